@@ -1,0 +1,26 @@
+import type { Db, Queryable } from '../client.ts';
+import { seedCore } from './core.ts';
+
+/** Seed parts, applied once each (a database created by an older version gets the newer parts). */
+const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
+  { name: 'core', run: seedCore },
+];
+
+/** Writes the deterministic demo data; answers whether anything was written. */
+export async function seed(db: Db): Promise<boolean> {
+  await db.exec('create table if not exists seeds_applied (name text primary key, applied_at timestamptz not null default now())');
+  const done = new Set((await db.query<{ name: string }>('select name from seeds_applied')).map((r) => r.name));
+  let wrote = false;
+  for (const part of parts) {
+    if (done.has(part.name)) continue;
+    await db.tx(async (q) => {
+      await part.run(q);
+      await q.query('insert into seeds_applied (name) values ($1)', [part.name]);
+    });
+    wrote = true;
+  }
+  return wrote;
+}
+
+
+export { DEMO_PASSWORD } from './core.ts';

@@ -1,0 +1,66 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { PREFIX_ROLE, type Role } from '../../src/api/contract/roles.ts';
+import type { AppEnv, AuthUser, Deps } from './context.ts';
+import { forbidden, unauthorized } from './envelope.ts';
+import { sha256 } from '../services/passwords.ts';
+
+/** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenOf(c: Context): string | null {
+  const header = c.req.header('authorization')?.trim();
+  if (!header) return null;
+  return header.replace(/^Bearer\s+/i, '') || null;
+}
+
+/** Finds the caller from the token (if any); never refuses by itself. */
+export function identify({ db }: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = tokenOf(c);
+    c.set('user', token ? await findUserByToken(db, sha256(token)) : null);
+    await next();
+  };
+}
+
+export async function findUserByToken(db: Deps['db'], tokenHash: string): Promise<AuthUser | null> {
+  const row = await db.one<AuthUser>(
+    `select u.id, u.username, u.role, u.real_name as "realName", u.phone,
+            u.province_id as "provinceId", u.city_id as "cityId", u.county_id as "countyId",
+            u.institution_id as "institutionId", u.class_id as "classId",
+            u.needs_profile as "needsProfile", t.token_hash as "tokenHash"
+       from auth_tokens t join users u on u.id = t.user_id
+      where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and u.status = 1`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+/** The signed-in caller, or a 401. */
+export function currentUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The caller, who must have one of the given roles (403 otherwise). */
+export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): AuthUser {
+  const user = currentUser(c);
+  if (!roles.includes(user.role)) throw forbidden('您的角色无权访问该功能');
+  return user;
+}
+
+/**
+ * Role-prefixed paths (/v1|v2/wangchuang/{admin|province|city|institution|teacher|area}/…) answer
+ * only callers of that role; /v1/wangchuang/student/… only learners. admin/common/ is shared by all.
+ */
+export const roleGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const match = /^\/v[12]\/wangchuang\/([a-z]+)\/(?:([a-z]+)\/)?/.exec(c.req.path);
+  if (match) {
+    const [, segment, sub] = match;
+    const isSharedAdmin = segment === 'admin' && sub === 'common';
+    const owner: Role | undefined = segment === 'student' ? 6 : PREFIX_ROLE[segment];
+    if (owner && !isSharedAdmin) {
+      const user = currentUser(c);
+      if (user.role !== owner) throw forbidden('您的角色无权访问该接口');
+    }
+  }
+  await next();
+};

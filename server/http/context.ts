@@ -1,0 +1,38 @@
+import type { Role } from '../../src/api/contract/roles.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+/** The signed-in caller, as the auth middleware finds it from the token. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+  realName: string;
+  phone: string | null;
+  provinceId: number | null;
+  cityId: number | null;
+  countyId: number | null;
+  institutionId: number | null;
+  classId: number | null;
+  needsProfile: boolean;
+  tokenHash: string;
+}
+
+export interface Logger {
+  info(msg: string, extra?: Record<string, unknown>): void;
+  error(msg: string, extra?: Record<string, unknown>): void;
+}
+
+/** What every route module is given. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: AuthUser | null;
+  };
+};

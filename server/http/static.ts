@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './context.ts';
+
+/** Hashed build assets never change; the shell, sw.js and the manifest must always be revalidated. */
+function cacheControl(path: string): string {
+  return /\/assets\/.+-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Serves dist/ (precompressed .br/.gz when the browser accepts them) and index.html for app routes. */
+export function mountStatic(app: Hono<AppEnv>, distDir: string) {
+  const root = distDir;
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
+    return serveStatic<AppEnv>({
+      root,
+      precompressed: true,
+      onFound: (path, ctx) => { ctx.header('Cache-Control', cacheControl(path)); },
+    })(c, next);
+  });
+  // Any app route that is not a file and not an API path answers the shell.
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
+    if (!existsSync(join(root, 'index.html'))) return next();
+    return serveStatic<AppEnv>({
+      root,
+      precompressed: true,
+      rewriteRequestPath: () => '/index.html',
+      onFound: (_p, ctx) => { ctx.header('Cache-Control', 'no-cache'); },
+    })(c, next);
+  });
+}

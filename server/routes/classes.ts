@@ -1,0 +1,7 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+
+export function registerClasses(app: Hono<AppEnv>, deps: Deps) {
+  void app;
+  void deps;
+}

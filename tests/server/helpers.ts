@@ -1,0 +1,50 @@
+import { openPglite, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed, DEMO_PASSWORD } from '../../server/db/seed/index.ts';
+import { createApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { memoryLogger } from '../../server/http/logger.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export { DEMO_PASSWORD };
+
+/** A fresh in-memory database with migrations and the demo seed, and the app in-process. */
+export async function testApp(overrides: Partial<Config> = {}) {
+  const db: Db = await openPglite();
+  await migrate(db);
+  await seed(db);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cy-test-')) }),
+    captchaOff: true,
+    ...overrides,
+  };
+  const log = memoryLogger();
+  const app = createApp({ db, config, log }, { serveStatic: false });
+
+  /** Calls the app like a client: JSON in, { status, body } out. */
+  async function call(method: string, path: string, opts: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = opts.token;
+    let body = opts.body;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: any = null;
+    try { json = JSON.parse(text); } catch { json = text; }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+
+  /** Signs in a demo account (captcha off) and answers its token. */
+  async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await call('POST', '/v1/wangchuang/common/up-to-date/captcha/login', { json: { username, password, captchaId: 'x', captchaCode: 'x' } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
+    return res.body.data.token;
+  }
+
+  return { db, app, config, log, call, login };
+}
