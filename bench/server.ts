@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Starts `server/main.ts` on a port with a fresh data folder (CAPTCHA off) and waits until it answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cy-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://localhost:${port}`;
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/v1/wangchuang/common/info`)).status === 401) break;
+    } catch {
+      // not yet
+    }
+    if (child.exitCode !== null || Date.now() - started > 120_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseURL,
+    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+  };
+}
+
+export async function loginToken(baseURL: string, username: string): Promise<string> {
+  const res = await fetch(`${baseURL}/v1/wangchuang/common/up-to-date/captcha/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Demo@2026', captchaId: 'x', captchaCode: 'x' }),
+  });
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}

@@ -1,0 +1,33 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 820, height: 1180 };
+export const DESKTOP = { width: 1440, height: 900 };
+export const PASSWORD = 'Demo@2026';
+
+export const baseURL = () => inject('baseURL');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', baseURL: baseURL(), serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Signs in through the /login form (the server runs with CAPTCHA=off). */
+export async function signIn(page: Page, username: string, password = PASSWORD, path = '/login') {
+  await page.goto(path);
+  await page.getByPlaceholder('请输入用户名/手机号').fill(username);
+  await page.locator('input[type=password]').first().fill(password);
+  await page.getByPlaceholder('请输入验证码').fill('0000');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
