@@ -12,24 +12,19 @@ function cacheControl(path: string): string {
 /** Serves dist/ (precompressed .br/.gz when the browser accepts them) and index.html for app routes. */
 export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   const root = distDir;
+  const files = serveStatic<AppEnv>({ root, precompressed: true });
+  const shell = serveStatic<AppEnv>({ root, precompressed: true, rewriteRequestPath: () => '/index.html' });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
-    return serveStatic<AppEnv>({
-      root,
-      precompressed: true,
-      onFound: (path, ctx) => { ctx.header('Cache-Control', cacheControl(path)); },
-    })(c, next);
+    await files(c, next);
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', cacheControl(c.req.path));
   });
   // Any app route that is not a file and not an API path answers the shell.
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
     if (!existsSync(join(root, 'index.html'))) return next();
-    return serveStatic<AppEnv>({
-      root,
-      precompressed: true,
-      rewriteRequestPath: () => '/index.html',
-      onFound: (_p, ctx) => { ctx.header('Cache-Control', 'no-cache'); },
-    })(c, next);
+    await shell(c, next);
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
   });
 }

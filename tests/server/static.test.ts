@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { mountStatic } from '../../server/http/static.ts';
+import type { AppEnv } from '../../server/http/context.ts';
+import { fail } from '../../server/http/envelope.ts';
+
+let app: Hono<AppEnv>;
+const js = 'console.log("app");'.repeat(200);
+
+beforeAll(() => {
+  const dist = mkdtempSync(join(tmpdir(), 'cy-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'sw.js'), 'self.x=1');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), js);
+  writeFileSync(join(dist, 'assets', 'index-AbCd1234.js.gz'), gzipSync(js));
+  writeFileSync(join(dist, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(js));
+  app = new Hono<AppEnv>();
+  app.get('/v1/wangchuang/ping', (c) => c.json({ code: 200, msg: 'ok', data: 'pong' }));
+  mountStatic(app, dist);
+  app.notFound((c) => fail(c, 404, '接口不存在'));
+});
+
+describe('static files', () => {
+  it('serves hashed assets precompressed and immutable for a year', async () => {
+    const br = await app.request('/assets/index-AbCd1234.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await app.request('/assets/index-AbCd1234.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('never lets the shell, sw.js or the manifest be cached long', async () => {
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('answers app routes with the shell, but not API paths, uploads or missing files', async () => {
+    const route = await app.request('/manage/classList?x=1');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>shell</title>');
+    const api = await app.request('/v1/wangchuang/nothing-here');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    expect((await app.request('/uploads/missing.png')).status).toBe(404);
+    const missing = await app.request('/assets/missing-12345678.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expect(await (await app.request('/v1/wangchuang/ping')).json()).toMatchObject({ data: 'pong' });
+  });
+});
