@@ -16,15 +16,17 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   const shell = serveStatic<AppEnv>({ root, precompressed: true, rewriteRequestPath: () => '/index.html' });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
-    await files(c, next);
-    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', cacheControl(c.req.path));
+    const res = await files(c, next);
+    if (res instanceof Response && (res.status === 200 || res.status === 206)) res.headers.set('Cache-Control', cacheControl(c.req.path));
+    return res;
   });
   // Any app route that is not a file and not an API path answers the shell.
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
     if (!existsSync(join(root, 'index.html'))) return next();
-    await shell(c, next);
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
+    const res = await shell(c, next);
+    if (res instanceof Response && res.status === 200) res.headers.set('Cache-Control', 'no-cache');
+    return res;
   });
 }
