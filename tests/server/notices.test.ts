@@ -1,0 +1,297 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.ts';
+import { newToken, sha256 } from '../../server/services/passwords.ts';
+import { sanitizeHtml } from '../../server/services/sanitize.ts';
+
+type App = Awaited<ReturnType<typeof testApp>>;
+let t: App;
+
+/** A token for a demo account written straight into auth_tokens (independent of the login route). */
+async function tokenFor(username: string): Promise<string> {
+  const token = newToken();
+  const user = await t.db.one<{ id: number }>('select id from users where username = $1', [username]);
+  if (!user) throw new Error(`no user ${username}`);
+  await t.db.query(`insert into auth_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [sha256(token), user.id]);
+  return token;
+}
+const regionId = async (name: string) => (await t.db.one<{ id: number }>('select id from regions where name = $1', [name]))!.id;
+
+const STUDENT = '/v1/wangchuang/student/';
+const TEACHER = '/v1/wangchuang/teacher/';
+const CITY = '/v1/wangchuang/city/train/';
+const ADMIN = '/v1/wangchuang/admin/train/';
+
+const fresh = () => beforeEach(async () => {
+  t = await testApp();
+});
+
+describe('reading notices', () => {
+  fresh();
+  it('answers the unread count under each role prefix of spec §7', async () => {
+    const student = await tokenFor('zbb_student01');
+    const teacher = await tokenFor('teacher01');
+    const city = await tokenFor('city01');
+    for (const [p, token] of [[STUDENT, student], [TEACHER, teacher], [CITY, city]] as const) {
+      const res = await t.call('GET', `${p}loadSysMsg/num`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toBe(7);
+    }
+    // another role's prefix is refused
+    expect((await t.call('GET', `${TEACHER}loadSysMsg/num`, { token: student })).status).toBe(403);
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`)).status).toBe(401);
+  });
+
+  it('lists pinned first then newest, five a page, until isLastPage', async () => {
+    const token = await tokenFor('dsb_student01');
+    const p1 = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=1`, { token });
+    expect(p1.status).toBe(200);
+    expect(p1.body.data.list).toHaveLength(5);
+    expect(p1.body.data.isLastPage).toBe(false);
+    const first = p1.body.data.list[0];
+    expect(first.flagTop).toBe(1);
+    expect(first.title).toContain('补贴申领');
+    expect(first.readStatus).toBe(0);
+    expect(first.pushTimeStr).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(typeof first.pushTime).toBe('number');
+    expect(JSON.parse(first.annexs)[0].fileName).toBe('补贴申领材料清单.pdf');
+    const times = p1.body.data.list.slice(1).map((m: { pushTime: number }) => m.pushTime);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const p2 = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=2`, { token });
+    expect(p2.body.data.list).toHaveLength(2);
+    expect(p2.body.data.isLastPage).toBe(true);
+  });
+
+  it('formats pushTimeStr in Asia/Shanghai', async () => {
+    const token = await tokenFor('zbb_student01');
+    await t.db.query(`update sys_messages set push_time = '2026-01-31T17:05:00Z' where title like '新学员%'`);
+    const res = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=10&pageNum=1`, { token });
+    const item = res.body.data.list.find((m: { title: string }) => m.title.startsWith('新学员'));
+    expect(item.pushTimeStr).toBe('2026-02-01 01:05');
+    expect(item.pushTime).toBe(Date.UTC(2026, 0, 31, 17, 5));
+  });
+
+  it('keeps unread state per user: reading marks it for the reader only', async () => {
+    const a = await tokenFor('zbb_student01');
+    const b = await tokenFor('dsb_student01');
+    const list = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=1`, { token: a });
+    const id = list.body.data.list[1].msgId;
+    const detail = await t.call('GET', `${STUDENT}lookSysMsg/Details/${id}`, { token: a });
+    expect(detail.status).toBe(200);
+    expect(Object.keys(detail.body.data).sort()).toEqual(['annexs', 'content', 'msgId', 'pushTimeStr', 'title']);
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: a })).body.data).toBe(6);
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: b })).body.data).toBe(7);
+    const again = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=1`, { token: a });
+    expect(again.body.data.list[1].readStatus).toBe(1);
+  });
+
+  it('readSysMsg is idempotent (the offline queue may resend)', async () => {
+    const token = await tokenFor('teacher01');
+    const list = await t.call('GET', `${TEACHER}loadSendSysMsg?pageSize=5&pageNum=1`, { token });
+    const id = list.body.data.list[0].msgId;
+    const r1 = await t.call('POST', `${TEACHER}readSysMsg/${id}`, { token });
+    const r2 = await t.call('POST', `${TEACHER}readSysMsg/${id}`, { token });
+    expect(r1.status).toBe(200);
+    expect(r1.body.data.unread).toBe(6);
+    expect(r2.body.data.unread).toBe(6);
+    const n = await t.db.one<{ n: number }>('select count(*)::int as n from sys_message_reads where msg_id = $1', [id]);
+    expect(n!.n).toBe(1);
+  });
+
+  it('rejects bad input with 400 and unknown messages with 404', async () => {
+    const token = await tokenFor('zbb_student01');
+    for (const q of ['pageSize=0&pageNum=1', 'pageSize=5&pageNum=abc', 'pageSize=1000&pageNum=1', 'pageSize=5&pageNum=-1']) {
+      const res = await t.call('GET', `${STUDENT}loadSendSysMsg?${q}`, { token });
+      expect(res.status, q).toBe(400);
+      expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/abc`, { token })).status).toBe(400);
+    expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/99999`, { token })).status).toBe(404);
+    expect((await t.call('POST', `${STUDENT}readSysMsg/99999`, { token })).status).toBe(404);
+  });
+});
+
+describe('announcements: targeting and scope', () => {
+  fresh();
+  it('a city admin may target its city or a county in it, never another city or the country', async () => {
+    const city = await tokenFor('city01');
+    const base = { title: '广州市通知', content: '<p>内容</p>', publish: true };
+    const gz = await t.call('POST', `${CITY.replace('train/', '')}announcement/save`, { token: city, json: { ...base, targetRegionId: await regionId('广州市') } });
+    expect(gz.status).toBe(200);
+    const th = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: await regionId('天河区') } });
+    expect(th.status).toBe(200);
+    for (const other of ['杭州市', '深圳市', '南山区', '广东省']) {
+      const res = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: await regionId(other) } });
+      expect(res.status, other).toBe(403);
+    }
+    const country = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: null } });
+    expect(country.status).toBe(403);
+    const missing = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: 99999 } });
+    expect(missing.status).toBe(400);
+    const count = await t.db.one<{ n: number }>('select count(*)::int as n from sys_messages');
+    expect(count!.n).toBe(9);
+  });
+
+  it('delivers a published message only to readers of the target region and roles', async () => {
+    const city = await tokenFor('city01');
+    const res = await t.call('POST', '/v1/wangchuang/city/announcement/save', {
+      token: city,
+      json: { title: '仅广州学员', content: '<p>x</p>', targetRoles: [6], targetRegionId: await regionId('广州市'), publish: true },
+    });
+    expect(res.status).toBe(200);
+    const gzStudent = await tokenFor('zbb_student01');
+    const hzStudent = await tokenFor('zbb_student02');
+    const gzTeacher = await tokenFor('teacher01');
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: gzStudent })).body.data).toBe(8);
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: hzStudent })).body.data).toBe(7);
+    expect((await t.call('GET', `${TEACHER}loadSysMsg/num`, { token: gzTeacher })).body.data).toBe(7);
+    const id = res.body.data.msgId;
+    expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/${id}`, { token: hzStudent })).status).toBe(404);
+    expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/${id}`, { token: gzStudent })).status).toBe(200);
+  });
+
+  it('drafts and withdrawn messages are not delivered; publish, pin, withdraw, delete work', async () => {
+    const area = await tokenFor('area01');
+    const A = '/v1/wangchuang/area/announcement/';
+    const draft = await t.call('POST', `${A}save`, { token: area, json: { title: '天河区草稿', content: '<p>x</p>', targetRegionId: await regionId('天河区') } });
+    expect(draft.status).toBe(200);
+    expect(draft.body.data.status).toBe('draft');
+    const id = draft.body.data.msgId;
+    const student = await tokenFor('syb_student01');
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data).toBe(7);
+    expect((await t.call('POST', `${A}publish/${id}`, { token: area })).body.data.status).toBe('published');
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data).toBe(8);
+    const pinned = await t.call('POST', `${A}pin/${id}`, { token: area, json: { flagTop: true } });
+    expect(pinned.body.data.flagTop).toBe(1);
+    const list = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=1`, { token: student });
+    expect(list.body.data.list.slice(0, 2).every((m: { flagTop: number }) => m.flagTop === 1)).toBe(true);
+    expect((await t.call('POST', `${A}withdraw/${id}`, { token: area })).body.data.status).toBe('withdrawn');
+    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data).toBe(7);
+    expect((await t.call('POST', `${A}delete/${id}`, { token: area })).status).toBe(200);
+    expect((await t.call('GET', `${A}detail/${id}`, { token: area })).status).toBe(404);
+  });
+
+  it('a writer manages only their own messages; admin manages all', async () => {
+    const city = await tokenFor('city01');
+    const city2 = await tokenFor('city02');
+    const admin = await tokenFor('admin01');
+    const own = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { title: '甲', content: '<p>x</p>', targetRegionId: await regionId('广州市') } });
+    const id = own.body.data.msgId;
+    for (const action of ['publish', 'withdraw', 'delete']) {
+      expect((await t.call('POST', `/v1/wangchuang/city/announcement/${action}/${id}`, { token: city2 })).status, action).toBe(403);
+    }
+    const edit = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city2, json: { msgId: id, title: '改', content: '<p>y</p>', targetRegionId: await regionId('杭州市') } });
+    expect(edit.status).toBe(403);
+    const list2 = await t.call('GET', '/v1/wangchuang/city/announcement/list?pageNum=1&pageSize=20', { token: city2 });
+    expect(list2.body.data.total).toBe(0);
+    const list1 = await t.call('GET', '/v1/wangchuang/city/announcement/list?pageNum=1&pageSize=20', { token: city });
+    expect(list1.body.data.list.map((m: { msgId: number }) => m.msgId)).toEqual([id]);
+    const all = await t.call('GET', '/v1/wangchuang/admin/announcement/list?pageNum=1&pageSize=20', { token: admin });
+    expect(all.body.data.total).toBe(8);
+    expect((await t.call('POST', `/v1/wangchuang/admin/announcement/delete/${id}`, { token: admin })).status).toBe(200);
+    // a seeded (system) message belongs to nobody but the admin
+    const seeded = all.body.data.list.find((m: { msgId: number }) => m.msgId !== id).msgId;
+    expect((await t.call('POST', `/v1/wangchuang/city/announcement/withdraw/${seeded}`, { token: city })).status).toBe(403);
+  });
+
+  it('scope lists the regions a writer may target; teacher and institution only their county', async () => {
+    const teacher = await tokenFor('teacher01');
+    const scope = await t.call('GET', '/v1/wangchuang/teacher/announcement/scope', { token: teacher });
+    expect(scope.body.data.map((r: { name: string }) => r.name)).toEqual(['天河区']);
+    const city = await tokenFor('city01');
+    const cityScope = await t.call('GET', '/v1/wangchuang/city/announcement/scope', { token: city });
+    expect(cityScope.body.data.map((r: { name: string }) => r.name).sort()).toEqual(['天河区', '广州市', '白云区'].sort());
+    const inst = await tokenFor('inst01');
+    const res = await t.call('POST', '/v1/wangchuang/institution/announcement/save', { token: inst, json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市') } });
+    expect(res.status).toBe(403);
+    // roles above the writer cannot be targeted
+    const up = await t.call('POST', '/v1/wangchuang/teacher/announcement/save', { token: teacher, json: { title: 'x', content: '<p>x</p>', targetRoles: [3], targetRegionId: await regionId('天河区') } });
+    expect(up.status).toBe(403);
+    // students cannot write at all
+    const student = await tokenFor('zbb_student01');
+    expect((await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: student, json: { title: 'x', content: 'x' } })).status).toBe(403);
+  });
+
+  it('rejects bad input with a Chinese 400 and writes nothing', async () => {
+    const admin = await tokenFor('admin01');
+    const S = '/v1/wangchuang/admin/announcement/save';
+    const bad: unknown[] = [
+      { content: '<p>x</p>' },
+      { title: '   ', content: '<p>x</p>' },
+      { title: 'x'.repeat(101), content: '<p>x</p>' },
+      { title: 'x', content: '<script>alert(1)</script>' },
+      { title: 'x', content: '<p>x</p>', annexs: [{ fileName: 'a', url: 'javascript:alert(1)' }] },
+      { title: 'x', content: '<p>x</p>', annexs: 'nope' },
+      { title: 'x', content: '<p>x</p>', targetRoles: [7] },
+      { title: 'x', content: '<p>x</p>', targetRegionId: 'abc' },
+      { title: 'x', content: '<p>x</p>', flagTop: 'yes' },
+    ];
+    for (const json of bad) {
+      const res = await t.call('POST', S, { token: admin, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    const notJson = await t.call('POST', S, { token: admin, body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    expect((await t.call('POST', '/v1/wangchuang/admin/announcement/pin/1', { token: admin, json: {} })).status).toBe(400);
+    expect((await t.call('GET', '/v1/wangchuang/admin/announcement/list?status=bogus', { token: admin })).status).toBe(400);
+    const count = await t.db.one<{ n: number }>('select count(*)::int as n from sys_messages');
+    expect(count!.n).toBe(7);
+  });
+
+  it('sanitises content on the server and keeps attachments', async () => {
+    const admin = await tokenFor('admin01');
+    const res = await t.call('POST', '/v1/wangchuang/admin/announcement/save', {
+      token: admin,
+      json: {
+        title: '带附件',
+        content: '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p><style>p{}</style><iframe src="//evil"></iframe>',
+        annexs: [{ fileName: '报名表.xlsx', url: '/uploads/abc.xlsx' }],
+        publish: true,
+      },
+    });
+    expect(res.status).toBe(200);
+    const stored = await t.db.one<{ content: string; annexs: string }>('select content, annexs from sys_messages where id = $1', [res.body.data.msgId]);
+    expect(stored!.content).toBe('<p>正文<img src="x"><a>链接</a></p>');
+    expect(JSON.parse(stored!.annexs)).toEqual([{ fileName: '报名表.xlsx', url: '/uploads/abc.xlsx' }]);
+  });
+});
+
+describe('sanitizeHtml', () => {
+  const cases: [string, string][] = [
+    ['<b>粗</b> & <i>斜</i>', '<b>粗</b> & <i>斜</i>'],
+    ['<SCRIPT>x</SCRIPT>ok', 'ok'],
+    ['<p style="color: red; background-image: url(x)">t</p>', '<p>t</p>'],
+    ['<p style="color: red; position: fixed">t</p>', '<p style="color: red">t</p>'],
+    ['<a href="https://example.com" target="_blank" onmouseover="x()">l</a>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">l</a>'],
+    ['<a href="jav&#x61;script:alert(1)">l</a>', '<a>l</a>'],
+    ['<a href=" javascript:alert(1)">l</a>', '<a>l</a>'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img>'],
+    ['<div><p>未闭合', '<div><p>未闭合</p></div>'],
+    ['</p>多余的结束标签', '多余的结束标签'],
+    ['<svg><script>alert(1)</script></svg>后', '后'],
+    ['<!-- 注释 -->文<x-foo>字</x-foo>', '文字'],
+    ['1 < 2 > 0', '1 &lt; 2 &gt; 0'],
+    ['<iframe src="x">', ''],
+    ['<p title="a&quot; onclick=&quot;x">t</p>', '<p title="a&quot; onclick=&quot;x">t</p>'],
+  ];
+  it.each(cases)('%s', (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+});
+
+describe('web app manifest', () => {
+  fresh();
+  it('answers the brand of the host with install fields', async () => {
+    const res = await t.app.request('/manifest.webmanifest', { headers: { host: 'localhost:8080' } });
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const m = await res.json();
+    expect(m.name).toBe('创业培训管理平台');
+    expect(m.display).toBe('standalone');
+    expect(m.lang).toBe('zh-CN');
+    expect(m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(m.shortcuts.map((s: { name: string }) => s.name)).toEqual(['通知公告', '购物车', '学习任务']);
+    const other = await (await t.app.request('/manifest.webmanifest', { headers: { host: 'wlh.example.cn' } })).json();
+    expect(other.name).not.toBe(m.name);
+    expect(other.icons[0].src).toContain('-wlh');
+  });
+});
