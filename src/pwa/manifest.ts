@@ -2,43 +2,31 @@
  * The web app manifest, one per brand. The server answers /manifest.webmanifest with the brand of
  * the request's host (server/routes/notices.ts); public/manifest.webmanifest is the default brand's
  * copy for the Vite dev server (regenerate with `npx tsx scripts/icons.ts`).
- * Keep names and hosts in step with src/app/brand.ts.
+ * Names, colours and hosts come from src/app/brand.ts.
  */
+import { brandFor, type Brand } from '../app/brand.ts';
+
 export interface ManifestBrand {
-  key: 'default' | 'wlh';
+  key: Brand['key'];
   name: string;
   shortName: string;
   description: string;
   themeColor: string;
   backgroundColor: string;
-  /** Host names (or host-name fragments) that choose this brand. */
-  hosts: string[];
 }
 
-export const MANIFEST_BRANDS: ManifestBrand[] = [
-  {
-    key: 'default',
-    name: '创业培训管理平台',
-    shortName: '创业培训',
-    description: '创业培训管理与电商实训平台：培训班管理、学员学习任务、网店与直播实训。',
-    themeColor: '#1677ff',
-    backgroundColor: '#ffffff',
-    hosts: [],
-  },
-  {
-    key: 'wlh',
-    name: '网络创业实训平台',
-    shortName: '创业实训',
-    description: '网络创业培训与电商直播实训平台：学习任务、网店运营与直播带货实训。',
-    themeColor: '#e8572a',
-    backgroundColor: '#ffffff',
-    hosts: ['wlh'],
-  },
-];
+const SHORT: Record<Brand['key'], { shortName: string; description: string }> = {
+  default: { shortName: '创业培训', description: '创业培训管理与电商实训平台：培训班管理、学员学习任务、网店与直播实训。' },
+  wlh: { shortName: '网络创业', description: '网络创业培训与电商直播实训平台：学习任务、网店运营与直播带货实训。' },
+};
 
+export function manifestBrand(brand: Brand): ManifestBrand {
+  return { key: brand.key, name: brand.title, ...SHORT[brand.key], themeColor: brand.colors.primary, backgroundColor: '#ffffff' };
+}
+
+/** The manifest brand of a host (the hosts list lives in src/app/brand.ts). */
 export function manifestBrandForHost(host: string): ManifestBrand {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
-  return MANIFEST_BRANDS.find((b) => b.hosts.some((h) => name === h || name.includes(h))) ?? MANIFEST_BRANDS[0];
+  return manifestBrand(brandFor(host));
 }
 
 export function buildManifest(brand: ManifestBrand) {

@@ -290,7 +290,7 @@ describe('web app manifest', () => {
     expect(m.lang).toBe('zh-CN');
     expect(m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     expect(m.shortcuts.map((s: { name: string }) => s.name)).toEqual(['通知公告', '购物车', '学习任务']);
-    const other = await (await t.app.request('/manifest.webmanifest', { headers: { host: 'wlh.example.cn' } })).json();
+    const other = await (await t.app.request('/manifest.webmanifest', { headers: { host: 'wlh.localhost:8080' } })).json();
     expect(other.name).not.toBe(m.name);
     expect(other.icons[0].src).toContain('-wlh');
   });
