@@ -1,0 +1,70 @@
+import { useLocation } from 'react-router-dom';
+
+/** White-label configuration (spec §1): two variants chosen by host name, in this one file. */
+export interface Brand {
+  key: 'default' | 'wlh';
+  title: string;
+  company: string;
+  /** Logo under public/brand/. */
+  logo: string;
+  colors: { primary: string; primaryDark: string; background: string; text: string };
+}
+
+export const DEFAULT_BRAND: Brand = {
+  key: 'default',
+  title: '创业培训管理平台',
+  company: '创业培训服务中心',
+  logo: '/brand/default.svg',
+  colors: { primary: '#1677ff', primaryDark: '#0e4fb8', background: '#eef4ff', text: '#1f2937' },
+};
+
+export const WLH_BRAND: Brand = {
+  key: 'wlh',
+  title: '网络创业培训平台',
+  company: '网络创业培训服务中心',
+  logo: '/brand/wlh.svg',
+  colors: { primary: '#e8590c', primaryDark: '#b8430a', background: '#fff4ea', text: '#1f2937' },
+};
+
+/** Hosts served with the WLH brand: exact names, or any sub-domain starting with "wlh.". */
+export const WLH_HOSTS = ['wlh.localhost', 'wlcy.example.com', 'www.wlcypx.cn', 'wlcypx.cn'];
+/** Pages that always show the WLH brand. */
+export const WLH_PATHS = ['/loginWLH', '/indexWLH', '/detailWLH'];
+
+export function isWlhHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return WLH_HOSTS.includes(name) || name.startsWith('wlh.') || name.startsWith('wlh-');
+}
+
+export function isWlhPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return WLH_PATHS.includes(pathname);
+}
+
+/** The brand for a host name and a path. */
+export function brandFor(host: string, path = '/'): Brand {
+  return isWlhHost(host) || isWlhPath(path) ? WLH_BRAND : DEFAULT_BRAND;
+}
+
+/** The brand for the page the browser is on (outside React). */
+export function currentBrand(): Brand {
+  if (typeof location === 'undefined') return DEFAULT_BRAND;
+  return brandFor(location.host, location.pathname);
+}
+
+/** The brand for the current route (inside a router). */
+export function useBrand(): Brand {
+  const { pathname } = useLocation();
+  return brandFor(typeof location === 'undefined' ? '' : location.host, pathname);
+}
+
+/** The document title of spec §1: "{route title} - {brand title}". */
+export function documentTitle(routeTitle: string | undefined, brand: Brand = currentBrand()): string {
+  return routeTitle ? `${routeTitle} - ${brand.title}` : brand.title;
+}
+
+export function setDocumentTitle(routeTitle?: string, brand: Brand = currentBrand()): string {
+  const title = documentTitle(routeTitle, brand);
+  if (typeof document !== 'undefined') document.title = title;
+  return title;
+}

@@ -1,0 +1,53 @@
+/** Token and sidebar cookies (spec §9). Falls back to memory where there is no document (node tests). */
+export const TOKEN_KEY = 'Admin-Token';
+export const SIDEBAR_KEY = 'sidebarStatus';
+
+const memory = new Map<string, string>();
+const hasDocument = () => typeof document !== 'undefined' && typeof document.cookie === 'string';
+
+export function getCookie(name: string): string {
+  if (!hasDocument()) return memory.get(name) ?? '';
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) {
+      try {
+        return decodeURIComponent(item.slice(prefix.length));
+      } catch {
+        return item.slice(prefix.length);
+      }
+    }
+  }
+  return '';
+}
+
+export function setCookie(name: string, value: string, days?: number) {
+  if (!hasDocument()) {
+    memory.set(name, value);
+    return;
+  }
+  let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+  if (days !== undefined) cookie += `; max-age=${Math.round(days * 86_400)}`;
+  if (typeof location !== 'undefined' && location.protocol === 'https:') cookie += '; Secure';
+  document.cookie = cookie;
+}
+
+export function removeCookie(name: string) {
+  if (!hasDocument()) {
+    memory.delete(name);
+    return;
+  }
+  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+export const getToken = () => getCookie(TOKEN_KEY);
+export const setToken = (token: string) => setCookie(TOKEN_KEY, token);
+export const removeToken = () => removeCookie(TOKEN_KEY);
+
+/** Sidebar open state, kept as '1' (open) or '0' (closed). */
+export function getSidebarStatus(): '1' | '0' | '' {
+  const v = getCookie(SIDEBAR_KEY);
+  return v === '1' || v === '0' ? v : '';
+}
+export const setSidebarStatus = (open: boolean) => setCookie(SIDEBAR_KEY, open ? '1' : '0', 365);
+export const removeSidebarStatus = () => removeCookie(SIDEBAR_KEY);

@@ -1,0 +1,55 @@
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * IndexedDB stores (idb-keyval). A store opens its database on first use; where IndexedDB is
+ * missing (node tests, some private modes) a memory map stands in so callers never branch.
+ */
+export interface KeyValStore {
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function memoryStore(): KeyValStore {
+  const map = new Map<string, unknown>();
+  return {
+    get: async <T,>(key: string) => map.get(key) as T | undefined,
+    set: async (key, value) => void map.set(key, structuredClone(value)),
+    del: async (key) => void map.delete(key),
+    clear: async () => map.clear(),
+  };
+}
+
+export function keyValStore(dbName: string, storeName = 'keyval'): KeyValStore {
+  let idb: UseStore | null = null;
+  let fallback: KeyValStore | null = null;
+  const backend = (): { idb: UseStore } | { mem: KeyValStore } => {
+    if (typeof indexedDB === 'undefined') return { mem: (fallback ??= memoryStore()) };
+    return { idb: (idb ??= createStore(dbName, storeName)) };
+  };
+  // A failing IndexedDB (quota, private mode) must never break the app: fall back to memory.
+  const safe = async <T,>(op: (b: ReturnType<typeof backend>) => Promise<T>, orElse: (m: KeyValStore) => Promise<T>) => {
+    try {
+      return await op(backend());
+    } catch {
+      return orElse((fallback ??= memoryStore()));
+    }
+  };
+  return {
+    get: <T,>(key: string) => safe<T | undefined>((b) => ('mem' in b ? b.mem.get<T>(key) : get<T>(key, b.idb)), (m) => m.get<T>(key)),
+    set: (key, value) => safe((b) => ('mem' in b ? b.mem.set(key, value) : set(key, value, b.idb)), (m) => m.set(key, value)),
+    del: (key) => safe((b) => ('mem' in b ? b.mem.del(key) : del(key, b.idb)), (m) => m.del(key)),
+    clear: () => safe((b) => ('mem' in b ? b.mem.clear() : clear(b.idb)), (m) => m.clear()),
+  };
+}
+
+/** Session snapshot (name, avatar, roles, userInfo, menu, classType) so a reload needs no round-trip. */
+export const sessionStore = keyValStore('cy-session');
+/** Cached notices / messages. */
+export const messageStore = keyValStore('cy-messages');
+
+/** Clears everything kept for the signed-in user. */
+export async function clearUserData(): Promise<void> {
+  await Promise.all([sessionStore.clear(), messageStore.clear()]);
+}
