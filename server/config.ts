@@ -11,6 +11,8 @@ export interface Config {
   distDir: string;
   /** Where the external links of the intelligent service centre point. */
   externalUrls: Record<string, string>;
+  /** HX_SECRET: signs the intelligent-service-centre hand-over (goHxLoginToken); a random one when unset. */
+  hxSecret?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -25,5 +27,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalUrls: {
       hx: env.HX_SERVICE_URL || 'https://hx.example.invalid/login',
     },
+    hxSecret: env.HX_SECRET || undefined,
   };
 }

@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.ts';
+import type { ClassSummary, Region } from '../../src/api/contract/auth.ts';
+import { CLASS_SUMMARY_SELECT } from './classes.ts';
+
+/** Children of a region, or the provinces when parentId is not given. */
+export async function regionsOf(db: Db, parentId?: number): Promise<Region[]> {
+  return parentId === undefined
+    ? db.query<Region>('select id, name, level, parent_id as "parentId" from regions where parent_id is null order by code')
+    : db.query<Region>('select id, name, level, parent_id as "parentId" from regions where parent_id = $1 order by code', [parentId]);
+}
+
+/** Classes a new learner may join in a county: those of the county's institutions that are not closed. */
+export async function openClassesOfCounty(db: Db, countyId: number): Promise<ClassSummary[]> {
+  return db.query<ClassSummary>(
+    `${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status <> 'closed' order by c.start_date nulls last, c.id`,
+    [countyId],
+  );
+}
+
+export async function idTypes(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.query('select id, name from id_types order by sort, id');
+}

@@ -1,0 +1,102 @@
+import type { Db, Queryable } from '../db/client.ts';
+import type { UserInfo } from '../../src/api/contract/auth.ts';
+import type { Role } from '../../src/api/contract/roles.ts';
+import { badRequest, unauthorized } from '../http/envelope.ts';
+import { uploadOwnedBy } from './uploads.ts';
+
+/** What the client is told about a user (common/info and loginUser). */
+export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
+  const [row] = await db.query<UserInfo>(
+    `select u.id, u.username, u.role, u.real_name as "realName", u.phone, u.avatar,
+            u.identification_photo as "identificationPhoto", u.class_id as "classId",
+            c.name as "className", c.class_type as "classType",
+            coalesce(i.name, ci.name) as "institutionName",
+            nullif(concat(p.name, ct.name, co.name), '') as "regionName"
+       from users u
+       left join classes c on c.id = u.class_id
+       left join institutions ci on ci.id = c.institution_id
+       left join institutions i on i.id = u.institution_id
+       left join regions p on p.id = u.province_id
+       left join regions ct on ct.id = u.city_id
+       left join regions co on co.id = u.county_id
+      where u.id = $1 and u.status = 1`,
+    [userId],
+  );
+  if (!row) throw unauthorized();
+  return { ...row, role: Number(row.role) as Role };
+}
+
+/** Profile fields known so far, for the /register form. */
+export interface PerfectMsg {
+  realName: string;
+  idCard: string;
+  phone: string;
+  provinceId: number | null;
+  cityId: number | null;
+  countyId: number | null;
+  classId: number | null;
+  identificationPhoto: string;
+}
+
+export async function perfectMsg(db: Db, userId: number): Promise<PerfectMsg> {
+  const row = await db.one<PerfectMsg>(
+    `select real_name as "realName", coalesce(id_card, '') as "idCard", coalesce(phone, '') as phone,
+            province_id as "provinceId", city_id as "cityId", county_id as "countyId", class_id as "classId",
+            identification_photo as "identificationPhoto"
+       from users where id = $1`,
+    [userId],
+  );
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/** True while the profile still has to be completed on /register. */
+export async function needsProfile(db: Db, userId: number): Promise<boolean> {
+  const row = await db.one<{ needs: boolean }>('select needs_profile as needs from users where id = $1', [userId]);
+  return row?.needs ?? false;
+}
+
+export interface PerfectInput {
+  realName: string;
+  idCard: string;
+  phone: string;
+  provinceId: number;
+  cityId: number;
+  countyId: number;
+  classId: number;
+  identificationPhoto: string;
+}
+
+/** Saves the /register profile after checking region chain, class, phone and photo; clears needs_profile. */
+export async function savePerfect(db: Db, userId: number, input: PerfectInput): Promise<void> {
+  const chain = await db.one<{ ok: boolean }>(
+    `select true as ok
+       from regions co join regions ct on ct.id = co.parent_id join regions p on p.id = ct.parent_id
+      where co.id = $1 and co.level = 3 and ct.id = $2 and ct.level = 2 and p.id = $3 and p.level = 1`,
+    [input.countyId, input.cityId, input.provinceId],
+  );
+  if (!chain) throw badRequest('所选地区有误');
+  const klass = await db.one<{ institutionId: number }>(
+    `select c.institution_id as "institutionId"
+       from classes c join institutions i on i.id = c.institution_id
+      where c.id = $1 and i.county_id = $2 and c.status <> 'closed'`,
+    [input.classId, input.countyId],
+  );
+  if (!klass) throw badRequest('所选班级不存在');
+  const taken = await db.one('select id from users where phone = $1 and id <> $2', [input.phone, userId]);
+  if (taken) throw badRequest('手机号已被注册');
+  if (!(await uploadOwnedBy(db, input.identificationPhoto, userId, 'image/'))) throw badRequest('请上传证件照');
+
+  try {
+    await db.query(
+      `update users set real_name = $2, id_card = $3, phone = $4, province_id = $5, city_id = $6, county_id = $7,
+              institution_id = $8, class_id = $9, identification_photo = $10, needs_profile = false
+        where id = $1`,
+      [userId, input.realName, input.idCard.toUpperCase(), input.phone, input.provinceId, input.cityId, input.countyId,
+        klass.institutionId, input.classId, input.identificationPhoto],
+    );
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505') throw badRequest('手机号已被注册');
+    throw e;
+  }
+}
