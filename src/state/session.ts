@@ -1,6 +1,11 @@
-import { proxy } from 'valtio';
-import type { MenuItem, UserInfo } from '../api/contract/auth.ts';
+import { proxy, snapshot } from 'valtio';
+import type { LoginResult, MenuItem, UserInfo } from '../api/contract/auth.ts';
 import type { ClassType, Role } from '../api/contract/roles.ts';
+import { getToken, removeToken, setToken } from '../storage/cookies.ts';
+import { sessionStore } from '../storage/idb.ts';
+import { currentPath, go } from '../app/navigation.ts';
+import { info as infoCall, loadMenus, logoutCall } from '../api/auth.ts';
+import { resetUnauthorizedLatch } from '../api/http.ts';
 
 /** Spec §3 session: token, name, avatar, roles (one role), userInfo, menu, classType. */
 export interface SessionState {
@@ -25,3 +30,176 @@ export const session = proxy<SessionState>({
   classType: null,
   isPerfect: '',
 });
+
+/** Where learners land (their menu is fixed client-side). */
+export const LEARNER_HOME = '/cultivate/learningtasks';
+/** The intelligent service centre entry, never a landing page. */
+export const SERVICE_CENTRE_PATH = '/znfwzx';
+const SNAPSHOT_KEY = 'session';
+
+type Persisted = Omit<SessionState, 'token'>;
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/') || /^https?:/i.test(child)) return child;
+  return `${parent.replace(/\/+$/, '')}/${child}`;
+}
+
+/** Spec §4: first child path of the first menu entry, skipping /znfwzx; '/' for an empty menu. */
+export function landingPath(menu: MenuItem[] | null | undefined): string {
+  if (!menu || menu.length === 0) return '/';
+  const entry = menu[0]!.path === SERVICE_CENTRE_PATH ? menu[1] : menu[0];
+  if (!entry) return '/';
+  const child = entry.children?.[0];
+  return child ? joinPath(entry.path, child.path) : entry.path || '/';
+}
+
+async function persist(): Promise<void> {
+  const s = snapshot(session);
+  const data: Persisted = {
+    name: s.name,
+    avatar: s.avatar,
+    roles: [...s.roles],
+    userInfo: s.userInfo ? { ...s.userInfo } : null,
+    menu: JSON.parse(JSON.stringify(s.menu)) as MenuItem[],
+    classType: s.classType,
+    isPerfect: s.isPerfect,
+  };
+  await sessionStore.set(SNAPSHOT_KEY, data);
+}
+
+function storeToken(token: string) {
+  setToken(token);
+  session.token = token;
+  resetUnauthorizedLatch();
+}
+
+function storeUser(user: UserInfo, name?: string, avatar?: string) {
+  session.userInfo = user;
+  session.name = name || user.realName || user.username;
+  session.avatar = avatar ?? user.avatar ?? '';
+  session.roles = [user.role];
+  session.classType = user.classType ?? null;
+}
+
+/** Token from the cookie, the rest from IndexedDB: a reload needs no network round-trip. */
+export async function restoreSession(): Promise<void> {
+  const token = getToken();
+  session.token = token;
+  if (!token) return;
+  const saved = await sessionStore.get<Persisted>(SNAPSHOT_KEY);
+  if (!saved) return;
+  session.name = saved.name ?? '';
+  session.avatar = saved.avatar ?? '';
+  session.roles = Array.isArray(saved.roles) ? saved.roles : [];
+  session.userInfo = saved.userInfo ?? null;
+  session.menu = Array.isArray(saved.menu) ? saved.menu : [];
+  session.classType = saved.classType ?? null;
+  session.isPerfect = saved.isPerfect ?? '';
+}
+
+/** Spec §4 Login. Stores what the result says and answers the path to go to. */
+export async function loginWith(result: LoginResult): Promise<string> {
+  if (result.isPerfect === 'true') {
+    storeToken(result.token);
+    session.isPerfect = 'true';
+    await persist();
+    return '/register';
+  }
+  storeToken(result.token);
+  session.isPerfect = '';
+  const role = result.role ?? result.loginUser?.role;
+  storeUser({ ...result.loginUser, role }, result.realName, result.avatar);
+  if (role === 6) {
+    session.menu = [];
+    await persist();
+    return LEARNER_HOME;
+  }
+  const menu = await loadMenus();
+  session.menu = menu;
+  await persist();
+  return landingPath(menu);
+}
+
+/** Sign-up success: store the token and require the profile (isPerfect 'true'). */
+export async function signUpWith(result: Pick<LoginResult, 'token'>): Promise<string> {
+  storeToken(result.token);
+  session.isPerfect = 'true';
+  await persist();
+  return '/register';
+}
+
+/** The landing path for the current session (role 6: learner home). */
+export function homePath(): string {
+  return session.roles[0] === 6 ? LEARNER_HOME : landingPath(session.menu);
+}
+
+/** User info (and the menu for non-students). Empty info → 请重新登录; no role → role必须为数组. */
+export async function loadUserInfo(): Promise<void> {
+  const user = await infoCall();
+  if (!user) throw new Error('请重新登录');
+  const roles = user.role === undefined || user.role === null ? [] : [user.role];
+  if (roles.length === 0) throw new Error('role必须为数组');
+  storeUser(user);
+  session.menu = user.role === 6 ? [] : await loadMenus();
+  await persist();
+}
+
+type LogoutListener = () => void | Promise<void>;
+const logoutListeners = new Set<LogoutListener>();
+
+/** Subscribe to sign-out (tabs store, caches). Answers an unsubscribe function. */
+export function onLogout(fn: LogoutListener): () => void {
+  logoutListeners.add(fn);
+  return () => logoutListeners.delete(fn);
+}
+
+function clearState() {
+  session.token = '';
+  session.name = '';
+  session.avatar = '';
+  session.roles = [];
+  session.userInfo = null;
+  session.menu = [];
+  session.classType = null;
+  session.isPerfect = '';
+}
+
+/** Clears the token cookie, the session state and the IndexedDB session. */
+export async function resetToken(): Promise<void> {
+  removeToken();
+  clearState();
+  await sessionStore.clear();
+}
+
+/** Clears token, session, IndexedDB and subscribers (tabs, caches), then navigates: one local sign-out. */
+export async function signOutLocally(target = '/login'): Promise<void> {
+  await resetToken();
+  await Promise.all(
+    [...logoutListeners].map(async (fn) => {
+      try {
+        await fn();
+      } catch {
+        // A failing subscriber must not block sign-out.
+      }
+    }),
+  );
+  go(target, { replace: true });
+}
+
+/** /login?redirect=… for a path (no redirect back to /login itself). */
+export function loginPathFor(redirect: string): string {
+  return redirect && redirect !== '/' && !redirect.startsWith('/login') ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+}
+
+/**
+ * Calls common/logout, then clears token, roles, menu and tabs and goes to /login?redirect=…
+ * (When the token was already revoked the 401 handler of http.ts does the same sign-out.)
+ */
+export async function logout(redirect: string = currentPath()): Promise<void> {
+  try {
+    await logoutCall();
+  } catch {
+    // Sign out locally even when the server call fails.
+  }
+  await signOutLocally(loginPathFor(redirect));
+}

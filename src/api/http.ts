@@ -1,0 +1,177 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { createElement } from 'react';
+import Toast from 'antd-mobile/es/components/toast';
+import type { ApiResult } from './contract/auth.ts';
+import { getToken } from '../storage/cookies.ts';
+import { sanitizeHtml } from '../lib/sanitize.ts';
+import { currentPath, go } from '../app/navigation.ts';
+import { loginPathFor, signOutLocally } from '../state/session.ts';
+
+/** Spec §9: request time-out 24 hours. */
+export const REQUEST_TIMEOUT = 86_400_000;
+/** Spec §9: toast duration 1.5 s. */
+export const TOAST_MS = 1500;
+export const MSG_MAINTENANCE = '功能优化中';
+export const MSG_NETWORK = '网络异常';
+
+/** A failed call. `status` 0 means no HTTP answer (network failure, time-out). `shown`: the user already saw a toast. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public msg: string,
+    public data: unknown = null,
+    public shown = false,
+  ) {
+    super(msg || `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** What the client does with an error status (spec §8). */
+export type ErrorAction =
+  | { kind: 'maintenance'; message: typeof MSG_MAINTENANCE; duration: number }
+  | { kind: 'signOut' }
+  | { kind: 'serverMessage'; message: string; html: true; clearOthers: true; duration: number }
+  | { kind: 'rethrow' };
+
+/** Pure status → behaviour table of spec §8. */
+export function errorAction(status: number, serverMsg?: string | null): ErrorAction {
+  if (status === 500 || status === 404) return { kind: 'maintenance', message: MSG_MAINTENANCE, duration: TOAST_MS };
+  if (status === 401) return { kind: 'signOut' };
+  if (status === 400) {
+    const message = typeof serverMsg === 'string' && serverMsg.trim() !== '' ? serverMsg : MSG_NETWORK;
+    return { kind: 'serverMessage', message, html: true, clearOthers: true, duration: TOAST_MS };
+  }
+  return { kind: 'rethrow' };
+}
+
+/** The one ky instance: root base (callers pass absolute paths from prefixes.ts), token header, 24 h time-out. */
+export const api = ky.create({
+  timeout: REQUEST_TIMEOUT,
+  retry: 0,
+  throwHttpErrors: true,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', token);
+      },
+    ],
+  },
+});
+
+/** Resolves a root-relative path against the page (ky without prefixUrl, also under node tests). */
+export function toUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  if (typeof location !== 'undefined' && location.href && location.href !== 'about:blank') return new URL(path, location.href).toString();
+  return path;
+}
+
+let signingOut = false;
+
+/** Lets the next 401 sign out again (called when a new token is stored). */
+export function resetUnauthorizedLatch() {
+  signingOut = false;
+}
+
+/** 401: exactly one sign-out and one navigation, however many calls fail at once. */
+function signOutOnce() {
+  if (signingOut) return;
+  signingOut = true;
+  const here = currentPath();
+  void signOutLocally(here.startsWith('/login') ? here : loginPathFor(here)).catch(() => go('/login', { replace: true }));
+}
+
+/** A promise that never settles: after a 401 nothing else runs in the caller. */
+const never = <T,>() => new Promise<T>(() => undefined);
+
+async function readBody(response: Response): Promise<Partial<ApiResult<unknown>> | null> {
+  try {
+    const text = await response.text();
+    if (!text) return null;
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' ? (body as Partial<ApiResult<unknown>>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies spec §8 to a failed answer. Resolves never (401) or rejects with ApiError. */
+export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown>> | null): Promise<T> {
+  const msg = typeof body?.msg === 'string' ? body.msg : '';
+  const action = errorAction(status, msg);
+  switch (action.kind) {
+    case 'signOut':
+      signOutOnce();
+      return never<T>();
+    case 'maintenance':
+      Toast.show({ icon: 'fail', content: action.message, duration: action.duration });
+      return Promise.reject(new ApiError(status, msg || action.message, body?.data ?? null, true));
+    case 'serverMessage':
+      Toast.clear();
+      Toast.show({
+        content: createElement('div', { className: 'api-toast', dangerouslySetInnerHTML: { __html: sanitizeHtml(action.message) } }),
+        duration: action.duration,
+      });
+      return Promise.reject(new ApiError(status, action.message, body?.data ?? null, true));
+    default:
+      return Promise.reject(new ApiError(status, msg, body?.data ?? null));
+  }
+}
+
+async function send<T>(path: string, options: Options): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await api(toUrl(path), options);
+  } catch (error) {
+    if (error instanceof HTTPError) return handleFailure<ApiResult<T>>(error.response.status, await readBody(error.response));
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  const body = await readBody(response);
+  // The envelope's code mirrors the HTTP status; an error code inside a 200 is treated alike.
+  if (body && typeof body.code === 'number' && body.code >= 400) return handleFailure<ApiResult<T>>(body.code, body);
+  if (!body) return { code: response.status, msg: '', data: null as T };
+  return body as ApiResult<T>;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function searchParams(query?: Query): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** GET with a query; resolves to the unwrapped body {code,msg,data}. */
+export function get<T>(path: string, query?: Query, options: Options = {}): Promise<ApiResult<T>> {
+  return send<T>(path, { ...options, method: 'get', searchParams: searchParams(query) });
+}
+
+/** POST with a JSON body. */
+export function post<T>(path: string, json?: unknown, options: Options = {}): Promise<ApiResult<T>> {
+  return send<T>(path, { ...options, method: 'post', json: json ?? {} });
+}
+
+/** POST multipart form data (uploads). */
+export function postForm<T>(path: string, form: FormData | Record<string, string | Blob>, options: Options = {}): Promise<ApiResult<T>> {
+  let body: FormData;
+  if (form instanceof FormData) body = form;
+  else {
+    body = new FormData();
+    for (const [k, v] of Object.entries(form)) body.append(k, v);
+  }
+  return send<T>(path, { ...options, method: 'post', body });
+}
+
+/** GET a file (plain or blob answer of /v1/wangchuang/). Errors follow the same table. */
+export async function getBlob(path: string, query?: Query, options: Options = {}): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await api(toUrl(path), { ...options, method: 'get', searchParams: searchParams(query) });
+  } catch (error) {
+    if (error instanceof HTTPError) return handleFailure<Blob>(error.response.status, await readBody(error.response));
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  return response.blob();
+}
