@@ -1,0 +1,43 @@
+import { useRef, type ReactElement } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { layout } from '../../state/layout.ts';
+import { findRoute } from '../routes/index.ts';
+
+/** The tab key of a location: path plus query, so the same path with other params is its own tab. */
+export function tabKey(pathname: string, search: string): string {
+  return pathname + search;
+}
+
+/**
+ * Keep-alive built on React Router's outlet: one cached element per tab key, rendered hidden while
+ * another tab is active. A key leaves the cache when its tab is closed or evicted (its state goes too);
+ * noCache routes are never cached, so revisiting re-mounts them; refresh bumps a nonce that re-mounts.
+ */
+export default function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const { views, nonces } = useSnapshot(layout);
+  const cache = useRef(new Map<string, ReactElement>());
+  const key = tabKey(location.pathname, location.search);
+  const noCache = !!findRoute(location.pathname)?.route.meta.noCache;
+
+  if (outlet && !noCache) cache.current.set(key, outlet);
+  const keep = new Set(views.map((v) => v.key));
+  for (const k of [...cache.current.keys()]) if (k !== key && !keep.has(k)) cache.current.delete(k);
+
+  return (
+    <>
+      {[...cache.current.entries()].map(([k, el]) => (
+        <div key={`${k}#${nonces[k] ?? 0}`} className="keep-alive-view" hidden={k !== key} data-tab={k}>
+          {el}
+        </div>
+      ))}
+      {noCache && outlet && (
+        <div key={`${key}#nc${nonces[key] ?? 0}`} className="keep-alive-view" data-tab={key}>
+          {outlet}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import Popup from 'antd-mobile/es/components/popup';
+import Toast from 'antd-mobile/es/components/toast';
+import { session } from '../../state/session.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { storeValidQuestion } from '../../api/simulation.ts';
+import NoticeBell from '../../features/notices/NoticeBell.tsx';
+import { useBrand } from '../brand.ts';
+import { sellerArea } from '../routes/seller.tsx';
+import { findRoute } from '../routes/index.ts';
+import SideMenu from './SideMenu.tsx';
+import SeasonSwitch from './SeasonSwitch.tsx';
+import { HeaderUser } from './HeaderUser.tsx';
+import { activeMenuFor, areaMenu } from './menus.ts';
+import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
+import './layouts.css';
+
+/** Spec §2: fixed scores (description, service, logistics) when the centre is shown, else 0. */
+export function sellerScores(shown: boolean) {
+  return shown ? { description: 4, service: 8, logistics: 10 } : { description: 0, service: 0, logistics: 0 };
+}
+
+/**
+ * Seller centre: 220 px menu (drawer on phones), season switch for roles ≤ 5, fixed scores,
+ * and the seller gate of spec §4 (store-exam flag; store/valid/question 0 → 请先开店 → /seller/exam).
+ */
+export default function SellerLayout() {
+  const s = useSnapshot(session);
+  const bp = useBreakpoint();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState(false);
+  const [shopOpen, setShopOpen] = useState<boolean | null>(null);
+  const role = s.roles[0];
+
+  useEffect(() => {
+    let live = true;
+    storeValidQuestion()
+      .then((n) => {
+        if (!live) return;
+        writeStoreExamFlag(n === 0);
+        setShopOpen(n !== 0);
+        if (n === 0 && window.location.pathname !== SELLER_EXAM_PATH) {
+          Toast.show({ icon: 'fail', content: NO_SHOP_MESSAGE });
+          navigate(SELLER_EXAM_PATH, { replace: true });
+        }
+      })
+      .catch(() => live && setShopOpen(null));
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  useEffect(() => setDrawer(false), [pathname]);
+
+  const gate = sellerGateRedirect(pathname, shopOpen === true ? 'false' : readStoreExamFlag());
+  if (gate) return <Navigate to={gate} replace />;
+
+  const nodes = areaMenu(sellerArea, role);
+  const active = activeMenuFor(pathname);
+  const title = findRoute(pathname)?.route.meta.title ?? '';
+  const scores = sellerScores(shopOpen === true);
+  const menu = <SideMenu nodes={nodes} active={active} onSelect={(n) => navigate(n.path)} theme="light" openAll />;
+
+  return (
+    <div className={`seller-root bp-${bp}`}>
+      <header className="seller-header">
+        {bp === 'phone' && (
+          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawer(true)}>
+            ☰
+          </button>
+        )}
+        <Link to="/seller/index" className="tn-brand">
+          <img src={brand.logo} alt="" width={24} height={24} />
+          <span>{bp === 'phone' ? '卖家中心' : `${brand.title} · 卖家中心`}</span>
+        </Link>
+        <div className="seller-scores" aria-label="店铺评分">
+          <span>描述 {scores.description}</span>
+          <span>服务 {scores.service}</span>
+          <span>物流 {scores.logistics}</span>
+        </div>
+        <div className="hdr-right">
+          <SeasonSwitch role={role} />
+          {bp !== 'phone' && (
+            <Link to="/home" className="hdr-btn">
+              商城首页
+            </Link>
+          )}
+          <NoticeBell />
+          <HeaderUser compact={bp !== 'desktop'} />
+        </div>
+      </header>
+      <div className="seller-body">
+        {bp === 'phone' ? (
+          <Popup visible={drawer} position="left" onMaskClick={() => setDrawer(false)} bodyClassName="seller-drawer">
+            {menu}
+          </Popup>
+        ) : (
+          <aside className="seller-menu">{menu}</aside>
+        )}
+        <main className="seller-content">
+          <h1 className="page-title">{title}</h1>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import TopNav from './TopNav.tsx';
+import './layouts.css';
+
+/** Bottom tabs of the shop on phones (DOMAIN.md mobile conventions). */
+export const SHOP_TABS = [
+  { key: '/home', title: '首页', icon: '⌂' },
+  { key: '/productList', title: '分类', icon: '☷' },
+  { key: '/shopCart', title: '购物车', icon: '🛒' },
+  { key: '/buyerCenterHome', title: '我的', icon: '☺' },
+] as const;
+
+/** Which bottom tab a path belongs to. */
+export function shopTabFor(pathname: string): string {
+  if (pathname === '/home') return '/home';
+  if (pathname === '/productList' || pathname === '/shopList' || pathname === '/liveingList') return '/productList';
+  if (pathname === '/shopCart' || pathname === '/orderMake' || pathname === '/commitOrder') return '/shopCart';
+  return '/buyerCenterHome';
+}
+
+/** The shop chrome: top bar on desktop and tablet, top bar plus bottom tab bar on phones. */
+export function ShopChrome({ children }: { children: React.ReactNode }) {
+  const bp = useBreakpoint();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className={`shop-root bp-${bp}`}>
+      <TopNav />
+      <main className="shop-content">{children}</main>
+      {bp === 'phone' && (
+        <nav className="shop-tabbar" aria-label="商城导航">
+          <TabBar activeKey={shopTabFor(pathname)} onChange={(k) => navigate(k)} safeArea>
+            {SHOP_TABS.map((t) => (
+              <TabBar.Item key={t.key} title={t.title} icon={<span aria-hidden>{t.icon}</span>} />
+            ))}
+          </TabBar>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export default function ShopLayout() {
+  return (
+    <ShopChrome>
+      <Outlet />
+    </ShopChrome>
+  );
+}

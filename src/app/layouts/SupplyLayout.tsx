@@ -1,0 +1,61 @@
+import { useState, useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import Popup from 'antd-mobile/es/components/popup';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useBrand } from '../brand.ts';
+import { supplyArea } from '../routes/supplymarket.tsx';
+import { findRoute } from '../routes/index.ts';
+import SideMenu from './SideMenu.tsx';
+import { HeaderUser } from './HeaderUser.tsx';
+import { activeMenuFor, flatMenu } from './menus.ts';
+import './layouts.css';
+
+export const SUPPLY_DEFAULT_TITLE = '通知公告';
+
+/** Supply market: top links (mall, seller centre, training), 250 px left menu, title bar except on marketEvaluate. */
+export default function SupplyLayout() {
+  const bp = useBreakpoint();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState(false);
+  useEffect(() => setDrawer(false), [pathname]);
+  const meta = findRoute(pathname)?.route.meta;
+  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={(n) => navigate(n.path)} theme="light" />;
+  return (
+    <div className={`supply-root bp-${bp}`}>
+      <header className="supply-header">
+        {bp === 'phone' && (
+          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawer(true)}>
+            ☰
+          </button>
+        )}
+        <span className="tn-brand">
+          <img src={brand.logo} alt="" width={24} height={24} />
+          <span>供销市场</span>
+        </span>
+        <nav className="supply-links" aria-label="平台导航">
+          <Link to="/home">商城首页</Link>
+          <Link to="/seller/index">卖家中心</Link>
+          <Link to="/cultivate/learningtasks">培训管理</Link>
+        </nav>
+        <div className="hdr-right">
+          <HeaderUser compact />
+        </div>
+      </header>
+      <div className="supply-body">
+        {bp === 'phone' ? (
+          <Popup visible={drawer} position="left" onMaskClick={() => setDrawer(false)} bodyClassName="supply-drawer">
+            {menu}
+          </Popup>
+        ) : (
+          <aside className="supply-menu">{menu}</aside>
+        )}
+        <main className="supply-content">
+          {!meta?.noTitleBar && <div className="supply-titlebar">{meta?.title ?? SUPPLY_DEFAULT_TITLE}</div>}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import type { ClassType, Role } from '../api/contract/roles.ts';
+
+/** A lazily imported page: each page is its own chunk, downloaded only when its route renders. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Which chrome wraps a route. Layouts are lazy chunks of their own too. */
+export type LayoutKind = 'none' | 'backoffice' | 'fullscreen' | 'shop' | 'buyer' | 'seller' | 'supply' | 'workbench' | 'plain';
+
+/** Route meta of spec §2: the only place these facts live (guard, menus, title, tabs read them). */
+export interface RouteMeta {
+  title: string;
+  /** Roles that may open the route; absent = any signed-in user (or public when whitelisted). */
+  roles?: readonly Role[];
+  /** Learner class types that may open the route; absent = all. */
+  classTypes?: readonly ClassType[];
+  /** Menu entry highlighted while this (usually hidden) route is open. */
+  activeMenu?: string;
+  /** Tab stays in the tabs bar (cannot be closed). */
+  affix?: boolean;
+  /** Tab is not kept alive: revisiting re-mounts the page. */
+  noCache?: boolean;
+  /** Not shown in menus. */
+  hidden?: boolean;
+  /** Sidebar and tabs bar hidden (liveRoom). */
+  hideChrome?: boolean;
+  /** The supply market hides its title bar on this page. */
+  noTitleBar?: boolean;
+  /** Menu group label (seller, buyer centre menus). */
+  group?: string;
+}
+
+export interface AppRoute {
+  /** Full absolute path with :params, e.g. /manage/information/:id */
+  path: string;
+  meta: RouteMeta;
+  /** The page; absent = generic placeholder (and the path must be listed in placeholders.ts). */
+  page?: PageLoader;
+  /** Redirect target instead of a page. */
+  redirect?: string;
+  /** Params that must be numeric ({id numeric} in spec §2); others make the route 404. */
+  numeric?: readonly string[];
+  /** Overrides the area's layout for this route. */
+  layout?: LayoutKind;
+}
+
+export interface RouteArea {
+  name: string;
+  layout: LayoutKind;
+  routes: AppRoute[];
+}
+
+/** Matches a /a/:b pattern against a pathname: the params, or null. Trailing slashes are ignored. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const clean = (p: string) => p.replace(/\/+$/, '').split('/').filter(Boolean);
+  const ps = clean(pattern);
+  const xs = clean(pathname);
+  if (ps.length !== xs.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < ps.length; i++) {
+    if (ps[i].startsWith(':')) {
+      let value: string;
+      try {
+        value = decodeURIComponent(xs[i]);
+      } catch {
+        return null;
+      }
+      params[ps[i].slice(1)] = value;
+    } else if (ps[i] !== xs[i]) return null;
+  }
+  return params;
+}
+
+/** Shorthand used by the route tables. */
+export function r(path: string, title: string, extra: Partial<RouteMeta> = {}, more: Partial<Omit<AppRoute, 'path' | 'meta'>> = {}): AppRoute {
+  return { path, meta: { title, ...extra }, ...more };
+}

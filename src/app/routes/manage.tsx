@@ -1,0 +1,117 @@
+import { r, type AppRoute, type RouteArea, type RouteMeta } from '../routeMeta.ts';
+import { MANAGE_ROLES, type Role } from '../../api/contract/roles.ts';
+
+const m = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Partial<AppRoute> = {}) =>
+  r(`/manage/${sub}`, title, { roles: MANAGE_ROLES, ...meta }, more);
+
+const PRINT_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6, 20];
+const CLASS = '/manage/classList';
+
+/** Back-office (spec §2 "Back-office"): roles 1, 2, 3, 4, 5 and 20 unless stated. */
+export const manageArea: RouteArea = {
+  name: 'manage',
+  layout: 'backoffice',
+  routes: [
+    r('/manage', '数据中心', { roles: MANAGE_ROLES, hidden: true }, { redirect: '/manage/borad' }),
+    // Data and banks
+    m('borad', '数据中心', { affix: true }),
+    m('StudentRegistrationPool', '报名池'),
+    m('sjkpage', '试卷库'),
+    m('peoplePage', '考试人员'),
+    m('manmgeOnlinetest', '在线考试'),
+    m('addPaper', '新增试卷', { hidden: true, activeMenu: '/manage/sjkpage', noCache: true }),
+    m('tkpage', '题库'),
+    m('addTkpage', '新增试题', { hidden: true, activeMenu: '/manage/tkpage', noCache: true }),
+    // Settings
+    m('IdType', '证件类型'),
+    m('RegionalSettings', '区域设置'),
+    m('cameraManagement', '摄像头管理'),
+    m('announcement', '公告管理', {}, { page: () => import('../../features/notices/AnnouncementPage.tsx') }),
+    // Classes
+    m('classList', '班级列表'),
+    m('reviewedClassList', '已审核班级'),
+    m('unClassList', '待审核班级'),
+    m('classListNum', '班级人数统计'),
+    m('ClassInformation', '班级信息'),
+    m('information/:id', '班级详情', { hidden: true, activeMenu: CLASS }, { numeric: ['id'] }),
+    m('studentList/:id/:name', '班级学员', { hidden: true, activeMenu: CLASS }, { numeric: ['id'] }),
+    m('score/:id/:tab', '成绩管理', { hidden: true, activeMenu: CLASS }),
+    m('storeData/:id', '店铺数据', { hidden: true, activeMenu: CLASS }),
+    m('flightData/:id', '直通车数据', { hidden: true, activeMenu: CLASS }),
+    m('storeScore/:id', '店铺成绩', { hidden: true, activeMenu: CLASS }),
+    m('feedback/:id', '班级反馈', { hidden: true, activeMenu: CLASS }),
+    m('pgtableList/:id', '评估表', { hidden: true, activeMenu: CLASS }),
+    // Quality and attendance
+    m('QualityFeedback', '质量反馈'),
+    m('CheckTheFile', '档案检查'),
+    m('AttendanceManagement', '考勤管理'),
+    m('setAttendanceManagement', '考勤设置'),
+    m('identificationRecord', '识别记录'),
+    // Subsidy
+    m('subsidy', '补贴申请'),
+    m('subsidyClass', '补贴班级'),
+    m('reviewedStudent/:classId', '补贴审核学员', { hidden: true, activeMenu: '/manage/subsidyClass' }),
+    m('qualifiedStudent/:classId', '合格学员', { hidden: true, activeMenu: '/manage/subsidyClass' }),
+    // Reporting
+    m('ActivityReporting', '活动上报'),
+    m('serviceTable', '服务统计表'),
+    m('PracticeTable', '实践统计表'),
+    m('supervision', '督导记录'),
+    m('dataupdate', '数据更新'),
+    // People and organisation
+    m('teacherList', '教师列表'),
+    m('searchStudent', '学员查询'),
+    m('institutionList', '培训机构'),
+    m('provinceManage', '省级管理'),
+    m('cityManage', '市级管理'),
+    m('countyManage', '区县管理'),
+    m('insAdminList', '机构管理员'),
+    m('subAdminList', '子管理员'),
+    // Tracking and policy
+    m('trackList', '跟踪服务'),
+    m('trackDetail', '跟踪详情', { hidden: true, activeMenu: '/manage/trackList' }),
+    m('policyList', '政策管理'),
+    m('commodityList', '商品管理'),
+    // Downloads
+    m('dataDownload', '数据下载'),
+    m('courseDown', '课件下载'),
+    // Courses
+    m('courseClassification', '课程分类'),
+    m('coursemanage', '课程管理'),
+    m('courseadd', '新增课程', { hidden: true, activeMenu: '/manage/coursemanage', noCache: true }),
+    // Approval
+    m('pendingApproval', '待审批'),
+    m('pendingApprovalStudent', '待审批学员'),
+    // System
+    m('setInfo', '个人设置'),
+    m('degreeOfEducation', '学历设置'),
+    m('userManage', '用户管理'),
+    m('menuManage', '菜单管理'),
+    m('systemSet', '系统设置'),
+    m('complaintManage', '投诉管理'),
+    m('reportManage', '举报管理'),
+    m('updateData', '数据维护'),
+    m('demandRule', '需求规则'),
+    // Supervision and live
+    m('VideoSupervision', '视频监管'),
+    m('liveRoom', '直播间', { hidden: true, hideChrome: true, noCache: true }),
+    m('LiveStreamingTour', '直播巡课'),
+    m('studentWorks', '学员作品'),
+    m('LiveStreamingData', '直播数据'),
+    m('RemoteInvigilation', '远程监考'),
+    m('classSupervision', '课堂督导'),
+    m('classLive', '班级直播'),
+    m('classLiveReplay', '直播回放', { hidden: true, activeMenu: CLASS }),
+    m('classLivePage', '直播授课', { hidden: true, activeMenu: CLASS, noCache: true }),
+    // Rules
+    m('demandRules', '点播规则'),
+    m('assessmentRule', '考核规则'),
+    m('assessmentRules', '考核规则详情', { hidden: true, activeMenu: '/manage/assessmentRule' }),
+    m('regulatoryRule', '监管规则'),
+    m('regulatoryRules', '监管规则详情', { hidden: true, activeMenu: '/manage/regulatoryRule' }),
+    // Hidden pages with their own roles
+    m('printM', '打印', { roles: PRINT_ROLES, hidden: true }),
+    m('resDownload', '成绩表', { hidden: true }),
+    m('statisticalTable', '创业情况统计表', { hidden: true }),
+  ],
+};

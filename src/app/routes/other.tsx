@@ -1,0 +1,13 @@
+import { r, type RouteArea } from '../routeMeta.ts';
+
+/** "Other routes" of spec §2: no role meta, any signed-in role. */
+export const otherArea: RouteArea = {
+  name: 'other',
+  layout: 'backoffice',
+  routes: [
+    r('/manage/print', '打印', { hidden: true }, { layout: 'fullscreen' }),
+    r('/manage/chatpage', '在线交流', { hidden: true }),
+    r('/manage/largeScreen', '数据大屏', { hidden: true }, { layout: 'fullscreen' }),
+    r('/manage/annualReport', '年度报告', { hidden: true }, { layout: 'fullscreen' }),
+  ],
+};

@@ -1,0 +1,64 @@
+import { r, type RouteArea, type RouteMeta } from '../routeMeta.ts';
+import type { Role } from '../../api/contract/roles.ts';
+
+/** Seller routes allow roles 1 to 6 and 20 (spec §6). */
+export const SELLER_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6, 20];
+
+const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}, numeric?: string[]) =>
+  r(`/seller/${sub}`, title, { roles: SELLER_ROLES, ...meta }, numeric ? { numeric } : {});
+
+/** Seller centre (spec §2 "Seller centre"). */
+export const sellerArea: RouteArea = {
+  name: 'seller',
+  layout: 'seller',
+  routes: [
+    r('/seller', '卖家中心', { roles: SELLER_ROLES, hidden: true }, { redirect: '/seller/index' }),
+    s('exam', '开店考试', { hidden: true, noCache: true }),
+    s('index', '卖家中心首页', { group: '店铺概况' }),
+    s('myShop', '我的店铺', { group: '店铺管理' }),
+    s('myShopDesign', '店铺设计', { group: '店铺管理' }),
+    s('shopConfig', '店铺设置', { group: '店铺管理' }),
+    s('shopTrim', '店铺装修', { group: '店铺管理' }),
+    s('classManage', '分类管理', { group: '店铺管理' }),
+    s('imgManage', '图片空间', { group: '店铺管理' }),
+    s('addGoods', '发布商品', { group: '商品管理', noCache: true }),
+    s('goodsList', '商品列表', { group: '商品管理' }),
+    s('recomGoods', '推荐商品', { group: '商品管理' }),
+    s('logisticA', '仓库库存（一号仓）', { group: '仓储管理' }),
+    s('logisticB', '仓库库存（二号仓）', { group: '仓储管理' }),
+    s('logisticC', '仓库库存（三号仓）', { group: '仓储管理' }),
+    s('logisticD', '仓库库存（四号仓）', { group: '仓储管理' }),
+    s('order', '订单管理', { group: '交易管理' }),
+    s('evaluate', '评价管理', { group: '交易管理' }),
+    s('postEvaluate', '发表评价', { hidden: true, activeMenu: '/seller/evaluate' }),
+    s('paymentMethod', '支付方式', { group: '交易管理' }),
+    s('afterSales', '售后管理', { group: '交易管理' }),
+    s('afterSalesDetail', '售后详情', { hidden: true, activeMenu: '/seller/afterSales' }),
+    s('logistics', '物流管理', { group: '物流管理' }),
+    s('logistics/freightTemplate/:id', '运费模板', { hidden: true, activeMenu: '/seller/logistics' }, ['id']),
+    s('logistics/freightTemplateEdit/:id', '编辑运费模板', { hidden: true, activeMenu: '/seller/logistics', noCache: true }, ['id']),
+    s('platform', '营销工具', { group: '营销中心' }),
+    s('createMj', '满减活动', { hidden: true, activeMenu: '/seller/platform', noCache: true }),
+    s('createHb', '店铺红包', { hidden: true, activeMenu: '/seller/platform', noCache: true }),
+    s('createYhq', '优惠券', { hidden: true, activeMenu: '/seller/platform', noCache: true }),
+    s('createTj', '天天特价', { hidden: true, activeMenu: '/seller/platform', noCache: true }),
+    s('activitySign', '活动报名', { group: '营销中心' }),
+    s('throughTrain', '直通车', { group: '营销中心' }),
+    s('editTrain', '编辑直通车', { hidden: true, activeMenu: '/seller/throughTrain', noCache: true }),
+    s('addLiveing', '发起直播', { group: '营销中心' }),
+    s('customer', '客户管理', { group: '客户服务' }),
+    s('consult', '咨询管理', { group: '客户服务' }),
+    s('onlineReply', '在线回复', { group: '客户服务' }),
+    s('reportingManagement', '举报管理', { group: '客户服务' }),
+    s('complaintManagement', '投诉管理', { group: '客户服务' }),
+    s('bondHome', '保证金', { group: '保证金' }),
+    s('bond', '缴纳保证金', { hidden: true, activeMenu: '/seller/bondHome' }),
+    s('guarantee', '消费者保障', { group: '保证金' }),
+    s('accountManage', '账号管理', { group: '账号与数据' }),
+    s('staffOfficer', '子账号管理', { group: '账号与数据' }),
+    s('activityData', '活动数据', { group: '账号与数据' }),
+    s('dataAnalysis', '数据分析', { group: '账号与数据' }),
+    s('webResources', '网站资源', { group: '账号与数据' }),
+    s('source', '货源中心', { group: '账号与数据' }),
+  ],
+};

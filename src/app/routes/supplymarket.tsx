@@ -1,0 +1,25 @@
+import { r, type RouteArea, type RouteMeta } from '../routeMeta.ts';
+import type { Role } from '../../api/contract/roles.ts';
+
+/** The supply market allows roles 1-6 (spec §6). */
+export const SUPPLY_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6];
+const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}) => r(`/supplymarket/${sub}`, title, { roles: SUPPLY_ROLES, ...meta });
+
+export const supplyArea: RouteArea = {
+  name: 'supplymarket',
+  layout: 'supply',
+  routes: [
+    r('/supplymarket', '通知公告', { roles: SUPPLY_ROLES, hidden: true }, { redirect: '/supplymarket/notice' }),
+    { ...s('notice', '通知公告'), page: () => import('../../features/notices/NoticeListPage.tsx') },
+    s('informationManage', '信息管理'),
+    s('supplymarketIndex', '商品管理'),
+    s('orderManage', '订单管理'),
+    s('marketEvaluate', '商品评价', { hidden: true, activeMenu: '/supplymarket/orderManage', noTitleBar: true }),
+    s('customerManage', '客户管理'),
+    s('shopManage', '店铺管理'),
+    s('financialManage', '财务管理'),
+    s('channelManage', '渠道管理'),
+    s('systemSet', '系统设置'),
+    s('productDetail', '商品详情', { hidden: true, activeMenu: '/supplymarket/supplymarketIndex' }),
+  ],
+};
