@@ -1,0 +1,30 @@
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import type { Brand } from '../../app/brand.ts';
+import { setDocumentTitle } from '../../app/brand.ts';
+import './auth.css';
+
+/** Mobile-first sign-in shell: full-screen on phones, a centred card from 768 px. */
+export default function AuthLayout({ brand, title, subtitle, wide, children }: { brand: Brand; title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {
+  useEffect(() => {
+    setDocumentTitle(title, brand);
+  }, [title, brand]);
+  const style = {
+    '--brand-bg': brand.colors.background,
+    '--brand-primary': brand.colors.primary,
+    '--brand-text': brand.colors.text,
+    '--adm-color-primary': brand.colors.primary,
+  } as CSSProperties;
+  return (
+    <main className="auth-page" style={style}>
+      <section className={wide ? 'auth-card wide' : 'auth-card'}>
+        <header className="auth-head">
+          <img src={brand.logo} alt={brand.title} width={56} height={56} />
+          <h1>{brand.title}</h1>
+          <p>{subtitle ?? title}</p>
+        </header>
+        {children}
+        <footer className="auth-footer">{brand.company}</footer>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useNavigate } from 'react-router-dom';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Button from 'antd-mobile/es/components/button';
+import { useBrand } from '../../app/brand.ts';
+import { signUp } from '../../api/auth.ts';
+import { signUpWith } from '../../state/session.ts';
+import { useThrottledSubmit } from '../../lib/timing.ts';
+import { checkConfirm, delayedValidator, passwordRules, phoneRules, usernameRules } from '../../lib/validators.ts';
+import AuthLayout from './AuthLayout.tsx';
+import CaptchaField from './CaptchaField.tsx';
+import { useCaptcha } from './useCaptcha.ts';
+import { showError } from './errors.ts';
+
+interface RegistValues {
+  phone: string;
+  username: string;
+  password: string;
+  confirm: string;
+  captchaCode: string;
+}
+
+/** /regist: create an account, then complete the profile on /register. */
+export default function RegistPage() {
+  const brand = useBrand();
+  const [form] = Form.useForm<RegistValues>();
+  const navigate = useNavigate();
+  const { captcha, loading, refresh } = useCaptcha();
+
+  const { submit, submitting } = useThrottledSubmit(async (values: RegistValues) => {
+    try {
+      const result = await signUp({
+        phone: values.phone.trim(),
+        username: values.username.trim(),
+        password: values.password,
+        captchaId: captcha?.captchaId ?? '',
+        captchaCode: (values.captchaCode ?? '').trim(),
+      });
+      navigate(await signUpWith(result), { replace: true });
+    } catch (error) {
+      form.setFieldValue('captchaCode', '');
+      void refresh();
+      showError(error, '注册失败');
+    }
+  });
+
+  return (
+    <AuthLayout brand={brand} title="注册账号">
+      <Form
+        form={form}
+        layout="vertical"
+        mode="card"
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
+            注册
+          </Button>
+        }
+      >
+        <Form.Item name="phone" label="手机号" rules={phoneRules}>
+          <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" clearable />
+        </Form.Item>
+        <Form.Item name="username" label="用户名" rules={usernameRules}>
+          <Input placeholder="6-20个字母、数字、下划线" autoComplete="username" maxLength={20} clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={passwordRules}>
+          <Input type="password" placeholder="请输入8~24位密码" autoComplete="new-password" maxLength={24} clearable />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="确认密码"
+          dependencies={['password']}
+          rules={[{ required: true, validator: delayedValidator(checkConfirm(() => form.getFieldValue('password'))) }]}
+        >
+          <Input type="password" placeholder="请输入确认密码" autoComplete="new-password" maxLength={24} clearable />
+        </Form.Item>
+        <Form.Item name="captchaCode" label="验证码" rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+          <CaptchaField captcha={captcha} loading={loading} onRefresh={() => void refresh()} />
+        </Form.Item>
+      </Form>
+      <nav className="auth-links">
+        <Link to="/login">已有账号？去登录</Link>
+        <Link to="/codePage">验证码登录</Link>
+      </nav>
+    </AuthLayout>
+  );
+}

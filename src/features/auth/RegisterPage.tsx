@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Button from 'antd-mobile/es/components/button';
+import Picker, { type PickerRef } from 'antd-mobile/es/components/picker';
+import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import Toast from 'antd-mobile/es/components/toast';
+import type { PickerColumnItem, PickerValue } from 'antd-mobile/es/components/picker-view';
+import type { ClassSummary, PerfectBody, Region } from '../../api/contract/auth.ts';
+import { classesOfCounty, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
+import { useBrand } from '../../app/brand.ts';
+import { homePath, loadUserInfo, session } from '../../state/session.ts';
+import { useThrottledSubmit } from '../../lib/timing.ts';
+import { idCardRules, phoneRules } from '../../lib/validators.ts';
+import AuthLayout from './AuthLayout.tsx';
+import { showError } from './errors.ts';
+
+/** What was typed is kept here so a reload or a network error loses nothing. */
+export const REGISTER_DRAFT_KEY = 'cy-register-draft';
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+interface RegisterValues {
+  realName?: string;
+  idCard?: string;
+  phone?: string;
+  provinceId?: PickerValue[];
+  cityId?: PickerValue[];
+  countyId?: PickerValue[];
+  classId?: PickerValue[];
+  photo?: ImageUploadItem[];
+}
+
+function readDraft(): RegisterValues | null {
+  try {
+    const raw = sessionStorage.getItem(REGISTER_DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as RegisterValues) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(values: RegisterValues) {
+  try {
+    sessionStorage.setItem(REGISTER_DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or disabled: nothing to keep.
+  }
+}
+
+const idOf = (v?: PickerValue[]) => (v && v[0] !== null && v[0] !== undefined && v[0] !== '' ? Number(v[0]) : null);
+const one = (id: number | null | undefined) => (id ? [id] : undefined);
+const columnsOf = (items: { id: number; name: string }[]) => [items.map((r) => ({ label: r.name, value: r.id }))];
+
+function PickerLabel({ items, placeholder }: { items: (PickerColumnItem | null)[]; placeholder: string }) {
+  const label = items[0]?.label;
+  return label ? <span className="auth-picker-value">{label}</span> : <span className="auth-picker-placeholder">{placeholder}</span>;
+}
+
+const openPicker = (_e: unknown, ref: RefObject<PickerRef>) => ref.current?.open();
+
+/** /register: profile completion after the first sign-in (spec §4). */
+export default function RegisterPage() {
+  const brand = useBrand();
+  const [form] = Form.useForm<RegisterValues>();
+  const navigate = useNavigate();
+  const [provinces, setProvinces] = useState<Region[]>([]);
+  const [cities, setCities] = useState<Region[]>([]);
+  const [counties, setCounties] = useState<Region[]>([]);
+  const [classes, setClasses] = useState<ClassSummary[]>([]);
+  const ready = useRef(false);
+
+  const loadCities = useCallback(async (provinceId: number | null) => setCities(provinceId ? await regions(provinceId).catch(() => []) : []), []);
+  const loadCounties = useCallback(async (cityId: number | null) => setCounties(cityId ? await regions(cityId).catch(() => []) : []), []);
+  const loadClasses = useCallback(async (countyId: number | null) => setClasses(countyId ? await classesOfCounty(countyId).catch(() => []) : []), []);
+
+  // Prefill: the server's perfectMsg first, what the user typed (sessionStorage) on top.
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const [provinceList, msg] = await Promise.all([regions().catch(() => [] as Region[]), perfectMsg().catch(() => ({}) as Partial<PerfectBody>)]);
+      if (!live) return;
+      setProvinces(provinceList);
+      const fromServer: RegisterValues = {
+        realName: msg.realName || undefined,
+        idCard: msg.idCard || undefined,
+        phone: msg.phone || undefined,
+        provinceId: one(msg.provinceId),
+        cityId: one(msg.cityId),
+        countyId: one(msg.countyId),
+        classId: one(msg.classId),
+        photo: msg.identificationPhoto ? [{ url: msg.identificationPhoto }] : undefined,
+      };
+      const values = { ...fromServer, ...(readDraft() ?? {}) };
+      await Promise.all([loadCities(idOf(values.provinceId)), loadCounties(idOf(values.cityId)), loadClasses(idOf(values.countyId))]);
+      if (!live) return;
+      // Only known values, and never over what the user already typed while loading.
+      const known = Object.fromEntries(
+        Object.entries(values).filter(([name, value]) => value !== undefined && value !== null && !form.isFieldTouched(name)),
+      ) as RegisterValues;
+      form.setFieldsValue(known);
+      ready.current = true;
+    })();
+    return () => {
+      live = false;
+    };
+  }, [form, loadCities, loadCounties, loadClasses]);
+
+  const onValuesChange = (changed: RegisterValues, all: RegisterValues) => {
+    if ('provinceId' in changed) {
+      form.setFieldsValue({ cityId: undefined, countyId: undefined, classId: undefined });
+      setCounties([]);
+      setClasses([]);
+      void loadCities(idOf(changed.provinceId));
+    } else if ('cityId' in changed) {
+      form.setFieldsValue({ countyId: undefined, classId: undefined });
+      setClasses([]);
+      void loadCounties(idOf(changed.cityId));
+    } else if ('countyId' in changed) {
+      form.setFieldsValue({ classId: undefined });
+      void loadClasses(idOf(changed.countyId));
+    }
+    if (ready.current) writeDraft({ ...all, ...form.getFieldsValue() });
+  };
+
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    const result = await uploadTemporaryFile(file, file.name);
+    return { url: result.url };
+  };
+
+  const beforeUpload = (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      Toast.show({ content: '请上传图片文件', duration: 1500 });
+      return null;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      Toast.show({ content: '图片不能超过5MB', duration: 1500 });
+      return null;
+    }
+    return file;
+  };
+
+  const { submit, submitting } = useThrottledSubmit(async (values: RegisterValues) => {
+    writeDraft(values);
+    const body: PerfectBody = {
+      realName: (values.realName ?? '').trim(),
+      idCard: (values.idCard ?? '').trim(),
+      phone: (values.phone ?? '').trim(),
+      provinceId: idOf(values.provinceId) ?? 0,
+      cityId: idOf(values.cityId) ?? 0,
+      countyId: idOf(values.countyId) ?? 0,
+      classId: idOf(values.classId) ?? 0,
+      identificationPhoto: values.photo?.[0]?.url ?? '',
+    };
+    try {
+      await perfect(body);
+      session.isPerfect = '';
+      await loadUserInfo();
+      sessionStorage.removeItem(REGISTER_DRAFT_KEY);
+      Toast.show({ icon: 'success', content: '保存成功', duration: 1500 });
+      navigate(homePath(), { replace: true });
+    } catch (error) {
+      showError(error, '保存失败');
+    }
+  });
+
+  return (
+    <AuthLayout brand={brand} title="完善信息" subtitle="请完善个人信息后继续使用" wide>
+      <Form
+        form={form}
+        layout="horizontal"
+        mode="card"
+        onFinish={submit}
+        onValuesChange={onValuesChange}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
+            保存
+          </Button>
+        }
+      >
+        <Form.Header>基本信息</Form.Header>
+        <Form.Item name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
+          <Input placeholder="请输入真实姓名" maxLength={20} clearable />
+        </Form.Item>
+        <Form.Item name="idCard" label="身份证号" rules={idCardRules}>
+          <Input placeholder="请输入身份证号" maxLength={18} clearable />
+        </Form.Item>
+        <Form.Item name="phone" label="手机号" rules={phoneRules}>
+          <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} clearable />
+        </Form.Item>
+        <Form.Header>所在地区与班级</Form.Header>
+        <Form.Item name="provinceId" label="省" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择省' }]}>
+          <Picker columns={columnsOf(provinces)} title="选择省">
+            {(items) => <PickerLabel items={items} placeholder="请选择省" />}
+          </Picker>
+        </Form.Item>
+        <Form.Item name="cityId" label="市" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择市' }]}>
+          <Picker columns={columnsOf(cities)} title="选择市">
+            {(items) => <PickerLabel items={items} placeholder="请选择市" />}
+          </Picker>
+        </Form.Item>
+        <Form.Item name="countyId" label="区/县" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择区/县' }]}>
+          <Picker columns={columnsOf(counties)} title="选择区/县">
+            {(items) => <PickerLabel items={items} placeholder="请选择区/县" />}
+          </Picker>
+        </Form.Item>
+        <Form.Item name="classId" label="班级" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择班级' }]}>
+          <Picker columns={columnsOf(classes)} title="选择班级">
+            {(items) => <PickerLabel items={items} placeholder={classes.length ? '请选择班级' : '请先选择区/县'} />}
+          </Picker>
+        </Form.Item>
+        <Form.Header>证件照</Form.Header>
+        <Form.Item name="photo" label="证件照" rules={[{ required: true, type: 'array', min: 1, message: '请上传证件照' }]}>
+          <ImageUploader upload={upload} beforeUpload={beforeUpload} maxCount={1} accept="image/*" />
+        </Form.Item>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { setDocumentTitle, useBrand } from '../../app/brand.ts';
+import '../auth/auth.css';
+
+/** /404 with a link home. */
+export default function NotFoundPage() {
+  const brand = useBrand();
+  useEffect(() => {
+    setDocumentTitle('页面不存在', brand);
+  }, [brand]);
+  return (
+    <main className="auth-page">
+      <section className="auth-card" style={{ textAlign: 'center' }}>
+        <header className="auth-head">
+          <img src={brand.logo} alt={brand.title} width={56} height={56} />
+          <h1 style={{ fontSize: 56, color: brand.colors.primary }}>404</h1>
+          <p>抱歉，您访问的页面不存在或已被移除</p>
+        </header>
+        <p>
+          <Link to="/" style={{ color: brand.colors.primary }}>
+            返回首页
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}

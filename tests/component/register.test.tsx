@@ -1,0 +1,107 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import { http as mock, HttpResponse } from 'msw';
+import type { PerfectBody } from '../../src/api/contract/auth.ts';
+import RegisterPage, { REGISTER_DRAFT_KEY } from '../../src/features/auth/RegisterPage.tsx';
+import { resetToken, session, signUpWith } from '../../src/state/session.ts';
+
+const REGIONS: Record<string, { id: number; name: string; level: number; parentId: number | null }[]> = {
+  '': [{ id: 44, name: '广东省', level: 1, parentId: null }],
+  '44': [{ id: 4401, name: '广州市', level: 2, parentId: 44 }],
+  '4401': [{ id: 440106, name: '天河区', level: 3, parentId: 4401 }],
+};
+let prefill: Partial<PerfectBody> = {};
+let saved: PerfectBody | null = null;
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
+const server = setupServer(
+  mock.get('/v1/wangchuang/admin/common/regions', ({ request }) => ok(REGIONS[new URL(request.url).searchParams.get('parentId') ?? ''] ?? [])),
+  mock.get('/v1/wangchuang/admin/common/classes', ({ request }) =>
+    ok(new URL(request.url).searchParams.get('countyId') === '440106' ? [{ id: 7, name: '天河SYB一期', classType: 'SYB', institutionName: '机构', status: 'approved', startDate: null, endDate: null, studentCount: 3 }] : []),
+  ),
+  mock.get('/v1/wangchuang/common/up-to-date/perfectMsg', () => ok(prefill)),
+  mock.post('/v1/wangchuang/common/up-to-date/perfect', async ({ request }) => {
+    saved = (await request.json()) as PerfectBody;
+    return ok(null);
+  }),
+  mock.get('/v1/wangchuang/common/info', () =>
+    ok({ id: 3, username: 'new_student01', role: 6, realName: '李四', phone: '13800138000', avatar: '', identificationPhoto: '/u/p.png', classId: 7, className: '天河SYB一期', classType: 'SYB', institutionName: null, regionName: null }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  prefill = {};
+  saved = null;
+  sessionStorage.clear();
+  await resetToken();
+  await signUpWith({ token: 'new-token' });
+});
+afterEach(() => server.resetHandlers());
+
+function Where() {
+  const loc = useLocation();
+  return <p data-testid="where">{loc.pathname}</p>;
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/register']}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const errorText = (text: string) => screen.findByText(text, { selector: '.adm-form-item-feedback-error' });
+
+describe('RegisterPage', () => {
+  it('shows the spec §5 messages for empty fields', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getByText('请选择省')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await errorText('请输入真实姓名')).toBeTruthy();
+    expect(await errorText('身份证号码不能为空!')).toBeTruthy();
+    expect(await errorText('手机号码不能为空!')).toBeTruthy();
+    expect(await errorText('请上传证件照')).toBeTruthy();
+    expect(saved).toBeNull();
+  });
+
+  it('shows the format messages after the 500 ms validator delay', async () => {
+    renderPage();
+    fireEvent.change(screen.getByPlaceholderText('请输入身份证号'), { target: { value: '12345' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '23800138000' } });
+    const started = Date.now();
+    expect(await errorText('身份证格式不正确')).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(await errorText('手机号码格式有误')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '13800138000' } });
+    await waitFor(() => expect(screen.queryByText('手机号码格式有误')).toBeNull(), { timeout: 2000 });
+  });
+
+  it('keeps what was typed in sessionStorage and restores it', async () => {
+    const first = renderPage();
+    await waitFor(() => expect(screen.getByText('请选择省')).toBeTruthy());
+    fireEvent.change(screen.getByPlaceholderText('请输入真实姓名'), { target: { value: '李四' } });
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(REGISTER_DRAFT_KEY) ?? '{}').realName).toBe('李四'));
+    first.unmount();
+    renderPage();
+    await waitFor(() => expect((screen.getByPlaceholderText('请输入真实姓名') as HTMLInputElement).value).toBe('李四'));
+  });
+
+  it('prefilled from perfectMsg, saves and goes to the learner home', async () => {
+    prefill = { realName: '李四', idCard: '11010119900307777X', phone: '13800138000', provinceId: 44, cityId: 4401, countyId: 440106, classId: 7, identificationPhoto: '/u/p.png' };
+    renderPage();
+    await waitFor(() => expect(screen.getByText('天河SYB一期')).toBeTruthy());
+    expect(screen.getByText('广东省')).toBeTruthy();
+    expect(screen.getByText('天河区')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe('/cultivate/learningtasks');
+    expect(saved).toEqual(prefill);
+    expect(session.isPerfect).toBe('');
+    expect(session.roles).toEqual([6]);
+    expect(sessionStorage.getItem(REGISTER_DRAFT_KEY)).toBeNull();
+  });
+});
