@@ -80,18 +80,18 @@ export default function ChangePasswordDialog({ visible, onClose }: Props) {
         }}
       >
         <h3>修改密码</h3>
-        <label>
+        <div className="pwd-field">
           <span>旧密码</span>
           <Input type="password" placeholder="请输入旧密码" maxLength={PASSWORD_MAX} value={form.pwd} onChange={set('pwd')} aria-label="旧密码" />
-        </label>
-        <label>
+        </div>
+        <div className="pwd-field">
           <span>新密码</span>
           <Input type="password" placeholder="请输入8~24位密码" maxLength={PASSWORD_MAX} value={form.newPwd} onChange={set('newPwd')} aria-label="新密码" />
-        </label>
-        <label>
+        </div>
+        <div className="pwd-field">
           <span>确认密码</span>
           <Input type="password" placeholder="请输入确认密码" maxLength={PASSWORD_MAX} value={form.confirm} onChange={set('confirm')} aria-label="确认密码" />
-        </label>
+        </div>
         {error && (
           <p className="pwd-error" role="alert">
             {error}

@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import SeasonSwitch, { canSwitchSeason } from '../../src/app/layouts/SeasonSwitch.tsx';
+import { sellerScores } from '../../src/app/layouts/SellerLayout.tsx';
+import type { Role } from '../../src/api/contract/roles.ts';
+
+const hits: string[] = [];
+let reply: unknown = true;
+const server = setupServer(
+  http.get('*/v1/wangchuang/:prefix/nextTurn', ({ params }) => {
+    hits.push(`${params.prefix}/nextTurn`);
+    return HttpResponse.json({ code: 200, msg: 'ok', data: reply });
+  }),
+  http.get('*/v1/wangchuang/:prefix/turn/restart', ({ params }) => {
+    hits.push(`${params.prefix}/turn/restart`);
+    return HttpResponse.json({ code: 200, msg: 'ok', data: reply });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  hits.length = 0;
+  reply = true;
+});
+afterAll(() => server.close());
+
+async function choose(option: '下一赛季' | '重新开始', confirm: '确定' | '取消') {
+  fireEvent.click(screen.getByRole('button', { name: '赛季切换' }));
+  fireEvent.click(await screen.findByText(option));
+  const dialogButton = await screen.findByRole('button', { name: new RegExp(`^${confirm}$`) }, { timeout: 2000 }).catch(() => null);
+  const btn = dialogButton ?? (await screen.findAllByText(confirm)).at(-1)!;
+  fireEvent.click(btn);
+}
+
+describe('season switch', () => {
+  it('shows for roles 5 or lower only', () => {
+    for (const r of [1, 2, 3, 4, 5] as Role[]) expect(canSwitchSeason(r)).toBe(true);
+    for (const r of [6, 20] as Role[]) expect(canSwitchSeason(r)).toBe(false);
+    const { container } = render(<SeasonSwitch role={6} onReload={() => {}} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('1 next season calls {role prefix}nextTurn after confirmation; a truthy reply reloads', async () => {
+    const reload = vi.fn();
+    render(<SeasonSwitch role={5} onReload={reload} />);
+    await choose('下一赛季', '确定');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(hits).toEqual(['teacher/nextTurn']);
+  });
+
+  it('2 restart calls {role prefix}turn/restart with the admin prefix', async () => {
+    const reload = vi.fn();
+    render(<SeasonSwitch role={1} onReload={reload} />);
+    await choose('重新开始', '确定');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(hits).toEqual(['admin/turn/restart']);
+  });
+
+  it('cancelling the confirmation calls nothing; a falsy reply does not reload', async () => {
+    const reload = vi.fn();
+    render(<SeasonSwitch role={3} onReload={reload} />);
+    await choose('下一赛季', '取消');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(hits).toEqual([]);
+    reply = false;
+    await choose('下一赛季', '确定');
+    await waitFor(() => expect(hits).toEqual(['city/nextTurn']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('fixed scores 4, 8, 10 when the centre is shown, else 0', () => {
+    expect(sellerScores(true)).toEqual({ description: 4, service: 8, logistics: 10 });
+    expect(sellerScores(false)).toEqual({ description: 0, service: 0, logistics: 0 });
+  });
+});
