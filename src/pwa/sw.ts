@@ -1,11 +1,68 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, USER_CACHE_PREFIX, type CacheRule } from './cacheRules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The shell: index.html, the entry JS/CSS, icons (vite.config.ts globPatterns).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// App routes answer the precached shell; API paths, uploads and files with an extension never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+/** Keys per-user answers by a hash of the Authorization header: another user never gets them. */
+const perUserPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => perUserKey(request.url, request.headers.get('authorization')),
+};
+/** Only complete JSON answers with code 200 go into the API caches (never HTML, never errors). */
+const okJsonPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (!response || response.status !== 200) return null;
+    return (response.headers.get('content-type') ?? '').includes('json') ? response : null;
+  },
+};
+const okPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response && response.status === 200 ? response : null),
+};
+
+function strategyFor(rule: CacheRule): WorkboxStrategy {
+  const plugins: WorkboxPlugin[] = [
+    new ExpirationPlugin({ maxEntries: rule.maxEntries, maxAgeSeconds: rule.maxAgeSeconds, purgeOnQuotaError: true }),
+    rule.perUser ? okJsonPlugin : okPlugin,
+  ];
+  if (rule.perUser) plugins.unshift(perUserPlugin);
+  const options = { cacheName: rule.cacheName, plugins };
+  switch (rule.strategy) {
+    case 'NetworkFirst':
+      return new NetworkFirst({ ...options, networkTimeoutSeconds: rule.networkTimeoutSeconds });
+    case 'StaleWhileRevalidate':
+      return new StaleWhileRevalidate(options);
+    default:
+      return new CacheFirst(options);
+  }
+}
+
+for (const rule of CACHE_RULES) {
+  registerRoute(({ url, request, sameOrigin }) => sameOrigin && rule.match(url, request), strategyFor(rule));
+}
+// Every other API call goes to the network untouched: offline it fails as a network error.
+
+/** Deletes every per-user cache (sign-out). */
+async function clearUserCaches() {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n)));
+}
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = event.data?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CLEAR_USER_CACHES') event.waitUntil(clearUserCaches().then(() => event.ports[0]?.postMessage({ done: true })));
 });
+
+// The first install takes control of open pages at once; later versions wait for the user's 刷新.
+clientsClaim();

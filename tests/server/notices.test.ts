@@ -19,7 +19,6 @@ const regionId = async (name: string) => (await t.db.one<{ id: number }>('select
 const STUDENT = '/v1/wangchuang/student/';
 const TEACHER = '/v1/wangchuang/teacher/';
 const CITY = '/v1/wangchuang/city/train/';
-const ADMIN = '/v1/wangchuang/admin/train/';
 
 const fresh = () => beforeEach(async () => {
   t = await testApp();

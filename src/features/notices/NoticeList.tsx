@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tag from 'antd-mobile/es/components/tag';
+import Button from 'antd-mobile/es/components/button';
+import { loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
+import NoticeDetail from './NoticeDetail.tsx';
+import './notices.css';
+
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Notices (loadSendSysMsg): page size 5, infinite scroll 20 px / 400 ms until isLastPage, pinned
+ * first, unread marked, pull to refresh on phones; a tap opens the detail.
+ */
+export default function NoticeList() {
+  const snap = useSnapshot(notices);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => {
+    void reloadNotices();
+  }, []);
+
+  return (
+    <div className="notice-list">
+      {snap.fromCache && snap.list.length > 0 && <div className="notice-cache-hint">离线中：显示的是之前加载过的通知，联网后可查看更多。</div>}
+      <PullToRefresh onRefresh={reloadNotices}>
+        {snap.list.length === 0 && !snap.loading && snap.isLastPage && !snap.error && <div className="notice-empty">暂无通知</div>}
+        {snap.error && (
+          <div className="notice-error" role="alert">
+            <span>{snap.error}</span>
+            <Button size="mini" color="primary" fill="outline" onClick={() => void reloadNotices()}>
+              重试
+            </Button>
+          </div>
+        )}
+        <ul className="notice-items" aria-label="通知列表">
+          {snap.list.map((m) => {
+            const unread = m.readStatus !== 1;
+            return (
+              <li key={m.msgId} className={`notice-item${unread ? ' is-unread' : ''}`} data-testid="notice-item" data-unread={unread ? '1' : '0'} data-pinned={m.flagTop ? '1' : '0'}>
+                <button type="button" className="notice-item-btn" onClick={() => setOpenId(m.msgId)}>
+                  <span className="notice-item-head">
+                    {unread && <span className="notice-dot" aria-label="未读" />}
+                    {m.flagTop ? (
+                      <Tag color="danger" fill="outline">
+                        置顶
+                      </Tag>
+                    ) : null}
+                    <span className="notice-item-title">{m.title}</span>
+                    {unread && (
+                      <Tag color="primary" fill="solid">
+                        未读
+                      </Tag>
+                    )}
+                  </span>
+                  <span className="notice-item-summary">{plain(m.content)}</span>
+                  <span className="notice-item-time">{m.pushTimeStr}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <InfiniteScroll loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>
+          {(hasMore) => (hasMore ? <span>加载中…</span> : snap.list.length > 0 ? <span>没有更多了</span> : null)}
+        </InfiniteScroll>
+      </PullToRefresh>
+      <NoticeDetail msgId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

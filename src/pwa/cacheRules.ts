@@ -1,0 +1,112 @@
+/**
+ * What the service worker does with each request, as plain data and predicates (no Workbox import),
+ * so the table can be unit-tested. sw.ts turns each rule into a Workbox route.
+ */
+
+export type Strategy = 'NetworkFirst' | 'StaleWhileRevalidate' | 'CacheFirst';
+
+export interface CacheRule {
+  name: string;
+  /** Cache name; every cache starting with USER_CACHE_PREFIX is cleared at sign-out. */
+  cacheName: string;
+  strategy: Strategy;
+  match: (url: URL, request: { method: string; destination: string; mode: string }) => boolean;
+  networkTimeoutSeconds?: number;
+  maxAgeSeconds: number;
+  maxEntries: number;
+  /** Key the cache entry by the caller's token, so one user's answer is never served to another. */
+  perUser: boolean;
+}
+
+export const USER_CACHE_PREFIX = 'cy-user-';
+const DAY = 86_400;
+
+const isApi = (url: URL) => url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/');
+const apiTail = (url: URL) => url.pathname.replace(/^\/v[12]\/wangchuang\//, '');
+
+/** The runtime caching table (ARCHITECTURE: API responses the SW caches are listed here). */
+export const CACHE_RULES: CacheRule[] = [
+  {
+    name: 'notices: unread count, list pages and details',
+    cacheName: `${USER_CACHE_PREFIX}notices`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 200,
+    perUser: true,
+    match: (url, r) => r.method === 'GET' && isApi(url) && /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/.test(apiTail(url)),
+  },
+  {
+    name: 'catalog lists (products, shops, live rooms)',
+    cacheName: `${USER_CACHE_PREFIX}catalog`,
+    strategy: 'StaleWhileRevalidate',
+    maxAgeSeconds: 1 * DAY,
+    maxEntries: 80,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' && isApi(url) && /(product|goods|shop|commodity|live|category|catalog)[\w/-]*\/(list|page|search|home)\w*$/i.test(apiTail(url)),
+  },
+  {
+    name: 'product details',
+    cacheName: `${USER_CACHE_PREFIX}products`,
+    strategy: 'StaleWhileRevalidate',
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 150,
+    perUser: true,
+    match: (url, r) => r.method === 'GET' && isApi(url) && /(product|goods|commodity)[\w/-]*\/(detail|info)\w*(\/\d+)?$/i.test(apiTail(url)),
+  },
+  {
+    name: 'uploads (unguessable immutable names)',
+    cacheName: `${USER_CACHE_PREFIX}uploads`,
+    strategy: 'CacheFirst',
+    maxAgeSeconds: 30 * DAY,
+    maxEntries: 200,
+    perUser: false,
+    match: (url, r) => r.method === 'GET' && url.pathname.startsWith('/uploads/') && r.destination !== 'video' && r.destination !== 'audio',
+  },
+  {
+    name: 'images (brand, product and static pictures)',
+    cacheName: 'cy-images',
+    strategy: 'CacheFirst',
+    maxAgeSeconds: 30 * DAY,
+    maxEntries: 300,
+    perUser: false,
+    match: (url, r) => r.method === 'GET' && !isApi(url) && (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
+  },
+  {
+    name: "each area's chunks and fonts, cached the first time they load",
+    cacheName: 'cy-assets',
+    strategy: 'CacheFirst',
+    maxAgeSeconds: 60 * DAY,
+    maxEntries: 250,
+    perUser: false,
+    match: (url, r) => r.method === 'GET' && (/^\/assets\/.+\.(js|css|woff2?|ttf)$/.test(url.pathname) || r.destination === 'font'),
+  },
+];
+
+/** The first rule for a same-origin request (cross-origin requests are left alone). */
+export function ruleFor(url: URL, request: { method: string; destination: string; mode: string }, origin: string): CacheRule | undefined {
+  if (url.origin !== origin) return undefined;
+  return CACHE_RULES.find((r) => r.match(url, request));
+}
+
+/** Navigation fallback to the shell: app routes only, never API paths, uploads or files with an extension. */
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v[12]\//, /^\/uploads\//, /\.[a-z0-9]+$/i];
+
+export function isAppRoute(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((re) => re.test(pathname));
+}
+
+/** A short, non-reversible tag of the token for cache keys (SHA-256, first 16 hex chars). */
+export async function userTag(authorization: string | null): Promise<string> {
+  if (!authorization) return 'anon';
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+  return Array.from(new Uint8Array(bytes).slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The cache key of a per-user request: the URL plus the user tag. */
+export async function perUserKey(url: string, authorization: string | null): Promise<string> {
+  const u = new URL(url);
+  u.searchParams.set('__u', await userTag(authorization));
+  return u.toString();
+}

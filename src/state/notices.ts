@@ -1,0 +1,232 @@
+import { proxy } from 'valtio';
+import type { NoticeDetail, NoticeItem } from '../api/contract/notices.ts';
+import { NOTICE_PAGE_SIZE } from '../api/contract/notices.ts';
+import { fetchNoticeDetail, fetchNoticePage, fetchUnread, noticePrefix, postRead } from '../api/notices.ts';
+import { ApiError } from '../api/http.ts';
+import { session, onLogout } from './session.ts';
+import { clearMessageCache, messageCache, type QueuedRead } from '../storage/messageCache.ts';
+import { clearUserCaches } from '../pwa/userCaches.ts';
+
+/** Spec §9: infinite scroll distance 20 px and delay 400 ms. */
+export const SCROLL_DISTANCE = 20;
+export const SCROLL_DELAY_MS = 400;
+
+export interface NoticesState {
+  unread: number;
+  list: NoticeItem[];
+  pageNum: number;
+  isLastPage: boolean;
+  loading: boolean;
+  error: string;
+  /** The list shows what was cached (offline). */
+  fromCache: boolean;
+}
+
+export const notices = proxy<NoticesState>({ unread: 0, list: [], pageNum: 0, isLastPage: false, loading: false, error: '', fromCache: false });
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const isNetworkError = (e: unknown) => e instanceof ApiError && e.status === 0;
+
+function who(): { prefix: string; user: string | number } | null {
+  const role = session.roles[0];
+  if (!role || !session.token) return null;
+  return { prefix: noticePrefix(role), user: session.userInfo?.id ?? session.userInfo?.username ?? 'me' };
+}
+
+/** Pinned first, then newest; one entry per message. */
+export function orderNotices(list: NoticeItem[]): NoticeItem[] {
+  const seen = new Set<number>();
+  const unique = list.filter((m) => (seen.has(m.msgId) ? false : (seen.add(m.msgId), true)));
+  return unique
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => (b.m.flagTop ? 1 : 0) - (a.m.flagTop ? 1 : 0) || a.i - b.i)
+    .map(({ m }) => m);
+}
+
+/** The app icon badge where the Badging API exists. */
+export function setBadge(n: number) {
+  const nav = typeof navigator === 'undefined' ? null : (navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> });
+  if (!nav?.setAppBadge) return;
+  void (n > 0 ? nav.setAppBadge(n) : nav.clearAppBadge?.())?.catch(() => undefined);
+}
+
+function setUnread(n: number) {
+  notices.unread = Math.max(0, n);
+  setBadge(notices.unread);
+}
+
+/** Unread count (spec §7 loadSysMsg/num); offline, the cached count less queued reads. */
+export async function refreshUnread(): Promise<number> {
+  const me = who();
+  if (!me) return 0;
+  try {
+    if (isOffline()) throw new ApiError(0, 'offline');
+    const n = await fetchUnread(me.prefix);
+    // reads still queued offline are not on the server yet
+    const queued = (await messageCache.getQueue(me.user)).length;
+    setUnread(n - queued);
+    await messageCache.setUnread(me.user, notices.unread);
+  } catch (e) {
+    if (!isNetworkError(e)) throw e;
+    const cached = await messageCache.getUnread(me.user);
+    if (cached !== undefined) setUnread(cached);
+  }
+  return notices.unread;
+}
+
+let lastLoadAt = 0;
+let inflight: Promise<void> | null = null;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function loadPage(pageNum: number): Promise<void> {
+  const me = who();
+  if (!me) return;
+  const wait = lastLoadAt + SCROLL_DELAY_MS - Date.now();
+  if (pageNum > 1 && wait > 0) await sleep(wait);
+  notices.loading = true;
+  notices.error = '';
+  try {
+    let page: { list: NoticeItem[]; isLastPage: boolean };
+    let fromCache = false;
+    try {
+      if (isOffline()) throw new ApiError(0, 'offline');
+      page = await fetchNoticePage(me.prefix, pageNum, NOTICE_PAGE_SIZE);
+      await messageCache.setPage(me.user, pageNum, page);
+      // pages already read offline stay read until the queue reaches the server
+      const queued = new Set((await messageCache.getQueue(me.user)).map((q) => q.msgId));
+      if (queued.size) page = { ...page, list: page.list.map((m) => (queued.has(m.msgId) ? { ...m, readStatus: 1 as const } : m)) };
+    } catch (e) {
+      if (!isNetworkError(e)) throw e;
+      const cached = await messageCache.getPage(me.user, pageNum);
+      if (!cached) {
+        // nothing more was seen before: stop here and say why
+        notices.isLastPage = true;
+        if (pageNum === 1) notices.error = '当前离线，且没有已缓存的通知，请联网后重试';
+        notices.fromCache = true;
+        return;
+      }
+      page = cached;
+      fromCache = true;
+    }
+    notices.list = orderNotices(pageNum === 1 ? page.list : [...notices.list, ...page.list]);
+    notices.pageNum = pageNum;
+    notices.isLastPage = page.isLastPage;
+    notices.fromCache = fromCache;
+  } catch (e) {
+    notices.error = e instanceof Error && e.message ? e.message : '加载失败，请稍后重试';
+    notices.isLastPage = true;
+  } finally {
+    lastLoadAt = Date.now();
+    notices.loading = false;
+  }
+}
+
+function once(fn: () => Promise<void>): Promise<void> {
+  if (!inflight) inflight = fn().finally(() => (inflight = null));
+  return inflight;
+}
+
+/** First page again (pull to refresh, first open). */
+export function reloadNotices(): Promise<void> {
+  return once(async () => {
+    notices.isLastPage = false;
+    await loadPage(1);
+    void refreshUnread().catch(() => undefined);
+  });
+}
+
+/** Next page (infinite scroll), at most one every 400 ms, until isLastPage. */
+export function loadMoreNotices(): Promise<void> {
+  if (notices.isLastPage) return Promise.resolve();
+  return once(() => loadPage(notices.pageNum + 1));
+}
+
+function markLocal(msgId: number) {
+  const item = notices.list.find((m) => m.msgId === msgId);
+  const wasUnread = !!item && item.readStatus !== 1;
+  if (item) item.readStatus = 1;
+  return wasUnread;
+}
+
+/**
+ * Opens a notice (spec §4: marks it read and refreshes the count). Offline it answers the cached
+ * detail and queues the read mark, sent once when back online.
+ */
+export async function openNotice(msgId: number): Promise<NoticeDetail> {
+  const me = who();
+  if (!me) throw new Error('请先登录');
+  if (!isOffline()) {
+    try {
+      const detail = await fetchNoticeDetail(me.prefix, msgId);
+      await messageCache.setDetail(me.user, detail);
+      markLocal(msgId);
+      await messageCache.markReadInPages(me.user, msgId);
+      void refreshUnread().catch(() => undefined);
+      return detail;
+    } catch (e) {
+      if (!isNetworkError(e)) throw e;
+    }
+  }
+  const cached = await messageCache.getDetail(me.user, msgId);
+  const item = notices.list.find((m) => m.msgId === msgId);
+  const detail = cached ?? (item ? { msgId, title: item.title, content: item.content, pushTimeStr: item.pushTimeStr, annexs: item.annexs } : null);
+  if (!detail) throw new Error('当前离线，该通知尚未缓存，请联网后查看');
+  if (markLocal(msgId) || !item) {
+    await enqueueRead(me.user, { prefix: me.prefix, msgId });
+    setUnread(notices.unread - 1);
+    await messageCache.setUnread(me.user, notices.unread);
+  }
+  await messageCache.markReadInPages(me.user, msgId);
+  return detail;
+}
+
+async function enqueueRead(user: string | number, entry: QueuedRead) {
+  const queue = await messageCache.getQueue(user);
+  if (!queue.some((q) => q.msgId === entry.msgId && q.prefix === entry.prefix)) await messageCache.setQueue(user, [...queue, entry]);
+}
+
+let flushing: Promise<number> | null = null;
+
+/** Sends queued read marks, each once; stops at the first network failure. Answers how many were sent. */
+export function flushReadQueue(): Promise<number> {
+  const me = who();
+  if (!me || isOffline()) return Promise.resolve(0);
+  if (flushing) return flushing;
+  const run = async () => {
+    let sent = 0;
+    for (const entry of await messageCache.getQueue(me.user)) {
+      try {
+        await postRead(entry.prefix, entry.msgId);
+        sent++;
+      } catch (e) {
+        if (isNetworkError(e)) break;
+        // 4xx (withdrawn, deleted): it can never succeed, drop it
+      }
+      const rest = (await messageCache.getQueue(me.user)).filter((q) => !(q.msgId === entry.msgId && q.prefix === entry.prefix));
+      await messageCache.setQueue(me.user, rest);
+    }
+    if (sent) void refreshUnread().catch(() => undefined);
+    return sent;
+  };
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  // one tab at a time sends the queue
+  flushing = (locks ? locks.request('cy-read-queue', run) : run()).finally(() => (flushing = null));
+  return flushing;
+}
+
+export function resetNotices() {
+  Object.assign(notices, { unread: 0, list: [], pageNum: 0, isLastPage: false, loading: false, error: '', fromCache: false });
+  setBadge(0);
+}
+
+// Signing out clears this user's notices, the IndexedDB message cache and the per-user SW caches.
+onLogout(async () => {
+  resetNotices();
+  await Promise.all([clearMessageCache(), clearUserCaches()]);
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void flushReadQueue().then(() => refreshUnread()).catch(() => undefined);
+  });
+}

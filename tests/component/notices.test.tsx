@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
+import { session } from '../../src/state/session.ts';
+import { notices, resetNotices } from '../../src/state/notices.ts';
+import { clearMessageCache } from '../../src/storage/messageCache.ts';
+import type { NoticeItem } from '../../src/api/contract/notices.ts';
+
+const P = '/v1/wangchuang/student/';
+
+function item(id: number, extra: Partial<NoticeItem> = {}): NoticeItem {
+  return {
+    msgId: id,
+    title: `通知${id}`,
+    content: `<p>内容${id}</p>`,
+    pushTimeStr: '2026-11-20 09:00',
+    pushTime: 1_700_000_000_000 - id,
+    readStatus: 0,
+    flagTop: 0,
+    annexs: '[]',
+    ...extra,
+  };
+}
+
+let all: NoticeItem[] = [];
+let details: Record<number, { title: string; content: string; annexs: string }> = {};
+const calls = { pages: [] as number[], num: 0, details: [] as number[] };
+
+const server = setupServer(
+  http.get(`*${P}loadSendSysMsg`, ({ request }) => {
+    const url = new URL(request.url);
+    const pageNum = Number(url.searchParams.get('pageNum'));
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    calls.pages.push(pageNum);
+    const list = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    return HttpResponse.json({ code: 200, msg: '', data: { list, isLastPage: pageNum * pageSize >= all.length } });
+  }),
+  http.get(`*${P}loadSysMsg/num`, () => {
+    calls.num++;
+    return HttpResponse.json({ code: 200, msg: '', data: all.filter((m) => m.readStatus === 0).length });
+  }),
+  http.get(`*${P}lookSysMsg/Details/:id`, ({ params }) => {
+    const id = Number(params.id);
+    calls.details.push(id);
+    const m = all.find((x) => x.msgId === id)!;
+    m.readStatus = 1;
+    return HttpResponse.json({ code: 200, msg: '', data: { msgId: id, pushTimeStr: m.pushTimeStr, ...(details[id] ?? { title: m.title, content: m.content, annexs: m.annexs }) } });
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no layout: antd-mobile's InfiniteScroll skips elements without an offsetParent.
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentNode; } });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  resetNotices();
+  await clearMessageCache();
+  Object.assign(session, { token: 'tok', roles: [6], userInfo: { id: 7, username: 'zbb_student01', role: 6 } });
+  calls.pages = [];
+  calls.num = 0;
+  calls.details = [];
+  details = {};
+});
+afterEach(() => server.resetHandlers());
+
+describe('notice list', () => {
+  it('loads five a page on scroll and stops at isLastPage', async () => {
+    all = Array.from({ length: 12 }, (_, i) => item(i + 1));
+    render(<NoticeListPage />);
+    expect(screen.getByRole('heading', { name: '通知公告' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12), { timeout: 5000 });
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    // let any further scroll checks run: no page after the last one is requested
+    await act(() => new Promise((r) => setTimeout(r, 900)));
+    expect(calls.pages).toEqual([1, 2, 3]);
+    expect(notices.isLastPage).toBe(true);
+  });
+
+  it('waits at least 400 ms between pages', async () => {
+    all = Array.from({ length: 11 }, (_, i) => item(i + 1));
+    const started = Date.now();
+    render(<NoticeListPage />);
+    await waitFor(() => expect(calls.pages).toEqual([1, 2, 3]), { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+  });
+
+  it('shows pinned messages first and marks unread ones', async () => {
+    all = [item(1, { readStatus: 1 }), item(2, { flagTop: 1 }), item(3)];
+    render(<NoticeListPage />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(3));
+    const rows = screen.getAllByTestId('notice-item');
+    expect(rows[0]!.textContent).toContain('通知2');
+    expect(rows[0]!.getAttribute('data-pinned')).toBe('1');
+    expect(within(rows[0]!).getByText('置顶')).toBeTruthy();
+    expect(rows.map((r) => r.getAttribute('data-unread'))).toEqual(['1', '0', '1']);
+    expect(within(rows[1]!).queryByText('未读')).toBeNull();
+    expect(within(rows[2]!).getByText('未读')).toBeTruthy();
+  });
+
+  it('shows an empty state', async () => {
+    all = [];
+    render(<NoticeListPage />);
+    expect(await screen.findByText('暂无通知')).toBeTruthy();
+  });
+});
+
+describe('notice detail', () => {
+  async function open(id: number) {
+    render(<NoticeListPage />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByText(`通知${id}`));
+    return screen.findByRole('dialog');
+  }
+
+  it('renders sanitised HTML: no script, no event handlers, no javascript: links', async () => {
+    all = [item(1)];
+    details[1] = {
+      title: '带脚本的通知',
+      content: '<p onclick="window.__xss=1">正文<b>加粗</b></p><script>window.__xss=2</script><img src="x.png" onerror="window.__xss=3"><a href="javascript:alert(1)">链接</a>',
+      annexs: '[]',
+    };
+    const dialog = await open(1);
+    await within(dialog).findByText('带脚本的通知');
+    const content = dialog.querySelector('.notice-detail-content')!;
+    expect(content.textContent).toContain('正文加粗');
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/onclick|onerror|javascript:/i);
+    expect(content.querySelector('img')?.getAttribute('src')).toBe('x.png');
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('lists attachments from annexs as download links', async () => {
+    all = [item(1)];
+    details[1] = { title: '有附件', content: '<p>x</p>', annexs: JSON.stringify([{ fileName: '清单.pdf', url: '/uploads/a.pdf' }, { fileName: '坏', url: 'javascript:alert(1)' }]) };
+    const dialog = await open(1);
+    const link = await within(dialog).findByRole('link', { name: '清单.pdf' });
+    expect(link.getAttribute('href')).toBe('/uploads/a.pdf');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(within(dialog).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it.each(['{not json', '"a string"', '{"fileName":"x"}', 'null', '[1,null,{"url":5}]'])('malformed annexs %s shows no attachments and does not break', async (annexs) => {
+    all = [item(1)];
+    details[1] = { title: '附件损坏', content: '<p>正文仍然显示</p>', annexs };
+    const dialog = await open(1);
+    expect(await within(dialog).findByText('正文仍然显示')).toBeTruthy();
+    expect(within(dialog).queryByText('附件')).toBeNull();
+    expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('opening marks it read and refreshes the unread count', async () => {
+    all = [item(1), item(2)];
+    await open(2);
+    await waitFor(() => expect(calls.details).toEqual([2]));
+    await waitFor(() => expect(notices.unread).toBe(1));
+    const row = screen.getAllByTestId('notice-item').find((r) => r.textContent?.includes('通知2'))!;
+    expect(row.getAttribute('data-unread')).toBe('0');
+  });
+});
