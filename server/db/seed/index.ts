@@ -1,9 +1,11 @@
 import type { Db, Queryable } from '../client.ts';
 import { seedCore } from './core.ts';
+import { seedShop } from './shop.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'core', run: seedCore },
+  { name: 'shop', run: seedShop },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

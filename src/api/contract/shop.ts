@@ -1,0 +1,324 @@
+/**
+ * Payloads of the mall, buyer centre, seller order calls and the shop simulation (docs/api-shop.md).
+ * Money is integer fen everywhere on the wire (1 gold coin = 100 fen); show it as ¥0.00.
+ */
+
+export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'refunded';
+
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending_payment: '待付款',
+  paid: '待发货',
+  shipped: '待收货',
+  received: '待评价',
+  completed: '已完成',
+  cancelled: '已取消',
+  refunded: '已退款',
+};
+
+/** Buyer centre tabs of /buyerCenter/buyedProduct, in order. */
+export const ORDER_TABS = [
+  { key: 'all', title: '全部' },
+  { key: 'pending_payment', title: '待付款' },
+  { key: 'paid', title: '待发货' },
+  { key: 'shipped', title: '待收货' },
+  { key: 'received', title: '待评价' },
+  { key: 'aftersale', title: '退款售后' },
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number]['key'];
+
+export type OrderAction = 'pay' | 'cancel' | 'timeout' | 'refund' | 'ship' | 'receive' | 'autoReceive' | 'review' | 'afterSale';
+export type OrderActor = 'buyer' | 'seller' | 'system';
+
+export type AfterSaleKind = 'refund_only' | 'return_refund';
+export type AfterSaleStatus = 'applied' | 'awaiting_return' | 'returned' | 'refunded' | 'rejected' | 'cancelled';
+export const AFTER_SALE_STATUS_NAMES: Record<AfterSaleStatus, string> = {
+  applied: '待商家处理',
+  awaiting_return: '待买家退货',
+  returned: '待商家收货',
+  refunded: '退款成功',
+  rejected: '商家已拒绝',
+  cancelled: '已撤销',
+};
+export const AFTER_SALE_KIND_NAMES: Record<AfterSaleKind, string> = { refund_only: '仅退款', return_refund: '退货退款' };
+
+export type PromotionKind = 'mj' | 'yhq' | 'hb' | 'tj';
+export const PROMOTION_KIND_NAMES: Record<PromotionKind, string> = { mj: '满减', yhq: '优惠券', hb: '红包', tj: '天天特价' };
+
+export type ProductSort = 'sales' | 'price_asc' | 'price_desc' | 'newest';
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  isLastPage: boolean;
+}
+
+export interface Category { id: number; name: string; icon: string }
+
+export interface ProductCard {
+  id: number;
+  title: string;
+  image: string;
+  priceFen: number;
+  originalPriceFen: number;
+  sales: number;
+  shopId: number;
+  shopName: string;
+  categoryId: number;
+}
+
+export interface SpecDef { name: string; values: string[] }
+
+export interface Sku {
+  id: number;
+  spec: Record<string, string>;
+  specText: string;
+  priceFen: number;
+  originalPriceFen: number;
+  stock: number;
+}
+
+export interface Promotion {
+  id: number;
+  kind: PromotionKind;
+  title: string;
+  thresholdFen: number;
+  amountFen: number;
+  productId: number | null;
+  /** yhq/hb: how many are left to claim */
+  remaining: number;
+  claimed?: boolean;
+}
+
+export interface ShopSummary {
+  id: number;
+  name: string;
+  logo: string;
+  intro: string;
+  scores: { desc: number; service: number; logistics: number };
+  followers: number;
+  productCount: number;
+}
+
+export interface Review {
+  id: number;
+  userName: string;
+  stars: number;
+  content: string;
+  photos: string[];
+  specText: string;
+  reply: string | null;
+  createdAt: string;
+}
+
+export interface ProductDetail extends ProductCard {
+  subtitle: string;
+  images: string[];
+  detailHtml: string;
+  specs: SpecDef[];
+  skus: Sku[];
+  stock: number;
+  status: number;
+  shop: ShopSummary;
+  promotions: Promotion[];
+  reviewCount: number;
+  goodRate: number;
+  reviews: Review[];
+  isFavourite: boolean;
+}
+
+export interface LiveSession {
+  id: number;
+  shopId: number;
+  shopName: string;
+  title: string;
+  cover: string;
+  streamUrl: string;
+  startsAt: string;
+  endsAt: string;
+  viewers: number;
+  live: boolean;
+  products?: ProductCard[];
+}
+
+export interface Address {
+  id: number;
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  isDefault: boolean;
+}
+export type AddressInput = Omit<Address, 'id' | 'isDefault'> & { id?: number; isDefault?: boolean };
+
+export interface CartLine {
+  id: number;
+  skuId: number;
+  productId: number;
+  title: string;
+  image: string;
+  specText: string;
+  priceFen: number;
+  stock: number;
+  quantity: number;
+  selected: boolean;
+  onShelf: boolean;
+}
+export interface CartShop { shopId: number; shopName: string; lines: CartLine[] }
+export interface Cart { shops: CartShop[]; count: number; selectedFen: number }
+
+export interface ItemInput { skuId: number; quantity: number }
+
+export interface CheckoutLine {
+  skuId: number;
+  productId: number;
+  title: string;
+  image: string;
+  specText: string;
+  unitPriceFen: number;
+  quantity: number;
+  amountFen: number;
+  /** this line's share of all discounts */
+  discountFen: number;
+  payFen: number;
+}
+
+export interface CheckoutShop {
+  shopId: number;
+  shopName: string;
+  lines: CheckoutLine[];
+  goodsFen: number;
+  discounts: { tj: number; mj: number; yhq: number; hb: number };
+  discountFen: number;
+  freightFen: number;
+  payFen: number;
+  /** the buyer's unused coupons / red packets of this shop, and which ones were applied */
+  coupons: { couponId: number; kind: 'yhq' | 'hb'; title: string; thresholdFen: number; amountFen: number; usable: boolean; applied: boolean }[];
+  mjTitle: string | null;
+}
+
+export interface CheckoutPreview {
+  address: Address | null;
+  shops: CheckoutShop[];
+  goodsFen: number;
+  discountFen: number;
+  freightFen: number;
+  payFen: number;
+}
+
+export interface CheckoutInput {
+  items: ItemInput[];
+  addressId?: number;
+  /** user_coupons ids; by default the best coupon and red packet of each shop are applied */
+  couponIds?: number[];
+  note?: string;
+  /** remove the ordered SKUs from the server cart */
+  fromCart?: boolean;
+}
+
+export interface OrderLine {
+  id: number;
+  productId: number;
+  skuId: number;
+  title: string;
+  image: string;
+  specText: string;
+  unitPriceFen: number;
+  quantity: number;
+  amountFen: number;
+  discountFen: number;
+  payFen: number;
+  reviewed: boolean;
+}
+
+export interface OrderSummary {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  statusName: string;
+  shopId: number;
+  shopName: string;
+  goodsFen: number;
+  discountFen: number;
+  freightFen: number;
+  payFen: number;
+  refundedFen: number;
+  createdAt: string;
+  lines: OrderLine[];
+  /** what the caller may do now (buyer or seller side) */
+  actions: string[];
+  afterSaleStatus: AfterSaleStatus | null;
+}
+
+export interface OrderLog { fromStatus: OrderStatus | null; toStatus: OrderStatus; action: string; actor: OrderActor; note: string; createdAt: string }
+
+export interface AfterSale {
+  id: number;
+  orderId: number;
+  orderNo: string;
+  kind: AfterSaleKind;
+  status: AfterSaleStatus;
+  statusName: string;
+  reason: string;
+  amountFen: number;
+  photos: string[];
+  returnCarrier: string | null;
+  returnTrackingNo: string | null;
+  sellerNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  receiver: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  note: string;
+  carrier: string | null;
+  trackingNo: string | null;
+  discounts: { tj: number; mj: number; yhq: number; hb: number };
+  paidAt: string | null;
+  shippedAt: string | null;
+  receivedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  timeline: OrderLog[];
+  afterSales: AfterSale[];
+}
+
+export type OrderCounts = Record<OrderTab, number>;
+
+export interface PayResult { orderId: number; status: OrderStatus; payFen: number; balanceFen: number; replayed: boolean }
+
+export interface Balance { /** gold coins (fen / 100) */ balance: number; balanceFen: number }
+
+export interface LedgerEntry { id: number; deltaFen: number; balanceAfterFen: number; reason: string; ref: string; createdAt: string }
+
+export interface Complaint {
+  id: number;
+  kind: 'complaint' | 'report';
+  shopId: number;
+  shopName: string;
+  orderId: number | null;
+  productId: number | null;
+  reason: string;
+  content: string;
+  photos: string[];
+  status: 'pending' | 'handled';
+  reply: string | null;
+  createdAt: string;
+}
+
+export interface ExamQuestion { id: number; title: string; options: { key: string; text: string }[] }
+export interface ExamResult { passed: boolean; score: number; total: number; shopId: number | null }
+
+export interface HomeData {
+  banners: { id: number; image: string; title: string; link: string }[];
+  categories: Category[];
+  recommended: ProductCard[];
+  newest: ProductCard[];
+  live: LiveSession[];
+}
