@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CACHE_RULES, isAppRoute, perUserKey, ruleFor, USER_CACHE_PREFIX } from '../../src/pwa/cacheRules.ts';
+
+const ORIGIN = 'https://px.example.com';
+const req = (destination = '', method = 'GET', mode = 'cors') => ({ method, destination, mode });
+const rule = (path: string, r = req()) => ruleFor(new URL(path, ORIGIN), r, ORIGIN);
+
+describe('navigation fallback', () => {
+  it.each(['/', '/login', '/cultivate/learningtasks', '/supplymarket/notice', '/manage/studentList/3/张三'])('%s answers the shell', (p) => {
+    expect(isAppRoute(p)).toBe(true);
+  });
+  it.each(['/v1/wangchuang/student/loadSysMsg/num', '/v2/wangchuang/common/x', '/uploads/abc.png', '/uploads/abc', '/manual/student-manual.pdf', '/manifest.webmanifest', '/sw.js', '/assets/index-abc.js'])(
+    '%s never answers the shell',
+    (p) => {
+      expect(isAppRoute(p)).toBe(false);
+    },
+  );
+});
+
+describe('runtime caching table', () => {
+  it('notices are network first with a 3 s time-out, 7 days, per user', () => {
+    for (const p of ['/v1/wangchuang/student/loadSysMsg/num', '/v1/wangchuang/teacher/loadSendSysMsg?pageSize=5&pageNum=1', '/v1/wangchuang/city/train/lookSysMsg/Details/12']) {
+      const r = rule(p);
+      expect(r?.strategy, p).toBe('NetworkFirst');
+      expect(r?.networkTimeoutSeconds).toBe(3);
+      expect(r?.maxAgeSeconds).toBe(7 * 86400);
+      expect(r?.perUser).toBe(true);
+      expect(r?.cacheName.startsWith(USER_CACHE_PREFIX)).toBe(true);
+    }
+  });
+  it('never caches writes or other API calls', () => {
+    expect(rule('/v1/wangchuang/student/readSysMsg/3', req('', 'POST'))).toBeUndefined();
+    expect(rule('/v1/wangchuang/student/loadSysMsg/num', req('', 'POST'))).toBeUndefined();
+    expect(rule('/v1/wangchuang/common/info')).toBeUndefined();
+    expect(rule('/v1/wangchuang/common/logout')).toBeUndefined();
+  });
+  it('catalog lists and product details revalidate in the background; uploads and images are cache first', () => {
+    expect(rule('/v1/wangchuang/student/train/product/list?pageNum=1')?.strategy).toBe('StaleWhileRevalidate');
+    expect(rule('/v1/wangchuang/student/train/goods/detail/12')?.strategy).toBe('StaleWhileRevalidate');
+    expect(rule('/uploads/0123456789abcdef0123456789abcdef.png', req('image'))?.strategy).toBe('CacheFirst');
+    expect(rule('/brand/default.svg', req('image'))?.cacheName).toBe('cy-images');
+    expect(rule('/assets/learner-abc123.js', req('script'))?.cacheName).toBe('cy-assets');
+  });
+  it('leaves other origins alone and bounds every cache', () => {
+    expect(ruleFor(new URL('https://cdn.other.com/x.png'), req('image'), ORIGIN)).toBeUndefined();
+    for (const r of CACHE_RULES) {
+      expect(r.maxEntries, r.name).toBeGreaterThan(0);
+      expect(r.maxAgeSeconds, r.name).toBeGreaterThan(0);
+    }
+  });
+  it('keys per-user answers by a hash of the token, never the token itself', async () => {
+    const url = `${ORIGIN}/v1/wangchuang/student/loadSysMsg/num`;
+    const a = await perUserKey(url, 'token-a');
+    const b = await perUserKey(url, 'token-b');
+    expect(a).not.toBe(b);
+    expect(a).toBe(await perUserKey(url, 'token-a'));
+    expect(a).not.toContain('token-a');
+    expect(new URL(a).pathname).toBe('/v1/wangchuang/student/loadSysMsg/num');
+  });
+});
