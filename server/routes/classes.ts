@@ -9,7 +9,7 @@ import { classesInScope } from '../services/classes.ts';
 
 const filterQuery = z.object({
   name: z.string().trim().max(50, '班级名称过长').optional(),
-  classType: z.enum(CLASS_TYPES, { error: '班级类型有误' }).optional().or(z.literal('').transform(() => undefined)),
+  classType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CLASS_TYPES, { error: '班级类型有误' }).optional()),
 });
 
 export function registerClasses(app: Hono<AppEnv>, deps: Deps) {

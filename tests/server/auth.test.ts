@@ -15,7 +15,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 async function upload(t: App, token: string, bytes: Uint8Array = PNG, name = 'photo.png') {
   const form = new FormData();
-  form.append('file', new File([bytes], name));
+  form.append('file', new File([new Uint8Array(bytes)], name));
   return t.call('POST', '/v1/wangchuang/upload/temporary/file', { token, body: form });
 }
 
