@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/envelope.ts';
-import { ALL_ROLES, type Role } from '../../src/api/contract/roles.ts';
+import type { Role } from '../../src/api/contract/roles.ts';
+import { TARGETABLE_ROLES } from '../../src/api/contract/notices.ts';
 import type { Annex, AnnouncementItem, AnnouncementSaveInput, NoticeDetail, NoticeItem, NoticePage, ScopeRegion } from '../../src/api/contract/notices.ts';
 import { htmlText, sanitizeHtml } from './sanitize.ts';
 
@@ -87,16 +88,6 @@ export async function detailForReader(db: Db, user: AuthUser, msgId: number): Pr
 // ---------------------------------------------------------------------------------------------
 // Announcement management (/manage/announcement): roles 1-5 and 20.
 
-/** Roles each writer may target explicitly (an empty target still means everybody in the region). */
-const TARGETABLE: Record<Role, Role[]> = {
-  1: ALL_ROLES,
-  2: [2, 3, 20, 4, 5, 6],
-  3: [3, 20, 4, 5, 6],
-  20: [20, 4, 5, 6],
-  4: [4, 5, 6],
-  5: [5, 6],
-  6: [],
-};
 
 interface RegionRow { id: number; name: string; level: number; parent_id: number | null }
 
@@ -127,7 +118,7 @@ export async function writerRegions(db: Db, user: AuthUser): Promise<ScopeRegion
 }
 
 async function checkTarget(db: Db, user: AuthUser, input: Pick<AnnouncementSaveInput, 'targetRoles' | 'targetRegionId'>) {
-  const allowedRoles = TARGETABLE[user.role];
+  const allowedRoles = TARGETABLE_ROLES[user.role];
   const bad = input.targetRoles.find((r) => !allowedRoles.includes(r));
   if (bad !== undefined) throw forbidden('不能向该角色发布公告');
   if (input.targetRegionId === null) {

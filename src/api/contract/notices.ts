@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './roles.ts';
+import { ALL_ROLES, type Role } from './roles.ts';
 
 /** Spec §3 system message as the list answers it. annexs is a JSON string of Annex[]. */
 export interface NoticeItem {
@@ -124,3 +124,14 @@ export function parseAnnexs(raw: unknown): Annex[] {
     return [{ fileName: typeof fileName === 'string' && fileName.trim() ? fileName.trim() : '附件', url: url.trim() }];
   });
 }
+
+/** Roles each writer may target explicitly (an empty target still means every role in the region). */
+export const TARGETABLE_ROLES: Record<Role, Role[]> = {
+  1: ALL_ROLES,
+  2: [2, 3, 20, 4, 5, 6],
+  3: [3, 20, 4, 5, 6],
+  20: [20, 4, 5, 6],
+  4: [4, 5, 6],
+  5: [5, 6],
+  6: [],
+};
