@@ -1,12 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const api = { target: `http://localhost:${process.env.PORT || 8080}`, changeOrigin: true };
+
+let outDir = resolve('dist');
 
 export default defineConfig({
   plugins: [
     react(),
+    { name: 'cy-out-dir', configResolved: (c) => void (outDir = resolve(c.root, c.build.outDir)) },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -15,8 +20,17 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The shell only: each area's chunks are cached at runtime the first time they load.
-        globPatterns: ['index.html', 'assets/index-*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        // The shell only: index.html, the entry and the chunks/styles it loads up front (its
+        // modulepreload and stylesheet links), icons. Each area's chunks are cached at runtime the
+        // first time they load (sw.ts). The manifest is not precached: the server answers it by host.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        manifestTransforms: [
+          async (entries) => {
+            const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+            const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+            return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),
