@@ -34,11 +34,24 @@ export function registerUpload(app: Hono<AppEnv>, deps: Deps) {
   app.get('/uploads/:name', async (c) => {
     const found = await readUpload(db, config, c.req.param('name'));
     if (!found) return fail(c, 404, '文件不存在');
-    return c.body(new Uint8Array(found.bytes), 200, {
+    const headers: Record<string, string> = {
       'Content-Type': found.mime,
-      'Content-Length': String(found.bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-    });
+      'Accept-Ranges': 'bytes',
+    };
+    const total = found.bytes.length;
+    // Video players (Safari above all) ask for byte ranges.
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, total - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), total - 1) : total - 1;
+      if (start >= total || start > end) {
+        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${total}` });
+      }
+      const part = new Uint8Array(found.bytes.subarray(start, end + 1));
+      return c.body(part, 206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${total}`, 'Content-Length': String(part.length) });
+    }
+    return c.body(new Uint8Array(found.bytes), 200, { ...headers, 'Content-Length': String(total) });
   });
 }

@@ -476,3 +476,25 @@ describe('phone code sign-in', () => {
     expect(await count(t, 'select 1 from auth_tokens')).toBe(0);
   });
 });
+
+describe('client address', () => {
+  it('counts failures against the socket address when there is no x-forwarded-for', async () => {
+    const t = await testApp();
+    const { serve } = await import('@hono/node-server');
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin01', password: 'wrong-password' }),
+      });
+      expect(res.status).toBe(400);
+      const keys = (await t.db.query<{ key: string }>('select key from login_failures order by key')).map((r) => r.key);
+      expect(keys).toEqual(['ip:127.0.0.1', 'user:admin01']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

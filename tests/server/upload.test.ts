@@ -113,6 +113,23 @@ describe('uploads', () => {
     expect(await uploadsCount()).toBe(before);
   });
 
+  it('serves byte ranges for video players', async () => {
+    const data = bytes([0, 0, 0, 0x18], 'ftypmp42', 'abcdefghijklmnopqrstuvwxyz');
+    const { url } = (await upload(data, 'clip.mp4')).body.data;
+    const part = await t.app.request(url, { headers: { range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${data.length}`);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe('ftypmp42');
+    const tail = await t.app.request(url, { headers: { range: 'bytes=-3' } });
+    expect(Buffer.from(await tail.arrayBuffer()).toString('latin1')).toBe('xyz');
+    const open = await t.app.request(url, { headers: { range: `bytes=${data.length - 2}-` } });
+    expect(Buffer.from(await open.arrayBuffer()).toString('latin1')).toBe('yz');
+    const beyond = await t.app.request(url, { headers: { range: `bytes=${data.length}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${data.length}`);
+  });
+
   it('answers 404 for unknown or malformed names', async () => {
     for (const path of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/x.png', "/uploads/' or 1=1 --"]) {
       const res = await t.app.request(path);
