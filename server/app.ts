@@ -11,6 +11,7 @@ import { registerNotices } from './routes/notices.ts';
 import { registerSimulation } from './routes/simulation.ts';
 import { registerShop } from './routes/shop.ts';
 import { registerLearner } from './routes/learner.ts';
+import { registerLiveChat } from './routes/liveChat.ts';
 
 /** The whole HTTP app: middleware, every API route, then the built PWA. */
 export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}) {
@@ -24,7 +25,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}) {
   app.use('/v1/*', identify(deps), roleGuard);
   app.use('/v2/*', identify(deps), roleGuard);
 
-  for (const register of [registerCommon, registerUpload, registerClasses, registerNotices, registerSimulation, registerShop, registerLearner]) {
+  for (const register of [registerCommon, registerUpload, registerClasses, registerNotices, registerSimulation, registerShop, registerLearner, registerLiveChat]) {
     register(app, deps);
   }
 

@@ -1,0 +1,110 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { currentUser } from '../http/auth.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import { body, idParam, parse } from '../http/validate.ts';
+
+const V = '/v1/wangchuang';
+/** Messages a newcomer sees on entering the room. */
+export const CHAT_HISTORY = 30;
+
+export interface ChatMessage { id: number; sessionId: number; userName: string; text: string; at: string }
+
+type Listener = (m: ChatMessage) => void;
+interface Room { history: ChatMessage[]; listeners: Set<Listener> }
+
+/** One chat per live session, kept in memory (a live room's chat is ephemeral). */
+export function createChatHub() {
+  const rooms = new Map<number, Room>();
+  let seq = 0;
+  const room = (id: number) => {
+    let r = rooms.get(id);
+    if (!r) rooms.set(id, (r = { history: [], listeners: new Set() }));
+    return r;
+  };
+  return {
+    history: (id: number) => [...room(id).history],
+    subscribe(id: number, fn: Listener) {
+      const r = room(id);
+      r.listeners.add(fn);
+      return () => r.listeners.delete(fn);
+    },
+    publish(id: number, userName: string, text: string): ChatMessage {
+      const m: ChatMessage = { id: ++seq, sessionId: id, userName, text, at: new Date().toISOString() };
+      const r = room(id);
+      r.history.push(m);
+      if (r.history.length > CHAT_HISTORY) r.history.shift();
+      for (const fn of r.listeners) fn(m);
+      return m;
+    },
+  };
+}
+
+/** Masks a name like 张*三 / zb***01 so a live room never shows full names. */
+export function maskName(name: string): string {
+  const s = [...name];
+  if (s.length <= 1) return name;
+  if (s.length === 2) return `${s[0]}*`;
+  return `${s[0]}${'*'.repeat(Math.min(3, s.length - 2))}${s[s.length - 1]}`;
+}
+
+/**
+ * Live chat: GET mall/live/:id/chat is a server-sent event stream (public, like the room itself):
+ * first the recent history, then every new message as `event: message`. Signed-in viewers post with
+ * POST buyers/live/:id/chat {text}.
+ */
+export function registerLiveChat(app: Hono<AppEnv>, { db }: Deps) {
+  const hub = createChatHub();
+  const exists = async (id: number) => (await db.query('select 1 from live_sessions where id = $1', [id])).length > 0;
+
+  app.get(`${V}/mall/live/:id/chat`, async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    if (!(await exists(id))) throw notFound('直播不存在');
+    return streamSSE(c, async (stream) => {
+      const queue: ChatMessage[] = hub.history(id);
+      let wake: (() => void) | null = null;
+      const off = hub.subscribe(id, (m) => {
+        queue.push(m);
+        wake?.();
+      });
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        off();
+        wake?.();
+      });
+      await stream.writeSSE({ event: 'ready', data: String(id) });
+      try {
+        while (open) {
+          while (queue.length && open) {
+            const m = queue.shift()!;
+            await stream.writeSSE({ event: 'message', id: String(m.id), data: JSON.stringify(m) });
+          }
+          if (!open) break;
+          // Wait for a message, or send a keep-alive comment every 20 s.
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 20_000);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+          if (!queue.length && open) await stream.write(': ping\n\n');
+        }
+      } finally {
+        off();
+      }
+    });
+  });
+
+  app.post(`${V}/buyers/live/:id/chat`, async (c) => {
+    const user = currentUser(c);
+    const id = parse(idParam, c.req.param('id'));
+    const b = await body(c, z.object({ text: z.string({ error: '请输入内容' }).trim().min(1, '请输入内容').max(100, '弹幕最多100字') }));
+    if (!(await exists(id))) throw notFound('直播不存在');
+    return ok(c, hub.publish(id, maskName(user.realName || user.username), b.text), '发送成功');
+  });
+}
