@@ -1,0 +1,70 @@
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../http/envelope.ts';
+import type { ExamQuestion, PaperSummary, QuestionOption, QuestionType } from '../../../src/api/contract/learner.ts';
+import type { LearnerCtx } from './rules.ts';
+
+export interface PaperRow {
+  id: number;
+  title: string;
+  durationMin: number;
+  passScore: number;
+  isFinal: boolean;
+  showAnswers: boolean;
+  maxAttempts: number;
+}
+
+export interface PaperQuestionRow {
+  questionId: number;
+  qtype: QuestionType;
+  stem: string;
+  options: QuestionOption[];
+  answer: string;
+  analysis: string;
+  score: number;
+}
+
+const PAPER_COLS = `p.id, p.title, p.duration_min as "durationMin", p.pass_score as "passScore", p.is_final as "isFinal",
+  p.show_answers as "showAnswers", p.max_attempts as "maxAttempts"`;
+
+/** A published paper assigned to the learner's class, or 404 (other classes' papers do not exist for them). */
+export async function paperForClass(db: Queryable, ctx: LearnerCtx, paperId: number): Promise<PaperRow> {
+  const [row] = await db.query<PaperRow>(
+    `select ${PAPER_COLS} from papers p join paper_classes pc on pc.paper_id = p.id
+      where p.id = $1 and pc.class_id = $2 and p.status = 1`,
+    [paperId, ctx.classId],
+  );
+  if (!row) throw notFound('试卷不存在或未分配给您的班级');
+  return row;
+}
+
+export async function paperQuestions(db: Queryable, paperId: number): Promise<PaperQuestionRow[]> {
+  return db.query<PaperQuestionRow>(
+    `select q.id as "questionId", q.qtype, q.stem, q.options, q.answer, q.analysis, pq.score
+       from paper_questions pq join questions q on q.id = pq.question_id
+      where pq.paper_id = $1 order by pq.sort, q.id`,
+    [paperId],
+  );
+}
+
+/** Questions as the learner sees them while answering: never the key or the analysis. */
+export const publicQuestion = (q: PaperQuestionRow): ExamQuestion => ({
+  questionId: q.questionId, qtype: q.qtype, stem: q.stem, options: q.options, score: q.score,
+});
+
+/** The papers assigned to the learner's class with their own attempt state. */
+export async function listPapers(db: Queryable, ctx: LearnerCtx): Promise<PaperSummary[]> {
+  return db.query<PaperSummary>(
+    `select p.id as "paperId", p.title, p.duration_min as "durationMin", p.pass_score as "passScore",
+            p.is_final as "isFinal", p.show_answers as "showAnswers", p.max_attempts as "maxAttempts",
+            coalesce((select sum(score) from paper_questions where paper_id = p.id), 0)::int as "totalScore",
+            (select count(*) from paper_questions where paper_id = p.id)::int as "questionCount",
+            (select count(*) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status <> 'in_progress')::int as "attemptsUsed",
+            (select max(score) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status <> 'in_progress') as "bestScore",
+            coalesce((select bool_or(passed) from exam_attempts a where a.paper_id = p.id and a.user_id = $2), false) as passed,
+            (select id from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status = 'in_progress') as "openAttemptId"
+       from papers p join paper_classes pc on pc.paper_id = p.id
+      where pc.class_id = $1 and p.status = 1
+      order by p.is_final, p.id`,
+    [ctx.classId, ctx.userId],
+  );
+}
