@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -19,8 +19,12 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
 }
 
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export async function openPglite(dataDir?: string, options: PGliteOptions = {}): Promise<Db> {
+  return wrapPglite(await PGlite.create({ ...options, dataDir }));
+}
+
+/** The Db interface over an open PGlite instance. */
+export function wrapPglite(lite: PGlite): Db {
   const query = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params as unknown[])).rows;
   return {

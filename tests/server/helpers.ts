@@ -1,6 +1,9 @@
-import { openPglite, type Db } from '../../server/db/client.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seed, DEMO_PASSWORD } from '../../server/db/seed/index.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { wrapPglite, type Db } from '../../server/db/client.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { memoryLogger } from '../../server/http/logger.ts';
@@ -10,11 +13,24 @@ import { join } from 'node:path';
 
 export { DEMO_PASSWORD };
 
+const pgliteDist = join(createRequire(import.meta.url).resolve('@electric-sql/pglite'), '..');
+let engine: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob; seeded: Blob }> | undefined;
+
+/** Compiled once per test file: the WASM modules, the file-system bundle and the seeded dump from global-setup.ts. */
+function loadEngine() {
+  engine ??= (async () => ({
+    pgliteWasmModule: await WebAssembly.compile(readFileSync(join(pgliteDist, 'pglite.wasm'))),
+    initdbWasmModule: await WebAssembly.compile(readFileSync(join(pgliteDist, 'initdb.wasm'))),
+    fsBundle: new Blob([readFileSync(join(pgliteDist, 'pglite.data'))]),
+    seeded: new Blob([readFileSync(inject('seededDump'))]),
+  }))();
+  return engine;
+}
+
 /** A fresh in-memory database with migrations and the demo seed, and the app in-process. */
 export async function testApp(overrides: Partial<Config> = {}) {
-  const db: Db = await openPglite();
-  await migrate(db);
-  await seed(db);
+  const { seeded, ...modules } = await loadEngine();
+  const db: Db = wrapPglite(await PGlite.create({ ...modules, loadDataDir: seeded }));
   const config: Config = {
     ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cy-test-')) }),
     captchaOff: true,
