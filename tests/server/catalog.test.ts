@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.ts';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+const V = '/v1/wangchuang';
+beforeAll(async () => { t = await testApp(); });
+
+describe('catalog', () => {
+  it('seeds dozens of shops and hundreds of products in every category', async () => {
+    const cats = (await t.call('GET', `${V}/mall/categories`)).body.data as { id: number; name: string }[];
+    expect(cats.length).toBeGreaterThanOrEqual(10);
+    for (const c of cats) {
+      const r = await t.call('GET', `${V}/mall/products?categoryId=${c.id}&pageSize=1`);
+      expect(r.body.data.total).toBeGreaterThanOrEqual(20);
+    }
+    const shops = await t.call('GET', `${V}/mall/shops?pageSize=50`);
+    expect(shops.body.data.total).toBeGreaterThanOrEqual(30);
+    expect(shops.body.data.list[0].products.length).toBeGreaterThan(0);
+  });
+
+  it('searches by Chinese substring, price range, shop, and sorts', async () => {
+    const r = await t.call('GET', `${V}/mall/products?keyword=${encodeURIComponent('连衣')}&pageSize=50`);
+    expect(r.body.data.total).toBeGreaterThan(0);
+    expect(r.body.data.list.every((p: { title: string }) => p.title.includes('连衣'))).toBe(true);
+    const none = await t.call('GET', `${V}/mall/products?keyword=${encodeURIComponent('%不存在的商品%')}`);
+    expect(none.body.data).toMatchObject({ list: [], total: 0, isLastPage: true });
+    const priced = await t.call('GET', `${V}/mall/products?minPrice=5000&maxPrice=10000&sort=price_asc&pageSize=50`);
+    const prices = priced.body.data.list.map((p: { priceFen: number }) => p.priceFen);
+    expect(prices.every((p: number) => p >= 5000 && p <= 10000)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const bySales = (await t.call('GET', `${V}/mall/products?sort=sales&pageSize=20`)).body.data.list.map((p: { sales: number }) => p.sales);
+    expect([...bySales].sort((a, b) => b - a)).toEqual(bySales);
+    const shopId = priced.body.data.list[0].shopId;
+    const inShop = await t.call('GET', `${V}/mall/products?shopId=${shopId}&pageSize=50`);
+    expect(inShop.body.data.list.every((p: { shopId: number }) => p.shopId === shopId)).toBe(true);
+  });
+
+  it('pages with list/total/pageNum/pageSize/isLastPage', async () => {
+    const a = (await t.call('GET', `${V}/mall/products?pageSize=50&pageNum=1&sort=newest`)).body.data;
+    const last = Math.ceil(a.total / 50);
+    const z = (await t.call('GET', `${V}/mall/products?pageSize=50&pageNum=${last}&sort=newest`)).body.data;
+    expect(a.isLastPage).toBe(false);
+    expect(z.isLastPage).toBe(true);
+    expect(z.pageNum).toBe(last);
+    const b = (await t.call('GET', `${V}/mall/products?pageSize=50&pageNum=2&sort=newest`)).body.data;
+    expect(b.list.some((p: { id: number }) => a.list.some((q: { id: number }) => q.id === p.id))).toBe(false);
+  });
+
+  it('refuses bad filters with Chinese messages', async () => {
+    for (const qs of ['pageSize=500', 'pageNum=0', 'sort=random', 'minPrice=-1', 'minPrice=500&maxPrice=100', 'categoryId=abc', 'maxPrice=1e20']) {
+      const r = await t.call('GET', `${V}/mall/products?${qs}`);
+      expect(r.status, qs).toBe(400);
+      expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('product detail has SKUs with stock, the shop, promotions; unknown → 404', async () => {
+    const id = (await t.call('GET', `${V}/mall/products?pageSize=1`)).body.data.list[0].id;
+    const d = (await t.call('GET', `${V}/mall/product/${id}`)).body.data;
+    expect(d.skus.length).toBeGreaterThan(0);
+    expect(d.skus[0]).toHaveProperty('stock');
+    expect(d.stock).toBe(d.skus.reduce((a: number, s: { stock: number }) => a + s.stock, 0));
+    expect(d.priceFen).toBe(Math.min(...d.skus.map((s: { priceFen: number }) => s.priceFen)));
+    expect(d.images).toHaveLength(3);
+    expect(d.shop.name).toBeTruthy();
+    expect(d.isFavourite).toBe(false);
+    expect((await t.call('GET', `${V}/mall/product/99999999`)).status).toBe(404);
+    expect((await t.call('GET', `${V}/mall/product/abc`)).status).toBe(400);
+  });
+
+  it('draws deterministic SVG images locally', async () => {
+    const a = await t.app.request(`${V}/media/product/1-0.svg`);
+    expect(a.headers.get('content-type')).toContain('image/svg+xml');
+    const text = await a.text();
+    expect(text).toContain('<svg');
+    expect(await (await t.app.request(`${V}/media/product/1-0.svg`)).text()).toBe(text);
+    expect((await t.app.request(`${V}/media/shop/1.svg`)).status).toBe(200);
+    expect((await t.app.request(`${V}/media/banner/1.svg`)).status).toBe(200);
+    expect((await t.app.request(`${V}/media/live/1.svg`)).status).toBe(200);
+    expect((await t.app.request(`${V}/media/product/99999999-0.svg`)).status).toBe(404);
+    expect((await t.app.request(`${V}/media/product/..%2Fx.svg`)).status).toBe(404);
+  });
+
+  it('home, shop home, live now and upcoming', async () => {
+    const h = (await t.call('GET', `${V}/mall/home`)).body.data;
+    expect(h.banners.length).toBeGreaterThan(0);
+    expect(h.recommended.length).toBe(10);
+    expect(h.live.every((l: { live: boolean }) => l.live)).toBe(true);
+    const up = (await t.call('GET', `${V}/mall/live?status=upcoming`)).body.data;
+    expect(up.length).toBeGreaterThan(0);
+    expect(up.every((l: { live: boolean }) => !l.live)).toBe(true);
+    const room = (await t.call('GET', `${V}/mall/live/${h.live[0].id}`)).body.data;
+    expect(room.streamUrl).toBe('/media/live-demo.mp4');
+    expect(room.products.length).toBeGreaterThan(0);
+    const shop = (await t.call('GET', `${V}/mall/shop/${room.shopId}`)).body.data;
+    expect(shop.hot.length).toBeGreaterThan(0);
+    expect(shop.promotions.length).toBeGreaterThan(0);
+  });
+
+  it('favourites products and shops, per user', async () => {
+    const token = await t.login('zbb_student01');
+    const id = (await t.call('GET', `${V}/mall/products?pageSize=1`)).body.data.list[0].id;
+    expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id, on: true } })).status).toBe(200);
+    expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id, on: true } })).status).toBe(200);
+    expect((await t.call('GET', `${V}/mall/product/${id}`, { token })).body.data.isFavourite).toBe(true);
+    expect((await t.call('GET', `${V}/buyers/favourites?type=product`, { token })).body.data.map((p: { id: number }) => p.id)).toEqual([id]);
+    const other = await t.login('syb_student01');
+    expect((await t.call('GET', `${V}/buyers/favourites?type=product`, { token: other })).body.data).toEqual([]);
+    const followers = (await t.call('GET', `${V}/mall/shop/1`)).body.data.followers;
+    await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'shop', id: 1, on: true } });
+    expect((await t.call('GET', `${V}/mall/shop/1`)).body.data.followers).toBe(followers + 1);
+    await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id, on: false } });
+    expect((await t.call('GET', `${V}/buyers/favourites?type=product`, { token })).body.data).toEqual([]);
+    expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id: 99999999, on: true } })).status).toBe(404);
+  });
+});
