@@ -162,12 +162,13 @@ export async function getAttempt(db: Db, ctx: LearnerCtx, attemptId: number): Pr
 
 /** PUT answers: saved per question (the last save wins); refused once submitted or after deadline + grace. */
 export async function saveAnswers(db: Db, ctx: LearnerCtx, attemptId: number, input: SaveAnswersBody): Promise<{ saved: number; deadline: number; serverNow: number }> {
-  const outcome = await db.tx(async (q) => {
+  type Outcome = { error: string } | { saved: number; deadline: number; serverNow: number };
+  const outcome = await db.tx(async (q): Promise<Outcome> => {
     const a = await ownAttempt(q, ctx, attemptId, true);
-    if (a.status !== 'in_progress') return { error: a.status === 'expired' ? TIME_UP : '试卷已提交，不能再修改答案' } as const;
+    if (a.status !== 'in_progress') return { error: a.status === 'expired' ? TIME_UP : '试卷已提交，不能再修改答案' };
     if (a.late) {
       await finalize(q, a, await paperOfAttempt(q, a.paperId), 'expired');
-      return { error: TIME_UP } as const;
+      return { error: TIME_UP };
     }
     const byId = new Map((await paperQuestions(q, a.paperId)).map((x) => [x.questionId, x]));
     const last = new Map<number, string>();
