@@ -1,9 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
-import { createElement } from 'react';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ApiResult } from './contract/auth.ts';
 import { getToken } from '../storage/cookies.ts';
-import { sanitizeHtml } from '../lib/sanitize.ts';
+import { showToast } from '../ui/toast.ts';
 import { currentPath, go } from '../app/navigation.ts';
 import { loginPathFor, signOutLocally } from '../state/session.ts';
 
@@ -96,6 +94,9 @@ async function readBody(response: Response): Promise<Partial<ApiResult<unknown>>
   }
 }
 
+/** Rejects once the toast is on screen (it loads on first use), so callers see the error after the user does. */
+const shownThenReject = <T,>(shown: Promise<void>, error: ApiError) => shown.then(() => Promise.reject<T>(error));
+
 /** Applies spec §8 to a failed answer. Resolves never (401) or rejects with ApiError. */
 export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown>> | null): Promise<T> {
   const msg = typeof body?.msg === 'string' ? body.msg : '';
@@ -105,15 +106,9 @@ export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown
       signOutOnce();
       return never<T>();
     case 'maintenance':
-      Toast.show({ icon: 'fail', content: action.message, duration: action.duration });
-      return Promise.reject(new ApiError(status, msg || action.message, body?.data ?? null, true));
+      return shownThenReject(showToast({ icon: 'fail', text: action.message, duration: action.duration }), new ApiError(status, msg || action.message, body?.data ?? null, true));
     case 'serverMessage':
-      Toast.clear();
-      Toast.show({
-        content: createElement('div', { className: 'api-toast', dangerouslySetInnerHTML: { __html: sanitizeHtml(action.message) } }),
-        duration: action.duration,
-      });
-      return Promise.reject(new ApiError(status, action.message, body?.data ?? null, true));
+      return shownThenReject(showToast({ html: action.message, duration: action.duration, clearOthers: true }), new ApiError(status, action.message, body?.data ?? null, true));
     default:
       return Promise.reject(new ApiError(status, msg, body?.data ?? null));
   }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { applyUpdate } from './register.ts';
 import { pwaState } from './state.ts';
 import { installState, promptInstall } from './install.ts';
 import './pwa.css';
+
+// The guide's popup (and its animation library) loads only when someone opens it.
+const IosInstallGuide = lazy(() => import('./IosInstallGuide.tsx'));
 
 /**
  * 新版本可用 · 刷新: a bar that never blocks the page; nothing reloads until the user taps 刷新
@@ -55,21 +57,11 @@ export function InstallButton({ className }: { className?: string }) {
       >
         安装应用
       </Button>
-      <Popup visible={guide} onMaskClick={() => setGuide(false)} bodyClassName="pwa-ios-guide">
-        <h3>添加到主屏幕</h3>
-        <ol>
-          <li>
-            点击 Safari 底部工具栏的 <strong>分享</strong> 按钮
-          </li>
-          <li>
-            在菜单中选择 <strong>添加到主屏幕</strong>
-          </li>
-          <li>点击右上角的“添加”，即可像应用一样从主屏幕打开</li>
-        </ol>
-        <Button block color="primary" onClick={() => setGuide(false)}>
-          知道了
-        </Button>
-      </Popup>
+      {guide && (
+        <Suspense fallback={null}>
+          <IosInstallGuide onClose={() => setGuide(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -44,7 +44,10 @@ export const CACHE_RULES: CacheRule[] = [
     maxEntries: 80,
     perUser: true,
     match: (url, r) =>
-      r.method === 'GET' && isApi(url) && /(product|goods|shop|commodity|live|category|catalog)[\w/-]*\/(list|page|search|home)\w*$/i.test(apiTail(url)),
+      r.method === 'GET' &&
+      isApi(url) &&
+      (/(product|goods|shop|commodity|live|category|catalog)[\w/-]*\/(list|page|search|home)\w*$/i.test(apiTail(url)) ||
+        /^mall\/(home|categories|products|shops|live)$/.test(apiTail(url))),
   },
   {
     name: 'product details',
@@ -53,7 +56,10 @@ export const CACHE_RULES: CacheRule[] = [
     maxAgeSeconds: 7 * DAY,
     maxEntries: 150,
     perUser: true,
-    match: (url, r) => r.method === 'GET' && isApi(url) && /(product|goods|commodity)[\w/-]*\/(detail|info)\w*(\/\d+)?$/i.test(apiTail(url)),
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      (/(product|goods|commodity)[\w/-]*\/(detail|info)\w*(\/\d+)?$/i.test(apiTail(url)) || /^mall\/(product|shop|live)\/\d+(\/reviews)?$/.test(apiTail(url))),
   },
   {
     name: 'uploads (unguessable immutable names)',
@@ -71,7 +77,7 @@ export const CACHE_RULES: CacheRule[] = [
     maxAgeSeconds: 30 * DAY,
     maxEntries: 300,
     perUser: false,
-    match: (url, r) => r.method === 'GET' && !isApi(url) && (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
+    match: (url, r) => r.method === 'GET' && (!isApi(url) || apiTail(url).startsWith('media/')) && (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
   },
   {
     name: "each area's chunks and fonts, cached the first time they load",

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
 import './ui.css';
 
@@ -37,11 +36,9 @@ export function ChunkErrorScreen({ onRetry }: { onRetry: () => void }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <div className="ui-state ui-chunk-error" role="alert">
-      <ErrorBlock
-        status="default"
-        title="页面加载失败"
-        description={offline ? '网络已断开，请检查网络后重试' : '页面资源加载失败，可能是网络异常或系统已更新，请重试'}
-      />
+      <span className="ui-state-icon" aria-hidden="true">⚠</span>
+      <p className="ui-state-title">页面加载失败</p>
+      <p className="ui-state-desc">{offline ? '网络已断开，请检查网络后重试' : '页面资源加载失败，可能是网络异常或系统已更新，请重试'}</p>
       <Button color="primary" onClick={onRetry}>
         重试
       </Button>

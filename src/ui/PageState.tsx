@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Button from 'antd-mobile/es/components/button';
 import './ui.css';
 
@@ -13,12 +11,12 @@ export interface PageStateProps {
   children?: ReactNode;
 }
 
-/** Loading, error and empty states shared by every page; renders children when none applies. */
+/** Loading, error and empty states shared by every page; renders children when none applies. Plain markup: it is on the first screen. */
 export default function PageState({ loading, error, empty, emptyText = '暂无数据', onRetry, children }: PageStateProps) {
   if (loading) {
     return (
       <div className="ui-state" role="status" aria-live="polite">
-        <SpinLoading color="primary" />
+        <span className="ui-spinner" aria-hidden="true" />
         <span>加载中…</span>
       </div>
     );
@@ -27,7 +25,9 @@ export default function PageState({ loading, error, empty, emptyText = '暂无�
     const msg = error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
     return (
       <div className="ui-state" role="alert">
-        <ErrorBlock status="default" title="加载失败" description={msg} />
+        <span className="ui-state-icon" aria-hidden="true">⚠</span>
+        <p className="ui-state-title">加载失败</p>
+        <p className="ui-state-desc">{msg}</p>
         {onRetry && (
           <Button color="primary" size="small" onClick={onRetry}>
             重试
@@ -39,7 +39,8 @@ export default function PageState({ loading, error, empty, emptyText = '暂无�
   if (empty) {
     return (
       <div className="ui-state">
-        <ErrorBlock status="empty" title={emptyText} description="" />
+        <span className="ui-state-icon" aria-hidden="true">∅</span>
+        <p className="ui-state-desc">{emptyText}</p>
       </div>
     );
   }

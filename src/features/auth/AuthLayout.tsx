@@ -1,7 +1,6 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from '../../app/brand.ts';
 import { setDocumentTitle } from '../../app/brand.ts';
-import 'antd-mobile/es/global';
 import './auth.css';
 
 /** Mobile-first sign-in shell: full-screen on phones, a centred card from 768 px. */

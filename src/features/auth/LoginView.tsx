@@ -1,11 +1,12 @@
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
 import type { Brand } from '../../app/brand.ts';
 import { login } from '../../api/auth.ts';
 import { loginWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
+import Field from '../../ui/Field.tsx';
 import AuthLayout from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
@@ -18,53 +19,76 @@ interface LoginValues {
   captchaCode: string;
 }
 
-/** The /login and /loginWLH form (spec §4 Login). */
+const REQUIRED: Record<keyof LoginValues, string> = {
+  username: '请输入用户名/手机号',
+  password: '请输入密码',
+  captchaCode: '请输入验证码',
+};
+
+/** Required-field messages for what is empty (trimmed; the password as typed). */
+function missing(values: LoginValues): Partial<Record<keyof LoginValues, string>> {
+  const errors: Partial<Record<keyof LoginValues, string>> = {};
+  if (!values.username.trim()) errors.username = REQUIRED.username;
+  if (!values.password) errors.password = REQUIRED.password;
+  if (!values.captchaCode.trim()) errors.captchaCode = REQUIRED.captchaCode;
+  return errors;
+}
+
+/** The /login and /loginWLH form (spec §4 Login). A light form: it is the first screen most people see. */
 export default function LoginView({ brand }: { brand: Brand }) {
-  const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { captcha, loading, refresh } = useCaptcha();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', captchaCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
 
-  const { submit, submitting } = useThrottledSubmit(async (values: LoginValues) => {
+  const change = (name: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: value.trim() ? undefined : REQUIRED[name] }));
+  };
+
+  const { submit, submitting } = useThrottledSubmit(async (form: LoginValues) => {
     try {
       const result = await login({
-        username: values.username.trim(),
-        password: values.password,
+        username: form.username.trim(),
+        password: form.password,
         captchaId: captcha?.captchaId ?? '',
-        captchaCode: (values.captchaCode ?? '').trim(),
+        captchaCode: form.captchaCode.trim(),
       });
       const landing = await loginWith(result);
       navigate(afterLoginTarget(landing, params.get('redirect')), { replace: true });
     } catch (error) {
-      form.setFieldValue('captchaCode', '');
+      setValues((v) => ({ ...v, captchaCode: '' }));
       void refresh();
       showError(error, '登录失败');
     }
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = missing(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void submit(values);
+  };
+
   return (
     <AuthLayout brand={brand} title="登录" subtitle="欢迎登录">
-      <Form
-        form={form}
-        layout="vertical"
-        mode="card"
-        onFinish={submit}
-        footer={
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <Field label="用户名" htmlFor="login-username" error={errors.username}>
+          <Input id="login-username" value={values.username} onChange={change('username')} placeholder="请输入用户名/手机号" autoComplete="username" maxLength={20} clearable />
+        </Field>
+        <Field label="密码" htmlFor="login-password" error={errors.password}>
+          <Input id="login-password" type="password" value={values.password} onChange={change('password')} placeholder="请输入密码" autoComplete="current-password" maxLength={24} clearable />
+        </Field>
+        <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode}>
+          <CaptchaField id="login-captcha" value={values.captchaCode} onChange={change('captchaCode')} captcha={captcha} loading={loading} onRefresh={() => void refresh()} />
+        </Field>
+        <div className="ui-form-footer">
           <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
             登录
           </Button>
-        }
-      >
-        <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: '请输入用户名/手机号' }]}>
-          <Input placeholder="请输入用户名/手机号" autoComplete="username" maxLength={20} clearable />
-        </Form.Item>
-        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input type="password" placeholder="请输入密码" autoComplete="current-password" maxLength={24} clearable />
-        </Form.Item>
-        <Form.Item name="captchaCode" label="验证码" rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
-          <CaptchaField captcha={captcha} loading={loading} onRefresh={() => void refresh()} />
-        </Form.Item>
-      </Form>
+        </div>
+      </form>
       <nav className="auth-links">
         <Link to="/regist">注册账号</Link>
         <Link to={`/codePage${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`}>验证码登录</Link>
