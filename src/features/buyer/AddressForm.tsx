@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Switch from 'antd-mobile/es/components/switch';
+import Button from 'antd-mobile/es/components/button';
+import CascadePicker from 'antd-mobile/es/components/cascade-picker';
+import Popup from 'antd-mobile/es/components/popup';
+import Toast from 'antd-mobile/es/components/toast';
+import type { Address } from '../../api/contract/shop.ts';
+import { saveAddress } from '../../api/shop.ts';
+import { REGIONS } from '../../data/regions.ts';
+import { phoneRules } from '../../lib/validators.ts';
+
+/** Default address first, then the rest in the server's order. */
+export function sortAddresses(list: Address[]): Address[] {
+  return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+interface Values { name: string; phone: string; region: string[]; detail: string; isDefault: boolean }
+
+/** Add / edit an address: 省/市/区 from the bundled data, phone by the §5 rule. */
+export function AddressForm({ value, onSaved, onCancel }: { value?: Address | null; onSaved: (a: Address) => void; onCancel?: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [pick, setPick] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const region = Form.useWatch('region', form) as string[] | undefined;
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      const [province, city, district] = v.region;
+      const saved = await saveAddress({ id: value?.id, name: v.name.trim(), phone: v.phone.trim(), province: province!, city: city!, district: district!, detail: v.detail.trim(), isDefault: v.isDefault });
+      Toast.show({ icon: 'success', content: '保存成功' });
+      onSaved(saved);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      initialValues={{
+        name: value?.name ?? '',
+        phone: value?.phone ?? '',
+        region: value ? [value.province, value.city, value.district] : [],
+        detail: value?.detail ?? '',
+        isDefault: value?.isDefault ?? false,
+      }}
+      onFinish={(v) => void submit(v).catch(() => undefined)}
+      footer={
+        <div style={{ display: 'flex', gap: 8 }}>
+          {onCancel && <Button block onClick={onCancel}>取消</Button>}
+          <Button block type="submit" color="danger" loading={busy}>保存</Button>
+        </div>
+      }
+    >
+      <Form.Header>{value ? '编辑收货地址' : '新增收货地址'}</Form.Header>
+      <Form.Item name="name" label="收货人" rules={[{ required: true, whitespace: true, message: '请输入收货人姓名' }, { max: 20, message: '收货人姓名最多20字' }]}>
+        <Input placeholder="请输入收货人姓名" maxLength={20} />
+      </Form.Item>
+      <Form.Item name="phone" label="手机号码" rules={phoneRules}>
+        <Input placeholder="请输入手机号码" type="tel" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省/市/区' }]} onClick={() => setPick(true)}>
+        <div role="button" tabIndex={0} aria-label="选择所在地区" className={region?.length ? '' : 'sp-muted'}>
+          {region?.length ? region.join(' ') : '请选择省/市/区'}
+        </div>
+      </Form.Item>
+      <Form.Item name="detail" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, { max: 100, message: '详细地址最多100字' }]}>
+        <TextArea placeholder="街道、楼牌号等" maxLength={100} autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right">
+        <Switch />
+      </Form.Item>
+      <CascadePicker
+        title="选择所在地区"
+        options={REGIONS}
+        visible={pick}
+        value={region}
+        onClose={() => setPick(false)}
+        onConfirm={(v) => form.setFieldValue('region', v.filter(Boolean))}
+      />
+    </Form>
+  );
+}
+
+/** The form in a bottom sheet (phone) / centred panel. */
+export function AddressPopup({ open, value, onClose, onSaved }: { open: boolean; value?: Address | null; onClose: () => void; onSaved: (a: Address) => void }) {
+  return (
+    <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '90vh', overflowY: 'auto' }}>
+      <AddressForm value={value} onCancel={onClose} onSaved={onSaved} />
+    </Popup>
+  );
+}

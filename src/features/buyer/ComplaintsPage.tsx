@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Form from 'antd-mobile/es/components/form';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Selector from 'antd-mobile/es/components/selector';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import Toast from 'antd-mobile/es/components/toast';
+import { complaints, fileComplaint, orders } from '../../api/shop.ts';
+import PageState from '../../ui/PageState.tsx';
+import { useLoad } from '../shop/common.tsx';
+import PhotoField from './PhotoField.tsx';
+import './buyer.css';
+
+const REASONS = {
+  complaint: ['发货太慢', '商品质量问题', '服务态度差', '虚假宣传', '其他'],
+  report: ['假冒商品', '违禁商品', '盗用图片', '价格欺诈', '其他'],
+};
+const NAMES = { complaint: '投诉', report: '举报' };
+
+/** complaintManagement / reportingManagement: the buyer's cases and a new one against a shop they bought from. */
+export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
+  const list = useLoad(() => complaints(kind), [kind]);
+  const mine = useLoad(() => orders('all', 1, 50), []);
+  const [open, setOpen] = useState(false);
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const orderOptions = (mine.data?.list ?? []).map((o) => ({ label: `${o.shopName} · ${o.lines[0]?.title ?? ''}`, value: String(o.id) }));
+  const submit = async (v: { order: string[]; reason: string[]; content: string }) => {
+    const o = mine.data?.list.find((x) => String(x.id) === v.order[0]);
+    if (!o) return;
+    setBusy(true);
+    try {
+      await fileComplaint({ kind, shopId: o.shopId, orderId: o.id, productId: o.lines[0]?.productId, reason: v.reason[0]!, content: (v.content ?? '').trim(), photos });
+      Toast.show({ icon: 'success', content: '提交成功' });
+      setOpen(false);
+      setPhotos([]);
+      list.reload();
+    } catch {
+      // shown by the HTTP layer
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="sp-page sp-narrow">
+      <Button color="danger" shape="rounded" onClick={() => setOpen(true)}>发起{NAMES[kind]}</Button>
+      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload} empty={!!list.data && !list.data.length} emptyText={`暂无${NAMES[kind]}记录`}>
+        {list.data?.map((c) => (
+          <div key={c.id} className="co-card">
+            <div className="co-row"><strong>{c.shopName}</strong><span className="bo-status">{c.status === 'pending' ? '处理中' : '已处理'}</span></div>
+            <div>{c.reason}{c.content ? `：${c.content}` : ''}</div>
+            {c.reply && <div className="sp-muted">回复：{c.reply}</div>}
+            <div className="sp-muted">{c.createdAt.slice(0, 16).replace('T', ' ')}</div>
+          </div>
+        ))}
+      </PageState>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} destroyOnClose bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}>
+        <Form
+          layout="vertical"
+          onFinish={(v) => void submit(v)}
+          footer={<Button block type="submit" color="danger" shape="rounded" loading={busy}>提交</Button>}
+        >
+          <Form.Header>发起{NAMES[kind]}</Form.Header>
+          <Form.Item name="order" label="相关订单" rules={[{ required: true, type: 'array', min: 1, message: '请选择订单' }]}>
+            {orderOptions.length ? <Selector columns={1} options={orderOptions.slice(0, 10)} /> : <span className="sp-muted">暂无可{NAMES[kind]}的订单</span>}
+          </Form.Item>
+          <Form.Item name="reason" label="原因" rules={[{ required: true, type: 'array', min: 1, message: '请选择原因' }]}>
+            <Selector options={REASONS[kind].map((r) => ({ label: r, value: r }))} />
+          </Form.Item>
+          <Form.Item name="content" label="描述（选填）">
+            <TextArea maxLength={500} showCount placeholder="请描述具体情况" />
+          </Form.Item>
+          <Form.Item label="图片（选填）">
+            <PhotoField value={photos} onChange={setPhotos} />
+          </Form.Item>
+        </Form>
+      </Popup>
+    </div>
+  );
+}
+
+export default function ComplaintManagementPage() {
+  return <ComplaintsPage kind="complaint" />;
+}

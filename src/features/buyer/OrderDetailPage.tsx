@@ -1,0 +1,67 @@
+import { useSearchParams } from 'react-router-dom';
+import Steps from 'antd-mobile/es/components/steps';
+import { ORDER_STATUS_NAMES } from '../../api/contract/shop.ts';
+import { orderDetail } from '../../api/shop.ts';
+import { minus, money } from '../../lib/money.ts';
+import PageState from '../../ui/PageState.tsx';
+import { numParam, useLoad } from '../shop/common.tsx';
+import { OrderActions, OrderLines } from './OrderCard.tsx';
+import './buyer.css';
+
+const ACTION_NAMES: Record<string, string> = {
+  create: '提交订单', pay: '金币支付', cancel: '取消订单', timeout: '超时自动取消', refund: '退款', ship: '商家发货',
+  receive: '确认收货', autoReceive: '自动确认收货', review: '评价', afterSale: '申请售后',
+};
+const time = (s: string | null) => (s ? s.slice(0, 19).replace('T', ' ') : '—');
+
+/** /orderDetail?id=: status, address, lines, amounts, logistics and the timeline. */
+export default function OrderDetailPage() {
+  const [sp] = useSearchParams();
+  const id = numParam(sp, 'id');
+  const { data: o, loading, error, reload } = useLoad(() => (id ? orderDetail(id) : Promise.reject(new Error('订单不存在'))), [id]);
+  return (
+    <div className="sp-page sp-narrow">
+      <PageState loading={loading && !o} error={!o && error} onRetry={reload}>
+        {o && (
+          <>
+            <div className="co-card">
+              <h2 style={{ margin: 0, color: '#ff5000' }}>{o.statusName}</h2>
+              <div className="sp-muted">订单编号：{o.orderNo}</div>
+            </div>
+            <div className="co-card">
+              <div><strong>{o.receiver}</strong> {o.receiverPhone}</div>
+              <div className="sp-muted">{o.receiverAddress}</div>
+            </div>
+            {(o.carrier || o.trackingNo) && (
+              <div className="co-card" aria-label="物流信息">
+                <strong>物流信息</strong>
+                <div className="co-row"><span>物流公司</span><span>{o.carrier}</span></div>
+                <div className="co-row"><span>运单号</span><span>{o.trackingNo}</span></div>
+                <div className="co-row"><span>发货时间</span><span>{time(o.shippedAt)}</span></div>
+              </div>
+            )}
+            <div className="co-card">
+              <strong>🏪 {o.shopName}</strong>
+              <OrderLines order={o} />
+              <div className="co-row"><span>商品金额</span><span>{money(o.goodsFen)}</span></div>
+              <div className="co-row"><span>运费</span><span>{money(o.freightFen)}</span></div>
+              <div className="co-row"><span>优惠</span><span className="sp-price-now">{minus(o.discountFen)}</span></div>
+              <div className="co-row"><strong>实付</strong><strong className="sp-price-now">{money(o.payFen)}</strong></div>
+              {o.refundedFen > 0 && <div className="co-row"><span>已退款</span><span>{money(o.refundedFen)}</span></div>}
+              {o.note && <div className="co-row"><span>备注</span><span>{o.note}</span></div>}
+            </div>
+            <div className="co-card">
+              <strong>订单进度</strong>
+              <Steps direction="vertical" current={o.timeline.length - 1} className="bo-timeline">
+                {o.timeline.map((l, i) => (
+                  <Steps.Step key={i} title={`${ACTION_NAMES[l.action] ?? l.action} · ${ORDER_STATUS_NAMES[l.toStatus]}`} description={`${time(l.createdAt)}${l.note ? ` ${l.note}` : ''}`} />
+                ))}
+              </Steps>
+            </div>
+            <OrderActions order={o} onChanged={reload} detail />
+          </>
+        )}
+      </PageState>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Input from 'antd-mobile/es/components/input';
+import Toast from 'antd-mobile/es/components/toast';
+import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
+import { afterSale, cancelAfterSale, returnGoods } from '../../api/shop.ts';
+import { money } from '../../lib/money.ts';
+import PageState from '../../ui/PageState.tsx';
+import { numParam, useLoad } from '../shop/common.tsx';
+import './buyer.css';
+
+/** /refundDetail?id=: state, amounts, photos; cancel while open; return goods when asked to. */
+export default function RefundDetailPage() {
+  const [sp] = useSearchParams();
+  const id = numParam(sp, 'id');
+  const { data: a, setData, loading, error, reload } = useLoad(() => (id ? afterSale(id) : Promise.reject(new Error('售后申请不存在'))), [id]);
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const act = async (run: () => Promise<typeof a>, done: string) => {
+    try {
+      const next = await run();
+      if (next) setData(next);
+      Toast.show({ icon: 'success', content: done });
+      reload();
+    } catch {
+      // shown by the HTTP layer
+    }
+  };
+  return (
+    <div className="sp-page sp-narrow">
+      <PageState loading={loading && !a} error={!a && error} onRetry={reload}>
+        {a && (
+          <>
+            <div className="co-card">
+              <h2 style={{ margin: 0, color: '#ff5000' }}>{a.statusName}</h2>
+              {a.sellerNote && <div className="sp-muted">商家说明：{a.sellerNote}</div>}
+            </div>
+            <div className="co-card">
+              <div className="co-row"><span>订单编号</span><span>{a.orderNo}</span></div>
+              <div className="co-row"><span>售后类型</span><span>{AFTER_SALE_KIND_NAMES[a.kind]}</span></div>
+              <div className="co-row"><span>售后原因</span><span>{a.reason}</span></div>
+              <div className="co-row"><span>退款金额</span><strong className="sp-price-now">{money(a.amountFen)}</strong></div>
+              <div className="co-row"><span>申请时间</span><span>{a.createdAt.slice(0, 19).replace('T', ' ')}</span></div>
+              {a.returnCarrier && <div className="co-row"><span>退货物流</span><span>{a.returnCarrier} {a.returnTrackingNo}</span></div>}
+              {a.photos.length > 0 && <div style={{ display: 'flex', gap: 4 }}>{a.photos.map((p) => <img key={p} src={p} alt="凭证" width={64} height={64} />)}</div>}
+            </div>
+            {a.status === 'awaiting_return' && (
+              <div className="co-card">
+                <strong>填写退货物流</strong>
+                <Input placeholder="物流公司" value={carrier} onChange={setCarrier} aria-label="物流公司" />
+                <Input placeholder="运单号" value={tracking} onChange={setTracking} aria-label="运单号" />
+                <Button block color="danger" shape="rounded" onClick={() => act(() => returnGoods(a.id, carrier.trim(), tracking.trim()), '已提交退货信息')}>提交</Button>
+              </div>
+            )}
+            {(a.status === 'applied' || a.status === 'awaiting_return') && (
+              <Button
+                block
+                shape="rounded"
+                onClick={async () => {
+                  if (await Dialog.confirm({ content: '确认撤销售后申请？' })) await act(() => cancelAfterSale(a.id), '已撤销');
+                }}
+              >
+                撤销申请
+              </Button>
+            )}
+          </>
+        )}
+      </PageState>
+    </div>
+  );
+}

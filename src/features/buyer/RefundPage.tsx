@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
+import { AFTER_SALE_KIND_NAMES, type AfterSaleKind, type OrderDetail } from '../../api/contract/shop.ts';
+import { afterSales, applyAfterSale, orderDetail } from '../../api/shop.ts';
+import { amountRules } from '../../lib/validators.ts';
+import { money, yuanToFen } from '../../lib/money.ts';
+import PageState from '../../ui/PageState.tsx';
+import { numParam, useLoad } from '../shop/common.tsx';
+import { OrderLines } from './OrderCard.tsx';
+import PhotoField from './PhotoField.tsx';
+import './buyer.css';
+
+export const REFUND_REASONS = ['商品质量问题', '商品与描述不符', '收到商品破损', '少件/漏发', '不想要了', '其他'];
+
+function ApplyForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const max = order.payFen - order.refundedFen;
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { kind: AfterSaleKind[]; reason: string[]; amount: string }) => {
+    const amountFen = yuanToFen(v.amount);
+    if (amountFen === null || amountFen <= 0) return void Toast.show({ content: '退款金额必须大于0' });
+    if (amountFen > max) return void Toast.show({ content: '退款金额不能超过实付金额' });
+    setBusy(true);
+    try {
+      await applyAfterSale({ orderId: order.id, kind: v.kind[0]!, reason: v.reason[0]!, amountFen, photos });
+      Toast.show({ icon: 'success', content: '申请已提交' });
+      onDone();
+    } catch {
+      // shown by the HTTP layer
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="co-card">
+      <strong>申请售后 · {order.shopName}</strong>
+      <OrderLines order={order} />
+      <Form
+        layout="vertical"
+        initialValues={{ kind: ['refund_only'], reason: [], amount: (max / 100).toFixed(2) }}
+        onFinish={(v) => void submit(v)}
+        footer={<Button block type="submit" color="danger" shape="rounded" loading={busy}>提交申请</Button>}
+      >
+        <Form.Item name="kind" label="售后类型" rules={[{ required: true, type: 'array', min: 1, message: '请选择售后类型' }]}>
+          <Selector options={(Object.keys(AFTER_SALE_KIND_NAMES) as AfterSaleKind[]).map((k) => ({ label: AFTER_SALE_KIND_NAMES[k], value: k }))} />
+        </Form.Item>
+        <Form.Item name="reason" label="售后原因" rules={[{ required: true, type: 'array', min: 1, message: '请填写售后原因' }]}>
+          <Selector options={REFUND_REASONS.map((r) => ({ label: r, value: r }))} />
+        </Form.Item>
+        <Form.Item name="amount" label={`退款金额（最多${money(max)}）`} rules={amountRules}>
+          <Input type="text" inputMode="decimal" placeholder="请输入退款金额" aria-label="退款金额" />
+        </Form.Item>
+        <Form.Item label="凭证图片（选填）">
+          <PhotoField value={photos} onChange={setPhotos} />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
+
+/** /refund: the buyer's after-sale cases; with ?orderId= the application form first. */
+export default function RefundPage() {
+  const [sp, setSp] = useSearchParams();
+  const orderId = numParam(sp, 'orderId');
+  const navigate = useNavigate();
+  const order = useLoad(() => (orderId ? orderDetail(orderId) : Promise.resolve(null)), [orderId]);
+  const list = useLoad(afterSales, []);
+  return (
+    <div className="sp-page sp-narrow">
+      {orderId && order.data && <ApplyForm order={order.data} onDone={() => (setSp({}, { replace: true }), list.reload())} />}
+      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload} empty={!!list.data && !list.data.length} emptyText="暂无退款售后记录">
+        {list.data?.map((a) => (
+          <div key={a.id} className="co-card" role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/refundDetail?id=${a.id}`)}>
+            <div className="co-row"><span>订单 {a.orderNo}</span><span className="bo-status">{a.statusName}</span></div>
+            <div className="co-row"><span>{AFTER_SALE_KIND_NAMES[a.kind]} · {a.reason}</span><strong>{money(a.amountFen)}</strong></div>
+            <div className="sp-muted">{a.createdAt.slice(0, 16).replace('T', ' ')}</div>
+          </div>
+        ))}
+      </PageState>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useNavigate } from 'react-router-dom';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import Swiper from 'antd-mobile/es/components/swiper';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { mallHome } from '../../api/shop.ts';
+import PageState from '../../ui/PageState.tsx';
+import { GridSkeleton, OfflineNote, ProductGrid, Section, useLoad, useOnline } from './common.tsx';
+import { LiveStrip } from './LiveStrip.tsx';
+
+/** /home: search, banners, category grid, recommended, new products, live now. */
+export default function HomePage() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { data, loading, error, reload } = useLoad(mallHome, []);
+  const search = (v: string) => navigate(`/productList?keyword=${encodeURIComponent(v.trim())}`);
+  return (
+    <div className="sp-page">
+      <SearchBar placeholder="搜索商品" onSearch={search} style={{ '--background': '#fff' }} />
+      {!online && <OfflineNote />}
+      {loading && !data ? (
+        <>
+          <Skeleton animated className="sp-skel-img" style={{ marginTop: 8, '--height': '140px' } as React.CSSProperties} />
+          <GridSkeleton count={6} />
+        </>
+      ) : (
+        <PageState error={!data && error} onRetry={reload}>
+          {data && (
+            <>
+              <div className="sp-banner" style={{ marginTop: 8 }}>
+                <Swiper autoplay loop>
+                  {data.banners.map((b) => (
+                    <Swiper.Item key={b.id} onClick={() => navigate(b.link)}>
+                      <img src={b.image} alt={b.title} width={750} height={300} />
+                    </Swiper.Item>
+                  ))}
+                </Swiper>
+              </div>
+              <Section title="商品分类">
+                <div className="sp-cats">
+                  {data.categories.map((c) => (
+                    <button type="button" key={c.id} className="sp-cat" onClick={() => navigate(`/productList?categoryId=${c.id}`)}>
+                      <span className="sp-cat-icon" aria-hidden>{c.icon}</span>
+                      {c.name}
+                    </button>
+                  ))}
+                </div>
+              </Section>
+              {data.live.length > 0 && (
+                <Section title="正在直播" extra={<button type="button" className="sp-link" onClick={() => navigate('/liveingList')}>更多直播 ›</button>}>
+                  <LiveStrip list={data.live} />
+                </Section>
+              )}
+              <Section title="为你推荐" extra={<button type="button" className="sp-link" onClick={() => navigate('/productList?sort=sales')}>查看更多 ›</button>}>
+                <ProductGrid list={data.recommended} />
+              </Section>
+              <Section title="新品上架" extra={<button type="button" className="sp-link" onClick={() => navigate('/productList?sort=newest')}>查看更多 ›</button>}>
+                <ProductGrid list={data.newest} />
+              </Section>
+              <Section title="逛逛店铺" extra={<button type="button" className="sp-link" onClick={() => navigate('/shopList')}>全部店铺 ›</button>}>
+                <span className="sp-muted">来自各期学员的模拟店铺</span>
+              </Section>
+            </>
+          )}
+        </PageState>
+      )}
+    </div>
+  );
+}

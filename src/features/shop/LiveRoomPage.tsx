@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
+import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
+import { type ChatMessage, liveChatUrl, liveSession, productDetail, sendChat } from '../../api/shop.ts';
+import { addToCart } from '../../state/cart.ts';
+import { session } from '../../state/session.ts';
+import PageState from '../../ui/PageState.tsx';
+import { Price, encodeItems, numParam, useLoad } from './common.tsx';
+import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
+
+/** Live chat messages pushed by the server (EventSource on mall/live/:id/chat). */
+function useLiveChat(id: number | null) {
+  const [msgs, setMsgs] = useState<ChatMessage[]>([]);
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!id || typeof EventSource === 'undefined') return;
+    const es = new EventSource(liveChatUrl(id));
+    es.addEventListener('ready', () => setConnected(true));
+    es.addEventListener('message', (e) => {
+      const m = JSON.parse((e as MessageEvent<string>).data) as ChatMessage;
+      setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l.slice(-99), m]));
+    });
+    es.onerror = () => setConnected(false);
+    return () => es.close();
+  }, [id]);
+  return { msgs, connected };
+}
+
+/** /liveing?id=: the player, the product shelf (buy from the room) and live chat. */
+export default function LiveRoomPage() {
+  const [sp] = useSearchParams();
+  const id = numParam(sp, 'id');
+  const navigate = useNavigate();
+  const { token } = useSnapshot(session);
+  const { data: live, loading, error, reload } = useLoad(() => (id ? liveSession(id) : Promise.reject(new Error('直播不存在'))), [id]);
+  const { msgs, connected } = useLiveChat(id);
+  const [text, setText] = useState('');
+  const [product, setProduct] = useState<ProductDetail | null>(null);
+  const [sheet, setSheet] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [msgs]);
+
+  const send = async () => {
+    if (!token) {
+      navigate(`/login?redirect=${encodeURIComponent(`/liveing?id=${id}`)}`);
+      return;
+    }
+    if (!text.trim() || !id) return;
+    await sendChat(id, text.trim()).catch(() => undefined);
+    setText('');
+  };
+  const openProduct = async (pid: number) => {
+    setProduct(await productDetail(pid));
+    setSheet(true);
+  };
+  const onConfirm = async (sku: Sku, quantity: number, mode: SkuMode) => {
+    if (!product) return;
+    if (mode === 'buy') {
+      if (!token) {
+        navigate(`/login?redirect=${encodeURIComponent(`/liveing?id=${id}`)}`);
+        return;
+      }
+      navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
+      return;
+    }
+    await addToCart({ skuId: sku.id, productId: product.id, title: product.title, image: product.image, specText: sku.specText, priceFen: sku.priceFen, stock: sku.stock, quantity, shopId: product.shopId, shopName: product.shopName });
+    Toast.show({ icon: 'success', content: '已加入购物车' });
+    setSheet(false);
+  };
+
+  return (
+    <div className="sp-page">
+      <PageState loading={loading && !live} error={!live && error} onRetry={reload}>
+        {live && (
+          <div className="live-room">
+            <div>
+              <div className="live-player">
+                <video src={live.streamUrl} poster={live.cover} controls autoPlay muted playsInline loop aria-label={live.title} />
+              </div>
+              <h1 style={{ fontSize: 17, margin: '8px 0 2px' }}>{live.title}</h1>
+              <div className="sp-muted">
+                <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${live.shopId}`)}>{live.shopName} ›</span> · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
+              </div>
+              <section className="sp-section">
+                <header className="sp-section-head"><h2>直播商品（{live.products?.length ?? 0}）</h2></header>
+                {live.products?.map((p, i) => (
+                  <div key={p.id} className="co-line">
+                    <img src={p.image} alt="" width={64} height={64} />
+                    <div>
+                      <div className="sp-ellipsis">{i + 1}. {p.title}</div>
+                      <div className="co-row">
+                        <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
+                        <Button size="mini" color="danger" shape="rounded" onClick={() => void openProduct(p.id)}>去抢购</Button>
+                      </div>
+                    </div>
+                  </div>
+                ))}
+              </section>
+            </div>
+            <aside className="live-chat" aria-label="直播互动">
+              <strong>直播互动 {connected ? '' : <span className="sp-muted">（连接中…）</span>}</strong>
+              <ul className="live-msgs" ref={list} aria-live="polite">
+                <li className="sp-muted">欢迎来到直播间，请文明发言</li>
+                {msgs.map((m) => (
+                  <li key={m.id}><b>{m.userName}</b>{m.text}</li>
+                ))}
+              </ul>
+              <form className="live-send" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+                <input value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder={token ? '说点什么…' : '登录后参与互动'} aria-label="发送弹幕" />
+                <Button size="small" color="primary" shape="rounded" type="submit">发送</Button>
+              </form>
+            </aside>
+          </div>
+        )}
+      </PageState>
+      {product && <SkuSheet key={product.id} product={product} visible={sheet} mode="choose" onClose={() => setSheet(false)} onConfirm={onConfirm} />}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Popup from 'antd-mobile/es/components/popup';
+import List from 'antd-mobile/es/components/list';
+import Tag from 'antd-mobile/es/components/tag';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { Address, CheckoutPreview } from '../../api/contract/shop.ts';
+import { addresses as loadAddresses, checkoutPreview, createOrder } from '../../api/shop.ts';
+import { minus, money } from '../../lib/money.ts';
+import { loadCart } from '../../state/cart.ts';
+import PageState from '../../ui/PageState.tsx';
+import { AddressForm, sortAddresses } from '../buyer/AddressForm.tsx';
+import { OfflineNote, decodeItems, useOnline } from './common.tsx';
+
+export const OFFLINE_CHECKOUT = '结算需要网络连接，当前处于离线状态，请联网后再提交订单';
+
+
+/** /orderMake: address card, lines per shop, freight, promotions and coupons as the server prices them, note. */
+export default function OrderMakePage() {
+  const [sp] = useSearchParams();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const items = useMemo(() => decodeItems(sp.get('items')), [sp]);
+  const fromCart = sp.get('cart') === '1';
+  const [list, setList] = useState<Address[] | null>(null);
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const [couponIds, setCouponIds] = useState<number[] | undefined>();
+  const [note, setNote] = useState('');
+  const [preview, setPreview] = useState<CheckoutPreview | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const [picker, setPicker] = useState<'list' | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tick, setTick] = useState(0);
+
+  useEffect(() => {
+    if (!online) return;
+    loadAddresses()
+      .then((a) => {
+        const sorted = sortAddresses(a);
+        setList(sorted);
+        setAddressId((cur) => cur ?? sorted[0]?.id);
+        if (!sorted.length) setPicker('new');
+      })
+      .catch(setError);
+  }, [online]);
+
+  useEffect(() => {
+    if (!items.length || !online || list === null) return;
+    let live = true;
+    setLoading(true);
+    checkoutPreview({ items, addressId, couponIds })
+      .then((p) => live && (setPreview(p), setError(null)))
+      .catch((e) => live && setError(e))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [items, addressId, couponIds, online, list, tick]);
+
+  const applied = preview?.shops.flatMap((s) => s.coupons.filter((c) => c.applied).map((c) => c.couponId)) ?? [];
+  const toggleCoupon = (id: number, on: boolean) => setCouponIds(on ? [...new Set([...applied, id])] : applied.filter((x) => x !== id));
+  const address = list?.find((a) => a.id === addressId) ?? null;
+
+  const submit = async () => {
+    if (!online) return;
+    if (!addressId) {
+      setPicker(list?.length ? 'list' : 'new');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart });
+      if (fromCart) void loadCart();
+      navigate(`/commitOrder?orderIds=${res.orderIds.join(',')}`, { replace: true });
+    } catch {
+      setTick((t) => t + 1); // prices or stock may have changed: show the server's new totals
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!items.length) return <PageState empty emptyText="没有要结算的商品" />;
+  return (
+    <div className="sp-page sp-narrow">
+      {!online && <OfflineNote text={OFFLINE_CHECKOUT} />}
+      <div className="co-card co-addr" role="button" tabIndex={0} aria-label="选择收货地址" onClick={() => setPicker(list?.length ? 'list' : 'new')}>
+        {address ? (
+          <div>
+            <div>
+              <strong>{address.name}</strong>
+              {address.phone}
+              {address.isDefault && <Tag color="danger" style={{ marginLeft: 6 }}>默认</Tag>}
+            </div>
+            <div className="sp-muted">{address.province} {address.city} {address.district} {address.detail}</div>
+          </div>
+        ) : (
+          <span>📍 请添加收货地址</span>
+        )}
+        <span className="sp-muted">›</span>
+      </div>
+      {loading && !preview && online && <Skeleton.Paragraph lineCount={6} animated />}
+      <PageState error={!preview && error} onRetry={() => setTick((t) => t + 1)}>
+        {preview?.shops.map((s) => (
+          <section key={s.shopId} className="co-card" aria-label={s.shopName}>
+            <strong>🏪 {s.shopName}</strong>
+            {s.lines.map((l) => (
+              <div key={l.skuId} className="co-line">
+                <img src={l.image} alt="" width={64} height={64} />
+                <div>
+                  <div className="sp-ellipsis">{l.title}</div>
+                  <div className="sp-muted">{l.specText}</div>
+                  <div className="co-row"><span className="sp-price-now">{money(l.unitPriceFen)}</span><span>×{l.quantity}</span></div>
+                </div>
+              </div>
+            ))}
+            <div className="co-row"><span>商品金额</span><span>{money(s.goodsFen)}</span></div>
+            <div className="co-row"><span>运费</span><span>{s.freightFen ? money(s.freightFen) : '包邮'}</span></div>
+            {s.discounts.tj > 0 && <div className="co-row"><span>天天特价</span><span className="sp-price-now">{minus(s.discounts.tj)}</span></div>}
+            {s.discounts.mj > 0 && <div className="co-row"><span>满减{s.mjTitle ? `（${s.mjTitle}）` : ''}</span><span className="sp-price-now">{minus(s.discounts.mj)}</span></div>}
+            {s.coupons.map((c) => (
+              <div key={c.couponId} className="co-row">
+                <Checkbox checked={c.applied} disabled={!c.usable} onChange={(v) => toggleCoupon(c.couponId, v)}>
+                  {c.kind === 'yhq' ? '优惠券' : '红包'} {c.title}{!c.usable && '（未满足使用条件）'}
+                </Checkbox>
+                <span className="sp-price-now">{c.applied ? minus(c.kind === 'yhq' ? s.discounts.yhq : s.discounts.hb) : ''}</span>
+              </div>
+            ))}
+            <div className="co-row"><span>优惠</span><span className="sp-price-now">{minus(s.discountFen)}</span></div>
+            <div className="co-row"><strong>小计</strong><strong className="sp-price-now">{money(s.payFen)}</strong></div>
+          </section>
+        ))}
+        {preview && (
+          <div className="co-card">
+            <TextArea placeholder="订单备注（选填，最多200字）" maxLength={200} value={note} onChange={setNote} autoSize={{ minRows: 1, maxRows: 3 }} aria-label="订单备注" />
+            <div className="co-row"><span>商品总额</span><span>{money(preview.goodsFen)}</span></div>
+            <div className="co-row"><span>运费</span><span>{money(preview.freightFen)}</span></div>
+            <div className="co-row"><span>优惠</span><span className="sp-price-now">{minus(preview.discountFen)}</span></div>
+          </div>
+        )}
+      </PageState>
+      <div className="co-bar">
+        <span>
+          实付：<strong className="sp-price-now" data-testid="pay-total">{preview ? money(preview.payFen) : '—'}</strong>
+        </span>
+        <Button color="danger" shape="rounded" loading={busy} disabled={!online || !preview} onClick={submit}>
+          提交订单
+        </Button>
+      </div>
+      <Popup visible={picker !== null} onMaskClick={() => setPicker(null)} destroyOnClose bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}>
+        {picker === 'list' && (
+          <List header="选择收货地址">
+            {list?.map((a) => (
+              <List.Item key={a.id} onClick={() => (setAddressId(a.id), setPicker(null))} description={`${a.province} ${a.city} ${a.district} ${a.detail}`} extra={a.id === addressId ? '✓' : ''}>
+                {a.name} {a.phone} {a.isDefault && <Tag color="danger">默认</Tag>}
+              </List.Item>
+            ))}
+            <List.Item onClick={() => setPicker('new')}>＋ 新增收货地址</List.Item>
+          </List>
+        )}
+        {picker === 'new' && (
+          <AddressForm
+            onCancel={() => setPicker(null)}
+            onSaved={(a) => {
+              setList((l) => sortAddresses([...(l ?? []).filter((x) => x.id !== a.id).map((x) => (a.isDefault ? { ...x, isDefault: false } : x)), a]));
+              setAddressId(a.id);
+              setPicker(null);
+            }}
+          />
+        )}
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import Swiper from 'antd-mobile/es/components/swiper';
+import Badge from 'antd-mobile/es/components/badge';
+import Tag from 'antd-mobile/es/components/tag';
+import Rate from 'antd-mobile/es/components/rate';
+import Toast from 'antd-mobile/es/components/toast';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Button from 'antd-mobile/es/components/button';
+import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
+import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
+import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
+import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { session } from '../../state/session.ts';
+import { addToCart, cart, loadCart, startCartSync, totals } from '../../state/cart.ts';
+import PageState from '../../ui/PageState.tsx';
+import { OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
+import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
+
+export function ReviewItem({ r }: { r: Review }) {
+  return (
+    <div className="pd-review">
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <span>{r.userName}</span>
+        <Rate readOnly value={r.stars} style={{ '--star-size': '12px' } as React.CSSProperties} />
+      </div>
+      <div className="sp-muted">{r.createdAt.slice(0, 10)} {r.specText}</div>
+      <p style={{ margin: '4px 0' }}>{r.content || '用户未填写评价内容'}</p>
+      {r.photos.length > 0 && (
+        <div style={{ display: 'flex', gap: 4 }}>
+          {r.photos.map((p) => <img key={p} src={p} alt="评价图片" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />)}
+        </div>
+      )}
+      {r.reply && <div className="sp-muted">商家回复：{r.reply}</div>}
+    </div>
+  );
+}
+
+/** /productDetail?id=: carousel, price, SKU sheet, shop card, reviews, sticky bar. */
+export default function ProductDetailPage() {
+  const [sp] = useSearchParams();
+  const id = numParam(sp, 'id');
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { token } = useSnapshot(session);
+  const c = useSnapshot(cart);
+  const { data: p, setData, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
+  const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
+  const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
+
+  useEffect(() => {
+    startCartSync();
+    void loadCart();
+  }, []);
+
+  const needLogin = () => {
+    if (token) return false;
+    navigate(`/login?redirect=${encodeURIComponent(`/productDetail?id=${id}`)}`);
+    return true;
+  };
+  const onConfirm = async (sku: Sku, quantity: number, mode: SkuMode) => {
+    if (!p) return;
+    if (mode === 'buy') {
+      if (needLogin()) return;
+      navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
+      return;
+    }
+    await addToCart({ skuId: sku.id, productId: p.id, title: p.title, image: p.image, specText: sku.specText, priceFen: sku.priceFen, stock: sku.stock, quantity, shopId: p.shopId, shopName: p.shopName });
+    Toast.show({ icon: 'success', content: '已加入购物车' });
+    setSheet((s) => ({ ...s, open: false }));
+  };
+  const toggleFav = async () => {
+    if (!p || needLogin()) return;
+    const on = await setFavourite('product', p.id, !p.isFavourite);
+    setData({ ...p, isFavourite: on });
+    Toast.show({ content: on ? '已收藏' : '已取消收藏' });
+  };
+  const loadMoreReviews = async () => {
+    if (!p) return;
+    const page = more.page + (more.list.length ? 1 : 0);
+    const res = await productReviews(p.id, page === 1 ? 1 : page, 10);
+    setMore({ list: page === 1 ? res.list : [...more.list, ...res.list], page, last: res.isLastPage });
+  };
+
+  if (!id) return <PageState error={new Error('商品不存在')} />;
+  if (loading && !p) {
+    return (
+      <div className="sp-page" aria-busy="true">
+        <Skeleton animated style={{ '--height': '360px', '--width': '100%' } as React.CSSProperties} />
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  }
+  const cartCount = totals(c.shops as CartShop[]).count;
+  return (
+    <PageState error={!p && error} onRetry={reload}>
+      {p && (
+        <div className="sp-page">
+          {!online && <OfflineNote />}
+          <div className="pd-wrap">
+            <div className="pd-gallery">
+              <Swiper indicator={(total, current) => <span className="sp-muted" style={{ position: 'absolute', right: 8, bottom: 8, background: 'rgba(0,0,0,.4)', color: '#fff', padding: '0 8px', borderRadius: 10 }}>{current + 1}/{total}</span>}>
+                {p.images.map((src, i) => (
+                  <Swiper.Item key={src}>
+                    <img src={src} alt={`${p.title} 图${i + 1}`} width={600} height={600} />
+                  </Swiper.Item>
+                ))}
+              </Swiper>
+            </div>
+            <div className="pd-info">
+              <Price fen={p.priceFen} original={p.originalPriceFen} size="lg" />
+              <h1 className="pd-title">{p.title}</h1>
+              {p.subtitle && <div className="sp-muted">{p.subtitle}</div>}
+              <div className="sp-muted" style={{ marginTop: 6 }}>已售{p.sales}件 · 库存{p.stock}件 · 好评率{p.goodRate}%</div>
+              {p.status !== 1 && <Tag color="default">商品已下架</Tag>}
+              {p.promotions.length > 0 && (
+                <div className="pd-promos">
+                  {p.promotions.map((pr) => (
+                    <Tag
+                      key={pr.id}
+                      color="danger"
+                      fill="outline"
+                      onClick={async () => {
+                        if ((pr.kind === 'yhq' || pr.kind === 'hb') && !pr.claimed && !needLogin()) {
+                          await claimCoupon(pr.id);
+                          Toast.show({ icon: 'success', content: '领取成功' });
+                          reload();
+                        }
+                      }}
+                    >
+                      {PROMOTION_KIND_NAMES[pr.kind]} {pr.title}
+                      {(pr.kind === 'yhq' || pr.kind === 'hb') && (pr.claimed ? '（已领）' : ' 领取')}
+                    </Tag>
+                  ))}
+                </div>
+              )}
+              <div className="co-row" style={{ marginTop: 10, cursor: 'pointer' }} onClick={() => setSheet({ open: true, mode: 'choose' })} role="button" tabIndex={0}>
+                <span>规格</span>
+                <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
+              </div>
+              <div className="pd-bar">
+                <button type="button" className="pd-icon" onClick={() => Toast.show({ content: '已通知店铺客服，请稍候' })}><span>💬</span><span>客服</span></button>
+                <button type="button" className="pd-icon" onClick={() => navigate(`/shopHome?id=${p.shopId}`)}><span>🏪</span><span>店铺</span></button>
+                <button type="button" className="pd-icon" onClick={toggleFav} aria-pressed={p.isFavourite}><span style={{ color: p.isFavourite ? '#ff5000' : undefined }}>{p.isFavourite ? '★' : '☆'}</span><span>{p.isFavourite ? '已收藏' : '收藏'}</span></button>
+                <button type="button" className="pd-icon" onClick={() => navigate('/shopCart')} aria-label={`购物车 ${cartCount}件`}>
+                  <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}><span>🛒</span></Badge>
+                  <span>购物车</span>
+                </button>
+                <div className="pd-btns">
+                  <button type="button" className="pd-cart" disabled={p.status !== 1} onClick={() => setSheet({ open: true, mode: 'cart' })}>加入购物车</button>
+                  <button type="button" className="pd-buy" disabled={p.status !== 1} onClick={() => setSheet({ open: true, mode: 'buy' })}>立即购买</button>
+                </div>
+              </div>
+            </div>
+          </div>
+          <section className="sp-section pd-shop" onClick={() => navigate(`/shopHome?id=${p.shop.id}`)} role="link" tabIndex={0} style={{ cursor: 'pointer' }}>
+            <img src={p.shop.logo} alt="" width={48} height={48} />
+            <div style={{ flex: 1 }}>
+              <strong>{p.shop.name}</strong>
+              <div className="sp-muted">描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}</div>
+            </div>
+            <Button size="small" shape="rounded">进店逛逛</Button>
+          </section>
+          <section className="sp-section">
+            <header className="sp-section-head"><h2>商品评价（{p.reviewCount}）</h2></header>
+            {(more.list.length ? more.list : p.reviews).map((r) => <ReviewItem key={r.id} r={r} />)}
+            {p.reviewCount === 0 && <div className="sp-muted">暂无评价</div>}
+            {p.reviewCount > p.reviews.length && !more.last && (
+              <Button size="small" fill="none" onClick={loadMoreReviews}>查看更多评价</Button>
+            )}
+            {more.last && <div className="sp-muted" style={{ textAlign: 'center' }}>没有更多了</div>}
+          </section>
+          <section className="sp-section pd-detail">
+            <header className="sp-section-head"><h2>商品详情</h2></header>
+            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.detailHtml) }} />
+          </section>
+          <div className="pd-spacer" />
+          <SkuSheet product={p} visible={sheet.open} mode={sheet.mode} onClose={() => setSheet((s) => ({ ...s, open: false }))} onConfirm={onConfirm} />
+        </div>
+      )}
+    </PageState>
+  );
+}

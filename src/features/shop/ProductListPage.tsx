@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
+import Button from 'antd-mobile/es/components/button';
+import type { Category, ProductCard, ProductSort } from '../../api/contract/shop.ts';
+import { categories, searchProducts } from '../../api/shop.ts';
+import { yuanToFen } from '../../lib/money.ts';
+import PageState from '../../ui/PageState.tsx';
+import { GridSkeleton, OfflineNote, ProductGrid, numParam, useLoad, useOnline } from './common.tsx';
+
+const SORTS: { key: ProductSort | 'price'; title: string }[] = [
+  { key: 'sales', title: '销量' },
+  { key: 'price', title: '价格' },
+  { key: 'newest', title: '新品' },
+];
+
+/** /productList: keyword, category and price filters, sort, infinite list ending with 没有更多了. */
+export default function ProductListPage() {
+  const [sp, setSp] = useSearchParams();
+  const online = useOnline();
+  const keyword = sp.get('keyword') ?? '';
+  const categoryId = numParam(sp, 'categoryId');
+  const shopId = numParam(sp, 'shopId');
+  const sort = (['sales', 'price_asc', 'price_desc', 'newest'].includes(sp.get('sort') ?? '') ? sp.get('sort') : 'sales') as ProductSort;
+  const minPrice = sp.get('minPrice') ? Number(sp.get('minPrice')) : undefined;
+  const maxPrice = sp.get('maxPrice') ? Number(sp.get('maxPrice')) : undefined;
+  const cats = useLoad<Category[]>(categories, []);
+  const [list, setList] = useState<ProductCard[]>([]);
+  const [hasMore, setHasMore] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const [first, setFirst] = useState(true);
+  const page = useRef(0);
+  const key = sp.toString();
+  const [min, setMin] = useState(minPrice !== undefined ? String(minPrice / 100) : '');
+  const [max, setMax] = useState(maxPrice !== undefined ? String(maxPrice / 100) : '');
+
+  useEffect(() => {
+    page.current = 0;
+    setList([]);
+    setHasMore(true);
+    setError(null);
+    setFirst(true);
+  }, [key]);
+
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    setSp(next, { replace: true });
+  };
+
+  const loadMore = async () => {
+    const n = page.current + 1;
+    try {
+      const res = await searchProducts({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, shopId: shopId ?? undefined, sort, minPrice, maxPrice, pageNum: n, pageSize: 20 });
+      page.current = n;
+      setList((l) => (n === 1 ? res.list : [...l, ...res.list]));
+      setHasMore(!res.isLastPage);
+    } catch (e) {
+      setError(e);
+      setHasMore(false);
+    } finally {
+      setFirst(false);
+    }
+  };
+
+  const applyPrice = () => {
+    const a = min ? yuanToFen(min) : null;
+    const b = max ? yuanToFen(max) : null;
+    update({ minPrice: a === null ? null : String(a), maxPrice: b === null ? null : String(b) });
+  };
+
+  return (
+    <div className="sp-page">
+      <SearchBar key={keyword} defaultValue={keyword} placeholder="搜索商品" onSearch={(v) => update({ keyword: v.trim() })} onClear={() => update({ keyword: null })} />
+      {!online && <OfflineNote />}
+      {cats.data && (
+        <CapsuleTabs activeKey={categoryId ? String(categoryId) : 'all'} onChange={(k) => update({ categoryId: k === 'all' ? null : k })}>
+          <CapsuleTabs.Tab key="all" title="全部" />
+          {cats.data.map((c) => (
+            <CapsuleTabs.Tab key={String(c.id)} title={c.name} />
+          ))}
+        </CapsuleTabs>
+      )}
+      <div className="sp-sort" role="tablist" aria-label="排序">
+        {SORTS.map((s) => {
+          const on = s.key === 'price' ? sort.startsWith('price') : sort === s.key;
+          const label = s.key === 'price' ? `价格${sort === 'price_asc' ? '↑' : sort === 'price_desc' ? '↓' : '↕'}` : s.title;
+          return (
+            <button
+              type="button"
+              role="tab"
+              aria-selected={on}
+              key={s.key}
+              className={on ? 'on' : ''}
+              onClick={() => update({ sort: s.key === 'price' ? (sort === 'price_asc' ? 'price_desc' : 'price_asc') : s.key })}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="sp-filters sp-price-range">
+        <span className="sp-muted">价格</span>
+        <input inputMode="decimal" placeholder="最低价" aria-label="最低价" value={min} onChange={(e) => setMin(e.target.value)} />
+        —
+        <input inputMode="decimal" placeholder="最高价" aria-label="最高价" value={max} onChange={(e) => setMax(e.target.value)} />
+        <Button size="mini" onClick={applyPrice}>确定</Button>
+        {(keyword || categoryId || minPrice !== undefined || maxPrice !== undefined || shopId) && (
+          <Button size="mini" fill="none" onClick={() => { setMin(''); setMax(''); setSp(new URLSearchParams(), { replace: true }); }}>
+            清除筛选
+          </Button>
+        )}
+      </div>
+      {first && !error && <GridSkeleton count={6} />}
+      <PageState error={list.length === 0 && error} onRetry={() => { setError(null); setHasMore(true); }} empty={!first && !error && list.length === 0} emptyText="没有找到相关商品">
+        <ProductGrid list={list} />
+      </PageState>
+      <InfiniteScroll key={key} loadMore={loadMore} hasMore={hasMore && !error} />
+    </div>
+  );
+}

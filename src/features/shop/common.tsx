@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { ProductCard } from '../../api/contract/shop.ts';
+import { money } from '../../lib/money.ts';
+import './shop.css';
+
+/** Loads data with loading / error / reload; ignores answers that arrive after unmount or a newer load. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const seq = useRef(0);
+  const run = useCallback(() => {
+    const n = ++seq.current;
+    setLoading(true);
+    setError(null);
+    load()
+      .then((d) => n === seq.current && setData(d))
+      .catch((e) => n === seq.current && setError(e))
+      .finally(() => n === seq.current && setLoading(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  useEffect(() => {
+    run();
+    return () => {
+      seq.current++;
+    };
+  }, [run]);
+  return { data, setData, loading, error, reload: run };
+}
+
+/** navigator.onLine, updated by the online / offline events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(typeof navigator === 'undefined' || navigator.onLine !== false);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/** ¥12.00 in red, with the original struck through when higher. */
+export function Price({ fen, original, size = 'md' }: { fen: number; original?: number; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <span className={`sp-price sp-price-${size}`}>
+      <span className="sp-price-now">{money(fen)}</span>
+      {original !== undefined && original > fen && <del className="sp-price-old">{money(original)}</del>}
+    </span>
+  );
+}
+
+export function ProductTile({ p }: { p: ProductCard }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      className="sp-tile"
+      href={`/productDetail?id=${p.id}`}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(`/productDetail?id=${p.id}`);
+      }}
+    >
+      <img src={p.image} alt={p.title} loading="lazy" width={300} height={300} />
+      <div className="sp-tile-body">
+        <div className="sp-tile-title">{p.title}</div>
+        <div className="sp-tile-meta">
+          <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
+          <span className="sp-muted">已售{p.sales}</span>
+        </div>
+        <div className="sp-muted sp-ellipsis">{p.shopName}</div>
+      </div>
+    </a>
+  );
+}
+
+export function ProductGrid({ list }: { list: ProductCard[] }) {
+  return (
+    <div className="sp-grid">
+      {list.map((p) => (
+        <ProductTile key={p.id} p={p} />
+      ))}
+    </div>
+  );
+}
+
+/** Skeleton tiles while a product grid loads. */
+export function GridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className="sp-grid" aria-busy="true" aria-label="加载中">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="sp-tile">
+          <Skeleton animated className="sp-skel-img" />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="sp-section">
+      <header className="sp-section-head">
+        <h2>{title}</h2>
+        {extra}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** The shown note when a page needs the network. */
+export function OfflineNote({ text = '当前处于离线状态，已显示缓存内容' }: { text?: string }) {
+  return (
+    <div className="sp-offline" role="status">
+      {text}
+    </div>
+  );
+}
+
+/** A positive integer query parameter, or null. */
+export function numParam(sp: URLSearchParams, name: string): number | null {
+  const v = Number(sp.get(name));
+  return Number.isInteger(v) && v > 0 ? v : null;
+}
+
+/** Encodes checkout items in a URL: 12:2,15:1. */
+export const encodeItems = (items: { skuId: number; quantity: number }[]) => items.map((i) => `${i.skuId}:${i.quantity}`).join(',');
+export function decodeItems(s: string | null): { skuId: number; quantity: number }[] {
+  if (!s) return [];
+  return s
+    .split(',')
+    .map((x) => x.split(':').map(Number))
+    .filter(([a, b]) => Number.isInteger(a) && a! > 0 && Number.isInteger(b) && b! > 0)
+    .map(([skuId, quantity]) => ({ skuId: skuId!, quantity: quantity! }));
+}
