@@ -5,7 +5,7 @@ import { requireRole } from '../http/auth.ts';
 import { body, idParam, parse, query } from '../http/validate.ts';
 import { ALL_ROLES, MANAGE_ROLES, ROLE_PREFIX } from '../../src/api/contract/roles.ts';
 import { sysMsgPrefix } from '../../src/api/prefixes.ts';
-import { announcementListQuery, announcementSaveSchema, noticePageQuery, pinSchema } from '../../src/api/contract/notices.ts';
+import { announcementListQuery, announcementSaveSchema, noticePageQuery, pinSchema } from '../../src/api/contract/notices.schema.ts';
 import { buildManifest, manifestBrandForHost } from '../../src/pwa/manifest.ts';
 import * as notices from '../services/notices.ts';
 

@@ -3,7 +3,8 @@ import type { AuthUser } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/envelope.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { TARGETABLE_ROLES } from '../../src/api/contract/notices.ts';
-import type { Annex, AnnouncementItem, AnnouncementSaveInput, NoticeDetail, NoticeItem, NoticePage, ScopeRegion } from '../../src/api/contract/notices.ts';
+import type { AnnouncementSaveInput } from '../../src/api/contract/notices.schema.ts';
+import type { Annex, AnnouncementItem, NoticeDetail, NoticeItem, NoticePage, ScopeRegion } from '../../src/api/contract/notices.ts';
 import { htmlText, sanitizeHtml } from './sanitize.ts';
 
 /** Asia/Shanghai has no daylight saving: UTC+8 all year. */

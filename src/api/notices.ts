@@ -4,12 +4,12 @@ import { sysMsgPrefix } from './prefixes.ts';
 import type {
   AnnouncementItem,
   AnnouncementPage,
-  AnnouncementSaveInput,
   AnnouncementStatus,
   NoticeDetail,
   NoticePage,
   ScopeRegion,
 } from './contract/notices.ts';
+import type { AnnouncementSaveInput } from './contract/notices.schema.ts';
 
 /** Spec §7 notice calls; `prefix` is sysMsgPrefix(role). */
 export const noticePrefix = (role: Role) => sysMsgPrefix(role);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Popup from 'antd-mobile/es/components/popup';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
 import { session } from '../../state/session.ts';
 import { addView, layout, toggleSidebar } from '../../state/layout.ts';
@@ -16,6 +15,10 @@ import { HeaderUser, ServiceCentreMenu } from './HeaderUser.tsx';
 import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './menus.ts';
 import { openServiceLink } from './serviceActions.ts';
 import './layouts.css';
+import { whenOpen } from '../../ui/whenOpen.tsx';
+
+// The phone drawer (a popup with its animation library) loads when first opened.
+const Drawer = whenOpen(() => import('../../ui/Drawer.tsx'));
 
 /**
  * Back-office and learner area (/manage, /cultivate): sidebar (server menu for non-students, the fixed
@@ -76,9 +79,9 @@ export default function BackOfficeLayout() {
     <div className={`bo-root bp-${bp}${collapsed ? ' collapsed' : ''}${hideChrome ? ' no-chrome' : ''}`}>
       {!hideChrome && bp !== 'phone' && <aside className="bo-sidebar">{sidebarBody}</aside>}
       {!hideChrome && bp === 'phone' && (
-        <Popup visible={drawerOpen} position="left" onMaskClick={() => (layout.drawerOpen = false)} bodyClassName="bo-drawer">
+        <Drawer open={drawerOpen} onClose={() => (layout.drawerOpen = false)} bodyClassName="bo-drawer">
           {sidebarBody}
-        </Popup>
+        </Drawer>
       )}
       <div className="bo-main">
         <header className="bo-header">

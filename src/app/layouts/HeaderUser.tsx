@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import Popover from 'antd-mobile/es/components/popover';
 import Avatar from 'antd-mobile/es/components/avatar';
 import { session, logout } from '../../state/session.ts';
 import { ROLE_NAMES } from '../../api/contract/roles.ts';
-import ChangePasswordDialog from '../../features/account/ChangePasswordDialog.tsx';
+import MenuButton from '../../ui/MenuButton.tsx';
 import { serviceCentreLinks } from './serviceCentre.ts';
 import { openServiceLink } from './serviceActions.ts';
+import { whenOpen } from '../../ui/whenOpen.tsx';
+
+const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
 
 /** Name, avatar and a menu with 修改密码 and 退出登录 (back-office and seller headers). */
 export function HeaderUser({ compact }: { compact?: boolean }) {
@@ -15,29 +17,30 @@ export function HeaderUser({ compact }: { compact?: boolean }) {
   const role = s.roles[0];
   return (
     <>
-      <Popover.Menu
-        trigger="click"
-        placement="bottom-end"
-        actions={[
+      <MenuButton
+        className="hdr-user"
+        ariaLabel="用户菜单"
+        items={[
           { key: 'pwd', text: '修改密码' },
           { key: 'logout', text: '退出登录' },
         ]}
-        onAction={(a) => {
-          if (a.key === 'pwd') setPwdOpen(true);
+        onSelect={(key) => {
+          if (key === 'pwd') setPwdOpen(true);
           else void logout();
         }}
-      >
-        <button type="button" className="hdr-user" aria-label="用户菜单">
-          <Avatar src={s.avatar} style={{ '--size': '28px', '--border-radius': '50%' }} />
-          {!compact && (
-            <span className="hdr-user-name">
-              {s.name || '用户'}
-              {role !== undefined && <small>{ROLE_NAMES[role]}</small>}
-            </span>
-          )}
-        </button>
-      </Popover.Menu>
-      <ChangePasswordDialog visible={pwdOpen} onClose={() => setPwdOpen(false)} />
+        label={
+          <>
+            <Avatar src={s.avatar} style={{ '--size': '28px', '--border-radius': '50%' }} />
+            {!compact && (
+              <span className="hdr-user-name">
+                {s.name || '用户'}
+                {role !== undefined && <small>{ROLE_NAMES[role]}</small>}
+              </span>
+            )}
+          </>
+        }
+      />
+      <ChangePasswordDialog open={pwdOpen} visible onClose={() => setPwdOpen(false)} />
     </>
   );
 }
@@ -47,15 +50,11 @@ export function ServiceCentreMenu({ compact }: { compact?: boolean }) {
   const { roles } = useSnapshot(session);
   const links = serviceCentreLinks(roles[0]);
   return (
-    <Popover.Menu
-      trigger="click"
-      placement="bottom-end"
-      actions={links.map((l) => ({ key: l.key, text: l.title }))}
-      onAction={(a) => void openServiceLink(String(a.key))}
-    >
-      <button type="button" className="hdr-btn" aria-label="智能服务中心">
-        {compact ? '服务' : '智能服务中心'}
-      </button>
-    </Popover.Menu>
+    <MenuButton
+      ariaLabel="智能服务中心"
+      label={compact ? '服务' : '智能服务中心'}
+      items={links.map((l) => ({ key: l.key, text: l.title }))}
+      onSelect={(key) => void openServiceLink(key)}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import { useState } from 'react';
+import MenuButton from '../../ui/MenuButton.tsx';
 import { closeAll, closeOthers, closeView, layout, refreshView } from '../../state/layout.ts';
 
-/** The tabs bar of the last 8 views: affix tabs stay; close, close others, close all, refresh. */
+/** The tabs bar of the last 8 views: affix tabs stay; close, and (on the active tab) refresh, close others, close all. */
 export default function TabsBar({ activeKey, home }: { activeKey: string; home: string }) {
   const { views } = useSnapshot(layout);
   const navigate = useNavigate();
-  const [menuFor, setMenuFor] = useState<string | null>(null);
 
   const close = (key: string) => {
     const next = closeView(key, activeKey, home);
@@ -24,10 +22,6 @@ export default function TabsBar({ activeKey, home }: { activeKey: string; home: 
               type="button"
               className="tab-title"
               onClick={() => navigate(v.path)}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                setMenuFor(v.key);
-              }}
             >
               {v.title}
             </button>
@@ -39,30 +33,19 @@ export default function TabsBar({ activeKey, home }: { activeKey: string; home: 
           </div>
         ))}
       </div>
-      <button type="button" className="tabs-more" aria-label="标签操作" onClick={() => setMenuFor(activeKey)}>
-        ⋯
-      </button>
-      <ActionSheet
-        visible={menuFor !== null}
-        onClose={() => setMenuFor(null)}
-        cancelText="取消"
-        actions={[
+      <MenuButton
+        className="tabs-more"
+        ariaLabel="标签操作"
+        label="⋯"
+        items={[
           { key: 'refresh', text: '刷新' },
           { key: 'others', text: '关闭其他' },
           { key: 'all', text: '关闭全部' },
         ]}
-        onAction={(a) => {
-          const key = menuFor ?? activeKey;
-          setMenuFor(null);
-          if (a.key === 'refresh') {
-            refreshView(key);
-            if (key !== activeKey) navigate(views.find((v) => v.key === key)?.path ?? home);
-          } else if (a.key === 'others') {
-            closeOthers(key);
-            if (key !== activeKey) navigate(views.find((v) => v.key === key)?.path ?? home);
-          } else {
-            navigate(closeAll(home));
-          }
+        onSelect={(action) => {
+          if (action === 'refresh') refreshView(activeKey);
+          else if (action === 'others') closeOthers(activeKey);
+          else navigate(closeAll(home));
         }}
       />
     </div>

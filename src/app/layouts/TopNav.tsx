@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Popover from 'antd-mobile/es/components/popover';
 import Avatar from 'antd-mobile/es/components/avatar';
 import { session, logout } from '../../state/session.ts';
 import { balanceInfo } from '../../api/simulation.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
-import ChangePasswordDialog from '../../features/account/ChangePasswordDialog.tsx';
+import MenuButton from '../../ui/MenuButton.tsx';
+import { whenOpen } from '../../ui/whenOpen.tsx';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
 import { checkStore } from './sellerGate.ts';
 import './layouts.css';
+
+const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
 
 export const MANUAL_URL = '/manual/student-manual.pdf';
 
@@ -98,20 +100,16 @@ export default function TopNav() {
         {bp === 'phone' ? (
           <div className="tn-right">
             {signedIn && <NoticeBell />}
-            <Popover.Menu
-              trigger="click"
-              placement="bottom-end"
-              actions={links.map((l) => ({ key: l.key, text: l.text }))}
-              onAction={(a) => {
-                const l = links.find((x) => x.key === a.key);
+            <MenuButton
+              ariaLabel="导航菜单"
+              label="☰"
+              items={links.map((l) => ({ key: l.key, text: l.text }))}
+              onSelect={(key) => {
+                const l = links.find((x) => x.key === key);
                 if (l?.to) navigate(l.to);
                 else l?.run?.();
               }}
-            >
-              <button type="button" className="hdr-btn" aria-label="导航菜单">
-                ☰
-              </button>
-            </Popover.Menu>
+            />
           </div>
         ) : (
           <nav className="tn-links" aria-label="顶部导航">
@@ -132,7 +130,7 @@ export default function TopNav() {
         )}
       </div>
       {bp === 'phone' && user && <div className="tn-phone-user">{user}</div>}
-      <ChangePasswordDialog visible={pwdOpen} onClose={() => setPwdOpen(false)} />
+      <ChangePasswordDialog open={pwdOpen} visible onClose={() => setPwdOpen(false)} />
     </header>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import Badge from 'antd-mobile/es/components/badge';
-import Popup from 'antd-mobile/es/components/popup';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { notices, refreshUnread, flushReadQueue } from '../../state/notices.ts';
 import { session } from '../../state/session.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { go } from '../../app/navigation.ts';
-import NoticeList from './NoticeList.tsx';
+import { whenOpen } from '../../ui/whenOpen.tsx';
 import './notices.css';
+
+// The list, its detail dialog and the drawer load when the bell is first tapped.
+const NoticePanel = whenOpen(() => import('./NoticePanel.tsx'));
 
 /** Roles that have the /supplymarket/notice page (spec §2: supply market roles 1-6). */
 const LIST_PAGE_ROLES = [1, 2, 3, 4, 5, 6];
@@ -45,37 +45,7 @@ export default function NoticeBell() {
           </svg>
         </Badge>
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        position="right"
-        bodyClassName={bp === 'phone' ? 'notice-popup-phone' : 'notice-drawer'}
-        destroyOnClose
-      >
-        <div className="notice-popup-inner">
-          <NavBar
-            onBack={() => setOpen(false)}
-            right={
-              LIST_PAGE_ROLES.includes(roles[0] ?? 0) ? (
-                <button
-                  type="button"
-                  className="notice-link"
-                  onClick={() => {
-                    setOpen(false);
-                    go('/supplymarket/notice');
-                  }}
-                >
-                  全部
-                </button>
-              ) : null
-            }
-          >
-            通知公告
-          </NavBar>
-          <div className="notice-popup-scroll">{open && <NoticeList />}</div>
-        </div>
-      </Popup>
+      <NoticePanel open={open} phone={bp === 'phone'} showAll={LIST_PAGE_ROLES.includes(roles[0] ?? 0)} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import Popup from 'antd-mobile/es/components/popup';
+
+/** A side drawer (phones): open while mounted; use through whenOpen so it loads on first use. */
+export default function Drawer({ onClose, bodyClassName, position = 'left', children }: {
+  onClose: () => void;
+  bodyClassName?: string;
+  position?: 'left' | 'right';
+  children: ReactNode;
+}) {
+  return (
+    <Popup visible position={position} onMaskClick={onClose} bodyClassName={bodyClassName}>
+      {children}
+    </Popup>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './ui.css';
+
+export interface MenuItem {
+  key: string;
+  text: string;
+}
+
+/**
+ * A button with a drop-down menu: plain markup and CSS, so headers on the first screen do not
+ * download a popover and its animation library. Closes on a pick, an outside click or Escape.
+ */
+export default function MenuButton({ label, ariaLabel, className = 'hdr-btn', items, onSelect }: {
+  label: ReactNode;
+  ariaLabel: string;
+  className?: string;
+  items: MenuItem[];
+  onSelect: (key: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  return (
+    <div className="ui-menu" ref={root}>
+      <button type="button" className={className} aria-label={ariaLabel} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </button>
+      {open && (
+        <ul className="ui-menu-list" role="menu">
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(item.key);
+                }}
+              >
+                {item.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
