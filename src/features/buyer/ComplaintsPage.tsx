@@ -78,7 +78,3 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
     </div>
   );
 }
-
-export default function ComplaintManagementPage() {
-  return <ComplaintsPage kind="complaint" />;
-}

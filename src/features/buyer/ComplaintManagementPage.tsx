@@ -1,0 +1,5 @@
+import { ComplaintsPage } from './ComplaintsPage.tsx';
+
+export default function ComplaintManagementPage() {
+  return <ComplaintsPage kind="complaint" />;
+}
