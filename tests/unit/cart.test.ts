@@ -125,3 +125,20 @@ describe('device cart and merge on sign-in', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('the service worker caches what the mall pages call (offline browsing)', async () => {
+  const { ruleFor } = await import('../../src/pwa/cacheRules.ts');
+  const o = 'https://app.example';
+  const rule = (path: string, destination = '') => ruleFor(new URL(o + path), { method: 'GET', destination, mode: 'cors' }, o);
+  it('lists, details and images', () => {
+    for (const p of ['/v1/wangchuang/mall/home', '/v1/wangchuang/mall/products?keyword=%E8%A3%99&pageNum=1', '/v1/wangchuang/mall/shops?pageNum=1', '/v1/wangchuang/mall/live?status=now'])
+      expect(rule(p)?.cacheName).toBe('cy-user-catalog');
+    for (const p of ['/v1/wangchuang/mall/product/12', '/v1/wangchuang/mall/shop/3', '/v1/wangchuang/mall/product/12/reviews?pageNum=2'])
+      expect(rule(p)?.cacheName).toBe('cy-user-products');
+    expect(rule('/v1/wangchuang/media/product/12-0.svg', 'image')?.cacheName).toBe('cy-images');
+    // Never the cart, orders or the chat stream.
+    expect(rule('/v1/wangchuang/buyers/cart')).toBeUndefined();
+    expect(rule('/v1/wangchuang/buyers/orders?status=all')).toBeUndefined();
+    expect(rule('/v1/wangchuang/mall/live/1/chat')).toBeUndefined();
+  });
+});

@@ -1,4 +1,8 @@
 import { useNavigate } from 'react-router-dom';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
+import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
+import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import { useSnapshot } from 'valtio';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ORDER_TABS } from '../../api/contract/shop.ts';
@@ -6,7 +10,7 @@ import { balance, orderCounts } from '../../api/shop.ts';
 import { money } from '../../lib/money.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../shop/common.tsx';
+import { CartIcon, useLoad } from '../shop/common.tsx';
 import './buyer.css';
 
 /** /buyerCenterHome: gold-coin balance and order counts by status. */
@@ -23,7 +27,7 @@ export default function BuyerHomePage() {
         <div>
           <strong>{s.name || '买家'}</strong>
           <div style={{ fontSize: 12, opacity: 0.85 }}>金币余额</div>
-          <div className="bc-coins" data-testid="balance">{data ? money(data.b.balanceFen).replace('¥', '🪙 ') : '—'}</div>
+          <div className="bc-coins" data-testid="balance">{data ? money(data.b.balanceFen) : '—'}</div>
         </div>
         <button type="button" className="sp-link" style={{ color: '#fff' }} onClick={() => navigate('/buyeUserInfo')}>个人信息 ›</button>
       </div>
@@ -49,11 +53,11 @@ export default function BuyerHomePage() {
       </section>
       <section className="sp-section">
         <div className="bc-counts">
-          <button type="button" onClick={() => navigate('/collection')}><b>★</b>我的收藏</button>
-          <button type="button" onClick={() => navigate('/harvestAddress')}><b>📍</b>收货地址</button>
-          <button type="button" onClick={() => navigate('/evaluate')}><b>✎</b>评价管理</button>
-          <button type="button" onClick={() => navigate('/shopCart')}><b>🛒</b>购物车</button>
-          <button type="button" onClick={() => navigate('/complaintManagement')}><b>!</b>投诉管理</button>
+          <button type="button" onClick={() => navigate('/collection')}><b><StarOutline /></b>我的收藏</button>
+          <button type="button" onClick={() => navigate('/harvestAddress')}><b><LocationOutline /></b>收货地址</button>
+          <button type="button" onClick={() => navigate('/evaluate')}><b><EditSOutline /></b>评价管理</button>
+          <button type="button" onClick={() => navigate('/shopCart')}><b><CartIcon size={20} /></b>购物车</button>
+          <button type="button" onClick={() => navigate('/complaintManagement')}><b><ExclamationCircleOutline /></b>投诉管理</button>
         </div>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
@@ -59,7 +60,7 @@ export default function OrderCard({ order, onChanged }: { order: OrderSummary; o
   return (
     <article className="co-card" data-testid={`order-${order.id}`} aria-label={`订单 ${order.orderNo}`}>
       <div className="co-row">
-        <strong>🏪 {order.shopName}</strong>
+        <strong><ShopbagOutline /> {order.shopName}</strong>
         <span className="bo-status">{order.statusName}</span>
       </div>
       <OrderLines order={order} />

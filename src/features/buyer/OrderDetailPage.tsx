@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import Steps from 'antd-mobile/es/components/steps';
 import { ORDER_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { orderDetail } from '../../api/shop.ts';
@@ -41,7 +42,7 @@ export default function OrderDetailPage() {
               </div>
             )}
             <div className="co-card">
-              <strong>🏪 {o.shopName}</strong>
+              <strong><ShopbagOutline /> {o.shopName}</strong>
               <OrderLines order={o} />
               <div className="co-row"><span>商品金额</span><span>{money(o.goodsFen)}</span></div>
               <div className="co-row"><span>运费</span><span>{money(o.freightFen)}</span></div>

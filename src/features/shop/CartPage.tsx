@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Checkbox from 'antd-mobile/es/components/checkbox';
@@ -83,7 +84,7 @@ function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean;
       <div className="cart-shop-head">
         <Checkbox aria-label={`选择店铺 ${shop.shopName}`} checked={all} disabled={!lines.length} onChange={(v) => act(() => selectLines(v, lines.map((l) => l.skuId)))} />
         <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${shop.shopId}`)}>
-          🏪 {shop.shopName} ›
+          <ShopbagOutline /> {shop.shopName} ›
         </span>
       </div>
       {shop.lines.map((l) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
@@ -89,7 +90,7 @@ export default function CommitOrderPage() {
             </div>
             <div className="co-card">
               <div className="co-row">
-                <span>🪙 金币支付</span>
+                <span><PayCircleOutline /> 金币支付</span>
                 <span>余额 {money(data.bal.balanceFen)}</span>
               </div>
               {data.bal.balanceFen < total && <div className="sp-price-now">金币余额不足</div>}

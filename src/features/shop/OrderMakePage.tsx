@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
@@ -98,7 +100,7 @@ export default function OrderMakePage() {
             <div className="sp-muted">{address.province} {address.city} {address.district} {address.detail}</div>
           </div>
         ) : (
-          <span>📍 请添加收货地址</span>
+          <span><LocationOutline /> 请添加收货地址</span>
         )}
         <span className="sp-muted">›</span>
       </div>
@@ -106,7 +108,7 @@ export default function OrderMakePage() {
       <PageState error={!preview && error} onRetry={() => setTick((t) => t + 1)}>
         {preview?.shops.map((s) => (
           <section key={s.shopId} className="co-card" aria-label={s.shopName}>
-            <strong>🏪 {s.shopName}</strong>
+            <strong><ShopbagOutline /> {s.shopName}</strong>
             {s.lines.map((l) => (
               <div key={l.skuId} className="co-line">
                 <img src={l.image} alt="" width={64} height={64} />

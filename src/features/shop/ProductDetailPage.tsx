@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Swiper from 'antd-mobile/es/components/swiper';
@@ -15,7 +19,7 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { session } from '../../state/session.ts';
 import { addToCart, cart, loadCart, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
-import { OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
+import { CartIcon, OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
 import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
 
 export function ReviewItem({ r }: { r: Review }) {
@@ -141,11 +145,11 @@ export default function ProductDetailPage() {
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
               </div>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => Toast.show({ content: '已通知店铺客服，请稍候' })}><span>💬</span><span>客服</span></button>
-                <button type="button" className="pd-icon" onClick={() => navigate(`/shopHome?id=${p.shopId}`)}><span>🏪</span><span>店铺</span></button>
-                <button type="button" className="pd-icon" onClick={toggleFav} aria-pressed={p.isFavourite}><span style={{ color: p.isFavourite ? '#ff5000' : undefined }}>{p.isFavourite ? '★' : '☆'}</span><span>{p.isFavourite ? '已收藏' : '收藏'}</span></button>
+                <button type="button" className="pd-icon" onClick={() => Toast.show({ content: '已通知店铺客服，请稍候' })}><span><MessageOutline /></span><span>客服</span></button>
+                <button type="button" className="pd-icon" onClick={() => navigate(`/shopHome?id=${p.shopId}`)}><span><ShopbagOutline /></span><span>店铺</span></button>
+                <button type="button" className="pd-icon" onClick={toggleFav} aria-pressed={p.isFavourite}><span style={{ color: p.isFavourite ? '#ff5000' : undefined }}>{p.isFavourite ? <StarFill /> : <StarOutline />}</span><span>{p.isFavourite ? '已收藏' : '收藏'}</span></button>
                 <button type="button" className="pd-icon" onClick={() => navigate('/shopCart')} aria-label={`购物车 ${cartCount}件`}>
-                  <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}><span>🛒</span></Badge>
+                  <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}><span><CartIcon /></span></Badge>
                   <span>购物车</span>
                 </button>
                 <div className="pd-btns">
