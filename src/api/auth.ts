@@ -47,7 +47,7 @@ export const validPerfect = () => get<boolean>(authPaths.validPerfect).then((r) 
 export const perfectMsg = () => get<Partial<PerfectBody> | null>(authPaths.perfectMsg).then((r) => r.data ?? {});
 export const perfect = (body: PerfectBody) => post<unknown>(authPaths.perfect, body);
 /** Regions under a parent; no parent = provinces. */
-export const regions = (parentId?: number | null) => get<Region[]>(authPaths.regions, { parentId: parentId ?? '' }).then((r) => r.data ?? []);
+export const regions = (parentId?: number | null) => get<Region[]>(authPaths.regions, { parentId: parentId ?? undefined }).then((r) => r.data ?? []);
 export const classesOfCounty = (countyId: number) => get<ClassSummary[]>(authPaths.classes, { countyId }).then((r) => r.data ?? []);
 export const info = () => get<UserInfo | null>(authPaths.info).then((r) => r.data);
 export const logoutCall = () => get<unknown>(authPaths.logout);

@@ -16,7 +16,12 @@ let prefill: Partial<PerfectBody> = {};
 let saved: PerfectBody | null = null;
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
 const server = setupServer(
-  mock.get('/v1/wangchuang/admin/common/regions', ({ request }) => ok(REGIONS[new URL(request.url).searchParams.get('parentId') ?? ''] ?? [])),
+  // As the server does: no parentId → provinces; an empty parentId is refused (编号有误).
+  mock.get('/v1/wangchuang/admin/common/regions', ({ request }) => {
+    const parentId = new URL(request.url).searchParams.get('parentId');
+    if (parentId === '') return HttpResponse.json({ code: 400, msg: '编号有误', data: null }, { status: 400 });
+    return ok(REGIONS[parentId ?? ''] ?? []);
+  }),
   mock.get('/v1/wangchuang/admin/common/classes', ({ request }) =>
     ok(new URL(request.url).searchParams.get('countyId') === '440106' ? [{ id: 7, name: '天河SYB一期', classType: 'SYB', institutionName: '机构', status: 'approved', startDate: null, endDate: null, studentCount: 3 }] : []),
   ),

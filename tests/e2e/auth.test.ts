@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, baseURL, launch, newPage, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+// Spec §4: where each role lands after signing in.
+const landings: [string, string][] = [
+  ['admin01', '/manage/borad'],
+  ['province01', '/manage/borad'],
+  ['city01', '/manage/borad'],
+  ['area01', '/manage/borad'],
+  ['inst01', '/manage/borad'],
+  ['teacher01', '/manage/classList'],
+  ['zbb_student01', '/cultivate/learningtasks'],
+  ['syb_student01', '/cultivate/learningtasks'],
+];
+
+for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  describe(`sign-in at ${label} size`, () => {
+    for (const [user, landing] of landings) {
+      it(`${user} lands on ${landing}`, async () => {
+        const { context, page, errors } = await newPage(browser, viewport);
+        await signIn(page, user);
+        await page.waitForURL((u) => u.pathname === landing, { timeout: 20_000 });
+        await expect.poll(() => page.title()).not.toBe('');
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}
+
+describe('sign-in failures and sign-out', () => {
+  it('a wrong password shows the server message and stays on /login', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'teacher01', 'Wrong@2026');
+    await expect.poll(() => page.getByText('用户名或密码错误').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a protected page without a token goes to /login with the path as redirect, and back after sign-in', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/manage/classList?tab=2');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/classList?tab=2');
+    await page.getByPlaceholder('请输入用户名/手机号').fill('teacher01');
+    await page.locator('input[type=password]').first().fill('Demo@2026');
+    await page.getByPlaceholder('请输入验证码').fill('0000');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((u) => u.pathname === '/manage/classList' && u.search === '?tab=2');
+    await context.close();
+  });
+
+  it('an open redirect is not followed', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'teacher01', 'Demo@2026', '/login?redirect=//evil.example/x');
+    await page.waitForURL((u) => u.pathname === '/manage/classList');
+    expect(new URL(page.url()).host).toBe(new URL(baseURL()).host);
+    await context.close();
+  });
+
+  it('a token revoked mid-session sends the user back to /login', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'teacher01');
+    await page.waitForURL((u) => u.pathname === '/manage/classList');
+    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    const res = await fetch(`${baseURL()}/v1/wangchuang/common/logout`, { headers: { authorization: token } });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '').toBe('');
+    await context.close();
+  });
+});
+
+describe('profile completion and sign-out', () => {
+  it('new_student01 is sent to /register, completes the profile and lands on the learner home', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    await signIn(page, 'new_student01');
+    await page.waitForURL((u) => u.pathname === '/register');
+    await page.getByPlaceholder('请输入真实姓名').fill('林小新');
+    await page.getByPlaceholder('请输入身份证号').fill('440106200001011234');
+    await page.getByPlaceholder('请输入手机号').fill('13912345678');
+    for (const label of ['请选择省', '请选择市', '请选择区/县', '请选择班级']) {
+      await page.getByText(label, { exact: true }).click();
+      const confirm = page.locator('.adm-picker-header-button:visible', { hasText: '确定' });
+      await confirm.waitFor();
+      await page.waitForTimeout(300); // the picker's columns settle before 确定 takes their value
+      await confirm.click();
+      await expect.poll(() => page.getByText(label, { exact: true }).count()).toBe(0);
+    }
+    await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signing out returns to /login with the current path as redirect', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'teacher01');
+    await page.waitForURL((u) => u.pathname === '/manage/classList');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/classList');
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '').toBe('');
+    await context.close();
+  });
+});
