@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, TABLET, launch, newPage, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '菜单' });
+const shot = (page: Page, name: string) => page.screenshot({ path: `shots/e2e-${name}.png`, fullPage: true });
+
+describe('back-office layout', () => {
+  it('a teacher on a desktop moves through the fixed sidebar and the tabs bar', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await signIn(page, 'teacher01');
+    await page.waitForURL((u) => u.pathname === '/manage/classList');
+    await expect.poll(() => menu(page).isVisible()).toBe(true);
+    await menu(page).getByRole('button', { name: '考试管理' }).click();
+    await menu(page).getByRole('button', { name: '题库' }).click();
+    await page.waitForURL((u) => u.pathname === '/manage/tkpage');
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    await expect.poll(() => tabs.getByRole('tab').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toContain('题库');
+    await tabs.getByRole('button', { name: '关闭 题库' }).click();
+    await page.waitForURL((u) => u.pathname !== '/manage/tkpage');
+    expect(await page.title()).toMatch(/ - /);
+    await shot(page, 'teacher-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a province admin on a tablet collapses the sidebar and the choice survives a reload', async () => {
+    const { context, page } = await newPage(browser, TABLET);
+    await signIn(page, 'province01');
+    await page.waitForURL((u) => u.pathname === '/manage/borad');
+    const toggle = page.getByRole('button', { name: /收起菜单|展开菜单/ });
+    const before = await toggle.getAttribute('aria-label');
+    await toggle.click();
+    await expect.poll(() => page.getByRole('button', { name: /收起菜单|展开菜单/ }).getAttribute('aria-label')).not.toBe(before);
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value;
+    expect(['0', '1']).toContain(cookie);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: /收起菜单|展开菜单/ }).getAttribute('aria-label')).not.toBe(before);
+    await shot(page, 'province-tablet');
+    await context.close();
+  });
+
+  for (const [user, has, hasNot] of [
+    ['syb_student01', '创业计划书', '结业证书'],
+    ['gyb_student01', '在线考试', '创业计划书'],
+    ['zbb_student01', '结业证书', '创业计划书'],
+    ['dsb_student01', '实训规划', '创业计划书'],
+  ] as const) {
+    it(`${user} on a phone opens the drawer menu filtered by class type`, async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await signIn(page, user);
+      await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+      await page.getByRole('button', { name: '打开菜单' }).click();
+      await expect.poll(() => menu(page).getByRole('button', { name: has }).count()).toBe(1);
+      expect(await menu(page).getByRole('button', { name: hasNot }).count()).toBe(0);
+      await shot(page, `${user}-drawer-phone`);
+      await context.close();
+    });
+  }
+
+  it('a route the class type may not use shows 404', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, 'gyb_student01');
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+    await page.goto('/cultivate/prospectus');
+    await expect.poll(() => page.getByText('404').count()).toBeGreaterThan(0);
+    await page.goto('/manage/classList');
+    await expect.poll(() => page.getByText('404').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('shop top bar', () => {
+  it('folds into a menu on phones and shows links on desktops', async () => {
+    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await signIn(page, 'zbb_student01');
+      await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+      await page.goto('/home');
+      if (name === 'phone') {
+        await page.getByRole('button', { name: '导航菜单' }).click();
+        await expect.poll(() => page.getByRole('menuitem', { name: '买家中心' }).count()).toBe(1);
+      } else {
+        await expect.poll(() => page.getByRole('navigation', { name: '顶部导航' }).getByText('买家中心').count()).toBe(1);
+      }
+      await shot(page, `home-${name}`);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PHONE, baseURL, launch, signIn } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+async function swContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: baseURL(), serviceWorkers: 'allow' });
+  return { context, page: await context.newPage() };
+}
+const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${baseURL()}${path}`, { headers: { authorization: token } });
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('service worker and offline', () => {
+  it('the shell and /login open offline; API calls offline fail as network errors, never HTML', async () => {
+    const { context, page } = await swContext();
+    await page.goto('/login');
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByPlaceholder('请输入用户名/手机号').count()).toBe(1);
+    const answer = await page.evaluate(async () => {
+      try {
+        const r = await fetch('/v1/wangchuang/common/info');
+        return `status ${r.status} ${r.headers.get('content-type')}`;
+      } catch {
+        return 'network error';
+      }
+    });
+    expect(answer).toBe('network error');
+    await context.close();
+  });
+
+  it('a learner page and a visited notice list reload offline; a read mark made offline reaches the server once', async () => {
+    const { context, page } = await swContext();
+    await signIn(page, 'zbb_student01');
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+    await controlled(page);
+    const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+    await page.goto('/supplymarket/notice');
+    await expect.poll(() => page.getByTestId('notice-item').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const unreadBefore = await api<number>('/v1/wangchuang/student/loadSysMsg/num', token);
+    expect(unreadBefore).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('notice-item').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(1);
+    await page.locator('[data-testid=notice-item][data-unread="1"] button').first().click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+
+    await page.goto('/cultivate/learningtasks');
+    await expect.poll(() => page.getByText('学习任务').count()).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect.poll(() => page.getByText('学习任务').count()).toBeGreaterThan(0);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => api<number>('/v1/wangchuang/student/loadSysMsg/num', token), { timeout: 20_000 }).toBe(unreadBefore - 1);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await api<number>('/v1/wangchuang/student/loadSysMsg/num', token)).toBe(unreadBefore - 1);
+    await context.close();
+  });
+
+  it('a new version waiting shows 新版本可用 and nothing reloads by itself', async () => {
+    const { context, page } = await swContext();
+    await page.goto('/login');
+    await controlled(page);
+    await page.getByPlaceholder('请输入用户名/手机号').fill('half-typed');
+    const sw = join(process.env.DIST_DIR || 'dist', 'sw.js');
+    const original = readFileSync(sw);
+    const variants = ['.br', '.gz'].filter((ext) => existsSync(sw + ext)).map((ext) => [ext, readFileSync(sw + ext)] as const);
+    try {
+      const next = Buffer.concat([original, Buffer.from(`\n// e2e update ${Date.now()}\n`)]);
+      writeFileSync(sw, next);
+      if (existsSync(sw + '.br')) writeFileSync(sw + '.br', brotliCompressSync(next));
+      if (existsSync(sw + '.gz')) writeFileSync(sw + '.gz', gzipSync(next));
+      await page.evaluate(() => (window as unknown as { __cyPwa: { checkForUpdate: () => Promise<void> } }).__cyPwa.checkForUpdate());
+      await expect.poll(() => page.getByText('新版本可用').count(), { timeout: 30_000 }).toBe(1);
+      expect(await page.getByPlaceholder('请输入用户名/手机号').inputValue()).toBe('half-typed');
+    } finally {
+      writeFileSync(sw, original);
+      for (const [ext, data] of variants) writeFileSync(sw + ext, data);
+    }
+    await context.close();
+  });
+});
+
+describe('install', () => {
+  it('Chromium finds the app installable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cy-install-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: PHONE,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseURL()}/login`);
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toContain('/manifest.webmanifest');
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+
