@@ -5,7 +5,7 @@ export default function PlaceholderPage({ title }: { title: string }) {
   return (
     <section className="ui-placeholder">
       <h2>{title}</h2>
-      <p>本页面内容将在后续版本上线，敬请期待。</p>
+      <p>本页面内容将在后续版本上线。</p>
     </section>
   );
 }
