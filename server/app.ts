@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
+import { AuthCache } from './services/authCache.ts';
 import { identify, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
 import { registerCommon } from './routes/common.ts';
@@ -14,7 +15,8 @@ import { registerLearner } from './routes/learner.ts';
 import { registerLiveChat } from './routes/liveChat.ts';
 
 /** The whole HTTP app: middleware, every API route, then the built PWA. */
-export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}) {
+export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}) {
+  const deps: Deps = { ...appDeps, cache: appDeps.cache ?? new AuthCache(appDeps.config.authCacheMs) };
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {

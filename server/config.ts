@@ -8,6 +8,8 @@ export interface Config {
   /** CAPTCHA=off skips the captcha check; for automated tests only. */
   captchaOff: boolean;
   tokenTtlMs: number;
+  /** How long a process may reuse a token check or user info (AUTH_CACHE_MS, 0 = off). */
+  authCacheMs: number;
   distDir: string;
   /** Where the external links of the intelligent service centre point. */
   externalUrls: Record<string, string>;
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     captchaOff: env.CAPTCHA === 'off',
     tokenTtlMs: Number(env.TOKEN_TTL_DAYS || 7) * 24 * 3600 * 1000,
+    authCacheMs: Number(env.AUTH_CACHE_MS ?? 5000),
     distDir: resolve(env.DIST_DIR || './dist'),
     externalUrls: {
       hx: env.HX_SERVICE_URL || 'https://hx.example.invalid/login',

@@ -3,6 +3,7 @@ import { PREFIX_ROLE, type Role } from '../../src/api/contract/roles.ts';
 import type { AppEnv, AuthUser, Deps } from './context.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 import { sha256 } from '../services/passwords.ts';
+import type { AuthCache } from '../services/authCache.ts';
 
 /** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 export function tokenOf(c: Context): string | null {
@@ -12,25 +13,35 @@ export function tokenOf(c: Context): string | null {
 }
 
 /** Finds the caller from the token (if any); never refuses by itself. */
-export function identify({ db }: Deps): MiddlewareHandler<AppEnv> {
+export function identify({ db, cache }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
-    c.set('user', token ? await findUserByToken(db, sha256(token)) : null);
+    c.set('user', token ? await callerOf(db, sha256(token), cache) : null);
     await next();
   };
 }
 
-export async function findUserByToken(db: Deps['db'], tokenHash: string): Promise<AuthUser | null> {
-  const row = await db.one<AuthUser>(
+async function callerOf(db: Deps['db'], tokenHash: string, cache?: AuthCache): Promise<AuthUser | null> {
+  const known = cache?.caller(tokenHash);
+  if (known) return known;
+  const row = await findUserByToken(db, tokenHash);
+  if (row && cache) cache.rememberCaller(row.user, row.expiresAt);
+  return row?.user ?? null;
+}
+
+export async function findUserByToken(db: Deps['db'], tokenHash: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
+  const row = await db.one<AuthUser & { expiresAt: Date | string }>(
     `select u.id, u.username, u.role, u.real_name as "realName", u.phone,
             u.province_id as "provinceId", u.city_id as "cityId", u.county_id as "countyId",
             u.institution_id as "institutionId", u.class_id as "classId",
-            u.needs_profile as "needsProfile", t.token_hash as "tokenHash"
+            u.needs_profile as "needsProfile", t.token_hash as "tokenHash", t.expires_at as "expiresAt"
        from auth_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and u.status = 1`,
     [tokenHash],
   );
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt: new Date(expiresAt).getTime() };
 }
 
 /** The signed-in caller, or a 401. */

@@ -1,6 +1,7 @@
 import type { Role } from '../../src/api/contract/roles.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { AuthCache } from '../services/authCache.ts';
 import type { SmsSender } from '../services/sms.ts';
 
 /** The signed-in caller, as the auth middleware finds it from the token. */
@@ -29,6 +30,8 @@ export interface Deps {
   db: Db;
   config: Config;
   log: Logger;
+  /** Per-app memory of callers and user info (server/services/authCache.ts); createApp makes one. */
+  cache?: AuthCache;
   /** Sends one-time sign-in codes; defaults to writing them to the log (services/sms.ts). */
   sms?: SmsSender;
 }

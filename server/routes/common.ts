@@ -96,12 +96,22 @@ export function registerCommon(app: Hono<AppEnv>, deps: Deps) {
     const user = requireRole(c, [6]);
     const input = await body(c, perfectBody);
     await savePerfect(db, user.id, input);
+    deps.cache?.forgetUser(user.id);
     return ok(c, true, '保存成功');
   });
 
-  app.get(`${V1}/info`, async (c) => ok(c, await userInfo(db, currentUser(c).id)));
+  app.get(`${V1}/info`, async (c) => {
+    const { id } = currentUser(c);
+    const known = deps.cache?.info(id);
+    if (known) return ok(c, known);
+    const info = await userInfo(db, id);
+    deps.cache?.rememberInfo(info);
+    return ok(c, info);
+  });
   app.get(`${V1}/logout`, async (c) => {
-    await logout(db, currentUser(c).tokenHash);
+    const { tokenHash } = currentUser(c);
+    await logout(db, tokenHash);
+    deps.cache?.forgetToken(tokenHash);
     return ok(c, true, '已退出登录');
   });
   app.get(`${V1}/loadMenus`, async (c) => ok(c, await menuTree(db, currentUser(c).role)));
@@ -109,6 +119,7 @@ export function registerCommon(app: Hono<AppEnv>, deps: Deps) {
     const user = currentUser(c);
     const { pwd, newPwd } = await body(c, resetPwdBody);
     await resetPassword(db, user.id, user.tokenHash, pwd, newPwd);
+    deps.cache?.forgetUser(user.id);
     return ok(c, true, '密码修改成功');
   });
   app.get(`${V1}/goHxLoginToken`, async (c) => ok(c, await hxLoginToken(deps, currentUser(c).id)));

@@ -54,16 +54,20 @@ describe('the answer envelope', () => {
     await t.call('GET', '/v1/wangchuang/common/logout', { token: revoked });
     expect((await info(revoked)).status).toBe(401);
 
-    const expired = await t.login('city01');
-    expect((await info(expired)).status).toBe(200);
-    await t.db.query(`update auth_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where username = 'city01')`);
-    expect((await info(expired)).status).toBe(401);
+    // The rows below are changed behind the app's back, so this part runs on an app without the
+    // process cache (it would answer from memory for up to AUTH_CACHE_MS; see authCache.test.ts).
+    const direct = await testApp({ authCacheMs: 0 });
+    const infoDirect = (token?: string) => direct.call('GET', '/v1/wangchuang/common/info', { token });
+    const expired = await direct.login('city01');
+    expect((await infoDirect(expired)).status).toBe(200);
+    await direct.db.query(`update auth_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where username = 'city01')`);
+    expect((await infoDirect(expired)).status).toBe(401);
 
     // a disabled account's tokens stop working too
-    const disabled = await t.login('inst01');
-    await t.db.query(`update users set status = 0 where username = 'inst01'`);
-    expect((await info(disabled)).status).toBe(401);
-    expect((await t.call('POST', '/v1/wangchuang/common/up-to-date/captcha/login', { json: { username: 'inst01', password: 'Demo@2026' } })).status).toBe(400);
+    const disabled = await direct.login('inst01');
+    await direct.db.query(`update users set status = 0 where username = 'inst01'`);
+    expect((await infoDirect(disabled)).status).toBe(401);
+    expect((await direct.call('POST', '/v1/wangchuang/common/up-to-date/captcha/login', { json: { username: 'inst01', password: 'Demo@2026' } })).status).toBe(400);
   });
 
   it('answers every success as { code: 200, msg, data }', async () => {
