@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import type { FormField, FormKind } from '../../api/contract/learner.ts';
+import { learnerForm, submitLearnerForm } from '../../api/learner.ts';
+import PageState from '../../ui/PageState.tsx';
+import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
+
+type Value = boolean | string | string[] | number | undefined;
+
+const filled = (_f: FormField, v: Value) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null);
+
+function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Value; onChange: (v: Value) => void; disabled: boolean }) {
+  const id = `lf-${f.key}`;
+  switch (f.type) {
+    case 'yesno':
+      return (
+        <div className="ln-pills" role="radiogroup" aria-labelledby={id}>
+          {[true, false].map((b) => (
+            <button key={String(b)} type="button" role="radio" aria-checked={value === b} className={`ln-pill${value === b ? ' on' : ''}`} disabled={disabled} onClick={() => onChange(b)}>{b ? '是' : '否'}</button>
+          ))}
+        </div>
+      );
+    case 'radio':
+    case 'checkbox': {
+      const multi = f.type === 'checkbox';
+      const cur = multi ? (Array.isArray(value) ? value : []) : value;
+      return (
+        <div className="ln-pills" role={multi ? 'group' : 'radiogroup'} aria-labelledby={id}>
+          {(f.options ?? []).map((o) => {
+            const on = multi ? (cur as string[]).includes(o) : cur === o;
+            return (
+              <button key={o} type="button" role={multi ? 'checkbox' : 'radio'} aria-checked={on} className={`ln-pill${on ? ' on' : ''}`} disabled={disabled}
+                onClick={() => onChange(multi ? (on ? (cur as string[]).filter((x) => x !== o) : [...(cur as string[]), o]) : o)}>
+                {o}
+              </button>
+            );
+          })}
+        </div>
+      );
+    }
+    case 'stars':
+      return (
+        <div className="ln-stars" role="radiogroup" aria-labelledby={id}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n}星`} className={typeof value === 'number' && n <= value ? 'on' : ''} disabled={disabled} onClick={() => onChange(n)}>★</button>
+          ))}
+        </div>
+      );
+    case 'textarea':
+      return <textarea id={`${id}-in`} aria-labelledby={id} className="ln-textarea" maxLength={2000} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+    default:
+      return <input id={`${id}-in`} aria-labelledby={id} className="ln-input" maxLength={200} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+  }
+}
+
+/** One of the once-per-class forms (evaluation, demand, opinion, appraise): fill, submit once, then read back. */
+export default function LearnerFormPage({ kind, title }: { kind: FormKind; title: string }) {
+  const s = useLoad(() => learnerForm(kind), [kind]);
+  const [values, setValues] = useState<Record<string, Value>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const d = s.data;
+  const done = !!d?.submitted;
+  const shown = done ? ((d?.answers ?? {}) as Record<string, Value>) : values;
+
+  const submit = async () => {
+    if (!d || busy) return;
+    const errs: Record<string, string> = {};
+    for (const f of d.fields) if (f.required && !filled(f, values[f.key])) errs[f.key] = `请填写：${f.label}`;
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      document.getElementById(`lf-${Object.keys(errs)[0]}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    if (!(await Dialog.confirm({ content: '每个培训班只能提交一次，提交后不能修改。确认提交吗？', confirmText: '提交' }))) return;
+    setBusy(true);
+    try {
+      s.setData(await submitLearnerForm(kind, values));
+    } catch {
+      // toast shown by the API layer
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <LearnerPage title={d?.title || title}>
+      <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload} empty={!!d && !d.fields.length}>
+        {d && (
+          <>
+            {done && (
+              <div className="ln-done" role="status" data-testid="form-done">
+                <span aria-hidden="true">✓</span>
+                <span>已提交（{fmtTime(d.submittedAt)}），感谢你的填写。</span>
+              </div>
+            )}
+            {d.summary && <Card title="评估结果"><p style={{ margin: 0 }}>{d.summary}</p></Card>}
+            <Card>
+              {d.intro && <p className="ln-muted" style={{ marginTop: 0 }}>{d.intro}</p>}
+              {d.fields.map((f, i) => (
+                <div key={f.key} className="ln-field">
+                  <span id={`lf-${f.key}`} className={`ln-label${f.required ? ' req' : ''}`}>{d.fields.length > 3 ? `${i + 1}. ` : ''}{f.label}</span>
+                  <FieldInput f={f} value={shown[f.key]} disabled={done} onChange={(v) => setValues((x) => ({ ...x, [f.key]: v }))} />
+                  {errors[f.key] && !filled(f, values[f.key]) && <span className="ln-field-error" role="alert">{errors[f.key]}</span>}
+                </div>
+              ))}
+              {!done && <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>提交</Button>}
+            </Card>
+          </>
+        )}
+      </PageState>
+    </LearnerPage>
+  );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
+import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
+import PageState from '../../ui/PageState.tsx';
+import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
+import ExamRunner from './ExamRunner.tsx';
+import { answerText } from './QuestionView.tsx';
+import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+
+const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
+
+/** /cultivate/onlinetest: the class's papers; ?attempt=ID takes one, ?review=ID shows its answers. */
+export default function OnlineTestPage() {
+  const [params, setParams] = useSearchParams();
+  const attemptId = Number(params.get('attempt')) || 0;
+  const reviewId = Number(params.get('review')) || 0;
+  const [result, setResult] = useState<AttemptResult | null>(null);
+  const onDone = useCallback((r: AttemptResult) => setResult(r), []);
+
+  if (attemptId && result?.attemptId === attemptId) {
+    return (
+      <LearnerPage title="考试结果">
+        <ResultCard r={result} onReview={() => setParams({ review: String(attemptId) })} onBack={() => (setResult(null), setParams({}))} />
+      </LearnerPage>
+    );
+  }
+  if (attemptId) return <ExamRunner key={attemptId} attemptId={attemptId} onDone={onDone} />;
+  if (reviewId) return <ReviewView attemptId={reviewId} onBack={() => setParams({})} />;
+  return <PaperList onStart={(id) => setParams({ attempt: String(id) })} onReview={(id) => setParams({ review: String(id) })} />;
+}
+
+function ResultCard({ r, onReview, onBack }: { r: AttemptResult; onReview: () => void; onBack: () => void }) {
+  return (
+    <Card className="ln-result">
+      <div className={`ln-score ${r.passed ? 'pass' : 'fail'}`} data-testid="exam-score">{r.score}</div>
+      <p className="ln-result-line">满分 {r.total} 分 · 及格 {r.passScore} 分</p>
+      <p className={`ln-result-verdict ${r.passed ? 'pass' : 'fail'}`}>{r.passed ? '恭喜，考试通过' : '未通过，继续加油'}</p>
+      <p className="ln-muted">答对 {r.correctCount}/{r.questionCount} 题 · 交卷时间 {fmtTime(r.submittedAt)}</p>
+      <div className="ln-actions">
+        {r.showAnswers && <Button color="primary" onClick={onReview}>查看解析</Button>}
+        <Button onClick={onBack}>返回试卷列表</Button>
+      </div>
+    </Card>
+  );
+}
+
+function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void; onReview: (attemptId: number) => void }) {
+  const list = useLoad(papers, []);
+  const history = useLoad(() => attempts(), []);
+  const paged = usePaged(history.data ?? []);
+  const [starting, setStarting] = useState(0);
+  const start = async (p: PaperSummary) => {
+    if (p.openAttemptId) return onStart(p.openAttemptId);
+    const ok = await Dialog.confirm({
+      title: p.title,
+      content: `考试时长${p.durationMin}分钟，共${p.questionCount}题，满分${p.totalScore}分。开始后计时不会暂停，确认开始吗？`,
+      confirmText: '开始考试',
+    });
+    if (!ok) return;
+    setStarting(p.paperId);
+    try {
+      const a = await startPaper(p.paperId);
+      onStart(a.attemptId);
+    } catch {
+      // the toast already told the learner
+    } finally {
+      setStarting(0);
+    }
+  };
+  const reviewable = new Set((list.data ?? []).filter((p) => p.showAnswers).map((p) => p.paperId));
+  return (
+    <LearnerPage title="在线考试">
+      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload} empty={!!list.data && !list.data.length} emptyText="本班暂无考试">
+        <div className="ln-grid">
+          {list.data?.map((p) => {
+            const left = p.maxAttempts - p.attemptsUsed;
+            return (
+              <Card key={p.paperId} className="ln-paper" title={<>{p.title}{p.isFinal && <span className="ln-tag">结业考试</span>}</>}>
+                <dl className="ln-facts">
+                  <div><dt>时长</dt><dd>{p.durationMin}分钟</dd></div>
+                  <div><dt>题数</dt><dd>{p.questionCount}题</dd></div>
+                  <div><dt>满分/及格</dt><dd>{p.totalScore}/{p.passScore}</dd></div>
+                  <div><dt>次数</dt><dd>{p.attemptsUsed}/{p.maxAttempts}</dd></div>
+                  <div><dt>最高分</dt><dd>{p.bestScore ?? '—'}{p.passed && <span className="ln-tag ok">已通过</span>}</dd></div>
+                </dl>
+                <Button
+                  block
+                  color="primary"
+                  fill={p.openAttemptId ? 'solid' : left > 0 ? 'solid' : 'none'}
+                  disabled={(!p.openAttemptId && left <= 0) || starting === p.paperId}
+                  loading={starting === p.paperId}
+                  onClick={() => void start(p)}
+                >
+                  {p.openAttemptId ? '继续考试' : left <= 0 ? '考试次数已用完' : p.attemptsUsed ? '再考一次' : '开始考试'}
+                </Button>
+              </Card>
+            );
+          })}
+        </div>
+      </PageState>
+      <Card title="考试记录">
+        <PageState loading={history.loading && !history.data} error={!history.data && history.error} onRetry={history.reload} empty={!!history.data && !history.data.length} emptyText="还没有考试记录">
+          <ul className="ln-rows">
+            {paged.rows.map((a) => (
+              <li key={a.attemptId}>
+                <div>
+                  <div className="ln-row-title">{a.title}</div>
+                  <div className="ln-muted">{fmtTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}</div>
+                </div>
+                <div className="ln-row-end">
+                  {a.status === 'in_progress' ? (
+                    <Button size="mini" color="primary" onClick={() => onStart(a.attemptId)}>继续</Button>
+                  ) : (
+                    <>
+                      <strong className={a.passed ? 'ln-ok' : 'ln-bad'}>{a.score ?? 0}分</strong>
+                      {reviewable.has(a.paperId) && <Button size="mini" onClick={() => onReview(a.attemptId)}>解析</Button>}
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager {...paged} onChange={paged.setPage} />
+        </PageState>
+      </Card>
+    </LearnerPage>
+  );
+}
+
+function ReviewView({ attemptId, onBack }: { attemptId: number; onBack: () => void }) {
+  const r = useLoad(() => reviewAttempt(attemptId), [attemptId]);
+  return (
+    <LearnerPage title="答案解析" extra={<Button size="small" onClick={onBack}>返回</Button>}>
+      <PageState loading={r.loading} error={r.error} onRetry={r.reload} empty={!!r.data && !r.data.items.length}>
+        {r.data && (
+          <>
+            <Card>
+              <p className="ln-result-line">得分 <strong data-testid="review-score">{r.data.result.score}</strong> / {r.data.result.total} · 答对 {r.data.result.correctCount}/{r.data.result.questionCount} 题</p>
+            </Card>
+            {r.data.items.map((it, i) => (
+              <Card key={it.questionId} className={`ln-review ${it.correct ? 'right' : 'wrong'}`}>
+                <p className="ln-q-stem"><span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>{i + 1}. {it.stem}</p>
+                {it.options.length > 0 && (
+                  <ul className="ln-opts">{it.options.map((o) => <li key={o.key}>{o.key}. {o.text}</li>)}</ul>
+                )}
+                <p>你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>　得分：{it.gained}/{it.score}</p>
+                {it.analysis && <p className="ln-muted">解析：{it.analysis}</p>}
+              </Card>
+            ))}
+          </>
+        )}
+      </PageState>
+    </LearnerPage>
+  );
+}

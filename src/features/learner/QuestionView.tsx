@@ -1,0 +1,76 @@
+import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+
+export interface QuestionLike { questionId: number; qtype: QuestionType; stem: string; options: QuestionOption[]; score?: number }
+
+export const isAnswered = (v: AnswerValue | undefined | null) =>
+  v !== undefined && v !== null && (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : true);
+
+/** Shows an answer in words: 'A', 'A、C', 正确 / 错误, or the text. */
+export function answerText(v: AnswerValue | null | undefined): string {
+  if (v === null || v === undefined) return '未作答';
+  if (typeof v === 'boolean') return v ? '正确' : '错误';
+  if (Array.isArray(v)) return v.length ? [...v].sort().join('、') : '未作答';
+  return v.trim() === '' ? '未作答' : v.split('|')[0]!;
+}
+
+/** One question with its choices: single, multiple, true/false or fill-in. Controlled. */
+export default function QuestionView({ q, index, value, onChange, disabled }: {
+  q: QuestionLike;
+  index: number;
+  value: AnswerValue | undefined;
+  onChange: (v: AnswerValue) => void;
+  disabled?: boolean;
+}) {
+  const choices: { key: string; label: string; val: AnswerValue; checked: boolean }[] =
+    q.qtype === 'judge'
+      ? [
+          { key: 'T', label: '正确', val: true, checked: value === true },
+          { key: 'F', label: '错误', val: false, checked: value === false },
+        ]
+      : q.options.map((o) => {
+          const cur = Array.isArray(value) ? value : [];
+          const checked = q.qtype === 'multiple' ? cur.includes(o.key) : value === o.key;
+          const val: AnswerValue = q.qtype === 'multiple' ? (checked ? cur.filter((k) => k !== o.key) : [...cur, o.key].sort()) : o.key;
+          return { key: o.key, label: `${o.key}. ${o.text}`, val, checked };
+        });
+  const role = q.qtype === 'multiple' ? 'checkbox' : 'radio';
+  return (
+    <article className="ln-q" aria-labelledby={`q-${q.questionId}`} data-qid={q.questionId}>
+      <p className="ln-q-stem" id={`q-${q.questionId}`}>
+        <span className="ln-q-type">{QUESTION_TYPE_NAMES[q.qtype]}</span>
+        <span className="ln-q-no">{index + 1}.</span> {q.stem}
+        {q.score !== undefined && <span className="ln-q-score">（{q.score}分）</span>}
+      </p>
+      {q.qtype === 'fill' ? (
+        <input
+          className="ln-input"
+          aria-label={`第${index + 1}题答案`}
+          placeholder="请填写答案"
+          value={typeof value === 'string' ? value : ''}
+          maxLength={500}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <div className="ln-choices" role={q.qtype === 'multiple' ? 'group' : 'radiogroup'} aria-labelledby={`q-${q.questionId}`}>
+          {choices.map((c) => (
+            <button
+              key={c.key}
+              type="button"
+              role={role}
+              aria-checked={c.checked}
+              className={`ln-choice${c.checked ? ' on' : ''}${q.qtype === 'multiple' ? ' multi' : ''}`}
+              disabled={disabled}
+              onClick={() => onChange(c.val)}
+            >
+              <span className="ln-choice-mark" aria-hidden="true" />
+              <span>{c.label}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {q.qtype === 'multiple' && <p className="ln-hint">多选题：选出所有正确答案</p>}
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
+import './learner.css';
+
+/** Loads data with loading / error / reload; ignores answers that arrive after unmount or a newer load. */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const seq = useRef(0);
+  const run = useCallback(() => {
+    const n = ++seq.current;
+    setLoading(true);
+    setError(null);
+    load()
+      .then((d) => n === seq.current && setData(d))
+      .catch((e) => n === seq.current && setError(e))
+      .finally(() => n === seq.current && setLoading(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  useEffect(() => {
+    run();
+    return () => {
+      seq.current++;
+    };
+  }, [run]);
+  return { data, setData, loading, error, reload: run };
+}
+
+/** navigator.onLine, updated by the online / offline events. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(typeof navigator === 'undefined' || navigator.onLine !== false);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+/** The key under which this user's drafts are kept on the device. */
+export function useUserKey(): string {
+  const s = useSnapshot(session);
+  return String(s.userInfo?.id ?? (s.name || 'me'));
+}
+
+/** A white card with a title row. */
+export function Card({ title, extra, children, className = '' }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`ln-card ${className}`}>
+      {(title || extra) && (
+        <header className="ln-card-head">
+          {title && <h2>{title}</h2>}
+          {extra}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The page frame: a title with an optional action, then the content (max width on desktop). */
+export function LearnerPage({ title, extra, children, wide }: { title: string; extra?: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`ln-page${wide ? ' ln-wide' : ''}`}>
+      <div className="ln-title">
+        <h1>{title}</h1>
+        {extra}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A thin progress bar with its percentage. */
+export function Progress({ percent, label }: { percent: number; label?: string }) {
+  const p = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className="ln-progress" role="progressbar" aria-valuenow={p} aria-valuemin={0} aria-valuemax={100} aria-label={label ?? '进度'}>
+      <div className="ln-progress-bar"><span style={{ width: `${p}%` }} /></div>
+      <span className="ln-progress-num">{p}%</span>
+    </div>
+  );
+}
+
+export const fmtDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—');
+export const fmtTime = (iso: string | null | undefined) => {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/** A client-side pager over a list (10 a page) with 上一页 / 下一页. */
+export function usePaged<T>(items: readonly T[], size = 10) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const cur = Math.min(page, pages);
+  return { rows: items.slice((cur - 1) * size, cur * size), page: cur, pages, setPage };
+}
+
+export function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (p: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="ln-pager" aria-label="分页">
+      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>上一页</button>
+      <span>{page} / {pages}</span>
+      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>下一页</button>
+    </nav>
+  );
+}
