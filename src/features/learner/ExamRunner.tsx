@@ -120,6 +120,12 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
     };
   }, [flush, pending]);
 
+  // Answers left unsent by an earlier visit (reload, closed tab, lost connection) go out at once.
+  const viewId = view?.attemptId;
+  useEffect(() => {
+    if (viewId) void flush();
+  }, [viewId, flush]);
+
   const answer = useCallback(
     async (questionId: number, value: AnswerValue, typing = false) => {
       setAnswers((a) => ({ ...a, [questionId]: value }));
