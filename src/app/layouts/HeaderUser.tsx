@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import Avatar from 'antd-mobile/es/components/avatar';
+import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
 import { ROLE_NAMES } from '../../api/contract/roles.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
@@ -30,7 +30,7 @@ export function HeaderUser({ compact }: { compact?: boolean }) {
         }}
         label={
           <>
-            <Avatar src={s.avatar} style={{ '--size': '28px', '--border-radius': '50%' }} />
+            <UserAvatar src={s.avatar} name={s.name} size={28} />
             {!compact && (
               <span className="hdr-user-name">
                 {s.name || '用户'}

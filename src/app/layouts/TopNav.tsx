@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Avatar from 'antd-mobile/es/components/avatar';
+import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
 import { balanceInfo } from '../../api/simulation.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
@@ -82,7 +82,7 @@ export default function TopNav() {
 
   const user = signedIn && (
     <span className="tn-user">
-      <Avatar src={s.avatar} style={{ '--size': '24px', '--border-radius': '50%' }} />
+      <UserAvatar src={s.avatar} name={s.name} size={24} />
       <span className="tn-name">{s.name || '用户'}</span>
       <span className="tn-coins" title="金币余额">
         金币 {balance === null ? '—' : formatCoins(balance)}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
@@ -12,11 +12,27 @@ import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
 
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
 
-/** /cultivate/onlinetest: the class's papers; ?attempt=ID takes one, ?review=ID shows its answers. */
+type Mode = { attempt?: string; review?: string };
+
+/**
+ * /cultivate/onlinetest: the class's papers; ?attempt=ID takes one, ?review=ID shows its answers.
+ * The view is this page's own state, read from the address once when it mounts and mirrored to the
+ * address with replaceState (a reload resumes it). Navigating instead would make every kept-alive
+ * copy of this tab follow the new address too, running the same attempt twice out of sight.
+ */
 export default function OnlineTestPage() {
-  const [params, setParams] = useSearchParams();
-  const attemptId = Number(params.get('attempt')) || 0;
-  const reviewId = Number(params.get('review')) || 0;
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>(() => {
+    const p = new URLSearchParams(location.search);
+    return { attempt: p.get('attempt') ?? undefined, review: p.get('review') ?? undefined };
+  });
+  const setParams = (m: Mode) => {
+    setMode(m);
+    const q = new URLSearchParams(m as Record<string, string>).toString();
+    if (typeof window !== 'undefined' && window.location.pathname === location.pathname) window.history.replaceState(window.history.state, '', `${location.pathname}${q ? `?${q}` : ''}`);
+  };
+  const attemptId = Number(mode.attempt) || 0;
+  const reviewId = Number(mode.review) || 0;
   const [result, setResult] = useState<AttemptResult | null>(null);
   const onDone = useCallback((r: AttemptResult) => setResult(r), []);
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Swiper from 'antd-mobile/es/components/swiper';
+import Carousel from '../../ui/Carousel.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { mallHome } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -27,13 +27,13 @@ export default function HomePage() {
           {data && (
             <>
               <div className="sp-banner" style={{ marginTop: 8 }}>
-                <Swiper autoplay loop>
+                <Carousel autoplayMs={4000} label="活动横幅">
                   {data.banners.map((b) => (
-                    <Swiper.Item key={b.id} onClick={() => navigate(b.link)}>
+                    <button type="button" key={b.id} className="sp-banner-item" onClick={() => navigate(b.link)}>
                       <img src={b.image} alt={b.title} width={750} height={300} />
-                    </Swiper.Item>
+                    </button>
                   ))}
-                </Swiper>
+                </Carousel>
               </div>
               <Section title="商品分类">
                 <div className="sp-cats">

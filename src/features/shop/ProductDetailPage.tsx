@@ -1,33 +1,38 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Swiper from 'antd-mobile/es/components/swiper';
+import Carousel from '../../ui/Carousel.tsx';
+import InView from '../../ui/InView.tsx';
+import { whenOpen } from '../../ui/whenOpen.tsx';
 import Badge from 'antd-mobile/es/components/badge';
 import Tag from 'antd-mobile/es/components/tag';
-import Rate from 'antd-mobile/es/components/rate';
-import Toast from 'antd-mobile/es/components/toast';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Button from 'antd-mobile/es/components/button';
 import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
 import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
 import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { session } from '../../state/session.ts';
 import { addToCart, cart, loadCart, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
+import Stars from '../../ui/Stars.tsx';
+import { showToast } from '../../ui/toast.ts';
 import { CartIcon, OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
-import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
+import type { SkuMode } from './SkuSheet.tsx';
+
+// Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed.
+const DetailHtml = lazy(() => import('./DetailHtml.tsx'));
+const SkuSheet = whenOpen(() => import('./SkuSheet.tsx'));
 
 export function ReviewItem({ r }: { r: Review }) {
   return (
     <div className="pd-review">
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
         <span>{r.userName}</span>
-        <Rate readOnly value={r.stars} style={{ '--star-size': '12px' } as React.CSSProperties} />
+        <Stars value={r.stars} />
       </div>
       <div className="sp-muted">{r.createdAt.slice(0, 10)} {r.specText}</div>
       <p style={{ margin: '4px 0' }}>{r.content || '用户未填写评价内容'}</p>
@@ -71,14 +76,14 @@ export default function ProductDetailPage() {
       return;
     }
     await addToCart({ skuId: sku.id, productId: p.id, title: p.title, image: p.image, specText: sku.specText, priceFen: sku.priceFen, stock: sku.stock, quantity, shopId: p.shopId, shopName: p.shopName });
-    Toast.show({ icon: 'success', content: '已加入购物车' });
+    void showToast({ icon: 'success', text: '已加入购物车', duration: 1500 });
     setSheet((s) => ({ ...s, open: false }));
   };
   const toggleFav = async () => {
     if (!p || needLogin()) return;
     const on = await setFavourite('product', p.id, !p.isFavourite);
     setData({ ...p, isFavourite: on });
-    Toast.show({ content: on ? '已收藏' : '已取消收藏' });
+    void showToast({ text: on ? '已收藏' : '已取消收藏', duration: 1500 });
   };
   const loadMoreReviews = async () => {
     if (!p) return;
@@ -105,13 +110,11 @@ export default function ProductDetailPage() {
           {!online && <OfflineNote />}
           <div className="pd-wrap">
             <div className="pd-gallery">
-              <Swiper indicator={(total, current) => <span className="sp-muted" style={{ position: 'absolute', right: 8, bottom: 8, background: 'rgba(0,0,0,.4)', color: '#fff', padding: '0 8px', borderRadius: 10 }}>{current + 1}/{total}</span>}>
+              <Carousel label="商品图片">
                 {p.images.map((src, i) => (
-                  <Swiper.Item key={src}>
-                    <img src={src} alt={`${p.title} 图${i + 1}`} width={600} height={600} />
-                  </Swiper.Item>
+                  <img key={src} src={src} alt={`${p.title} 图${i + 1}`} width={600} height={600} />
                 ))}
-              </Swiper>
+              </Carousel>
             </div>
             <div className="pd-info">
               <Price fen={p.priceFen} original={p.originalPriceFen} size="lg" />
@@ -129,7 +132,7 @@ export default function ProductDetailPage() {
                       onClick={async () => {
                         if ((pr.kind === 'yhq' || pr.kind === 'hb') && !pr.claimed && !needLogin()) {
                           await claimCoupon(pr.id);
-                          Toast.show({ icon: 'success', content: '领取成功' });
+                          void showToast({ icon: 'success', text: '领取成功', duration: 1500 });
                           reload();
                         }
                       }}
@@ -145,7 +148,7 @@ export default function ProductDetailPage() {
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
               </div>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => Toast.show({ content: '已通知店铺客服，请稍候' })}><span><MessageOutline /></span><span>客服</span></button>
+                <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}><span><MessageOutline /></span><span>客服</span></button>
                 <button type="button" className="pd-icon" onClick={() => navigate(`/shopHome?id=${p.shopId}`)}><span><ShopbagOutline /></span><span>店铺</span></button>
                 <button type="button" className="pd-icon" onClick={toggleFav} aria-pressed={p.isFavourite}><span style={{ color: p.isFavourite ? '#ff5000' : undefined }}>{p.isFavourite ? <StarFill /> : <StarOutline />}</span><span>{p.isFavourite ? '已收藏' : '收藏'}</span></button>
                 <button type="button" className="pd-icon" onClick={() => navigate('/shopCart')} aria-label={`购物车 ${cartCount}件`}>
@@ -178,10 +181,14 @@ export default function ProductDetailPage() {
           </section>
           <section className="sp-section pd-detail">
             <header className="sp-section-head"><h2>商品详情</h2></header>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.detailHtml) }} />
+            <InView>
+              <Suspense fallback={null}>
+                <DetailHtml html={p.detailHtml} />
+              </Suspense>
+            </InView>
           </section>
           <div className="pd-spacer" />
-          <SkuSheet product={p} visible={sheet.open} mode={sheet.mode} onClose={() => setSheet((s) => ({ ...s, open: false }))} onConfirm={onConfirm} />
+          <SkuSheet open={sheet.open} product={p} visible mode={sheet.mode} onClose={() => setSheet((s) => ({ ...s, open: false }))} onConfirm={onConfirm} />
         </div>
       )}
     </PageState>
