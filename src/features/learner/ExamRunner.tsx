@@ -164,7 +164,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   );
 
   // The countdown to the server's deadline.
-  const remaining = view ? view.deadline - (now + offset.current) : 0;
+  const remaining = view ? Math.min(view.durationMin * 60_000, view.deadline - (now + offset.current)) : 0;
   useEffect(() => {
     if (!view) return;
     const t = setInterval(() => setNow(Date.now()), 1000);
