@@ -1,5 +1,5 @@
-import { useRef, type ReactElement } from 'react';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useContext, useRef, type ContextType, type ReactElement } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { layout } from '../../state/layout.ts';
 import { findRoute } from '../routes/index.ts';
@@ -9,28 +9,37 @@ export function tabKey(pathname: string, search: string): string {
   return pathname + search;
 }
 
+interface CachedView {
+  element: ReactElement;
+  /** The location the view last had while active: a hidden view keeps seeing it. */
+  location: ContextType<typeof LocationContext>;
+}
+
 /**
  * Keep-alive built on React Router's outlet: one cached element per tab key, rendered hidden while
  * another tab is active. A key leaves the cache when its tab is closed or evicted (its state goes too);
  * noCache routes are never cached, so revisiting re-mounts them; refresh bumps a nonce that re-mounts.
+ * Each view reads the location it had when last active, so a hidden page never reacts to another
+ * tab's address (it would otherwise follow ?params meant for the visible one).
  */
 export default function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
+  const current = useContext(LocationContext);
   const { views, nonces } = useSnapshot(layout);
-  const cache = useRef(new Map<string, ReactElement>());
+  const cache = useRef(new Map<string, CachedView>());
   const key = tabKey(location.pathname, location.search);
   const noCache = !!findRoute(location.pathname)?.route.meta.noCache;
 
-  if (outlet && !noCache) cache.current.set(key, outlet);
+  if (outlet && !noCache) cache.current.set(key, { element: outlet, location: current });
   const keep = new Set(views.map((v) => v.key));
   for (const k of [...cache.current.keys()]) if (k !== key && !keep.has(k)) cache.current.delete(k);
 
   return (
     <>
-      {[...cache.current.entries()].map(([k, el]) => (
+      {[...cache.current.entries()].map(([k, view]) => (
         <div key={`${k}#${nonces[k] ?? 0}`} className="keep-alive-view" hidden={k !== key} data-tab={k}>
-          {el}
+          <LocationContext.Provider value={view.location}>{view.element}</LocationContext.Provider>
         </div>
       ))}
       {noCache && outlet && (
