@@ -146,8 +146,8 @@ describe('the mall at 1440x900', () => {
     await page.goto('/home');
     await page.locator('.sp-grid .sp-tile').first().waitFor();
     expect(await page.locator('.shop-tabbar').count()).toBe(0);
-    const columns = await page.locator('.sp-grid').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(5);
+    // The grid's stylesheet arrives with the page chunk; wait for the layout to settle.
+    await expect.poll(() => page.locator('.sp-grid').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(5);
 
     await page.goto(`/productDetail?id=${product.id}`);
     await page.locator('.pd-title').waitFor();
