@@ -154,7 +154,7 @@ describe('the mall at 1440x900', () => {
     const gallery = await page.locator('.pd-gallery').boundingBox();
     const info = await page.locator('.pd-info').boundingBox();
     expect(info!.x).toBeGreaterThan(gallery!.x + gallery!.width - 1); // side by side
-    expect(await page.locator('.pd-bar').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await expect.poll(() => page.locator('.pd-bar').evaluate((el) => getComputedStyle(el).position)).toBe('static');
 
     await page.goto('/buyedProduct');
     await page.locator('.buyer-menu').waitFor();
