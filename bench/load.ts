@@ -8,8 +8,12 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Requests/s and latency percentiles of one GET under N connections for a duration. */
+/**
+ * Requests/s and latency percentiles of one GET under N connections for a duration, after a 3 s
+ * warm-up that is not counted (JIT compilation and connection set-up are not steady state).
+ */
 export async function loadTest(url: string, headers: Record<string, string>, connections = 50, duration = 10): Promise<LoadResult> {
+  await autocannon({ url, headers, connections, duration: 3 });
   const result = await autocannon({ url, headers, connections, duration });
   return {
     url: new URL(url).pathname + new URL(url).search,
