@@ -1,48 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
 import './learner.css';
 
-/** Loads data with loading / error / reload; ignores answers that arrive after unmount or a newer load. */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const seq = useRef(0);
-  const run = useCallback(() => {
-    const n = ++seq.current;
-    setLoading(true);
-    setError(null);
-    load()
-      .then((d) => n === seq.current && setData(d))
-      .catch((e) => n === seq.current && setError(e))
-      .finally(() => n === seq.current && setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  useEffect(() => {
-    run();
-    return () => {
-      seq.current++;
-    };
-  }, [run]);
-  return { data, setData, loading, error, reload: run };
-}
-
-/** navigator.onLine, updated by the online / offline events. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
+export { useLoad } from '../../ui/useLoad.ts';
+export { useOnline } from '../../ui/useOnline.ts';
 
 /** The key under which this user's drafts are kept on the device. */
 export function useUserKey(): string {
