@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.ts';
-import type { UserInfo } from '../../src/api/contract/auth.ts';
+import type { PerfectBody, UserInfo } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { badRequest, unauthorized } from '../http/envelope.ts';
 import { uploadOwnedBy } from './uploads.ts';
@@ -56,16 +56,8 @@ export async function needsProfile(db: Db, userId: number): Promise<boolean> {
   return row?.needs ?? false;
 }
 
-export interface PerfectInput {
-  realName: string;
-  idCard: string;
-  phone: string;
-  provinceId: number;
-  cityId: number;
-  countyId: number;
-  classId: number;
-  identificationPhoto: string;
-}
+/** The /register save body, as the contract defines it. */
+export type PerfectInput = PerfectBody;
 
 /** Saves the /register profile after checking region chain, class, phone and photo; clears needs_profile. */
 export async function savePerfect(db: Db, userId: number, input: PerfectInput): Promise<void> {

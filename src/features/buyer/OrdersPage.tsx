@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -6,46 +5,21 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ORDER_TABS, type OrderSummary, type OrderTab } from '../../api/contract/shop.ts';
 import { orders } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
+import { usePagedList } from '../../ui/usePagedList.ts';
 import OrderCard from './OrderCard.tsx';
 
 /** Paged orders of one status tab (shared by 已买到的宝贝 and 评价管理). */
 export function OrderList({ status }: { status: OrderTab }) {
-  const [list, setList] = useState<OrderSummary[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [first, setFirst] = useState(true);
-  const [gen, setGen] = useState(0);
-  const page = useRef(0);
-  useEffect(() => {
-    page.current = 0;
-    setList([]);
-    setHasMore(true);
-    setError(null);
-    setFirst(true);
-  }, [status, gen]);
-  const loadMore = async () => {
-    const n = page.current + 1;
-    try {
-      const res = await orders(status, n, 10);
-      page.current = n;
-      setList((l) => (n === 1 ? res.list : [...l, ...res.list]));
-      setHasMore(!res.isLastPage);
-    } catch (e) {
-      setError(e);
-      setHasMore(false);
-    } finally {
-      setFirst(false);
-    }
-  };
+  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<OrderSummary>((n) => orders(status, n, 10), status);
   return (
     <>
       {first && !error && <Skeleton.Paragraph lineCount={5} animated />}
-      <PageState error={!list.length && error} onRetry={() => setGen((g) => g + 1)} empty={!first && !error && !list.length} emptyText="暂无订单">
+      <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="暂无订单">
         {list.map((o) => (
-          <OrderCard key={o.id} order={o} onChanged={() => setGen((g) => g + 1)} />
+          <OrderCard key={o.id} order={o} onChanged={reload} />
         ))}
       </PageState>
-      <InfiniteScroll key={`${status}-${gen}`} loadMore={loadMore} hasMore={hasMore} />
+      <InfiniteScroll key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
     </>
   );
 }

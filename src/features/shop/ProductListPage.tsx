@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -8,6 +8,7 @@ import type { Category, ProductCard, ProductSort } from '../../api/contract/shop
 import { categories, searchProducts } from '../../api/shop.ts';
 import { yuanToFen } from '../../lib/money.ts';
 import PageState from '../../ui/PageState.tsx';
+import { usePagedList } from '../../ui/usePagedList.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, numParam, useLoad, useOnline } from './common.tsx';
 
 const SORTS: { key: ProductSort | 'price'; title: string }[] = [
@@ -27,22 +28,9 @@ export default function ProductListPage() {
   const minPrice = sp.get('minPrice') ? Number(sp.get('minPrice')) : undefined;
   const maxPrice = sp.get('maxPrice') ? Number(sp.get('maxPrice')) : undefined;
   const cats = useLoad<Category[]>(categories, []);
-  const [list, setList] = useState<ProductCard[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [first, setFirst] = useState(true);
-  const page = useRef(0);
   const key = sp.toString();
   const [min, setMin] = useState(minPrice !== undefined ? String(minPrice / 100) : '');
   const [max, setMax] = useState(maxPrice !== undefined ? String(maxPrice / 100) : '');
-
-  useEffect(() => {
-    page.current = 0;
-    setList([]);
-    setHasMore(true);
-    setError(null);
-    setFirst(true);
-  }, [key]);
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(sp);
@@ -53,20 +41,10 @@ export default function ProductListPage() {
     setSp(next, { replace: true });
   };
 
-  const loadMore = async () => {
-    const n = page.current + 1;
-    try {
-      const res = await searchProducts({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, shopId: shopId ?? undefined, sort, minPrice, maxPrice, pageNum: n, pageSize: 20 });
-      page.current = n;
-      setList((l) => (n === 1 ? res.list : [...l, ...res.list]));
-      setHasMore(!res.isLastPage);
-    } catch (e) {
-      setError(e);
-      setHasMore(false);
-    } finally {
-      setFirst(false);
-    }
-  };
+  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ProductCard>(
+    (n) => searchProducts({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, shopId: shopId ?? undefined, sort, minPrice, maxPrice, pageNum: n, pageSize: 20 }),
+    key,
+  );
 
   const applyPrice = () => {
     const a = min ? yuanToFen(min) : null;
@@ -117,10 +95,10 @@ export default function ProductListPage() {
         )}
       </div>
       {first && !error && <GridSkeleton count={6} />}
-      <PageState error={list.length === 0 && error} onRetry={() => { setError(null); setHasMore(true); }} empty={!first && !error && list.length === 0} emptyText="没有找到相关商品">
+      <PageState error={list.length === 0 && error} onRetry={reload} empty={!first && !error && list.length === 0} emptyText="没有找到相关商品">
         <ProductGrid list={list} />
       </PageState>
-      <InfiniteScroll key={key} loadMore={loadMore} hasMore={hasMore && !error} />
+      <InfiniteScroll key={scrollKey} loadMore={loadMore} hasMore={hasMore && !error} />
     </div>
   );
 }

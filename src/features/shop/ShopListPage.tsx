@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ShopSummary } from '../../api/contract/shop.ts';
 import { shopList } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
+import { usePagedList } from '../../ui/usePagedList.ts';
 import { OfflineNote, useOnline } from './common.tsx';
 
 /** /shopList: searchable, infinite list of shops. */
@@ -12,38 +13,13 @@ export default function ShopListPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const [keyword, setKeyword] = useState('');
-  const [list, setList] = useState<ShopSummary[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState(false);
-  const page = useRef(0);
-  const search = (k: string) => {
-    page.current = 0;
-    setList([]);
-    setError(null);
-    setDone(false);
-    setHasMore(true);
-    setKeyword(k.trim());
-  };
-  const loadMore = async () => {
-    const n = page.current + 1;
-    try {
-      const res = await shopList(n, keyword || undefined, 15);
-      page.current = n;
-      setList((l) => (n === 1 ? res.list : [...l, ...res.list]));
-      setHasMore(!res.isLastPage);
-    } catch (e) {
-      setError(e);
-      setHasMore(false);
-    } finally {
-      setDone(true);
-    }
-  };
+  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ShopSummary>((n) => shopList(n, keyword || undefined, 15), keyword);
+  const search = (k: string) => setKeyword(k.trim());
   return (
     <div className="sp-page sp-narrow">
       <SearchBar placeholder="搜索店铺" onSearch={search} onClear={() => search('')} />
       {!online && <OfflineNote />}
-      <PageState error={!list.length && error} onRetry={() => search(keyword)} empty={done && !error && !list.length} emptyText="没有找到店铺">
+      <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="没有找到店铺">
         {list.map((s) => (
           <div key={s.id} className="shop-row" role="link" tabIndex={0} onClick={() => navigate(`/shopHome?id=${s.id}`)}>
             <img src={s.logo} alt="" width={56} height={56} loading="lazy" />
@@ -56,7 +32,7 @@ export default function ShopListPage() {
           </div>
         ))}
       </PageState>
-      <InfiniteScroll key={keyword} loadMore={loadMore} hasMore={hasMore} />
+      <InfiniteScroll key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
     </div>
   );
 }
