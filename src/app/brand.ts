@@ -15,7 +15,7 @@ export const DEFAULT_BRAND: Brand = {
   title: '创业培训管理平台',
   company: '创业培训服务中心',
   logo: '/brand/default.svg',
-  colors: { primary: '#1677ff', primaryDark: '#0e4fb8', background: '#eef4ff', text: '#1f2937' },
+  colors: { primary: '#0f63e6', primaryDark: '#0e4fb8', background: '#eef4ff', text: '#1f2937' },
 };
 
 export const WLH_BRAND: Brand = {
@@ -23,7 +23,7 @@ export const WLH_BRAND: Brand = {
   title: '网络创业培训平台',
   company: '网络创业培训服务中心',
   logo: '/brand/wlh.svg',
-  colors: { primary: '#e8590c', primaryDark: '#b8430a', background: '#fff4ea', text: '#1f2937' },
+  colors: { primary: '#c94500', primaryDark: '#b8430a', background: '#fff4ea', text: '#1f2937' },
 };
 
 /** Hosts served with the WLH brand: exact names, or any sub-domain starting with "wlh.". */
