@@ -64,12 +64,25 @@ interface RootData {
 let restored = false;
 
 /**
+ * Starts downloading (and evaluating) the chunks of the route about to render, its layout and its
+ * page, in parallel and while the session is restored, instead of one after the other as they mount.
+ */
+function preloadRoute(pathname: string) {
+  const found = findRoute(pathname);
+  if (!found) return;
+  const kind = found.route.layout ?? found.area.layout;
+  const loads = [found.route.page, kind === 'none' ? undefined : LAYOUTS[kind]];
+  for (const load of loads) load?.().catch(() => undefined); // a failed chunk shows its retry screen when it mounts
+}
+
+/**
  * The async parts of the spec §4 guard, then the pure guard: restore the session once, load unknown
  * roles (failure → reset token, /login), the profile check (true → token cleared, /login unless on
  * /register), then allow / redirect / 404.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
+  preloadRoute(url.pathname);
   if (!restored) {
     restored = true;
     try {

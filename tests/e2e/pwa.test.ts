@@ -51,6 +51,9 @@ describe('service worker and offline', () => {
     await expect.poll(() => page.getByTestId('notice-item').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const unreadBefore = await api<number>('/v1/wangchuang/student/loadSysMsg/num', token);
     expect(unreadBefore).toBeGreaterThan(0);
+    // the detail dialog's code is fetched once the list is idle (and cached by the service worker for offline use)
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/NoticeDetail-[\w-]+\.js$/.test(e.name))), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(500);
 
     await context.setOffline(true);
     await page.reload();
@@ -70,6 +73,29 @@ describe('service worker and offline', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await new Promise((r) => setTimeout(r, 1500));
     expect(await api<number>('/v1/wangchuang/student/loadSysMsg/num', token)).toBe(unreadBefore - 1);
+    await context.close();
+  });
+
+  it('a product seen before opens with the network cut, images included; one never seen says it needs the network', async () => {
+    const { context, page } = await swContext();
+    await signIn(page, 'zbb_student01');
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+    await controlled(page);
+    await page.goto('/productDetail?id=3');
+    const title = (await page.locator('h1.pd-title').textContent({ timeout: 20_000 }))!;
+    await expect.poll(() => page.locator('.pd-gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.goto('/home');
+    await expect.poll(() => page.locator('a.sp-tile').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.goto('/productDetail?id=3');
+    await expect.poll(() => page.locator('h1.pd-title').textContent(), { timeout: 20_000 }).toBe(title);
+    await expect.poll(() => page.locator('.pd-gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.getByText('当前处于离线状态，已显示缓存内容').count()).toBe(1);
+
+    await page.goto('/productDetail?id=4');
+    await expect.poll(() => page.getByText('加载失败').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.locator('h1.pd-title').count()).toBe(0);
     await context.close();
   });
 

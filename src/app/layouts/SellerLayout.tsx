@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { session } from '../../state/session.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
@@ -15,7 +14,10 @@ import SeasonSwitch from './SeasonSwitch.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, areaMenu } from './menus.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
+import { whenOpen } from '../../ui/whenOpen.tsx';
 import './layouts.css';
+
+const Drawer = whenOpen(() => import('../../ui/Drawer.tsx'));
 
 /** Spec §2: fixed scores (description, service, logistics) when the centre is shown, else 0. */
 export function sellerScores(shown: boolean) {
@@ -95,9 +97,9 @@ export default function SellerLayout() {
       </header>
       <div className="seller-body">
         {bp === 'phone' ? (
-          <Popup visible={drawer} position="left" onMaskClick={() => setDrawer(false)} bodyClassName="seller-drawer">
+          <Drawer open={drawer} onClose={() => setDrawer(false)} bodyClassName="seller-drawer">
             {menu}
-          </Popup>
+          </Drawer>
         ) : (
           <aside className="seller-menu">{menu}</aside>
         )}

@@ -1,6 +1,5 @@
 import { useState, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import Popup from 'antd-mobile/es/components/popup';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
 import { supplyArea } from '../routes/supplymarket.tsx';
@@ -8,7 +7,10 @@ import { findRoute } from '../routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
+import { whenOpen } from '../../ui/whenOpen.tsx';
 import './layouts.css';
+
+const Drawer = whenOpen(() => import('../../ui/Drawer.tsx'));
 
 export const SUPPLY_DEFAULT_TITLE = '通知公告';
 
@@ -45,9 +47,9 @@ export default function SupplyLayout() {
       </header>
       <div className="supply-body">
         {bp === 'phone' ? (
-          <Popup visible={drawer} position="left" onMaskClick={() => setDrawer(false)} bodyClassName="supply-drawer">
+          <Drawer open={drawer} onClose={() => setDrawer(false)} bodyClassName="supply-drawer">
             {menu}
-          </Popup>
+          </Drawer>
         ) : (
           <aside className="supply-menu">{menu}</aside>
         )}

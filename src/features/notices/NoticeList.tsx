@@ -5,8 +5,11 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tag from 'antd-mobile/es/components/tag';
 import Button from 'antd-mobile/es/components/button';
 import { loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
-import NoticeDetail from './NoticeDetail.tsx';
+import { whenOpen } from '../../ui/whenOpen.tsx';
 import './notices.css';
+
+// The dialog, its sanitiser and antd-mobile's popups load the first time a notice opens.
+const NoticeDetail = whenOpen(() => import('./NoticeDetail.tsx'));
 
 function plain(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
@@ -64,11 +67,15 @@ export default function NoticeList() {
             );
           })}
         </ul>
-        <InfiniteScroll loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>
-          {(hasMore) => (hasMore ? <span>加载中…</span> : snap.list.length > 0 ? <span>没有更多了</span> : null)}
-        </InfiniteScroll>
+        {snap.list.length === 0 && snap.loading && <div className="notice-empty" role="status">加载中…</div>}
+        {/* mounted once the first page is in, so the footer does not jump down under arriving items */}
+        {(snap.list.length > 0 || snap.isLastPage) && (
+          <InfiniteScroll loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>
+            {(hasMore) => (hasMore ? <span>加载中…</span> : snap.list.length > 0 ? <span>没有更多了</span> : null)}
+          </InfiniteScroll>
+        )}
       </PullToRefresh>
-      <NoticeDetail msgId={openId} onClose={() => setOpenId(null)} />
+      <NoticeDetail open={openId !== null} msgId={openId} onClose={() => setOpenId(null)} />
     </div>
   );
 }
