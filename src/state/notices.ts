@@ -90,10 +90,11 @@ async function loadPage(pageNum: number): Promise<void> {
     let fromCache = false;
     try {
       if (isOffline()) throw new ApiError(0, 'offline');
+      const queue = messageCache.getQueue(me.user).catch((): QueuedRead[] => []); // read while the request is out
       page = await fetchNoticePage(me.prefix, pageNum, NOTICE_PAGE_SIZE);
-      await messageCache.setPage(me.user, pageNum, page);
+      void messageCache.setPage(me.user, pageNum, page).catch(() => undefined); // the list need not wait for the cache
       // pages already read offline stay read until the queue reaches the server
-      const queued = new Set((await messageCache.getQueue(me.user)).map((q) => q.msgId));
+      const queued = new Set((await queue).map((q) => q.msgId));
       if (queued.size) page = { ...page, list: page.list.map((m) => (queued.has(m.msgId) ? { ...m, readStatus: 1 as const } : m)) };
     } catch (e) {
       if (!isNetworkError(e)) throw e;

@@ -161,3 +161,25 @@ describe('notice detail', () => {
     expect(row.getAttribute('data-unread')).toBe('0');
   });
 });
+
+describe('pull to refresh', () => {
+  const width = window.innerWidth;
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width }));
+
+  it('phones: the list shows at once and becomes pullable when the code is in; desktops have none', async () => {
+    all = [item(1), item(2)];
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    const phone = render(<NoticeListPage />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(2));
+    await waitFor(() => expect(phone.container.querySelector('.adm-pull-to-refresh')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getAllByTestId('notice-item')).toHaveLength(2);
+    phone.unmount();
+
+    resetNotices();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+    const desktop = render(<NoticeListPage />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(2));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(desktop.container.querySelector('.adm-pull-to-refresh')).toBeNull();
+  });
+});

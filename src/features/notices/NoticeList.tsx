@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tag from 'antd-mobile/es/components/tag';
 import Button from 'antd-mobile/es/components/button';
 import { loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
+import LazyPullToRefresh from '../../ui/LazyPullToRefresh.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import './notices.css';
 
 // The dialog, its sanitiser and antd-mobile's popups load the first time a notice opens.
@@ -22,6 +23,7 @@ function plain(html: string): string {
 export default function NoticeList() {
   const snap = useSnapshot(notices);
   const [openId, setOpenId] = useState<number | null>(null);
+  const phone = useBreakpoint() === 'phone';
 
   useEffect(() => {
     void reloadNotices();
@@ -30,7 +32,7 @@ export default function NoticeList() {
   return (
     <div className="notice-list">
       {snap.fromCache && snap.list.length > 0 && <div className="notice-cache-hint">离线中：显示的是之前加载过的通知，联网后可查看更多。</div>}
-      <PullToRefresh onRefresh={reloadNotices}>
+      <LazyPullToRefresh enabled={phone} onRefresh={reloadNotices}>
         {snap.list.length === 0 && !snap.loading && snap.isLastPage && !snap.error && <div className="notice-empty">暂无通知</div>}
         {snap.error && (
           <div className="notice-error" role="alert">
@@ -74,7 +76,7 @@ export default function NoticeList() {
             {(hasMore) => (hasMore ? <span>加载中…</span> : snap.list.length > 0 ? <span>没有更多了</span> : null)}
           </InfiniteScroll>
         )}
-      </PullToRefresh>
+      </LazyPullToRefresh>
       <NoticeDetail open={openId !== null} msgId={openId} onClose={() => setOpenId(null)} />
     </div>
   );
