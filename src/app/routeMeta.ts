@@ -42,6 +42,11 @@ export interface AppRoute {
   numeric?: readonly string[];
   /** Overrides the area's layout for this route. */
   layout?: LayoutKind;
+  /**
+   * Starts the page's first data request once the guard lets the route in, so it runs while the
+   * chunks load rather than after the page mounts (the page's own call then joins it).
+   */
+  prefetch?: () => void;
 }
 
 export interface RouteArea {

@@ -83,6 +83,7 @@ function preloadRoute(pathname: string) {
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
   preloadRoute(url.pathname);
+  const firstLoad = !restored;
   if (!restored) {
     restored = true;
     try {
@@ -113,6 +114,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   }
   const result = guard(url.pathname + url.search, { token: session.token, roles: session.roles, classType: session.classType });
   if ('redirect' in result) throw redirect(result.redirect);
+  if (firstLoad && 'allow' in result) result.found.route.prefetch?.(); // later visits: the page decides (kept-alive tabs keep their data)
   return { notFound: 'notFound' in result };
 }
 

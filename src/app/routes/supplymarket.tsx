@@ -10,7 +10,11 @@ export const supplyArea: RouteArea = {
   layout: 'supply',
   routes: [
     r('/supplymarket', '通知公告', { roles: SUPPLY_ROLES, hidden: true }, { redirect: '/supplymarket/notice' }),
-    { ...s('notice', '通知公告'), page: () => import('../../features/notices/NoticeListPage.tsx') },
+    {
+      ...s('notice', '通知公告'),
+      page: () => import('../../features/notices/NoticeListPage.tsx'),
+      prefetch: () => void import('../../state/notices.ts').then((m) => m.reloadNotices()).catch(() => undefined),
+    },
     s('informationManage', '信息管理'),
     s('supplymarketIndex', '商品管理'),
     s('orderManage', '订单管理'),
