@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Calls onMessage with the payload of every NOTIFY on channel (delivered after commit). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
 
@@ -34,6 +36,7 @@ export function wrapPglite(lite: PGlite): Db {
     tx: (fn) => lite.transaction((t) => fn({ query: (sql, params) => query(t, sql, params), exec: async (sql) => { await t.exec(sql); } })),
     exec: async (sql) => { await lite.exec(sql); },
     close: () => lite.close(),
+    listen: async (channel, onMessage) => { await lite.listen(channel, onMessage); },
   };
 }
 
@@ -44,6 +47,8 @@ export async function openPostgres(url: string): Promise<Db> {
   await pool.query('select 1');
   const query = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
     (await c.query(sql, params)).rows as T[];
+  // LISTEN needs a connection of its own, outside the pool.
+  let listener: pg.Client | undefined;
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),
@@ -63,6 +68,17 @@ export async function openPostgres(url: string): Promise<Db> {
       }
     },
     exec: async (sql) => { await pool.query(sql); },
-    close: () => pool.end(),
+    close: async () => {
+      await listener?.end();
+      await pool.end();
+    },
+    listen: async (channel, onMessage) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        await listener.connect();
+      }
+      listener.on('notification', (m) => void (m.channel === channel && onMessage(m.payload ?? '')));
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
   };
 }

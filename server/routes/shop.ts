@@ -5,6 +5,7 @@ import { currentUser } from '../http/auth.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { body, idParam, parse, query, text } from '../http/validate.ts';
 import * as catalog from '../services/catalog.ts';
+import { CatalogReadModel } from '../services/catalogIndex.ts';
 import * as cart from '../services/cart.ts';
 import * as orders from '../services/orders.ts';
 import * as addresses from '../services/addresses.ts';
@@ -57,6 +58,7 @@ function svg(c: Context<AppEnv>, body: string) {
 }
 
 export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
+  const catalogModel = new CatalogReadModel(db);
   // ---- media: drawn locally, deterministic --------------------------------------------------
   app.get(`${V}/media/product/:file`, async (c) => {
     const m = /^(\d{1,9})(?:-(\d))?\.svg$/.exec(c.req.param('file'));
@@ -97,9 +99,9 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
       ...page,
     }));
     if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) throw badRequest('价格区间有误');
-    return ok(c, await catalog.searchProducts(db, f));
+    return ok(c, await catalogModel.search(f));
   });
-  app.get(`${V}/mall/product/:id`, async (c) => ok(c, await catalog.productDetail(db, pathId(c), maybeUser(c))));
+  app.get(`${V}/mall/product/:id`, async (c) => ok(c, await catalog.productDetail(db, pathId(c), maybeUser(c), catalogModel)));
   app.get(`${V}/mall/product/:id/reviews`, async (c) => {
     const p = query(c, z.object(page));
     return ok(c, await catalog.reviewsOf(db, pathId(c), p.pageNum, p.pageSize));

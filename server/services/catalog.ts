@@ -3,6 +3,7 @@ import { notFound } from '../http/envelope.ts';
 import { mediaUrl, bannerTitles } from './media.ts';
 import { listShopPromotions } from './promotions.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
+import type { CatalogReadModel } from './catalogIndex.ts';
 
 export interface ProductQuery {
   keyword?: string;
@@ -15,43 +16,14 @@ export interface ProductQuery {
   pageSize: number;
 }
 
-type CardRow = { id: number; title: string; price: number; original_price: number; sales: number; shop_id: number; shop_name: string; category_id: number };
+export type CardRow = { id: number; title: string; price: number; original_price: number; sales: number; shop_id: number; shop_name: string; category_id: number };
 
 export const cardOf = (r: CardRow) => ({
   id: r.id, title: r.title, image: mediaUrl.product(r.id), priceFen: r.price, originalPriceFen: r.original_price,
   sales: r.sales, shopId: r.shop_id, shopName: r.shop_name, categoryId: r.category_id,
 });
 
-const CARD_COLS = 'p.id, p.title, p.price, p.original_price, p.sales, p.shop_id, s.name as shop_name, p.category_id';
-
-const ORDER_BY: Record<ProductSort, string> = {
-  sales: 'p.sales desc, p.id desc',
-  price_asc: 'p.price asc, p.id asc',
-  price_desc: 'p.price desc, p.id desc',
-  newest: 'p.created_at desc, p.id desc',
-};
-
-/** On-shelf products by keyword (substring of the title, case-insensitive), category, shop and price range. */
-export async function searchProducts(q: Queryable, f: ProductQuery) {
-  const where = ['p.status = 1'];
-  const params: unknown[] = [];
-  const add = (sql: string, v: unknown) => { params.push(v); where.push(sql.replace('?', `$${params.length}`)); };
-  if (f.keyword) add(`p.title ilike ?`, `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-  if (f.categoryId) add('p.category_id = ?', f.categoryId);
-  if (f.shopId) add('p.shop_id = ?', f.shopId);
-  if (f.minPrice !== undefined) add('p.price >= ?', f.minPrice);
-  if (f.maxPrice !== undefined) add('p.price <= ?', f.maxPrice);
-  params.push(f.pageSize, (f.pageNum - 1) * f.pageSize);
-  const rows = await q.query<CardRow & { total: number }>(
-    `select ${CARD_COLS}, count(*) over ()::int as total from products p join shops s on s.id = p.shop_id
-      where ${where.join(' and ')} order by ${ORDER_BY[f.sort ?? 'sales']} limit $${params.length - 1} offset $${params.length}`, params);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && f.pageNum > 1) {
-    const [c] = await q.query<{ n: number }>(`select count(*)::int as n from products p where ${where.join(' and ')}`, params.slice(0, -2));
-    total = c!.n;
-  }
-  return { list: rows.map(cardOf), total, pageNum: f.pageNum, pageSize: f.pageSize, isLastPage: f.pageNum * f.pageSize >= total };
-}
+export const CARD_COLS = 'p.id, p.title, p.price, p.original_price, p.sales, p.shop_id, s.name as shop_name, p.category_id';
 
 export async function categories(q: Queryable) {
   return q.query<{ id: number; name: string; icon: string }>('select id, name, icon from categories order by sort, id');
@@ -68,7 +40,8 @@ async function shopSummary(q: Queryable, shopId: number) {
   };
 }
 
-export async function productDetail(q: Queryable, id: number, userId: number | null) {
+/** What every visitor sees of a product: the same for all users, so the read model may keep it. */
+export async function publicDetail(q: Queryable, id: number) {
   const [p] = await q.query<CardRow & { subtitle: string; image_count: number; detail_html: string; specs: unknown; status: number }>(
     `select ${CARD_COLS}, p.subtitle, p.image_count, p.detail_html, p.specs, p.status from products p join shops s on s.id = p.shop_id where p.id = $1`, [id]);
   if (!p) throw notFound('商品不存在');
@@ -77,7 +50,6 @@ export async function productDetail(q: Queryable, id: number, userId: number | n
   const reviews = await reviewsOf(q, id, 1, 3);
   const [stats] = await q.query<{ n: number; good: number }>(
     'select count(*)::int as n, count(*) filter (where stars >= 4)::int as good from reviews where product_id = $1', [id]);
-  const [fav] = userId ? await q.query('select 1 from fav_products where user_id = $1 and product_id = $2', [userId, id]) : [];
   return {
     ...cardOf(p),
     subtitle: p.subtitle,
@@ -88,12 +60,18 @@ export async function productDetail(q: Queryable, id: number, userId: number | n
     stock: skus.reduce((a, s) => a + s.stock, 0),
     status: p.status,
     shop: await shopSummary(q, p.shop_id),
-    promotions: await listShopPromotions(q, p.shop_id, userId, p.id),
     reviewCount: stats!.n,
     goodRate: stats!.n ? Math.round((stats!.good / stats!.n) * 100) : 100,
     reviews: reviews.list,
-    isFavourite: !!fav,
   };
+}
+export type PublicDetail = Awaited<ReturnType<typeof publicDetail>>;
+
+/** A product's detail for one visitor: the public part (from the read model when given) plus their promotions and favourite. */
+export async function productDetail(q: Queryable, id: number, userId: number | null, model?: CatalogReadModel) {
+  const d = model ? await model.detail(id) : await publicDetail(q, id);
+  const [fav] = userId ? await q.query('select 1 from fav_products where user_id = $1 and product_id = $2', [userId, id]) : [];
+  return { ...d, promotions: await listShopPromotions(q, d.shopId, userId, id), isFavourite: !!fav };
 }
 
 export async function reviewsOf(q: Queryable, productId: number, pageNum: number, pageSize: number) {
