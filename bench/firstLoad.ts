@@ -11,7 +11,7 @@ export interface FirstLoad {
 
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The JS and CSS a page's first render downloads (service worker blocked), and their gzip size from dist/. */
+/** The JS and CSS a page's first render downloads (service worker blocked, idle-time prefetches off), and their gzip size from dist/. */
 export async function firstLoads(baseURL: string, pages: { path: string; login?: string }[], tokenFor: (user: string) => Promise<string>): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: launchArgs });
   const results: FirstLoad[] = [];
@@ -22,6 +22,8 @@ export async function firstLoads(baseURL: string, pages: { path: string; login?:
         const token = await tokenFor(login);
         await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
       }
+      // Dialogs fetched when the browser is idle (whenOpen's prefetchWhenIdle) are not part of the first load.
+      await context.addInitScript(() => { window.requestIdleCallback = () => 0; });
       const page = await context.newPage();
       const files = new Set<string>();
       page.on('request', (req) => {
@@ -31,7 +33,7 @@ export async function firstLoads(baseURL: string, pages: { path: string; login?:
       await page.goto(baseURL + path, { waitUntil: 'networkidle' });
       const list = [...files].sort();
       const gzipBytes = list.reduce((sum, f) => {
-        const file = join('dist', f);
+        const file = join(process.env.DIST_DIR || 'dist', f);
         return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
       }, 0);
       results.push({ path, files: list, gzipBytes });

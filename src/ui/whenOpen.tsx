@@ -10,12 +10,13 @@ function onIdle(run: () => void) {
 
 /**
  * A dialog, drawer or sheet whose code (and antd-mobile's animation library) stays off the first
- * load and which is mounted only while open. Once its host is on screen the code is fetched when the
- * browser is idle, so it opens at once and, cached by the service worker, also offline.
+ * load and which is mounted only while open. With prefetchWhenIdle, once its host is on screen the code
+ * is fetched when the browser is idle, so it opens at once and, cached by the service worker, also
+ * offline: for what must work offline (reading notices, the phone menu), not for every dialog.
  */
-export function whenOpen<P extends object>(load: Loader<P>) {
+export function whenOpen<P extends object>(load: Loader<P>, { prefetchWhenIdle = false } = {}) {
   const Component = lazy(load) as unknown as ComponentType<P>;
-  let prefetched = false;
+  let prefetched = !prefetchWhenIdle;
   return function WhenOpen({ open, ...props }: P & { open: boolean }) {
     useEffect(() => {
       if (prefetched) return;

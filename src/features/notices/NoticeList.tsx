@@ -9,8 +9,9 @@ import LazyPullToRefresh from '../../ui/LazyPullToRefresh.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import './notices.css';
 
-// The dialog, its sanitiser and antd-mobile's popups load the first time a notice opens.
-const NoticeDetail = whenOpen(() => import('./NoticeDetail.tsx'));
+// The dialog, its sanitiser and antd-mobile's popups stay off the first load; fetched when idle, so
+// notices seen before also open offline.
+const NoticeDetail = whenOpen(() => import('./NoticeDetail.tsx'), { prefetchWhenIdle: true });
 
 function plain(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
