@@ -49,6 +49,7 @@ describe('the learner on a phone (390x844)', () => {
     await page.getByRole('button', { name: '下一题' }).click();
     await answerCurrent(page, 0);
     await page.getByText('答案已保存').waitFor();
+    expect(Object.keys((await api<{ answers: object }>(page, `${T}attempts/${attemptId}`)).answers)).toHaveLength(2);
     await page.reload();
     await page.locator('.ln-q').waitFor();
     await expect.poll(() => chosen(page)).toBeGreaterThan(0);

@@ -129,6 +129,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   const answer = useCallback(
     async (questionId: number, value: AnswerValue, typing = false) => {
       setAnswers((a) => ({ ...a, [questionId]: value }));
+      setPending((n) => n + 1); // 正在同步… from the tap on, not 答案已保存 while the answer is still in memory only
       const d = await saveExamAnswer(userKey, attemptId, questionId, value);
       setPending(d.pending.length);
       clearTimeout(fillTimer.current);
