@@ -29,6 +29,7 @@ export class CatalogReadModel {
   private dirtyProducts = new Set<number>();
   private dirtyShops = new Set<number>();
   private ready: Promise<void> | null = null;
+  private syncing: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -49,7 +50,7 @@ export class CatalogReadModel {
     if (cached) return cached;
     const d = await publicDetail(this.db, id);
     if (this.details.size >= MAX_DETAILS) this.details.delete(this.details.keys().next().value!);
-    if (!this.dirtyProducts.has(id)) this.details.set(id, d); // changed while being read: read again next time
+    if (!this.dirtyProducts.has(id) && !this.dirtyShops.has(d.shopId)) this.details.set(id, d); // changed while being read: read again next time
     return d;
   }
 
@@ -73,15 +74,22 @@ export class CatalogReadModel {
     else if (kind === 's') this.dirtyShops.add(id);
   }
 
+  /** Applies the changes announced so far; a read waits for a reload already under way. */
   private async sync() {
     await this.start();
+    while (this.syncing) await this.syncing;
     if (this.dirtyProducts.size === 0 && this.dirtyShops.size === 0) return;
-    const products = [...this.dirtyProducts];
+    this.syncing = this.reloadChanged().finally(() => (this.syncing = null));
+    await this.syncing;
+  }
+
+  private async reloadChanged() {
+    const products = new Set(this.dirtyProducts);
     const shops = new Set(this.dirtyShops);
     this.dirtyProducts.clear();
     this.dirtyShops.clear();
     const rows = await this.db.query<Card & { status: number }>(
-      this.cardsSql('p.id = any($1::int[]) or p.shop_id = any($2::int[])', ', p.status'), [products, [...shops]]);
+      this.cardsSql('p.id = any($1::int[]) or p.shop_id = any($2::int[])', ', p.status'), [[...products], [...shops]]);
     for (const id of products) {
       const card = this.cards.get(id);
       const detail = this.details.get(id);
@@ -95,7 +103,7 @@ export class CatalogReadModel {
       else this.cards.delete(r.id);
     }
     // a shop's name, scores and product count are part of every detail of that shop
-    for (const [id, d] of this.details) if (shops.has(d.shopId) || products.includes(id)) this.details.delete(id);
+    for (const [id, d] of this.details) if (shops.has(d.shopId) || products.has(id)) this.details.delete(id);
     this.sorted.clear();
     this.searches.clear();
   }

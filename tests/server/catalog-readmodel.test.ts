@@ -88,6 +88,14 @@ describe('catalog read model', () => {
     expect(after.reviews[0]).toMatchObject({ stars: 5, content: '很好' });
   });
 
+  it('reads that arrive together while a change is being applied all see it', async () => {
+    const [p] = await t.db.query<{ id: number }>('select id from products where status = 1 order by id limit 1 offset 5');
+    await search('sort=sales&pageSize=1');
+    await t.db.query('update products set sales = 2000000 where id = $1', [p!.id]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => search('sort=sales&pageSize=1')));
+    expect(answers.map((a) => a.list[0]!.id)).toEqual(Array(5).fill(p!.id));
+  });
+
   it('a change made inside a rolled-back transaction changes nothing', async () => {
     const [p] = await t.db.query<{ id: number; sales: number }>('select id, sales from products where status = 1 order by id desc limit 1');
     await detail(p!.id);
