@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { routePreloads } from './scripts/routePreloads.ts';
 
 const api = { target: `http://localhost:${process.env.PORT || 8080}`, changeOrigin: true };
 
@@ -11,6 +12,7 @@ let outDir = resolve('dist');
 export default defineConfig({
   plugins: [
     react(),
+    routePreloads(import.meta.dirname),
     { name: 'cy-out-dir', configResolved: (c) => void (outDir = resolve(c.root, c.build.outDir)) },
     VitePWA({
       strategies: 'injectManifest',

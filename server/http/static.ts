@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
+import { shellRenderer } from './shellHtml.ts';
 
 /** Hashed build assets never change; the shell, sw.js and the manifest must always be revalidated. */
 function cacheControl(path: string): string {
@@ -13,7 +12,7 @@ function cacheControl(path: string): string {
 export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   const root = distDir;
   const files = serveStatic<AppEnv>({ root, precompressed: true });
-  const shell = serveStatic<AppEnv>({ root, precompressed: true, rewriteRequestPath: () => '/index.html' });
+  const shell = shellRenderer(root);
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
     const res = await files(c, next);
@@ -24,9 +23,9 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
-    if (!existsSync(join(root, 'index.html'))) return next();
-    const res = await shell(c, next);
-    if (res instanceof Response && res.status === 200) res.headers.set('Cache-Control', 'no-cache');
-    return res;
+    const html = shell(path);
+    if (html === null) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
   });
 }

@@ -21,6 +21,17 @@ async function api<T>(path: string, token: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+describe('first load', () => {
+  it("a route's HTML announces its page and layout chunks, and every one of them exists", async () => {
+    for (const [path, chunk] of [['/login', 'LoginPage-'], ['/supplymarket/notice', 'SupplyLayout-'], ['/productDetail', 'ProductDetailPage-']] as const) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const hrefs = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs.some((h) => h.includes(chunk)), path).toBe(true);
+      for (const href of hrefs) expect((await fetch(`${baseURL()}${href}`)).status, href).toBe(200);
+    }
+  });
+});
+
 describe('service worker and offline', () => {
   it('the shell and /login open offline; API calls offline fail as network errors, never HTML', async () => {
     const { context, page } = await swContext();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -9,12 +9,20 @@ import type { AppEnv } from '../../server/http/context.ts';
 import { fail } from '../../server/http/envelope.ts';
 
 let app: Hono<AppEnv>;
+let dist: string;
 const js = 'console.log("app");'.repeat(200);
 
 beforeAll(() => {
-  const dist = mkdtempSync(join(tmpdir(), 'cy-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'cy-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/login', scripts: ['assets/LoginPage-1.js', 'assets/input-2.js'], styles: ['assets/auth-3.css'] },
+      { path: '/goods/:id', scripts: ['assets/Goods-4.js'], styles: [] },
+    ]),
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.x=1');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'assets', 'index-AbCd1234.js'), js);
@@ -56,5 +64,27 @@ describe('static files', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
     expect(await (await app.request('/v1/wangchuang/ping')).json()).toMatchObject({ data: 'pong' });
+  });
+
+  it("announces a route's own chunks in its HTML: modulepreload for scripts, a non-blocking preload for styles", async () => {
+    const html = await (await app.request('/login?redirect=%2Fx')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/input-2.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-3.css">');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(await (await app.request('/goods/42')).text()).toContain('href="/assets/Goods-4.js"');
+    const other = await (await app.request('/manage/classList')).text();
+    expect(other).not.toContain('modulepreload');
+    expect(other).toContain('<title>shell</title>');
+  });
+
+  it('serves a rebuilt shell at once (no restart)', async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>v2</title></head><body></body></html>');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    const html = await (await app.request('/login')).text();
+    expect(html).toContain('<title>v2</title>');
+    expect(html).toContain('LoginPage-1.js');
   });
 });

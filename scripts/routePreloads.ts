@@ -1,0 +1,101 @@
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** One app route's chunks beyond the shell: what the server announces in that route's HTML. */
+export interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface TableRoute {
+  route: { path: string; page?: () => unknown; layout?: string; redirect?: string };
+  area: { layout: string };
+}
+
+/** The module a loader like `() => import('../../features/x/Page.tsx')` imports, resolved from the file that declares it. */
+export function importedModule(load: () => unknown, declaredIn: string): string {
+  const m = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(load.toString());
+  if (!m) throw new Error(`route loader is not a plain import(): ${load.toString()}`);
+  return resolve(dirname(declaredIn), m[1]);
+}
+
+/**
+ * Writes dist/route-preloads.json: for each app route, the page and layout chunks (with their
+ * imports and styles) that the entry does not load already. The server puts them in that
+ * route's HTML as modulepreload / preload links, so a first visit downloads them alongside the
+ * entry instead of after it has run. The route tables are read at build time (through tsx),
+ * so the list follows them.
+ */
+export function routePreloads(root: string): Plugin {
+  return {
+    name: 'cy-route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite has dropped the chunks that held only CSS.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const { tsImport } = await import('tsx/esm/api');
+        const routesFile = resolve(root, 'src/app/routes/index.ts');
+        const layoutsFile = resolve(root, 'src/app/layouts/index.ts');
+        const { ALL_ROUTES } = (await tsImport(pathToFileURL(routesFile).href, import.meta.url)) as { ALL_ROUTES: TableRoute[] };
+        const { LAYOUTS } = (await tsImport(pathToFileURL(layoutsFile).href, import.meta.url)) as { LAYOUTS: Record<string, () => unknown> };
+        const table = routeTable(bundle as unknown as OutputBundle, ALL_ROUTES, LAYOUTS, routesFile, layoutsFile);
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
+      },
+    },
+  };
+}
+
+function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Record<string, () => unknown>, routesFile: string, layoutsFile: string): RoutePreload[] {
+  const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('no entry chunk');
+
+  const closure = (start: OutputChunk) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (c: OutputChunk) => {
+      if (scripts.has(c.fileName)) return;
+      scripts.add(c.fileName);
+      for (const css of (c as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) styles.add(css);
+      for (const f of c.imports) {
+        const next = byFile.get(f);
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return { scripts, styles };
+  };
+  const shell = closure(entry);
+  const chunkOf = (load: () => unknown, declaredIn: string) => {
+    const id = importedModule(load, declaredIn);
+    const chunk = byModule.get(id);
+    if (!chunk) throw new Error(`no chunk for ${id}`);
+    return chunk;
+  };
+
+  const table: RoutePreload[] = [];
+  for (const { route, area } of routes) {
+    if (route.redirect) continue;
+    const kind = route.layout ?? area.layout;
+    const starts = [route.page && chunkOf(route.page, routesFile), kind !== 'none' ? chunkOf(layouts[kind], layoutsFile) : undefined];
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const start of starts) {
+      if (!start) continue;
+      const c = closure(start);
+      c.scripts.forEach((f) => shell.scripts.has(f) || scripts.add(f));
+      c.styles.forEach((f) => shell.styles.has(f) || styles.add(f));
+    }
+    table.push({ path: route.path, scripts: [...scripts], styles: [...styles] });
+  }
+  return table;
+}

@@ -1,0 +1,16 @@
+import type { LayoutKind, PageLoader } from '../routeMeta.ts';
+
+/**
+ * Each layout is a lazy chunk of its own: a learner never downloads the seller or shop chrome.
+ * Kept apart from the router so the build can read it (scripts/routePreloads.ts).
+ */
+export const LAYOUTS: Record<Exclude<LayoutKind, 'none'>, PageLoader> = {
+  backoffice: () => import('./BackOfficeLayout.tsx'),
+  fullscreen: () => import('./FullscreenLayout.tsx'),
+  shop: () => import('./ShopLayout.tsx'),
+  buyer: () => import('./BuyerLayout.tsx'),
+  seller: () => import('./SellerLayout.tsx'),
+  supply: () => import('./SupplyLayout.tsx'),
+  workbench: () => import('./WorkbenchLayout.tsx'),
+  plain: () => import('./PlainLayout.tsx'),
+};
