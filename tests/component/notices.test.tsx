@@ -165,21 +165,43 @@ describe('notice detail', () => {
 describe('pull to refresh', () => {
   const width = window.innerWidth;
   afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width }));
+  const pullBy = (el: Element, dy: number) => {
+    fireEvent.touchStart(el, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(el, { touches: [{ clientY: 100 + dy }] });
+  };
 
-  it('phones: the list shows at once and becomes pullable when the code is in; desktops have none', async () => {
+  it('phones: a pull past the threshold reloads the first page; a short pull does not', async () => {
     all = [item(1), item(2)];
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
-    const phone = render(<NoticeListPage />);
+    const { container } = render(<NoticeListPage />);
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(2));
-    await waitFor(() => expect(phone.container.querySelector('.adm-pull-to-refresh')).not.toBeNull(), { timeout: 5000 });
-    expect(screen.getAllByTestId('notice-item')).toHaveLength(2);
-    phone.unmount();
+    const list = container.querySelector('.pull-refresh')!;
+    expect(calls.pages).toEqual([1]);
 
-    resetNotices();
+    pullBy(list, 40);
+    expect(screen.getByText('下拉刷新')).toBeTruthy();
+    fireEvent.touchEnd(list);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(calls.pages).toEqual([1]);
+
+    all = [item(3), item(1), item(2)];
+    pullBy(list, 200);
+    expect(screen.getByText('释放立即刷新')).toBeTruthy();
+    fireEvent.touchEnd(list);
+    await waitFor(() => expect(screen.getByText('刷新成功')).toBeTruthy());
+    expect(calls.pages).toEqual([1, 1]);
+    expect(screen.getAllByTestId('notice-item')).toHaveLength(3);
+  });
+
+  it('desktops: pulling does nothing', async () => {
+    all = [item(1), item(2)];
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
-    const desktop = render(<NoticeListPage />);
+    const { container } = render(<NoticeListPage />);
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(2));
-    await act(() => new Promise((r) => setTimeout(r, 300)));
-    expect(desktop.container.querySelector('.adm-pull-to-refresh')).toBeNull();
+    pullBy(container.querySelector('.pull-refresh')!, 200);
+    fireEvent.touchEnd(container.querySelector('.pull-refresh')!);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('释放立即刷新')).toBeNull();
+    expect(calls.pages).toEqual([1]);
   });
 });

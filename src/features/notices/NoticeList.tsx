@@ -5,7 +5,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import Button from 'antd-mobile/es/components/button';
 import { loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import LazyPullToRefresh from '../../ui/LazyPullToRefresh.tsx';
+import PullToRefresh from '../../ui/PullToRefresh.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import './notices.css';
 
@@ -33,7 +33,7 @@ export default function NoticeList() {
   return (
     <div className="notice-list">
       {snap.fromCache && snap.list.length > 0 && <div className="notice-cache-hint">离线中：显示的是之前加载过的通知，联网后可查看更多。</div>}
-      <LazyPullToRefresh enabled={phone} onRefresh={reloadNotices}>
+      <PullToRefresh enabled={phone} onRefresh={reloadNotices}>
         {snap.list.length === 0 && !snap.loading && snap.isLastPage && !snap.error && <div className="notice-empty">暂无通知</div>}
         {snap.error && (
           <div className="notice-error" role="alert">
@@ -77,7 +77,7 @@ export default function NoticeList() {
             {(hasMore) => (hasMore ? <span>加载中…</span> : snap.list.length > 0 ? <span>没有更多了</span> : null)}
           </InfiniteScroll>
         )}
-      </LazyPullToRefresh>
+      </PullToRefresh>
       <NoticeDetail open={openId !== null} msgId={openId} onClose={() => setOpenId(null)} />
     </div>
   );
