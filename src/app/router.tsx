@@ -5,23 +5,12 @@ import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
 import { guard } from './guard.ts';
-import { ALL_ROUTES, findRoute } from './routes/index.ts';
+import { findRoute } from './routes/index.ts';
 import type { AppRoute, LayoutKind, PageLoader } from './routeMeta.ts';
 import PlaceholderPage from '../ui/PlaceholderPage.tsx';
 import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
-
-/** Each layout is a lazy chunk of its own: a learner never downloads the seller or shop chrome. */
-const LAYOUTS: Record<Exclude<LayoutKind, 'none'>, PageLoader> = {
-  backoffice: () => import('./layouts/BackOfficeLayout.tsx'),
-  fullscreen: () => import('./layouts/FullscreenLayout.tsx'),
-  shop: () => import('./layouts/ShopLayout.tsx'),
-  buyer: () => import('./layouts/BuyerLayout.tsx'),
-  seller: () => import('./layouts/SellerLayout.tsx'),
-  supply: () => import('./layouts/SupplyLayout.tsx'),
-  workbench: () => import('./layouts/WorkbenchLayout.tsx'),
-  plain: () => import('./layouts/PlainLayout.tsx'),
-};
+import { LAYOUTS } from './layouts/index.ts';
 
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage.tsx'));
 
@@ -142,39 +131,57 @@ function RootError() {
   return <ChunkErrorScreen onRetry={() => window.location.reload()} />;
 }
 
-/** Builds the React Router tree from the route tables: one pathless layout route per layout kind. */
-export function buildRoutes(): RouteObject[] {
-  const bare: RouteObject[] = [];
-  const groups = new Map<Exclude<LayoutKind, 'none'>, RouteObject[]>();
-  for (const { route, area } of ALL_ROUTES) {
-    const kind = route.layout ?? area.layout;
-    const element = route.redirect ? <Navigate to={route.redirect} replace /> : <RoutePage route={route} />;
-    const obj: RouteObject = route.path === '/' ? { index: true, element } : { path: route.path, element };
-    if (kind === 'none') bare.push(obj);
-    else {
-      if (!groups.has(kind)) groups.set(kind, []);
-      groups.get(kind)!.push(obj);
-    }
-  }
-  const children: RouteObject[] = [...bare];
-  for (const [kind, routes] of groups) children.push({ element: <LayoutHost kind={kind} />, children: routes });
-  children.push({ path: '*', element: <Navigate to="/login" replace /> });
-  return [
-    {
-      id: 'root',
-      path: '/',
-      loader: rootLoader,
-      shouldRevalidate: () => true,
-      element: <Root />,
-      errorElement: <RootError />,
-      hydrateFallbackElement: <PageState loading />,
-      children,
-    },
-  ];
+type Patch = (parentId: string | null, children: RouteObject[]) => void;
+
+/** The router object for one table entry. */
+function routeObject(route: AppRoute): RouteObject {
+  const element = route.redirect ? <Navigate to={route.redirect} replace /> : <RoutePage route={route} />;
+  return route.path === '/' ? { id: route.path, index: true, element } : { id: route.path, path: route.path, element };
 }
 
+/**
+ * Adds the table entry for a pathname to the router tree, under its layout's pathless route
+ * (added too the first time that layout is needed). Unknown paths add nothing: the catch-all
+ * sends them to /login.
+ */
+function addRoute(pathname: string, added: Set<string>, patch: Patch) {
+  const found = findRoute(pathname);
+  if (!found || added.has(found.route.path)) return;
+  added.add(found.route.path);
+  const kind = found.route.layout ?? found.area.layout;
+  if (kind === 'none') return patch('root', [routeObject(found.route)]);
+  const layoutId = `layout:${kind}`;
+  if (added.has(layoutId)) return patch(layoutId, [routeObject(found.route)]);
+  added.add(layoutId);
+  patch('root', [{ id: layoutId, element: <LayoutHost kind={kind} />, children: [routeObject(found.route)] }]);
+}
+
+/**
+ * The router over the route tables, grown as navigation reaches new paths
+ * (patchRoutesOnNavigation): it starts with the first page's route only, because ranking all
+ * two hundred routes up front held up the first load.
+ */
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
+  const added = new Set<string>();
+  const children: RouteObject[] = [{ path: '*', element: <Navigate to="/login" replace /> }];
+  addRoute(window.location.pathname, added, (_parent, routes) => {
+    children.unshift(...routes);
+  });
+  const router = createBrowserRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: rootLoader,
+        shouldRevalidate: () => true,
+        element: <Root />,
+        errorElement: <RootError />,
+        hydrateFallbackElement: <PageState loading />,
+        children,
+      },
+    ],
+    { patchRoutesOnNavigation: ({ path, patch }) => addRoute(path, added, patch) },
+  );
   setNavigate((path, options) => void router.navigate(path, options));
   return router;
 }
