@@ -1,6 +1,8 @@
 /** Typed calls of the sign-in area (spec §7). Pages call these, never ky or fetch. */
 import { get, post, postForm } from './http.ts';
 import { PREFIX } from './prefixes.ts';
+import { takeEarlyInfo } from './earlyInfo.ts';
+import { getToken } from '../storage/cookies.ts';
 import type {
   Captcha,
   ClassSummary,
@@ -49,7 +51,12 @@ export const perfect = (body: PerfectBody) => post<unknown>(authPaths.perfect, b
 /** Regions under a parent; no parent = provinces. */
 export const regions = (parentId?: number | null) => get<Region[]>(authPaths.regions, { parentId: parentId ?? undefined }).then((r) => r.data ?? []);
 export const classesOfCounty = (countyId: number) => get<ClassSummary[]>(authPaths.classes, { countyId }).then((r) => r.data ?? []);
-export const info = () => get<UserInfo | null>(authPaths.info).then((r) => r.data);
+/** The signed-in user; the first call may take the request index.html started early (earlyInfo.ts). */
+export async function info(): Promise<UserInfo | null> {
+  const early = await takeEarlyInfo(getToken());
+  if (early !== undefined) return early;
+  return get<UserInfo | null>(authPaths.info).then((r) => r.data);
+}
 export const logoutCall = () => get<unknown>(authPaths.logout);
 export const loadMenus = () => get<MenuItem[] | null>(authPaths.loadMenus).then((r) => r.data ?? []);
 export const resetPwd = (body: ResetPwdBody) => post<unknown>(authPaths.resetPwd, body);

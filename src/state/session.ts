@@ -6,6 +6,7 @@ import { sessionStore } from '../storage/idb.ts';
 import { currentPath, go } from '../app/navigation.ts';
 import { info as infoCall, loadMenus, logoutCall } from '../api/auth.ts';
 import { resetUnauthorizedLatch } from '../api/http.ts';
+import { markSessionSaved } from '../api/earlyInfo.ts';
 
 /** Spec §3 session: token, name, avatar, roles (one role), userInfo, menu, classType. */
 export interface SessionState {
@@ -65,6 +66,7 @@ async function persist(): Promise<void> {
     isPerfect: s.isPerfect,
   };
   await sessionStore.set(SNAPSHOT_KEY, data);
+  markSessionSaved(data.roles.length > 0);
 }
 
 function storeToken(token: string) {
@@ -154,6 +156,7 @@ export function onLogout(fn: LogoutListener): () => void {
 }
 
 function clearState() {
+  markSessionSaved(false);
   session.token = '';
   session.name = '';
   session.avatar = '';

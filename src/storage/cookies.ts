@@ -1,14 +1,28 @@
 /** Token and sidebar cookies (spec §9). Falls back to memory where there is no document (node tests). */
+import { bootData } from '../app/bootData.ts';
+
 export const TOKEN_KEY = 'Admin-Token';
 export const SIDEBAR_KEY = 'sidebarStatus';
 
 const memory = new Map<string, string>();
-const hasDocument = () => typeof document !== 'undefined' && typeof document.cookie === 'string';
+const hasDocument = () => typeof document !== 'undefined';
+
+/**
+ * The cookies as index.html read them while the page was parsing. The app's first read takes them
+ * instead of asking again: in Chrome a cookie read blocks on the browser process and is slow while
+ * the page's files are loading. Every later read is live.
+ */
+let bootCookies: string | undefined = bootData()?.cookies;
+function cookieString(): string {
+  const boot = bootCookies;
+  bootCookies = undefined;
+  return boot ?? document.cookie;
+}
 
 export function getCookie(name: string): string {
   if (!hasDocument()) return memory.get(name) ?? '';
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieString().split(';')) {
     const item = part.trim();
     if (item.startsWith(prefix)) {
       try {
@@ -29,6 +43,7 @@ export function setCookie(name: string, value: string, days?: number) {
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
   if (days !== undefined) cookie += `; max-age=${Math.round(days * 86_400)}`;
   if (typeof location !== 'undefined' && location.protocol === 'https:') cookie += '; Secure';
+  bootCookies = undefined;
   document.cookie = cookie;
 }
 
@@ -37,6 +52,7 @@ export function removeCookie(name: string) {
     memory.delete(name);
     return;
   }
+  bootCookies = undefined;
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
 }
 
