@@ -1,5 +1,6 @@
 import { get, post, postForm } from './http.ts';
 import { PREFIX } from './prefixes.ts';
+import { prefetchable } from './prefetchable.ts';
 import type {
   AddressInput, Address, AfterSale, AfterSaleKind, Balance, Cart, Category, CheckoutInput, CheckoutPreview, Complaint, HomeData,
   LiveSession, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, PayResult, ProductCard, ProductDetail, ProductSort, Review,
@@ -27,7 +28,10 @@ export interface UploadResult { url: string; fileName: string; size: number; mim
 export interface CreateResult { orderIds: number[]; payFen: number }
 export interface ChatMessage { id: number; sessionId: number; userName: string; text: string; at: string }
 
-export const mallHome = () => data(get<HomeData>(`${V}mall/home`));
+const home = prefetchable(() => data(get<HomeData>(`${V}mall/home`)));
+export const mallHome = home.call;
+/** Asks for the home page's data while its code loads (route prefetch, first load). */
+export const prefetchMallHome = home.prefetch;
 export const categories = () => data(get<Category[]>(`${V}mall/categories`));
 export const searchProducts = (q: ProductQuery) => data(get<Page<ProductCard>>(`${V}mall/products`, { ...q }));
 export const productDetail = (id: number) => data(get<ProductDetail>(`${V}mall/product/${id}`));

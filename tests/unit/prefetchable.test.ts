@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchable } from '../../src/api/prefetchable.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('prefetchable', () => {
+  it("hands the answer asked for ahead to the page's first call, then asks anew", async () => {
+    let calls = 0;
+    const p = prefetchable(async () => ++calls);
+    p.prefetch();
+    expect(calls).toBe(1);
+    expect(await p.call()).toBe(1);
+    expect(await p.call()).toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it('asks again when the answer ahead is no longer fresh', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const p = prefetchable(async () => ++calls, 1000);
+    p.prefetch();
+    vi.advanceTimersByTime(1001);
+    expect(await p.call()).toBe(2);
+  });
+
+  it('a failed answer ahead reaches the page as that failure', async () => {
+    const p = prefetchable(() => Promise.reject(new Error('网络异常')));
+    p.prefetch();
+    await new Promise((r) => setTimeout(r, 0)); // no unhandled rejection meanwhile
+    await expect(p.call()).rejects.toThrow('网络异常');
+  });
+
+  it('without a prefetch, every call asks', async () => {
+    let calls = 0;
+    const p = prefetchable(async () => ++calls);
+    await p.call();
+    await p.call();
+    expect(calls).toBe(2);
+  });
+});
