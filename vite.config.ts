@@ -22,10 +22,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The shell only: index.html, the entry and the chunks/styles it loads up front (its
-        // modulepreload and stylesheet links), icons. Each area's chunks are cached at runtime the
+        // The shell only: index.html (with the route chunk table the worker announces in it), the
+        // entry and the chunks/styles it loads up front (its modulepreload and stylesheet links), icons. Each area's chunks are cached at runtime the
         // first time they load (sw.ts). The manifest is not precached: the server answers it by host.
-        globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        globPatterns: ['index.html', 'route-preloads.json', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
         manifestTransforms: [
           async (entries) => {
             const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');

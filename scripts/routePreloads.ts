@@ -2,15 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** One app route's chunks beyond the shell: what the server announces in that route's HTML. */
-export interface RoutePreload {
-  path: string;
-  scripts: string[];
-  styles: string[];
-}
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '../src/pwa/routeHints.ts';
 
 interface TableRoute {
   route: { path: string; page?: () => unknown; layout?: string; redirect?: string };
@@ -52,10 +44,12 @@ export function routePreloads(root: string): Plugin {
   };
 }
 
-function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Record<string, () => unknown>, routesFile: string, layoutsFile: string): RoutePreload[] {
+function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Record<string, () => unknown>, routesFile: string, layoutsFile: string): RoutePreloadTable {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  // The chunk holding a module: its own (facade) chunk, else whichever chunk it was grouped into.
+  const byModule = new Map<string, OutputChunk>();
+  for (const c of chunks) for (const id of c.moduleIds) if (!byModule.has(id) || c.facadeModuleId === id) byModule.set(id, c);
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('no entry chunk');
 
@@ -82,20 +76,24 @@ function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Record<
     return chunk;
   };
 
-  const table: RoutePreload[] = [];
+  const table: RoutePreloadTable = { files: [], routes: [] };
+  const index = new Map<string, number>();
+  const indexOf = (f: string) => {
+    if (!index.has(f)) index.set(f, table.files.push(f) - 1);
+    return index.get(f)!;
+  };
   for (const { route, area } of routes) {
     if (route.redirect) continue;
     const kind = route.layout ?? area.layout;
     const starts = [route.page && chunkOf(route.page, routesFile), kind !== 'none' ? chunkOf(layouts[kind], layoutsFile) : undefined];
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
+    const files = new Set<string>();
     for (const start of starts) {
       if (!start) continue;
       const c = closure(start);
-      c.scripts.forEach((f) => shell.scripts.has(f) || scripts.add(f));
-      c.styles.forEach((f) => shell.styles.has(f) || styles.add(f));
+      c.scripts.forEach((f) => shell.scripts.has(f) || files.add(f));
+      c.styles.forEach((f) => shell.styles.has(f) || files.add(f));
     }
-    table.push({ path: route.path, scripts: [...scripts], styles: [...styles] });
+    table.routes.push({ path: route.path, files: [...files].map(indexOf) });
   }
   return table;
 }

@@ -1,28 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchPattern } from '../../src/app/routeMeta.ts';
-import type { RoutePreload } from '../../scripts/routePreloads.ts';
+import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../../src/pwa/routeHints.ts';
 
 interface Shell {
   mtimeMs: number;
   html: string;
-  routes: RoutePreload[];
+  table: RoutePreloadTable;
   byRoute: Map<string, string>;
-}
-
-const attr = (s: string) => s.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** The link tags for one route's chunks: scripts as modulepreload, styles as preload (not render-blocking). */
-export function hintTags(route: RoutePreload): string {
-  const scripts = route.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
-  const styles = route.styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${attr(f)}">`);
-  return [...scripts, ...styles].join('');
 }
 
 /**
  * index.html for an app route, with that route's page and layout chunks announced in the head
- * (dist/route-preloads.json, written by the build): a first visit fetches them alongside the entry
- * instead of after it has run. Rebuilt when index.html changes on disk; one string per route.
+ * (src/pwa/routeHints.ts). Rebuilt when index.html changes on disk; one string per route.
  */
 export function shellRenderer(root: string): (pathname: string) => string | null {
   let shell: Shell | null = null;
@@ -34,23 +23,23 @@ export function shellRenderer(root: string): (pathname: string) => string | null
       return null;
     }
     if (shell?.mtimeMs === mtimeMs) return shell;
-    let routes: RoutePreload[] = [];
+    let table = EMPTY_PRELOADS;
     try {
-      routes = JSON.parse(readFileSync(join(root, 'route-preloads.json'), 'utf8')) as RoutePreload[];
+      table = JSON.parse(readFileSync(join(root, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloadTable;
     } catch {
       // a build without the table: the plain shell
     }
-    shell = { mtimeMs, html: readFileSync(join(root, 'index.html'), 'utf8'), routes, byRoute: new Map() };
+    shell = { mtimeMs, html: readFileSync(join(root, 'index.html'), 'utf8'), table, byRoute: new Map() };
     return shell;
   };
   return (pathname) => {
     const s = load();
     if (!s) return null;
-    const route = s.routes.find((r) => matchPattern(r.path, pathname));
+    const route = preloadFor(s.table, pathname);
     if (!route) return s.html;
     let html = s.byRoute.get(route.path);
     if (html === undefined) {
-      html = s.html.replace('</head>', `${hintTags(route)}</head>`);
+      html = withHints(s.html, route);
       s.byRoute.set(route.path, html);
     }
     return html;

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, USER_CACHE_PREFIX, type CacheRule } from './cacheRules.ts';
+import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from './routeHints.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,8 +13,27 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// App routes answer the precached shell; API paths, uploads and files with an extension never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+// App routes answer the precached shell, with the route's chunks announced as the server does
+// (routeHints.ts); API paths, uploads and files with an extension never do.
+const shell = createHandlerBoundToURL('index.html');
+let routePreloads: Promise<RoutePreloadTable> | null = null;
+const loadRoutePreloads = () =>
+  (routePreloads ??= matchPrecache(ROUTE_PRELOADS_FILE)
+    .then((r) => (r ? (r.json() as Promise<RoutePreloadTable>) : EMPTY_PRELOADS))
+    .catch(() => EMPTY_PRELOADS));
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const [response, table] = await Promise.all([shell(options), loadRoutePreloads()]);
+      const route = preloadFor(table, new URL(options.request.url).pathname);
+      if (!route || !response.ok) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      return new Response(withHints(await response.text(), route), { status: response.status, statusText: response.statusText, headers });
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  ),
+);
 
 /** Keys per-user answers by a hash of the Authorization header: another user never gets them. */
 const perUserPlugin: WorkboxPlugin = {

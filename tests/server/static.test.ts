@@ -18,10 +18,13 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
   writeFileSync(
     join(dist, 'route-preloads.json'),
-    JSON.stringify([
-      { path: '/login', scripts: ['assets/LoginPage-1.js', 'assets/input-2.js'], styles: ['assets/auth-3.css'] },
-      { path: '/goods/:id', scripts: ['assets/Goods-4.js'], styles: [] },
-    ]),
+    JSON.stringify({
+      files: ['assets/LoginPage-1.js', 'assets/input-2.js', 'assets/auth-3.css', 'assets/Goods-4.js'],
+      routes: [
+        { path: '/login', files: [0, 1, 2] },
+        { path: '/goods/:id', files: [3] },
+      ],
+    }),
   );
   writeFileSync(join(dist, 'sw.js'), 'self.x=1');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
