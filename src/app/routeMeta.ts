@@ -47,6 +47,11 @@ export interface AppRoute {
    * chunks load rather than after the page mounts (the page's own call then joins it).
    */
   prefetch?: () => void;
+  /**
+   * The same for data that does not depend on who is signed in (the catalog): asked for on the
+   * first load as soon as the path is known, while the session is still being restored.
+   */
+  prefetchPublic?: () => void;
 }
 
 export interface RouteArea {

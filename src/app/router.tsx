@@ -73,6 +73,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   const url = new URL(request.url);
   preloadRoute(url.pathname);
   const firstLoad = !restored;
+  if (firstLoad) findRoute(url.pathname)?.route.prefetchPublic?.();
   if (!restored) {
     restored = true;
     try {

@@ -14,10 +14,15 @@ export const EMPTY_PRELOADS: RoutePreloadTable = { files: [], routes: [] };
 
 const attr = (s: string) => s.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The link tags for a route's files: scripts as modulepreload, styles as preload (not render-blocking). */
+/**
+ * The link tags for a route's files: scripts as modulepreload; styles as the stylesheets the page
+ * will apply anyway, so they are parsed while the document loads and the app's chunk loader
+ * (which skips stylesheets already in the document) does not add them again in the middle of the
+ * first render.
+ */
 export function hintTags(files: string[]): string {
   return files
-    .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${attr(f)}">` : `<link rel="modulepreload" crossorigin href="/${attr(f)}">`))
+    .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${attr(f)}">` : `<link rel="modulepreload" crossorigin href="/${attr(f)}">`))
     .join('');
 }
 

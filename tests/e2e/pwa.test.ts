@@ -25,7 +25,7 @@ describe('first load', () => {
   it("a route's HTML announces its page and layout chunks, and every one of them exists", async () => {
     for (const [path, chunk] of [['/login', 'LoginPage-'], ['/supplymarket/notice', 'SupplyLayout-'], ['/productDetail', 'ProductDetailPage-']] as const) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
-      const hrefs = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      const hrefs = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
       expect(hrefs.some((h) => h.includes(chunk)), path).toBe(true);
       for (const href of hrefs) expect((await fetch(`${baseURL()}${href}`)).status, href).toBe(200);
     }

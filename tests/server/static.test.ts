@@ -69,13 +69,12 @@ describe('static files', () => {
     expect(await (await app.request('/v1/wangchuang/ping')).json()).toMatchObject({ data: 'pong' });
   });
 
-  it("announces a route's own chunks in its HTML: modulepreload for scripts, a non-blocking preload for styles", async () => {
+  it("announces a route's own chunks in its HTML: modulepreload for scripts, its stylesheets", async () => {
     const html = await (await app.request('/login?redirect=%2Fx')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/input-2.js">');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/auth-3.css">');
-    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-3.css">');
     expect(await (await app.request('/goods/42')).text()).toContain('href="/assets/Goods-4.js"');
     const other = await (await app.request('/manage/classList')).text();
     expect(other).not.toContain('modulepreload');
