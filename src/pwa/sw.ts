@@ -24,8 +24,9 @@ const loadRoutePreloads = () =>
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      const pathname = new URL(options.request.url).pathname; // read first: the shell handler swaps the request for index.html
       const [response, table] = await Promise.all([shell(options), loadRoutePreloads()]);
-      const route = preloadFor(table, new URL(options.request.url).pathname);
+      const route = preloadFor(table, pathname);
       if (!route || !response.ok) return response;
       const headers = new Headers(response.headers);
       headers.delete('content-length');
