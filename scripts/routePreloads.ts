@@ -3,14 +3,13 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '../src/pwa/routeHints.ts';
+import type { AppRoute, RouteArea } from '../src/app/routeMeta.ts';
 
-interface TableRoute {
-  route: { path: string; page?: () => unknown; layout?: string; redirect?: string };
-  area: { layout: string };
-}
+type TableRoute = { route: AppRoute; area: RouteArea };
+type Layouts = Record<string, () => unknown>;
 
 /** The module a loader like `() => import('../../features/x/Page.tsx')` imports, resolved from the file that declares it. */
-export function importedModule(load: () => unknown, declaredIn: string): string {
+function importedModule(load: () => unknown, declaredIn: string): string {
   const m = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(load.toString());
   if (!m) throw new Error(`route loader is not a plain import(): ${load.toString()}`);
   return resolve(dirname(declaredIn), m[1]);
@@ -18,9 +17,9 @@ export function importedModule(load: () => unknown, declaredIn: string): string 
 
 /**
  * Writes dist/route-preloads.json: for each app route, the page and layout chunks (with their
- * imports and styles) that the entry does not load already. The server puts them in that
- * route's HTML as modulepreload / preload links, so a first visit downloads them alongside the
- * entry instead of after it has run. The route tables are read at build time (through tsx),
+ * imports and styles) that the entry does not load already. The server and the service worker
+ * put them in that route's HTML (src/pwa/routeHints.ts), so a first visit downloads them
+ * alongside the entry instead of after it has run. The route tables are read at build time (through tsx),
  * so the list follows them.
  */
 export function routePreloads(root: string): Plugin {
@@ -36,7 +35,7 @@ export function routePreloads(root: string): Plugin {
         const routesFile = resolve(root, 'src/app/routes/index.ts');
         const layoutsFile = resolve(root, 'src/app/layouts/index.ts');
         const { ALL_ROUTES } = (await tsImport(pathToFileURL(routesFile).href, import.meta.url)) as { ALL_ROUTES: TableRoute[] };
-        const { LAYOUTS } = (await tsImport(pathToFileURL(layoutsFile).href, import.meta.url)) as { LAYOUTS: Record<string, () => unknown> };
+        const { LAYOUTS } = (await tsImport(pathToFileURL(layoutsFile).href, import.meta.url)) as { LAYOUTS: Layouts };
         const table = routeTable(bundle as unknown as OutputBundle, ALL_ROUTES, LAYOUTS, routesFile, layoutsFile);
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
       },
@@ -44,7 +43,7 @@ export function routePreloads(root: string): Plugin {
   };
 }
 
-function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Record<string, () => unknown>, routesFile: string, layoutsFile: string): RoutePreloadTable {
+function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts, routesFile: string, layoutsFile: string): RoutePreloadTable {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // The chunk holding a module: its own (facade) chunk, else whichever chunk it was grouped into.

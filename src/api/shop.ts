@@ -30,7 +30,7 @@ export interface ChatMessage { id: number; sessionId: number; userName: string; 
 
 const home = prefetchable(() => data(get<HomeData>(`${V}mall/home`)));
 export const mallHome = home.call;
-/** Asks for the home page's data while its code loads (route prefetch, first load). */
+/** Asks for the home page's data while its code loads (the /home route's prefetchPublic). */
 export const prefetchMallHome = home.prefetch;
 export const categories = () => data(get<Category[]>(`${V}mall/categories`));
 export const searchProducts = (q: ProductQuery) => data(get<Page<ProductCard>>(`${V}mall/products`, { ...q }));

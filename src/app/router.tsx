@@ -5,7 +5,7 @@ import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
 import { guard } from './guard.ts';
-import { findRoute } from './routes/index.ts';
+import { findRoute, type FoundRoute } from './routes/index.ts';
 import type { AppRoute, LayoutKind, PageLoader } from './routeMeta.ts';
 import PlaceholderPage from '../ui/PlaceholderPage.tsx';
 import PageState from '../ui/PageState.tsx';
@@ -56,9 +56,7 @@ let restored = false;
  * Starts downloading (and evaluating) the chunks of the route about to render, its layout and its
  * page, in parallel and while the session is restored, instead of one after the other as they mount.
  */
-function preloadRoute(pathname: string) {
-  const found = findRoute(pathname);
-  if (!found) return;
+function preloadRoute(found: FoundRoute) {
   const kind = found.route.layout ?? found.area.layout;
   const loads = [found.route.page, kind === 'none' ? undefined : LAYOUTS[kind]];
   for (const load of loads) load?.().catch(() => undefined); // a failed chunk shows its retry screen when it mounts
@@ -71,9 +69,10 @@ function preloadRoute(pathname: string) {
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
-  preloadRoute(url.pathname);
+  const found = findRoute(url.pathname);
+  if (found) preloadRoute(found);
   const firstLoad = !restored;
-  if (firstLoad) findRoute(url.pathname)?.route.prefetchPublic?.();
+  if (firstLoad) found?.route.prefetchPublic?.();
   if (!restored) {
     restored = true;
     try {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 're
 import './PullToRefresh.css';
 
 /** How far (after damping) the list must be pulled before letting go refreshes it. */
-export const PULL_THRESHOLD = 60;
+const PULL_THRESHOLD = 60;
 const HEAD_HEIGHT = 40;
 const MAX_PULL = 120;
 const DAMPING = 0.5;
