@@ -4,20 +4,31 @@ import { RouterProvider } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import { registerServiceWorker, UpdatePrompt, OfflineBanner } from './pwa/register.ts';
+import { trackOnline } from './pwa/state.ts';
+import { afterFirstPaint } from './lib/idle.ts';
+import { bootMark } from './app/bootMarks.ts';
 import './ui/global.css';
 
+bootMark('entry');
+trackOnline();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ConfigProvider locale={zhCN}>
-      <OfflineBanner />
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </ConfigProvider>
-  </StrictMode>,
-);
-
-registerServiceWorker();
+// The first render waits for the first route's loader (session, guard, chunks, first data): one
+// complete render in one task, not a fallback and then the page in time slices. Until then the
+// loading state of index.html stays.
+void whenRouterReady(router).then(() => {
+  bootMark('route-ready');
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ConfigProvider locale={zhCN}>
+        <OfflineBanner />
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </ConfigProvider>
+    </StrictMode>,
+  );
+  // Nothing on screen needs the service worker: it registers once the page is up.
+  afterFirstPaint(() => void registerServiceWorker());
+});

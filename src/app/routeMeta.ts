@@ -44,9 +44,10 @@ export interface AppRoute {
   layout?: LayoutKind;
   /**
    * Starts the page's first data request once the guard lets the route in, so it runs while the
-   * chunks load rather than after the page mounts (the page's own call then joins it).
+   * chunks load rather than after the page mounts (the page's own call then joins it). The first
+   * render waits briefly for the answer it returns.
    */
-  prefetch?: () => void;
+  prefetch?: () => Promise<unknown>;
   /**
    * The same for data that does not depend on who is signed in (the catalog): asked for on the
    * first load as soon as the path is known, while the session is still being restored.
@@ -60,25 +61,31 @@ export interface RouteArea {
   routes: AppRoute[];
 }
 
+const segments = (p: string) => p.replace(/\/+$/, '').split('/').filter(Boolean);
+
+/** A /a/:b pattern split once: matching a pathname then costs one split of the pathname. */
+export function compilePattern(pattern: string): (pathname: string) => Record<string, string> | null {
+  const ps = segments(pattern);
+  return (pathname) => {
+    const xs = segments(pathname);
+    if (ps.length !== xs.length) return null;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < ps.length; i++) {
+      if (ps[i].startsWith(':')) {
+        try {
+          params[ps[i].slice(1)] = decodeURIComponent(xs[i]);
+        } catch {
+          return null;
+        }
+      } else if (ps[i] !== xs[i]) return null;
+    }
+    return params;
+  };
+}
+
 /** Matches a /a/:b pattern against a pathname: the params, or null. Trailing slashes are ignored. */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const clean = (p: string) => p.replace(/\/+$/, '').split('/').filter(Boolean);
-  const ps = clean(pattern);
-  const xs = clean(pathname);
-  if (ps.length !== xs.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < ps.length; i++) {
-    if (ps[i].startsWith(':')) {
-      let value: string;
-      try {
-        value = decodeURIComponent(xs[i]);
-      } catch {
-        return null;
-      }
-      params[ps[i].slice(1)] = value;
-    } else if (ps[i] !== xs[i]) return null;
-  }
-  return params;
+  return compilePattern(pattern)(pathname);
 }
 
 /** Shorthand used by the route tables. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type DataRouter, Navigate, Outlet, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { session, restoreSession, loadUserInfo, resetToken } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
@@ -11,6 +11,7 @@ import PlaceholderPage from '../ui/PlaceholderPage.tsx';
 import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
 import { LAYOUTS } from './layouts/index.ts';
+import { bootMark } from './bootMarks.ts';
 
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage.tsx'));
 
@@ -24,10 +25,23 @@ function lazyOnce(key: string, load: PageLoader) {
   return c;
 }
 
+/**
+ * Chunks already evaluated, by loader. React.lazy suspends on its first render even when the
+ * import has resolved (one fallback commit and one more render pass each): what is already here
+ * renders at once.
+ */
+const loaded = new Map<PageLoader, ComponentType>();
+function preload(load: PageLoader): Promise<void> {
+  return load().then(
+    (m) => void loaded.set(load, m.default),
+    () => undefined, // a failed chunk shows its retry screen when it mounts
+  );
+}
+
 /** A chunk behind a retryable error boundary: 重试 makes a fresh import attempt. */
 function LazyChunk({ id, load, fallback }: { id: string; load: PageLoader; fallback: React.ReactNode }) {
   const [attempt, setAttempt] = useState(0);
-  const C = lazyOnce(`${id}#${attempt}`, load);
+  const C = loaded.get(load) ?? lazyOnce(`${id}#${attempt}`, load);
   return (
     <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={fallback}>
@@ -56,11 +70,15 @@ let restored = false;
  * Starts downloading (and evaluating) the chunks of the route about to render, its layout and its
  * page, in parallel and while the session is restored, instead of one after the other as they mount.
  */
-function preloadRoute(found: FoundRoute) {
+function preloadRoute(found: FoundRoute): Promise<unknown> {
   const kind = found.route.layout ?? found.area.layout;
   const loads = [found.route.page, kind === 'none' ? undefined : LAYOUTS[kind]];
-  for (const load of loads) load?.().catch(() => undefined); // a failed chunk shows its retry screen when it mounts
+  return Promise.all(loads.map((load) => load && preload(load)));
 }
+
+/** How long the first render waits for the route's first data: long enough for a quick answer, short enough not to hold the page. */
+export const FIRST_DATA_WAIT_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The async parts of the spec §4 guard, then the pure guard: restore the session once, load unknown
@@ -70,13 +88,14 @@ function preloadRoute(found: FoundRoute) {
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
   const found = findRoute(url.pathname);
-  if (found) preloadRoute(found);
+  const chunks = found ? preloadRoute(found) : undefined;
   const firstLoad = !restored;
   if (firstLoad) found?.route.prefetchPublic?.();
   if (!restored) {
     restored = true;
     try {
       await restoreSession();
+      bootMark('session');
     } catch {
       // No IndexedDB: the token cookie alone still works; user info is loaded below.
     }
@@ -103,7 +122,16 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   }
   const result = guard(url.pathname + url.search, { token: session.token, roles: session.roles, classType: session.classType });
   if ('redirect' in result) throw redirect(result.redirect);
-  if (firstLoad && 'allow' in result) result.found.route.prefetch?.(); // later visits: the page decides (kept-alive tabs keep their data)
+  if (firstLoad && 'allow' in result) {
+    // The first render waits for the route's chunks and, briefly, its first data, so the page
+    // appears once, complete, instead of as a layout, then a spinner, then the content. Later
+    // visits: the page decides (kept-alive tabs keep their data) and shows its own loading state.
+    const data = result.found.route.prefetch?.();
+    await chunks;
+    bootMark('chunks');
+    if (data) await Promise.race([data, sleep(FIRST_DATA_WAIT_MS)]);
+    bootMark('data');
+  }
   return { notFound: 'notFound' in result };
 }
 
@@ -176,7 +204,6 @@ export function createAppRouter() {
         shouldRevalidate: () => true,
         element: <Root />,
         errorElement: <RootError />,
-        hydrateFallbackElement: <PageState loading />,
         children,
       },
     ],
@@ -184,4 +211,16 @@ export function createAppRouter() {
   );
   setNavigate((path, options) => void router.navigate(path, options));
   return router;
+}
+
+/** Resolves once the router's first navigation (its loaders, any redirects) has settled. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -9,3 +9,17 @@ export const pwaState = proxy({
   controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
 });
 
+
+let tracking = false;
+
+/** Keeps pwaState.offline in step with the browser (the offline banner). Safe to call more than once. */
+export function trackOnline(): void {
+  if (tracking || typeof window === 'undefined') return;
+  tracking = true;
+  const sync = () => {
+    pwaState.offline = navigator.onLine === false;
+  };
+  window.addEventListener('online', sync);
+  window.addEventListener('offline', sync);
+  sync();
+}

@@ -43,10 +43,13 @@ export function orderNotices(list: NoticeItem[]): NoticeItem[] {
     .map(({ m }) => m);
 }
 
-/** The app icon badge where the Badging API exists. */
+let badgeShown: number | undefined;
+
+/** The app icon badge where the Badging API exists (asked again only when the count changes). */
 export function setBadge(n: number) {
   const nav = typeof navigator === 'undefined' ? null : (navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> });
-  if (!nav?.setAppBadge) return;
+  if (!nav?.setAppBadge || n === badgeShown) return;
+  badgeShown = n;
   void (n > 0 ? nav.setAppBadge(n) : nav.clearAppBadge?.())?.catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
 import type { AppRoute, RouteArea } from '../routeMeta.ts';
-import { matchPattern } from '../routeMeta.ts';
+import { compilePattern } from '../routeMeta.ts';
 import { publicArea } from './public.tsx';
 import { ondemandArea } from './ondemand.tsx';
 import { shopArea } from './shop.tsx';
@@ -22,13 +22,27 @@ export interface FoundRoute {
 
 export const ALL_ROUTES: { route: AppRoute; area: RouteArea }[] = AREAS.flatMap((area) => area.routes.map((route) => ({ route, area })));
 
+let matchers: { match: ReturnType<typeof compilePattern>; route: AppRoute; area: RouteArea }[] | null = null;
+/** Recent lookups: layouts, the guard and the title all ask for the same few paths on every render. */
+const recent = new Map<string, FoundRoute | null>();
+const RECENT_MAX = 50;
+
 /** The route table entry for a pathname (no query), or null. */
 export function findRoute(pathname: string): FoundRoute | null {
-  for (const { route, area } of ALL_ROUTES) {
-    const params = matchPattern(route.path, pathname);
-    if (params) return { route, area, params };
+  const known = recent.get(pathname);
+  if (known !== undefined) return known;
+  matchers ??= ALL_ROUTES.map(({ route, area }) => ({ match: compilePattern(route.path), route, area }));
+  let found: FoundRoute | null = null;
+  for (const { match, route, area } of matchers) {
+    const params = match(pathname);
+    if (params) {
+      found = { route, area, params };
+      break;
+    }
   }
-  return null;
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(pathname, found);
+  return found;
 }
 
 export { publicArea, ondemandArea, shopArea, buyerArea, sellerArea, learnerArea, manageArea, supplyArea, workbenchArea, otherArea };

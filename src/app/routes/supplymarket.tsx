@@ -13,7 +13,7 @@ export const supplyArea: RouteArea = {
     {
       ...s('notice', '通知公告'),
       page: () => import('../../features/notices/NoticeListPage.tsx'),
-      prefetch: () => void import('../../state/notices.ts').then((m) => m.reloadNotices()).catch(() => undefined),
+      prefetch: () => import('../../state/notices.ts').then((m) => m.reloadNotices()).catch(() => undefined),
     },
     s('informationManage', '信息管理'),
     s('supplymarketIndex', '商品管理'),
