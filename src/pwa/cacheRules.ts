@@ -96,6 +96,22 @@ export function ruleFor(url: URL, request: { method: string; destination: string
   return CACHE_RULES.find((r) => r.match(url, request));
 }
 
+/** The app's files and pictures among a page's loaded resources: what the worker would have cached had it been running. */
+export function urlsToWarm(entries: readonly { name: string; initiatorType?: string }[], origin: string): string[] {
+  const urls = new Set<string>();
+  for (const e of entries) {
+    let url: URL;
+    try {
+      url = new URL(e.name);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    if (url.pathname.startsWith('/assets/') || e.initiatorType === 'img') urls.add(url.href);
+  }
+  return [...urls];
+}
+
 /** Navigation fallback to the shell: app routes only, never API paths, uploads or files with an extension. */
 export const NAVIGATION_DENYLIST: RegExp[] = [/^\/v[12]\//, /^\/uploads\//, /\.[a-z0-9]+$/i];
 

@@ -1,6 +1,7 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { listenForInstall } from './install.ts';
-import { pwaState } from './state.ts';
+import { pwaState, trackOnline } from './state.ts';
+import { urlsToWarm } from './cacheRules.ts';
 
 export { pwaState };
 export { UpdatePrompt, OfflineBanner, InstallButton } from './PwaUi.tsx';
@@ -9,18 +10,6 @@ export const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
 let wb: Workbox | null = null;
 let reloadWhenControlled = false;
-let tracking = false;
-
-function trackOnline() {
-  if (tracking || typeof window === 'undefined') return;
-  tracking = true;
-  const sync = () => {
-    pwaState.offline = navigator.onLine === false;
-  };
-  window.addEventListener('online', sync);
-  window.addEventListener('offline', sync);
-  sync();
-}
 
 /** Asks the server for a new sw.js (on focus, hourly, or from tests). */
 export async function checkForUpdate(): Promise<void> {
@@ -42,15 +31,23 @@ export function applyUpdate(): void {
 /**
  * Registers /sw.js in production builds (prompt type: a new version waits for the user, the page
  * never reloads by itself). Checks for updates on focus, when the tab becomes visible, and hourly.
+ * workbox-window is loaded here, not with the entry: nothing on the first screen needs it.
  */
-export function registerServiceWorker(): Workbox | null {
+export async function registerServiceWorker(): Promise<Workbox | null> {
   trackOnline();
   listenForInstall();
   if (wb) return wb;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return null;
+  const { Workbox } = await import('workbox-window');
+  if (wb) return wb;
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     pwaState.needRefresh = true;
+  });
+  wb.addEventListener('activated', (event) => {
+    // the first install: what this page loaded before the worker ran is cached now, so this
+    // area opens offline without having to be visited a second time
+    if (!event.isUpdate) void wb?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsToWarm(performance.getEntriesByType('resource'), location.origin) } }).catch(() => undefined);
   });
   wb.addEventListener('controlling', () => {
     pwaState.controlled = true;

@@ -72,6 +72,8 @@ for (const rule of CACHE_RULES) {
   registerRoute(({ url, request, sameOrigin }) => sameOrigin && rule.match(url, request), strategyFor(rule));
 }
 // Every other API call goes to the network untouched: offline it fails as a network error.
+// CACHE_URLS from the page (register.ts, first install) is handled by Workbox's default router: the
+// files the page loaded before this worker ran go through the rules above as if fetched under it.
 
 /** Deletes every per-user cache (sign-out). */
 async function clearUserCaches() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_RULES, isAppRoute, perUserKey, ruleFor, USER_CACHE_PREFIX } from '../../src/pwa/cacheRules.ts';
+import { CACHE_RULES, isAppRoute, perUserKey, ruleFor, urlsToWarm, USER_CACHE_PREFIX } from '../../src/pwa/cacheRules.ts';
 
 const ORIGIN = 'https://px.example.com';
 const req = (destination = '', method = 'GET', mode = 'cors') => ({ method, destination, mode });
@@ -56,5 +56,20 @@ describe('runtime caching table', () => {
     expect(a).toBe(await perUserKey(url, 'token-a'));
     expect(a).not.toContain('token-a');
     expect(new URL(a).pathname).toBe('/v1/wangchuang/student/loadSysMsg/num');
+  });
+});
+
+describe('files loaded before the worker ran (first install)', () => {
+  it('sends the app files and pictures of this origin, once each, and nothing else', () => {
+    const entries = [
+      { name: `${ORIGIN}/assets/NoticeList-abc.js`, initiatorType: 'script' },
+      { name: `${ORIGIN}/assets/NoticeList-abc.js`, initiatorType: 'link' },
+      { name: `${ORIGIN}/assets/layouts-x.css`, initiatorType: 'link' },
+      { name: `${ORIGIN}/v1/wangchuang/media/live/1.svg`, initiatorType: 'img' },
+      { name: `${ORIGIN}/v1/wangchuang/student/loadSendSysMsg?pageNum=1`, initiatorType: 'fetch' },
+      { name: 'https://cdn.example.com/assets/other.js', initiatorType: 'script' },
+      { name: 'not a url', initiatorType: 'img' },
+    ];
+    expect(urlsToWarm(entries, ORIGIN)).toEqual([`${ORIGIN}/assets/NoticeList-abc.js`, `${ORIGIN}/assets/layouts-x.css`, `${ORIGIN}/v1/wangchuang/media/live/1.svg`]);
   });
 });
