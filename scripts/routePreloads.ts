@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '../src/pwa/routeHints.ts';
+import { OFFLINE_CHUNKS_FILE, OFFLINE_MODULES } from '../src/pwa/offlineModules.ts';
 import type { AppRoute, RouteArea } from '../src/app/routeMeta.ts';
 
 type TableRoute = { route: AppRoute; area: RouteArea };
@@ -38,12 +39,18 @@ export function routePreloads(root: string): Plugin {
         const { LAYOUTS } = (await tsImport(pathToFileURL(layoutsFile).href, import.meta.url)) as { LAYOUTS: Layouts };
         const table = routeTable(bundle as unknown as OutputBundle, ALL_ROUTES, LAYOUTS, routesFile, layoutsFile);
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
+        const importer = resolve(root, 'src/main.tsx');
+        const offline = await Promise.all(
+          OFFLINE_MODULES.map(async (m) => (m.startsWith('src/') ? resolve(root, m) : (await this.resolve(m, importer))?.id ?? m)),
+        );
+        this.emitFile({ type: 'asset', fileName: OFFLINE_CHUNKS_FILE, source: JSON.stringify(offlineChunks(bundle as unknown as OutputBundle, offline)) });
       },
     },
   };
 }
 
-function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts, routesFile: string, layoutsFile: string): RoutePreloadTable {
+/** The bundle's chunks indexed by file and by the modules they hold, and the closure of a chunk's static imports and styles. */
+function chunkGraph(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   // The chunk holding a module: its own (facade) chunk, else whichever chunk it was grouped into.
@@ -67,13 +74,30 @@ function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts
     visit(start);
     return { scripts, styles };
   };
-  const shell = closure(entry);
-  const chunkOf = (load: () => unknown, declaredIn: string) => {
-    const id = importedModule(load, declaredIn);
+  const chunkOfModule = (id: string) => {
     const chunk = byModule.get(id);
     if (!chunk) throw new Error(`no chunk for ${id}`);
     return chunk;
   };
+  return { entry, closure, chunkOfModule };
+}
+
+/** The chunks and styles of the offline modules (src/pwa/offlineModules.ts) beyond the shell. */
+function offlineChunks(bundle: OutputBundle, modules: string[]): string[] {
+  const { entry, closure, chunkOfModule } = chunkGraph(bundle);
+  const shell = closure(entry);
+  const files = new Set<string>();
+  for (const id of modules) {
+    const c = closure(chunkOfModule(id));
+    for (const f of [...c.scripts, ...c.styles]) if (!shell.scripts.has(f) && !shell.styles.has(f)) files.add(f);
+  }
+  return [...files];
+}
+
+function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts, routesFile: string, layoutsFile: string): RoutePreloadTable {
+  const { entry, closure, chunkOfModule } = chunkGraph(bundle);
+  const shell = closure(entry);
+  const chunkOf = (load: () => unknown, declaredIn: string) => chunkOfModule(importedModule(load, declaredIn));
 
   const table: RoutePreloadTable = { files: [], routes: [] };
   const index = new Map<string, number>();

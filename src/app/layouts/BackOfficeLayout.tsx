@@ -18,7 +18,7 @@ import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 
 // The phone drawer (a popup with its animation library) loads when first opened.
-const Drawer = whenOpen(() => import('../../ui/Drawer.tsx'), { prefetchWhenIdle: true }); // the menu works offline too
+const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
 /**
  * Back-office and learner area (/manage, /cultivate): sidebar (server menu for non-students, the fixed

@@ -17,7 +17,7 @@ import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirec
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import './layouts.css';
 
-const Drawer = whenOpen(() => import('../../ui/Drawer.tsx'), { prefetchWhenIdle: true }); // the menu works offline too
+const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
 /** Spec §2: fixed scores (description, service, logistics) when the centre is shown, else 0. */
 export function sellerScores(shown: boolean) {

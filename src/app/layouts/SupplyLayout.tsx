@@ -10,7 +10,7 @@ import { activeMenuFor, flatMenu } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import './layouts.css';
 
-const Drawer = whenOpen(() => import('../../ui/Drawer.tsx'), { prefetchWhenIdle: true }); // the menu works offline too
+const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
 export const SUPPLY_DEFAULT_TITLE = '通知公告';
 

@@ -9,9 +9,9 @@ import PullToRefresh from '../../ui/PullToRefresh.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import './notices.css';
 
-// The dialog, its sanitiser and antd-mobile's popups stay off the first load; fetched when idle, so
-// notices seen before also open offline.
-const NoticeDetail = whenOpen(() => import('./NoticeDetail.tsx'), { prefetchWhenIdle: true });
+// The dialog, its sanitiser and antd-mobile's popups stay off the first load; precached by the
+// service worker, so notices seen before also open offline.
+const NoticeDetail = whenOpen(() => import('./NoticeDetail.tsx'));
 
 function plain(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
