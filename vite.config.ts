@@ -4,6 +4,25 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { routePreloads } from './scripts/routePreloads.ts';
+import { OFFLINE_CHUNKS_FILE } from './src/pwa/offlineModules.ts';
+
+/**
+ * Automatic splitting left chunks of a few hundred bytes shared by many routes, each one more request:
+ * - boot: everything the entry imports statically (react, tslib and the like were chunks of their own);
+ * - ui-hooks: the few tiny hooks nearly every page uses;
+ * - ui-base: antd-mobile's small utilities and the hook libraries under its components (ahooks,
+ *   lodash's throttle/debounce), but not those that bring the animation or gesture libraries;
+ * - chrome: what the layouts share (menus, header user, menu button, avatar, the coin balance call).
+ */
+const CHUNK_GROUPS = [
+  { name: 'boot', tags: ['$initial' as const] },
+  { name: 'ui-hooks', test: /\/src\/ui\/(whenOpen|useBreakpoint|useOnline|useLoad)\.tsx?$/ },
+  {
+    name: 'ui-base',
+    test: /\/node_modules\/((ahooks|lodash|react-is)\/|antd-mobile\/es\/utils\/(?!(reduce-and-restore-motion|render|render-imperatively|render-to-body|unstable-render|use-drag-and-pinch|use-tab-list-scroll)\.js))/,
+  },
+  { name: 'chrome', test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions)|ui\/(MenuButton|UserAvatar)|api\/simulation)\.tsx?$/ },
+];
 
 const api = { target: `http://localhost:${process.env.PORT || 8080}`, changeOrigin: true };
 
@@ -23,13 +42,16 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The shell only: index.html (with the route chunk table the worker announces in it), the
-        // entry and the chunks/styles it loads up front (its modulepreload and stylesheet links), icons. Each area's chunks are cached at runtime the
-        // first time they load (sw.ts). The manifest is not precached: the server answers it by host.
+        // entry and the chunks/styles it loads up front (its modulepreload and stylesheet links), the
+        // chunks of the offline modules, icons. Each area's chunks are cached at runtime the first
+        // time they load (sw.ts). The manifest is not precached: the server answers it by host.
         globPatterns: ['index.html', 'route-preloads.json', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
         manifestTransforms: [
           async (entries) => {
             const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
             const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+            // and what must open offline without having been opened before (src/pwa/offlineModules.ts)
+            for (const f of JSON.parse(readFileSync(resolve(outDir, OFFLINE_CHUNKS_FILE), 'utf8')) as string[]) shell.add(f);
             return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
           },
         ],
@@ -42,8 +64,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    // Everything the entry imports statically in one chunk with it: react, tslib and the like were
-    // split into tiny chunks of their own (shared with lazy chunks), each a request before first paint.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } } },
+    // Fewer, larger chunks on a route's first load: every file is a request (a round trip on
+    // HTTP/1.1, a trip through the service worker offline) before the page can render.
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });
