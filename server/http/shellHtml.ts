@@ -11,9 +11,10 @@ interface Shell {
 
 /**
  * index.html for an app route, with that route's page and layout chunks announced in the head
- * (src/pwa/routeHints.ts). Rebuilt when index.html changes on disk; one string per route.
+ * (src/pwa/routeHints.ts), and the route table path it matched. Rebuilt when index.html changes on
+ * disk; one string per route.
  */
-export function shellRenderer(root: string): (pathname: string) => string | null {
+export function shellRenderer(root: string): (pathname: string) => { html: string; route?: string } | null {
   let shell: Shell | null = null;
   const load = (): Shell | null => {
     let mtimeMs: number;
@@ -36,12 +37,12 @@ export function shellRenderer(root: string): (pathname: string) => string | null
     const s = load();
     if (!s) return null;
     const route = preloadFor(s.table, pathname);
-    if (!route) return s.html;
+    if (!route) return { html: s.html };
     let html = s.byRoute.get(route.path);
     if (html === undefined) {
       html = withHints(s.html, route);
       s.byRoute.set(route.path, html);
     }
-    return html;
+    return { html, route: route.path };
   };
 }

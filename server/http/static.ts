@@ -2,19 +2,21 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
 import { shellRenderer } from './shellHtml.ts';
+import { bootDataFor, withBootData } from './bootData.ts';
 
 /** Hashed build assets never change; the shell, sw.js and the manifest must always be revalidated. */
 function cacheControl(path: string): string {
   return /\/assets\/.+-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves dist/ (precompressed .br/.gz when the browser accepts them) and index.html for app routes. */
+/** Serves dist/ (precompressed .br/.gz when the browser accepts them) and index.html for app routes, with the visitor's boot data. */
 export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   const root = distDir;
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   const shell = shellRenderer(root);
   app.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
+    // '/' is an app route like any other (its boot data below); /index.html stays the plain shell the service worker keeps
+    if (c.req.path === '/' || c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
     const res = await files(c, next);
     if (res instanceof Response && (res.status === 200 || res.status === 206)) res.headers.set('Cache-Control', cacheControl(c.req.path));
     return res;
@@ -23,9 +25,12 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
-    const html = shell(path);
-    if (html === null) return next();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    const page = shell(path);
+    if (page === null) return next();
+    const boot = await bootDataFor(app, c.req.header('cookie'), page.route);
+    // a page that carries someone's token and data is never kept on the way (the browser holds the cookie anyway)
+    c.header('Cache-Control', boot?.cookies ? 'private, no-cache' : 'no-cache');
+    c.header('Vary', 'Cookie');
+    return c.html(withBootData(page.html, boot));
   });
 }

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import type { ApiResult } from './contract/auth.ts';
 import { getToken } from '../storage/cookies.ts';
+import { takeBootAnswer } from './bootAnswers.ts';
 import { showToast } from '../ui/toast.ts';
 import { currentPath, go } from '../app/navigation.ts';
 import { loginPathFor, signOutLocally } from '../state/session.ts';
@@ -138,8 +139,10 @@ function searchParams(query?: Query): Record<string, string> | undefined {
   return out;
 }
 
-/** GET with a query; resolves to the unwrapped body {code,msg,data}. */
+/** GET with a query; resolves to the unwrapped body {code,msg,data}. The first call may take the answer the server put in the page. */
 export function get<T>(path: string, query?: Query, options: Options = {}): Promise<ApiResult<T>> {
+  const early = takeBootAnswer({ path, query });
+  if (early) return Promise.resolve(early as ApiResult<T>);
   return send<T>(path, { ...options, method: 'get', searchParams: searchParams(query) });
 }
 

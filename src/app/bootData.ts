@@ -1,10 +1,14 @@
 /**
- * What the inline script in index.html leaves for the app on window.__cyBoot: the cookies as it
- * read them while the page was parsing (storage/cookies.ts) and, for a signed-in visit without a
- * saved session, the user's info request it started (api/earlyInfo.ts).
+ * What the page finds on window.__cyBoot before the app runs. The server sets it in the HTML it
+ * answers (server/http/bootData.ts): the cookies as the request carried them, and the answers of the
+ * first calls (the user's info, the route's first data; api/bootAnswers.ts). Where the service worker
+ * answered the shell, the inline script of index.html sets it: the cookies, read once there
+ * (storage/cookies.ts), and without a saved session the info request, started early (api/earlyInfo.ts).
  */
 export interface BootData {
   cookies: string;
+  /** Answers keyed by api/firstData.ts callKey, asked with `token` ('' signed out). */
+  answers?: { token: string; byCall: Record<string, unknown> };
   info?: { token: string; response: Promise<Response | null> };
 }
 

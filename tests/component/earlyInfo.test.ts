@@ -56,6 +56,16 @@ describe('index.html asks for the user early', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(window.__cyBoot?.info).toBeUndefined();
   });
+
+  it('nothing when the server already set the boot data: no cookie read, no request', () => {
+    const fetchSpy = vi.fn(() => answer(200, {}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const fromServer = { cookies: 'Admin-Token=from-server', answers: { token: 'from-server', byCall: {} } };
+    window.__cyBoot = fromServer;
+    runInlineScript();
+    expect(window.__cyBoot).toBe(fromServer);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('info() takes the early answer once', () => {

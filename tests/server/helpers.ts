@@ -27,8 +27,8 @@ function loadEngine() {
   return engine;
 }
 
-/** A fresh in-memory database with migrations and the demo seed, and the app in-process. */
-export async function testApp(overrides: Partial<Config> = {}) {
+/** A fresh in-memory database with migrations and the demo seed, and the app in-process (with config.distDir served when asked). */
+export async function testApp(overrides: Partial<Config> = {}, { serveStatic = false } = {}) {
   const { seeded, ...modules } = await loadEngine();
   const db: Db = wrapPglite(await PGlite.create({ ...modules, loadDataDir: seeded }));
   const config: Config = {
@@ -37,7 +37,7 @@ export async function testApp(overrides: Partial<Config> = {}) {
     ...overrides,
   };
   const log = memoryLogger();
-  const app = createApp({ db, config, log }, { serveStatic: false });
+  const app = createApp({ db, config, log }, { serveStatic });
 
   /** Calls the app like a client: JSON in, { status, body } out. */
   async function call(method: string, path: string, opts: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}) {

@@ -1,0 +1,74 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { callKey, FIRST_CALLS, INFO_CALL, type Call } from '../../src/api/firstData.ts';
+import type { Role } from '../../src/api/contract/roles.ts';
+import { TOKEN_KEY, SIDEBAR_KEY } from '../../src/storage/cookies.ts';
+import type { BootData } from '../../src/app/bootData.ts';
+
+/** The cookies the app reads (src/storage/cookies.ts); no other cookie, HttpOnly ones above all, goes into the page. */
+const APP_COOKIES = [TOKEN_KEY, SIDEBAR_KEY];
+
+function appCookies(header: string | undefined): { cookies: string; token: string } {
+  const kept: string[] = [];
+  let token = '';
+  for (const part of (header ?? '').split(';')) {
+    const item = part.trim();
+    const name = item.slice(0, item.indexOf('='));
+    if (!APP_COOKIES.includes(name)) continue;
+    kept.push(item);
+    if (name === TOKEN_KEY) {
+      try {
+        token = decodeURIComponent(item.slice(name.length + 1));
+      } catch {
+        token = item.slice(name.length + 1);
+      }
+    }
+  }
+  return { cookies: kept.join('; '), token };
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** A call asked of the app itself with the visitor's token: its body when it succeeded, else null. */
+async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ code?: number; data?: unknown } | null> {
+  const key = callKey(call);
+  const res = await app.request(key, { headers: token ? { authorization: token } : {} });
+  if (!res.ok) return null;
+  const body = (await res.json()) as { code?: number; data?: unknown };
+  // anything but a success is left for the app to ask again, so errors take the usual path
+  return body?.code === 200 ? body : null;
+}
+
+/**
+ * window.__cyBoot for the HTML of an app route (src/app/bootData.ts): the app's cookies as the
+ * request carried them and the answers of the first calls, asked of the app's own routes with the
+ * visitor's token: the user's info for a valid token, then the route's first data
+ * (src/api/firstData.ts). The page then neither reads document.cookie while its files load (a call
+ * that blocks on the browser) nor waits for those round trips. Null when there is nothing to say:
+ * the plain shell does.
+ */
+export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | undefined, routePath?: string): Promise<BootData | null> {
+  const { cookies, token } = appCookies(cookieHeader);
+  const byCall: Record<string, unknown> = {};
+  let role: Role | null = null;
+  if (token) {
+    const info = await answer(app, INFO_CALL, token);
+    if (info) {
+      byCall[callKey(INFO_CALL)] = info;
+      role = (info.data as { role?: Role } | null)?.role ?? null;
+    }
+  }
+  const calls = (routePath && FIRST_CALLS[routePath]?.(role)) || [];
+  const answers = await Promise.all(calls.map((call) => answer(app, call, token)));
+  calls.forEach((call, i) => answers[i] && (byCall[callKey(call)] = answers[i]));
+  if (!cookies && Object.keys(byCall).length === 0) return null;
+  const boot: BootData = { cookies };
+  if (Object.keys(byCall).length > 0) boot.answers = { token, byCall };
+  return boot;
+}
+
+/** The shell with the boot data set before its own inline script runs. */
+export function withBootData(html: string, boot: BootData | null): string {
+  return boot ? html.replace('<script>', `<script>window.__cyBoot=${scriptJson(boot)}</script><script>`) : html;
+}

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testApp } from './helpers.ts';
+
+type T = Awaited<ReturnType<typeof testApp>>;
+let t: T;
+let token: string;
+
+const SHELL = '<!doctype html><html><head><script>window.inline = 1;</script></head><body></body></html>';
+
+beforeAll(async () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'cy-dist-'));
+  writeFileSync(join(distDir, 'index.html'), SHELL);
+  // the build's route table: how the server knows which route a path is (no chunks to announce here)
+  const routes = ['/home', '/supplymarket/notice', '/cultivate/learningtasks', '/login'].map((path) => ({ path, files: [] }));
+  writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify({ files: [], routes }));
+  t = await testApp({ distDir }, { serveStatic: true });
+  token = await t.login('zbb_student01');
+});
+
+/** The page for a path as a browser with these cookies gets it, and the boot data in it (null when none). */
+async function page(path: string, cookie?: string) {
+  const res = await t.app.request(path, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const m = /<script>window\.__cyBoot=(.*?)<\/script><script>window\.inline/.exec(html);
+  return { res, html, boot: m ? JSON.parse(m[1]) : null };
+}
+
+const INFO = '/v1/wangchuang/common/info';
+
+describe('boot data in the HTML of app routes', () => {
+  it("a signed-in visit gets its cookies and its info answer, set before the shell's own script, kept only by the browser", async () => {
+    const { res, boot } = await page('/cultivate/learningtasks', `other=1; Admin-Token=${encodeURIComponent(token)}; sidebarStatus=1`);
+    expect(boot.cookies).toBe(`Admin-Token=${encodeURIComponent(token)}; sidebarStatus=1`);
+    expect(boot.answers.token).toBe(token);
+    const info = await t.call('GET', INFO, { token });
+    expect(boot.answers.byCall).toEqual({ [INFO]: info.body });
+    expect(boot.answers.byCall[INFO].data.role).toBe(6);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toBe('Cookie');
+  });
+
+  it("a route's first data is answered too, for the visitor's role: the notice list's first page", async () => {
+    const { boot } = await page('/supplymarket/notice', `Admin-Token=${token}`);
+    const key = '/v1/wangchuang/student/loadSendSysMsg?pageNum=1&pageSize=5';
+    const first = await t.call('GET', '/v1/wangchuang/student/loadSendSysMsg?pageSize=5&pageNum=1', { token });
+    expect(first.body.data.list.length).toBeGreaterThan(0);
+    expect(boot.answers.byCall[key]).toEqual(first.body);
+    const teacher = await t.login('teacher01');
+    const asTeacher = (await page('/supplymarket/notice', `Admin-Token=${teacher}`)).boot;
+    expect(Object.keys(asTeacher.answers.byCall).sort()).toEqual([INFO, '/v1/wangchuang/teacher/loadSendSysMsg?pageNum=1&pageSize=5']);
+  });
+
+  it('/home gets the catalog home, signed in or not (it is the same for everyone)', async () => {
+    const home = await t.call('GET', '/v1/wangchuang/mall/home');
+    const anonymous = await page('/home');
+    expect(anonymous.boot).toEqual({ cookies: '', answers: { token: '', byCall: { '/v1/wangchuang/mall/home': home.body } } });
+    expect(anonymous.res.headers.get('cache-control')).toBe('no-cache');
+    expect((await page('/home', `Admin-Token=${token}`)).boot.answers.byCall['/v1/wangchuang/mall/home']).toEqual(home.body);
+  });
+
+  it('/ is answered the same way', async () => {
+    expect((await page('/', `Admin-Token=${token}`)).boot.answers.byCall[INFO].data.role).toBe(6);
+  });
+
+  it('a revoked or unknown token gets its cookies but no answers: the app asks and takes the usual 401 path', async () => {
+    expect((await page('/supplymarket/notice', 'Admin-Token=not-a-token')).boot).toEqual({ cookies: 'Admin-Token=not-a-token' });
+  });
+
+  it("without the app's cookies the plain shell, which may be revalidated by anyone", async () => {
+    const { res, html, boot } = await page('/login', 'JSESSIONID=secret; other=2');
+    expect(boot).toBeNull();
+    expect(html).not.toContain('__cyBoot');
+    expect(html).not.toContain('secret');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a cookie value cannot close the script element', async () => {
+    const { html, boot } = await page('/login', 'sidebarStatus=</script><script>alert(1)</script>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(boot.cookies).toBe('sidebarStatus=</script><script>alert(1)</script>');
+  });
+
+  it("/index.html, the shell the service worker keeps, never carries anyone's data", async () => {
+    const res = await t.app.request('/index.html', { headers: { cookie: `Admin-Token=${token}` } });
+    expect(await res.text()).toBe(SHELL);
+  });
+});
