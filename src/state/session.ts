@@ -2,7 +2,7 @@ import { proxy, snapshot } from 'valtio';
 import type { LoginResult, MenuItem, UserInfo } from '../api/contract/auth.ts';
 import type { ClassType, Role } from '../api/contract/roles.ts';
 import { getToken, removeToken, setToken } from '../storage/cookies.ts';
-import { sessionStore } from '../storage/idb.ts';
+import { openUserStores, sessionStore } from '../storage/idb.ts';
 import { currentPath, go } from '../app/navigation.ts';
 import { info as infoCall, loadMenus, logoutCall } from '../api/auth.ts';
 import { resetUnauthorizedLatch } from '../api/http.ts';
@@ -88,6 +88,7 @@ export async function restoreSession(): Promise<void> {
   const token = getToken();
   session.token = token;
   if (!token) return;
+  openUserStores(); // the page's cached messages are read next: their database opens meanwhile
   const saved = await sessionStore.get<Persisted>(SNAPSHOT_KEY);
   if (!saved) return;
   session.name = saved.name ?? '';

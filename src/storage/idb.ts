@@ -9,15 +9,18 @@ export interface KeyValStore {
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
   clear(): Promise<void>;
+  /** Starts opening the database now, so a first read soon after does not wait for it. */
+  open(): void;
 }
 
-function memoryStore(): KeyValStore {
-  const map = new Map<string, unknown>();
+/** A store in memory (values copied as IndexedDB would), over the given map: the fallback, and the tests' stand-in. */
+export function memoryStore(map = new Map<string, unknown>()): KeyValStore {
   return {
     get: async <T,>(key: string) => map.get(key) as T | undefined,
     set: async (key, value) => void map.set(key, structuredClone(value)),
     del: async (key) => void map.delete(key),
     clear: async () => map.clear(),
+    open: () => undefined,
   };
 }
 
@@ -41,6 +44,13 @@ export function keyValStore(dbName: string, storeName = 'keyval'): KeyValStore {
     set: (key, value) => safe((b) => ('mem' in b ? b.mem.set(key, value) : set(key, value, b.idb)), (m) => m.set(key, value)),
     del: (key) => safe((b) => ('mem' in b ? b.mem.del(key) : del(key, b.idb)), (m) => m.del(key)),
     clear: () => safe((b) => ('mem' in b ? b.mem.clear() : clear(b.idb)), (m) => m.clear()),
+    open: () => {
+      try {
+        backend();
+      } catch {
+        // the first real call falls back to memory
+      }
+    },
   };
 }
 
@@ -48,6 +58,12 @@ export function keyValStore(dbName: string, storeName = 'keyval'): KeyValStore {
 export const sessionStore = keyValStore('cy-session');
 /** Cached notices / messages. */
 export const messageStore = keyValStore('cy-messages');
+
+/** Opens both databases at once: a signed-in first load reads the session, then the page's cached messages. */
+export function openUserStores(): void {
+  sessionStore.open();
+  messageStore.open();
+}
 
 /** Clears everything kept for the signed-in user. */
 export async function clearUserData(): Promise<void> {

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import type { AnswerValue, AttemptResult, AttemptView } from '../../src/api/contract/learner.ts';
 import OnlineTestPage from '../../src/features/learner/OnlineTestPage.tsx';
 import { setDraftStore, type ExamDraft } from '../../src/storage/answerDraft.ts';
-import type { KeyValStore } from '../../src/storage/idb.ts';
+import { memoryStore } from '../../src/storage/idb.ts';
 import { session } from '../../src/state/session.ts';
 
 const T = '/v1/wangchuang/student/train/';
@@ -49,19 +49,13 @@ const server = setupServer(
 
 /** The draft store: an in-memory map standing in for IndexedDB. */
 let drafts: Map<string, unknown>;
-const mapStore = (m: Map<string, unknown>): KeyValStore => ({
-  get: async <T,>(k: string) => structuredClone(m.get(k)) as T | undefined,
-  set: async (k, v) => void m.set(k, structuredClone(v)),
-  del: async (k) => void m.delete(k),
-  clear: async () => m.clear(),
-});
 const draft = () => drafts.get('exam:9:5') as ExamDraft | undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   drafts = new Map();
-  setDraftStore(mapStore(drafts));
+  setDraftStore(memoryStore(drafts));
   serverAnswers = {};
   puts = [];
   submits = 0;

@@ -1,22 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KeyValStore } from '../../src/storage/idb.ts';
+import { memoryStore } from '../../src/storage/idb.ts';
 import {
   clearExamDraft, confirmExamAnswers, mergeAnswers, readExamDraft, readPlanDraft, saveExamAnswer, setDraftStore, writePlanDraft,
 } from '../../src/storage/answerDraft.ts';
 
-function mapStore(map: Map<string, unknown>): KeyValStore {
-  return {
-    get: async <T,>(k: string) => structuredClone(map.get(k)) as T | undefined,
-    set: async (k, v) => void map.set(k, structuredClone(v)),
-    del: async (k) => void map.delete(k),
-    clear: async () => map.clear(),
-  };
-}
 
 let map: Map<string, unknown>;
 beforeEach(() => {
   map = new Map();
-  setDraftStore(mapStore(map));
+  setDraftStore(memoryStore(map));
 });
 
 describe('exam answer drafts', () => {
