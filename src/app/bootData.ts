@@ -3,13 +3,16 @@
  * answers (server/http/bootData.ts): the cookies as the request carried them, and the answers of the
  * first calls (the user's info, the route's first data; api/bootAnswers.ts). Where the service worker
  * answered the shell, the inline script of index.html sets it: the cookies, read once there
- * (storage/cookies.ts), and without a saved session the info request, started early (api/earlyInfo.ts).
+ * (storage/cookies.ts), and with a saved session its databases opening (storage/idb.ts), without one
+ * the info request, started early (api/earlyInfo.ts).
  */
 export interface BootData {
   cookies: string;
   /** Answers keyed by api/firstData.ts callKey, asked with `token` ('' signed out). */
   answers?: { token: string; byCall: Record<string, unknown> };
   info?: { token: string; response: Promise<Response | null> };
+  /** Databases index.html started opening, by name (storage/idb.ts). */
+  idb?: Record<string, Promise<IDBDatabase>>;
 }
 
 declare global {

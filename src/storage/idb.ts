@@ -1,4 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { bootData } from '../app/bootData.ts';
 
 /**
  * IndexedDB stores (idb-keyval). A store opens its database on first use; where IndexedDB is
@@ -24,12 +25,27 @@ export function memoryStore(map = new Map<string, unknown>()): KeyValStore {
   };
 }
 
+/**
+ * The store over a database index.html already started opening (it does, with a saved session, so
+ * the first read does not wait for the app's code to run first), else idb-keyval's own.
+ */
+function openStore(dbName: string, storeName: string): UseStore {
+  const early = storeName === 'keyval' ? bootData()?.idb?.[dbName] : undefined;
+  if (!early) return createStore(dbName, storeName);
+  let own: UseStore | null = null;
+  return (txMode, callback) =>
+    early.then(
+      (db) => callback(db.transaction(storeName, txMode).objectStore(storeName)),
+      () => (own ??= createStore(dbName, storeName))(txMode, callback),
+    );
+}
+
 export function keyValStore(dbName: string, storeName = 'keyval'): KeyValStore {
   let idb: UseStore | null = null;
   let fallback: KeyValStore | null = null;
   const backend = (): { idb: UseStore } | { mem: KeyValStore } => {
     if (typeof indexedDB === 'undefined') return { mem: (fallback ??= memoryStore()) };
-    return { idb: (idb ??= createStore(dbName, storeName)) };
+    return { idb: (idb ??= openStore(dbName, storeName)) };
   };
   // A failing IndexedDB (quota, private mode) must never break the app: fall back to memory.
   const safe = async <T,>(op: (b: ReturnType<typeof backend>) => Promise<T>, orElse: (m: KeyValStore) => Promise<T>) => {
