@@ -1,6 +1,6 @@
 // `npm run bench` (after `npm run build`): first-load sizes, API latency under load, Lighthouse mobile
 // scores and the offline reload time. Prints and writes bench/results.json.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '../server/db/client.ts';
@@ -37,7 +37,9 @@ async function prepareData(): Promise<string> {
   return dir;
 }
 
-const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), budgets: BUDGETS };
+// A partial run (`npm run bench -- offline`) replaces only what it measured.
+const previous: Record<string, unknown> = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+const results: Record<string, unknown> = { ...previous, measuredAt: new Date().toISOString(), budgets: BUDGETS };
 const server = await startServer(Number(process.env.BENCH_PORT || 8099), { DATA_DIR: await prepareData() });
 try {
   const tokenFor = (user: string) => loginToken(server.baseURL, user);
