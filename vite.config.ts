@@ -45,7 +45,7 @@ export default defineConfig({
         // entry and the chunks/styles it loads up front (its modulepreload and stylesheet links), the
         // chunks of the offline modules, icons. Each area's chunks are cached at runtime the first
         // time they load (sw.ts). The manifest is not precached: the server answers it by host.
-        globPatterns: ['index.html', 'route-preloads.json', 'assets/*.{js,css}', 'icons/*.png', 'favicon.svg'],
+        globPatterns: ['index.html', 'route-preloads.json', 'assets/*.{js,css}', 'icons/*.png'],
         manifestTransforms: [
           async (entries) => {
             const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');

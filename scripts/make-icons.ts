@@ -103,6 +103,8 @@ for (const brand of [DEFAULT_BRAND, WLH_BRAND] as Brand[]) {
   writeFileSync(`${out}/icon-512${suffix}.png`, icon(512, color, {}));
   writeFileSync(`${out}/maskable-512${suffix}.png`, icon(512, color, { maskable: true }));
   writeFileSync(`${out}/apple-touch-icon${suffix}.png`, icon(180, color, { opaque: true }));
+  // the tab icon: a PNG, as an SVG icon costs the page an SVG document of its own while it loads
+  writeFileSync(`${out}/favicon-32${suffix}.png`, icon(32, color, {}));
 }
 const primary = hex(DEFAULT_BRAND.colors.primary);
 const small = (draw: (u: number, v: number) => boolean) =>

@@ -5,8 +5,6 @@ export interface Brand {
   key: 'default' | 'wlh';
   title: string;
   company: string;
-  /** Logo under public/brand/. */
-  logo: string;
   colors: { primary: string; primaryDark: string; background: string; text: string };
 }
 
@@ -14,7 +12,6 @@ export const DEFAULT_BRAND: Brand = {
   key: 'default',
   title: '创业培训管理平台',
   company: '创业培训服务中心',
-  logo: '/brand/default.svg',
   colors: { primary: '#0f63e6', primaryDark: '#0e4fb8', background: '#eef4ff', text: '#1f2937' },
 };
 
@@ -22,7 +19,6 @@ export const WLH_BRAND: Brand = {
   key: 'wlh',
   title: '网络创业培训平台',
   company: '网络创业培训服务中心',
-  logo: '/brand/wlh.svg',
   colors: { primary: '#c94500', primaryDark: '#b8430a', background: '#fff4ea', text: '#1f2937' },
 };
 

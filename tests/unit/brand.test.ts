@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import BrandLogo from '../../src/ui/BrandLogo.tsx';
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, WLH_BRAND, brandFor, documentTitle, setDocumentTitle } from '../../src/app/brand.ts';
@@ -21,7 +24,7 @@ describe('brandFor', () => {
   it('the two brands differ in title, company and logo', () => {
     expect(DEFAULT_BRAND.title).toBe('创业培训管理平台');
     expect(WLH_BRAND.title).toBe('网络创业培训平台');
-    expect(WLH_BRAND.logo).not.toBe(DEFAULT_BRAND.logo);
+    expect(renderToStaticMarkup(createElement(BrandLogo, { brand: WLH_BRAND, size: 24 }))).not.toBe(renderToStaticMarkup(createElement(BrandLogo, { brand: DEFAULT_BRAND, size: 24 })));
     expect(WLH_BRAND.company).not.toBe(DEFAULT_BRAND.company);
   });
 });

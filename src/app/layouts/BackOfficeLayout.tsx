@@ -16,6 +16,7 @@ import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './m
 import { openServiceLink } from './serviceActions.ts';
 import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 // The phone drawer (a popup with its animation library) loads when first opened.
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
@@ -68,7 +69,7 @@ export default function BackOfficeLayout() {
   const sidebarBody = (
     <>
       <div className="bo-brand">
-        <img src={brand.logo} alt="" width={28} height={28} />
+        <BrandLogo brand={brand} size={28} />
         {!collapsed && <span>{brand.title}</span>}
       </div>
       <SideMenu nodes={nodes} active={active} onSelect={select} collapsed={collapsed} />

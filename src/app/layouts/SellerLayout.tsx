@@ -16,6 +16,7 @@ import { activeMenuFor, areaMenu } from './menus.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import './layouts.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
@@ -76,7 +77,7 @@ export default function SellerLayout() {
           </button>
         )}
         <Link to="/seller/index" className="tn-brand">
-          <img src={brand.logo} alt="" width={24} height={24} />
+          <BrandLogo brand={brand} size={24} />
           <span>{bp === 'phone' ? '卖家中心' : `${brand.title} · 卖家中心`}</span>
         </Link>
         <div className="seller-scores" aria-label="店铺评分">

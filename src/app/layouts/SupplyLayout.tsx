@@ -9,6 +9,7 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import './layouts.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
@@ -33,7 +34,7 @@ export default function SupplyLayout() {
           </button>
         )}
         <span className="tn-brand">
-          <img src={brand.logo} alt="" width={24} height={24} />
+          <BrandLogo brand={brand} size={24} />
           <span>供销市场</span>
         </span>
         <nav className="supply-links" aria-label="平台导航">

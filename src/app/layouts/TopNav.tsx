@@ -11,6 +11,7 @@ import { whenOpen } from '../../ui/whenOpen.tsx';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
 import { checkStore } from './sellerGate.ts';
 import './layouts.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
 
@@ -94,7 +95,7 @@ export default function TopNav() {
     <header className="topnav">
       <div className="topnav-inner">
         <Link to="/home" className="tn-brand">
-          <img src={brand.logo} alt="" width={24} height={24} />
+          <BrandLogo brand={brand} size={24} />
           <span>{brand.title}</span>
         </Link>
         {bp === 'phone' ? (

@@ -7,6 +7,7 @@ import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import './layouts.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 /** Workbench: its menu (left on wide screens, a scrollable strip on phones) with the activeMenu rules of §2. */
 export default function WorkbenchLayout() {
@@ -21,7 +22,7 @@ export default function WorkbenchLayout() {
     <div className={`wb-root bp-${bp}`}>
       <header className="supply-header">
         <Link to="/workbench/workbenchHome" className="tn-brand">
-          <img src={brand.logo} alt="" width={24} height={24} />
+          <BrandLogo brand={brand} size={24} />
           <span>主播工作台</span>
         </Link>
         <div className="hdr-right">

@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from '../../app/brand.ts';
 import { setDocumentTitle } from '../../app/brand.ts';
 import './auth.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 /** Mobile-first sign-in shell: full-screen on phones, a centred card from 768 px. */
 export default function AuthLayout({ brand, title, subtitle, wide, children }: { brand: Brand; title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {
@@ -18,7 +19,7 @@ export default function AuthLayout({ brand, title, subtitle, wide, children }: {
     <main className="auth-page" style={style}>
       <section className={wide ? 'auth-card wide' : 'auth-card'}>
         <header className="auth-head">
-          <img src={brand.logo} alt={brand.title} width={56} height={56} />
+          <BrandLogo brand={brand} size={56} title={brand.title} />
           <h1>{brand.title}</h1>
           <p>{subtitle ?? title}</p>
         </header>

@@ -3,6 +3,7 @@ import { useBrand } from '../../app/brand.ts';
 import { FEATURED } from './LandingPage.tsx';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import './brand.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 const ROLES_TEXT = [
   ['省、市、区县管理员', '审核开班、监管培训质量、统计补贴与就业创业情况。'],
@@ -17,7 +18,7 @@ export default function DetailPage() {
     <div className="landing">
       <header className="landing-top">
         <Link to="/indexWLH" className="landing-logo">
-          <img src={brand.logo} alt="" width={32} height={32} />
+          <BrandLogo brand={brand} size={32} />
           {brand.title}
         </Link>
         <nav>

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useBrand } from '../../app/brand.ts';
 import { CLASS_TYPES, CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import './brand.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 /** Featured programmes (DOMAIN.md), shown on the public landing page. */
 export const FEATURED = [
@@ -22,7 +23,7 @@ export default function LandingPage() {
     <div className="landing" style={{ ['--brand' as string]: brand.colors.primary, ['--brand-bg' as string]: brand.colors.background }}>
       <header className="landing-top">
         <span className="landing-logo">
-          <img src={brand.logo} alt="" width={32} height={32} />
+          <BrandLogo brand={brand} size={32} />
           {brand.title}
         </span>
         <nav>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { setDocumentTitle, useBrand } from '../../app/brand.ts';
 import '../auth/auth.css';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 
 /** /404 with a link home. */
 export default function NotFoundPage() {
@@ -13,7 +14,7 @@ export default function NotFoundPage() {
     <main className="auth-page">
       <section className="auth-card" style={{ textAlign: 'center' }}>
         <header className="auth-head">
-          <img src={brand.logo} alt={brand.title} width={56} height={56} />
+          <BrandLogo brand={brand} size={56} title={brand.title} />
           <h1 style={{ fontSize: 56, color: brand.colors.primary }}>404</h1>
           <p>抱歉，您访问的页面不存在或已被移除</p>
         </header>
