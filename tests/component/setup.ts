@@ -1,7 +1,11 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once a
+// correct screen sometimes took longer (shop-checkout failed that way once). They still fail, later.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd-mobile reads matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
