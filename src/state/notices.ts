@@ -139,6 +139,16 @@ export function reloadNotices(): Promise<void> {
   });
 }
 
+/** A first page this recent is not asked for again when the list mounts (the route's prefetch just loaded it). */
+export const NOTICES_FRESH_MS = 10_000;
+
+/** The first page, unless it was loaded moments ago: what the list asks for when it mounts. */
+export function ensureNotices(): Promise<void> {
+  if (inflight) return inflight;
+  if (notices.pageNum > 0 && !notices.error && Date.now() - lastLoadAt < NOTICES_FRESH_MS) return Promise.resolve();
+  return reloadNotices();
+}
+
 /** Next page (infinite scroll), at most one every 400 ms, until isLastPage. */
 export function loadMoreNotices(): Promise<void> {
   if (notices.isLastPage) return Promise.resolve();

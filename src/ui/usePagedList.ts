@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Page-by-page loading for an infinite list: starts again from page 1 whenever `resetKey` changes or
- * reload() is called. Give `scrollKey` to antd-mobile's InfiniteScroll as its key so it restarts too.
+ * reload() is called. Give `scrollKey` to LoadMore as its key so it restarts too.
  */
 export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<{ list: T[]; isLastPage: boolean }>, resetKey: string) {
   const [list, setList] = useState<T[]>([]);

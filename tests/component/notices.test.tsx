@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import { session } from '../../src/state/session.ts';
-import { notices, resetNotices } from '../../src/state/notices.ts';
+import { notices, NOTICES_FRESH_MS, reloadNotices, resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import type { NoticeItem } from '../../src/api/contract/notices.ts';
 
@@ -52,7 +52,7 @@ const server = setupServer(
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // jsdom has no layout: antd-mobile's InfiniteScroll skips elements without an offsetParent.
+  // jsdom has no layout: LoadMore treats an element without an offsetParent as hidden.
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentNode; } });
 });
 afterAll(() => server.close());
@@ -78,6 +78,22 @@ describe('notice list', () => {
     await act(() => new Promise((r) => setTimeout(r, 900)));
     expect(calls.pages).toEqual([1, 2, 3]);
     expect(notices.isLastPage).toBe(true);
+  });
+
+  it('a list mounted right after the route loaded its first page does not ask again; a later one does', async () => {
+    all = [item(1), item(2)];
+    await reloadNotices(); // the route's prefetch, before the first render
+    expect(calls.pages).toEqual([1]);
+    const first = render(<NoticeListPage />);
+    expect(screen.getAllByTestId('notice-item')).toHaveLength(2);
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(calls.pages).toEqual([1]);
+    first.unmount();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + NOTICES_FRESH_MS + 1);
+    render(<NoticeListPage />);
+    await waitFor(() => expect(calls.pages).toEqual([1, 1]));
+    vi.restoreAllMocks();
   });
 
   it('waits at least 400 ms between pages', async () => {

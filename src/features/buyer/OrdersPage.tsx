@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import LoadMore from '../../ui/LoadMore.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ORDER_TABS, type OrderSummary, type OrderTab } from '../../api/contract/shop.ts';
 import { orders } from '../../api/shop.ts';
@@ -19,7 +19,7 @@ export function OrderList({ status }: { status: OrderTab }) {
           <OrderCard key={o.id} order={o} onChanged={reload} />
         ))}
       </PageState>
-      <InfiniteScroll key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
+      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import Tag from 'antd-mobile/es/components/tag';
 import Button from 'antd-mobile/es/components/button';
-import { loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
+import { ensureNotices, loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import PullToRefresh from '../../ui/PullToRefresh.tsx';
+import LoadMore from '../../ui/LoadMore.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import './notices.css';
 
@@ -27,7 +26,7 @@ export default function NoticeList() {
   const phone = useBreakpoint() === 'phone';
 
   useEffect(() => {
-    void reloadNotices();
+    void ensureNotices();
   }, []);
 
   return (
@@ -51,17 +50,9 @@ export default function NoticeList() {
                 <button type="button" className="notice-item-btn" onClick={() => setOpenId(m.msgId)}>
                   <span className="notice-item-head">
                     {unread && <span className="notice-dot" aria-label="未读" />}
-                    {m.flagTop ? (
-                      <Tag color="danger" fill="outline">
-                        置顶
-                      </Tag>
-                    ) : null}
+                    {m.flagTop ? <span className="notice-tag is-pinned">置顶</span> : null}
                     <span className="notice-item-title">{m.title}</span>
-                    {unread && (
-                      <Tag color="primary" fill="solid">
-                        未读
-                      </Tag>
-                    )}
+                    {unread && <span className="notice-tag is-unread">未读</span>}
                   </span>
                   <span className="notice-item-summary">{plain(m.content)}</span>
                   <span className="notice-item-time">{m.pushTimeStr}</span>
@@ -73,9 +64,9 @@ export default function NoticeList() {
         {snap.list.length === 0 && snap.loading && <div className="notice-empty" role="status">加载中…</div>}
         {/* mounted once the first page is in, so the footer does not jump down under arriving items */}
         {(snap.list.length > 0 || snap.isLastPage) && (
-          <InfiniteScroll loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>
-            {(hasMore) => (hasMore ? <span>加载中…</span> : snap.list.length > 0 ? <span>没有更多了</span> : null)}
-          </InfiniteScroll>
+          <LoadMore loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>
+            {(hasMore) => (hasMore ? '加载中…' : snap.list.length > 0 ? '没有更多了' : null)}
+          </LoadMore>
         )}
       </PullToRefresh>
       <NoticeDetail open={openId !== null} msgId={openId} onClose={() => setOpenId(null)} />

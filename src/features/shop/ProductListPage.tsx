@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import LoadMore from '../../ui/LoadMore.tsx';
 import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import Button from 'antd-mobile/es/components/button';
 import type { Category, ProductCard, ProductSort } from '../../api/contract/shop.ts';
@@ -98,7 +98,7 @@ export default function ProductListPage() {
       <PageState error={list.length === 0 && error} onRetry={reload} empty={!first && !error && list.length === 0} emptyText="没有找到相关商品">
         <ProductGrid list={list} />
       </PageState>
-      <InfiniteScroll key={scrollKey} loadMore={loadMore} hasMore={hasMore && !error} />
+      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore && !error} />
     </div>
   );
 }

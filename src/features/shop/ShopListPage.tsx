@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import LoadMore from '../../ui/LoadMore.tsx';
 import type { ShopSummary } from '../../api/contract/shop.ts';
 import { shopList } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -32,7 +32,7 @@ export default function ShopListPage() {
           </div>
         ))}
       </PageState>
-      <InfiniteScroll key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
+      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
     </div>
   );
 }
