@@ -1,19 +1,29 @@
 /**
  * A call whose answer can be asked for ahead, while the page's code is still loading: the page's
- * first call then takes that answer (if it is still fresh) instead of asking again.
+ * first call then takes that answer (if it is still fresh) instead of asking again, and a page that
+ * renders after the answer came can have it at once (peek), without a loading state first.
  */
-export function prefetchable<T>(call: () => Promise<T>, freshMs = 10_000): { prefetch: () => void; call: () => Promise<T> } {
-  let ahead: { at: number; answer: Promise<T> } | null = null;
+export function prefetchable<T>(call: () => Promise<T>, freshMs = 10_000): { prefetch: () => Promise<unknown>; call: () => Promise<T>; peek: () => T | undefined } {
+  let ahead: { at: number; answer: Promise<T>; value?: { v: T } } | null = null;
+  const fresh = () => (ahead && Date.now() - ahead.at < freshMs ? ahead : null);
   return {
     prefetch() {
       const answer = call();
-      answer.catch(() => undefined); // the page's call sees the failure
-      ahead = { at: Date.now(), answer };
+      const entry: NonNullable<typeof ahead> = { at: Date.now(), answer };
+      answer.then((v) => void (entry.value = { v }), () => undefined); // the page's call sees a failure
+      ahead = entry;
+      return answer.catch(() => undefined);
     },
     call() {
-      const taken = ahead;
+      const taken = fresh();
       ahead = null;
-      return taken && Date.now() - taken.at < freshMs ? taken.answer : call();
+      return taken ? taken.answer : call();
+    },
+    peek() {
+      const taken = fresh();
+      if (!taken?.value) return undefined;
+      ahead = null;
+      return taken.value.v;
     },
   };
 }

@@ -32,6 +32,8 @@ const home = prefetchable(() => data(get<HomeData>(`${V}mall/home`)));
 export const mallHome = home.call;
 /** Asks for the home page's data while its code loads (the /home route's prefetchPublic). */
 export const prefetchMallHome = home.prefetch;
+/** That answer, if it has already come: the home page's first render shows it. */
+export const peekMallHome = home.peek;
 export const categories = () => data(get<Category[]>(`${V}mall/categories`));
 export const searchProducts = (q: ProductQuery) => data(get<Page<ProductCard>>(`${V}mall/products`, { ...q }));
 export const productDetail = (id: number) => data(get<ProductDetail>(`${V}mall/product/${id}`));

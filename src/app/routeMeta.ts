@@ -50,9 +50,10 @@ export interface AppRoute {
   prefetch?: () => Promise<unknown>;
   /**
    * The same for data that does not depend on who is signed in (the catalog): asked for on the
-   * first load as soon as the path is known, while the session is still being restored.
+   * first load as soon as the path is known, while the session is still being restored. The first
+   * render waits briefly for it too.
    */
-  prefetchPublic?: () => void;
+  prefetchPublic?: () => Promise<unknown>;
 }
 
 export interface RouteArea {

@@ -90,7 +90,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   const found = findRoute(url.pathname);
   const chunks = found ? preloadRoute(found) : undefined;
   const firstLoad = !restored;
-  if (firstLoad) found?.route.prefetchPublic?.();
+  const publicData = firstLoad ? found?.route.prefetchPublic?.() : undefined;
   if (!restored) {
     restored = true;
     try {
@@ -126,10 +126,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     // The first render waits for the route's chunks and, briefly, its first data, so the page
     // appears once, complete, instead of as a layout, then a spinner, then the content. Later
     // visits: the page decides (kept-alive tabs keep their data) and shows its own loading state.
-    const data = result.found.route.prefetch?.();
+    const data = [result.found.route.prefetch?.(), publicData].filter(Boolean);
     await chunks;
     bootMark('chunks');
-    if (data) await Promise.race([data, sleep(FIRST_DATA_WAIT_MS)]);
+    if (data.length) await Promise.race([Promise.all(data), sleep(FIRST_DATA_WAIT_MS)]);
     bootMark('data');
   }
   return { notFound: 'notFound' in result };

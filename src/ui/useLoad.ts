@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Loads data with loading / error / reload; ignores answers that arrive after unmount or a newer load. */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
+/**
+ * Loads data with loading / error / reload; ignores answers that arrive after unmount or a newer load.
+ * `initial` may hand over data already here (an answer asked for ahead, api/prefetchable.ts): the
+ * first render then shows it, and the first load is skipped.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], initial?: () => T | undefined) {
+  const [first] = useState(() => initial?.());
+  const [data, setData] = useState<T | null>(first ?? null);
+  const [loading, setLoading] = useState(first === undefined);
   const [error, setError] = useState<unknown>(null);
   const seq = useRef(0);
+  const skipFirst = useRef(first !== undefined);
   const run = useCallback(() => {
     const n = ++seq.current;
     setLoading(true);
@@ -17,7 +23,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   useEffect(() => {
-    run();
+    if (skipFirst.current) skipFirst.current = false;
+    else run();
     return () => {
       seq.current++;
     };

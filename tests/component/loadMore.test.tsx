@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import LoadMore from '../../src/ui/LoadMore.tsx';
 
-/** A list of `pages` pages; the end of the list sits `top` px from the top of an 800 px screen. */
-function List({ pages, top, visible = true }: { pages: number; top: () => number; visible?: boolean }) {
+/** A list of `pages` pages (where its end sits is up to the layout stubbed below). */
+function List({ pages, visible = true }: { pages: number; visible?: boolean }) {
   const [loaded, setLoaded] = useState(0);
   return (
     <div style={{ display: visible ? 'block' : 'none' }}>
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('LoadMore', () => {
   it('asks for pages while the end is near the bottom, until there are no more', async () => {
     layout(() => true, () => 500);
-    render(<List pages={3} top={() => 500} />);
+    render(<List pages={3} />);
     await waitFor(() => expect(screen.getByTestId('loaded').textContent).toBe('3'));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 100)));
@@ -40,7 +40,7 @@ describe('LoadMore', () => {
   it('waits for a scroll when the end is further than the threshold below the screen', async () => {
     let top = 900;
     layout(() => true, () => top);
-    render(<List pages={5} top={() => top} />);
+    render(<List pages={5} />);
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.getByTestId('loaded').textContent).toBe('0');
     expect(screen.getByText('加载中…')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('LoadMore', () => {
 
   it('a hidden list (a kept-alive tab) asks for nothing', async () => {
     layout(() => false, () => 0);
-    render(<List pages={2} top={() => 0} visible={false} />);
+    render(<List pages={2} visible={false} />);
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.getByTestId('loaded').textContent).toBe('0');
   });

@@ -38,3 +38,30 @@ describe('prefetchable', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('prefetchable peek', () => {
+  it('hands over an answer that has already come, once; nothing while it is still on its way', async () => {
+    let calls = 0;
+    let release: (n: number) => void = () => undefined;
+    const p = prefetchable(() => new Promise<number>((r) => { calls++; release = r; }));
+    const done = p.prefetch();
+    expect(p.peek()).toBeUndefined();
+    release(7);
+    await done;
+    expect(p.peek()).toBe(7);
+    expect(p.peek()).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+
+  it('not a stale or failed one', async () => {
+    vi.useFakeTimers();
+    const ok = prefetchable(async () => 1, 1000);
+    await ok.prefetch();
+    vi.advanceTimersByTime(1001);
+    expect(ok.peek()).toBeUndefined();
+    vi.useRealTimers();
+    const failing = prefetchable(() => Promise.reject(new Error('x')));
+    await failing.prefetch();
+    expect(failing.peek()).toBeUndefined();
+  });
+});

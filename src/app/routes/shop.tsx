@@ -7,7 +7,7 @@ export const shopArea: RouteArea = {
   routes: [
     r('/home', '商城首页', {}, {
       page: () => import('../../features/shop/HomePage.tsx'),
-      prefetchPublic: () => void import('../../api/shop.ts').then((m) => m.prefetchMallHome()).catch(() => undefined),
+      prefetchPublic: () => import('../../api/shop.ts').then((m) => m.prefetchMallHome()).catch(() => undefined),
     }),
     r('/productDetail', '商品详情', { hidden: true }, { page: () => import('../../features/shop/ProductDetailPage.tsx') }),
     r('/productList', '商品列表', {}, { page: () => import('../../features/shop/ProductListPage.tsx') }),

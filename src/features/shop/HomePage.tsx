@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Carousel from '../../ui/Carousel.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { mallHome } from '../../api/shop.ts';
+import { mallHome, peekMallHome } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { GridSkeleton, OfflineNote, ProductGrid, Section, useLoad, useOnline } from './common.tsx';
 import { LiveStrip } from './LiveStrip.tsx';
@@ -11,7 +11,7 @@ import { LiveStrip } from './LiveStrip.tsx';
 export default function HomePage() {
   const navigate = useNavigate();
   const online = useOnline();
-  const { data, loading, error, reload } = useLoad(mallHome, []);
+  const { data, loading, error, reload } = useLoad(mallHome, [], peekMallHome);
   const search = (v: string) => navigate(`/productList?keyword=${encodeURIComponent(v.trim())}`);
   return (
     <div className="sp-page">
