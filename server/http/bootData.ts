@@ -32,12 +32,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** A call asked of the app itself with the visitor's token: its body when it succeeded, else null. */
 async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ code?: number; data?: unknown } | null> {
-  const key = callKey(call);
-  const res = await app.request(key, { headers: token ? { authorization: token } : {} });
-  if (!res.ok) return null;
-  const body = (await res.json()) as { code?: number; data?: unknown };
-  // anything but a success is left for the app to ask again, so errors take the usual path
-  return body?.code === 200 ? body : null;
+  try {
+    const res = await app.request(callKey(call), { headers: token ? { authorization: token } : {} });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { code?: number; data?: unknown };
+    // anything but a success is left for the app to ask again, so errors take the usual path
+    return body?.code === 200 ? body : null;
+  } catch {
+    return null; // the page is served all the same; the app asks for itself
+  }
 }
 
 /**

@@ -77,7 +77,7 @@ function preloadRoute(found: FoundRoute): Promise<unknown> {
 }
 
 /** How long the first render waits for the route's first data: long enough for a quick answer, short enough not to hold the page. */
-export const FIRST_DATA_WAIT_MS = 250;
+const FIRST_DATA_WAIT_MS = 250;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -10,13 +10,13 @@ export default function BrandLogo({ brand, size, title }: { brand: Brand; size: 
     <svg className="brand-logo" viewBox="0 0 64 64" width={size} height={size} role={title ? 'img' : undefined} aria-label={title} aria-hidden={title ? undefined : true}>
       {brand.key === 'wlh' ? (
         <>
-          <rect width="64" height="64" rx="14" fill="#e8590c" />
+          <rect width="64" height="64" rx="14" fill={brand.colors.primary} />
           <circle cx="32" cy="32" r="16" fill="none" stroke="#fff" strokeWidth="3" />
           <path d="M16 32 H48 M32 16 C24 24 24 40 32 48 M32 16 C40 24 40 40 32 48" fill="none" stroke="#fff" strokeWidth="3" />
         </>
       ) : (
         <>
-          <rect width="64" height="64" rx="14" fill="#1677ff" />
+          <rect width="64" height="64" rx="14" fill={brand.colors.primary} />
           <path d="M16 44 L28 24 L36 36 L42 28 L50 44 Z" fill="#fff" />
           <circle cx="44" cy="18" r="5" fill="#ffd666" />
         </>

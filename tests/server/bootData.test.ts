@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,21 @@ describe('boot data in the HTML of app routes', () => {
     expect(anonymous.boot).toEqual({ cookies: '', answers: { token: '', byCall: { '/v1/wangchuang/mall/home': home.body } } });
     expect(anonymous.res.headers.get('cache-control')).toBe('no-cache');
     expect((await page('/home', `Admin-Token=${token}`)).boot.answers.byCall['/v1/wangchuang/mall/home']).toEqual(home.body);
+  });
+
+  it('a first call that breaks leaves the page served, without that answer', async () => {
+    const request = t.app.request.bind(t.app);
+    const spy = vi.spyOn(t.app, 'request').mockImplementation((input, ...rest) => {
+      if (String(input).includes('mall/home')) throw new Error('catalog down');
+      return request(input, ...rest);
+    });
+    try {
+      const { res, boot } = await page('/home', `Admin-Token=${token}`);
+      expect(res.status).toBe(200);
+      expect(Object.keys(boot.answers.byCall)).toEqual([INFO]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('/ is answered the same way', async () => {

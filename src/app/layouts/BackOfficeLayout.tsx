@@ -14,9 +14,9 @@ import KeepAliveOutlet, { tabKey } from './KeepAliveOutlet.tsx';
 import { HeaderUser, ServiceCentreMenu } from './HeaderUser.tsx';
 import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './menus.ts';
 import { openServiceLink } from './serviceActions.ts';
+import BrandLogo from '../../ui/BrandLogo.tsx';
 import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import BrandLogo from '../../ui/BrandLogo.tsx';
 
 // The phone drawer (a popup with its animation library) loads when first opened.
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too

@@ -15,8 +15,8 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, areaMenu } from './menus.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import './layouts.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './layouts.css';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 

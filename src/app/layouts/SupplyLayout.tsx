@@ -8,8 +8,8 @@ import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import './layouts.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './layouts.css';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 

@@ -10,8 +10,8 @@ import MenuButton from '../../ui/MenuButton.tsx';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
 import { checkStore } from './sellerGate.ts';
-import './layouts.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './layouts.css';
 
 const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
 

@@ -6,8 +6,8 @@ import { findRoute } from '../routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
-import './layouts.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './layouts.css';
 
 /** Workbench: its menu (left on wide screens, a scrollable strip on phones) with the activeMenu rules of §2. */
 export default function WorkbenchLayout() {

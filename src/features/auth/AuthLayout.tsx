@@ -1,8 +1,8 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from '../../app/brand.ts';
 import { setDocumentTitle } from '../../app/brand.ts';
-import './auth.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './auth.css';
 
 /** Mobile-first sign-in shell: full-screen on phones, a centred card from 768 px. */
 export default function AuthLayout({ brand, title, subtitle, wide, children }: { brand: Brand; title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand.ts';
 import { FEATURED } from './LandingPage.tsx';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
-import './brand.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './brand.css';
 
 const ROLES_TEXT = [
   ['省、市、区县管理员', '审核开班、监管培训质量、统计补贴与就业创业情况。'],

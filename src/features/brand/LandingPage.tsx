@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { useBrand } from '../../app/brand.ts';
 import { CLASS_TYPES, CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
-import './brand.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import './brand.css';
 
 /** Featured programmes (DOMAIN.md), shown on the public landing page. */
 export const FEATURED = [

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { setDocumentTitle, useBrand } from '../../app/brand.ts';
-import '../auth/auth.css';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import '../auth/auth.css';
 
 /** /404 with a link home. */
 export default function NotFoundPage() {
