@@ -17,8 +17,14 @@ import { OFFLINE_CHUNKS_FILE } from './src/pwa/offlineModules.ts';
 const CHUNK_GROUPS = [
   { name: 'boot', tags: ['$initial' as const] },
   { name: 'ui-common', test: /\/src\/ui\/(whenOpen|useBreakpoint|useOnline|useLoad|BrandLogo|LoadMore)\.tsx?$/ },
-  { name: 'ui-base', test: /\/node_modules\/antd-mobile\/es\/utils\/(?!(reduce-and-restore-motion|render|render-imperatively|render-to-body|unstable-render|use-drag-and-pinch|use-tab-list-scroll)\.js)/ },
-  { name: 'chrome', test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions)|ui\/(MenuButton|UserAvatar)|api\/simulation)\.tsx?$/ },
+  {
+    name: 'ui-base',
+    test: /\/node_modules\/antd-mobile\/es\/utils\/(?!(reduce-and-restore-motion|render|render-imperatively|render-to-body|unstable-render|use-drag-and-pinch|use-tab-list-scroll)\.js)/,
+  },
+  {
+    name: 'chrome',
+    test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions)|ui\/(MenuButton|UserAvatar)|api\/simulation)\.tsx?$/,
+  },
 ];
 
 const api = { target: `http://localhost:${process.env.PORT || 8080}`, changeOrigin: true };

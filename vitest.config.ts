@@ -10,7 +10,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/component/setup.ts'] },
       },
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', globalSetup: ['tests/server/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

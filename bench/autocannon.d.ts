@@ -1,5 +1,10 @@
 declare module 'autocannon' {
-  interface Options { url: string; headers?: Record<string, string>; connections?: number; duration?: number }
+  interface Options {
+    url: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+  }
   interface Result {
     requests: { average: number };
     latency: { p50: number; p99: number };

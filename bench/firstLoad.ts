@@ -12,7 +12,11 @@ export interface FirstLoad {
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The JS and CSS a page's first render downloads (service worker blocked, idle-time prefetches off), and their gzip size from dist/. */
-export async function firstLoads(baseURL: string, pages: { path: string; login?: string }[], tokenFor: (user: string) => Promise<string>): Promise<FirstLoad[]> {
+export async function firstLoads(
+  baseURL: string,
+  pages: { path: string; login?: string }[],
+  tokenFor: (user: string) => Promise<string>,
+): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: launchArgs });
   const results: FirstLoad[] = [];
   try {
@@ -23,7 +27,9 @@ export async function firstLoads(baseURL: string, pages: { path: string; login?:
         await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
       }
       // Dialogs fetched when the browser is idle (whenOpen's prefetchWhenIdle) are not part of the first load.
-      await context.addInitScript(() => { window.requestIdleCallback = () => 0; });
+      await context.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
       const page = await context.newPage();
       const files = new Set<string>();
       page.on('request', (req) => {

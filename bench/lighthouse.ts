@@ -16,7 +16,15 @@ export interface LighthouseScores {
 
 const RUNS = 5; // Lighthouse's own advice for variance: several runs, report the median (runs here vary by ±5 points)
 
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Lighthouse mobile scores (default mobile emulation and throttling), the median of five runs per page. Signed-in pages get the token
@@ -36,17 +44,25 @@ export async function lighthouseScores(baseURL: string, pages: { path: string; t
         // Every run is a first visit: no HTTP cache, service worker or caches from the run before (the cookie stays).
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'service_workers,cache_storage,indexeddb,local_storage' });
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: new URL(baseURL).origin,
+          storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+        });
         await cdp.detach();
         if (token) await browser.setCookie({ name: 'Admin-Token', value: token, domain: new URL(baseURL).hostname, path: '/' });
-        const run = await lighthouse(baseURL + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: true,
-          formFactor: 'mobile',
-        }, undefined, page);
+        const run = await lighthouse(
+          baseURL + path,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            disableStorageReset: true,
+            formFactor: 'mobile',
+          },
+          undefined,
+          page,
+        );
         const categories = run!.lhr.categories;
         runs.push({
           performance: Math.round((categories.performance.score ?? 0) * 100),

@@ -22,7 +22,11 @@ function phases(): Record<string, number> {
   return { shell: nav.responseEnd, parsed: nav.domInteractive, ...Object.fromEntries(marks.map((m) => [m.name.slice(3), m.startTime])) };
 }
 
-export async function offlineNoticeReloadMs(baseURL: string, token: string, runs = 7): Promise<{ medianMs: number; runsMs: number[]; medianPhasesMs: Record<string, number> }> {
+export async function offlineNoticeReloadMs(
+  baseURL: string,
+  token: string,
+  runs = 7,
+): Promise<{ medianMs: number; runsMs: number[]; medianPhasesMs: Record<string, number> }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

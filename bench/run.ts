@@ -45,13 +45,17 @@ try {
   const tokenFor = (user: string) => loginToken(server.baseURL, user);
 
   if (wants('size')) {
-    const pages = await firstLoads(server.baseURL, [
-      { path: '/login' },
-      { path: '/cultivate/learningtasks', login: 'zbb_student01' },
-      { path: '/manage/classList', login: 'teacher01' },
-      { path: '/home', login: 'zbb_student01' },
-      { path: '/productDetail?id=1', login: 'zbb_student01' },
-    ], tokenFor);
+    const pages = await firstLoads(
+      server.baseURL,
+      [
+        { path: '/login' },
+        { path: '/cultivate/learningtasks', login: 'zbb_student01' },
+        { path: '/manage/classList', login: 'teacher01' },
+        { path: '/home', login: 'zbb_student01' },
+        { path: '/productDetail?id=1', login: 'zbb_student01' },
+      ],
+      tokenFor,
+    );
     const learner = pages.find((p) => p.path === '/cultivate/learningtasks')!;
     results.firstLoadGzipKB = Object.fromEntries(pages.map((p) => [p.path, +(p.gzipBytes / 1024).toFixed(1)]));
     results.firstLoadFiles = Object.fromEntries(pages.map((p) => [p.path, p.files]));
@@ -63,7 +67,12 @@ try {
     const teacher = await tokenFor('teacher01');
     const buyer = await tokenFor('zbb_student01');
     results.commonInfo = await loadTest(`${server.baseURL}/v1/wangchuang/common/info`, { authorization: teacher }, 50, 10);
-    results.productSearch = await loadTest(`${server.baseURL}/v1/wangchuang/mall/products?keyword=${encodeURIComponent('新款')}&sort=sales&pageNum=2&pageSize=20`, { authorization: buyer }, 10, 10);
+    results.productSearch = await loadTest(
+      `${server.baseURL}/v1/wangchuang/mall/products?keyword=${encodeURIComponent('新款')}&sort=sales&pageNum=2&pageSize=20`,
+      { authorization: buyer },
+      10,
+      10,
+    );
     results.productDetail = await loadTest(`${server.baseURL}/v1/wangchuang/mall/product/1234`, { authorization: buyer }, 10, 10);
   }
 

@@ -23,7 +23,11 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     baseURL,
-    stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

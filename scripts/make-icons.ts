@@ -33,14 +33,26 @@ function png(w: number, h: number, pixel: (x: number, y: number) => RGBA): Buffe
     for (let x = 0; x < w; x++) {
       const [r, g, b, a] = pixel(x + 0.5, y + 0.5);
       const o = y * (w * 4 + 1) + 1 + x * 4;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
+      raw[o + 3] = a;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const hex = (c: string): RGBA => [parseInt(c.slice(1, 3), 16), parseInt(c.slice(3, 5), 16), parseInt(c.slice(5, 7), 16), 255];
@@ -56,7 +68,11 @@ function inRounded(x: number, y: number, l: number, t: number, r: number, b: num
 
 /** The glyph: three rising bars and a base line (growth), drawn in a unit box [0,1]. */
 function glyph(u: number, v: number): boolean {
-  const bars = [[0.08, 0.55], [0.39, 0.3], [0.7, 0.05]] as const;
+  const bars = [
+    [0.08, 0.55],
+    [0.39, 0.3],
+    [0.7, 0.05],
+  ] as const;
   for (const [l, top] of bars) if (inRounded(u, v, l, top, l + 0.22, 0.86, 0.05)) return true;
   return inRounded(u, v, 0, 0.9, 1, 1, 0.05);
 }
@@ -110,9 +126,24 @@ const primary = hex(DEFAULT_BRAND.colors.primary);
 const small = (draw: (u: number, v: number) => boolean) =>
   png(96, 96, (x, y) => (inRounded(x, y, 0, 0, 96, 96, 20) ? (draw(x / 96, y / 96) ? WHITE : primary) : CLEAR));
 // 通知公告: a bell; 购物车: a cart; 学习任务: a checklist
-writeFileSync(`${out}/shortcut-notice.png`, small((u, v) => ((u - 0.5) ** 2 + (v - 0.48) ** 2 < 0.07 && v < 0.66) || inRect(u, v, 0.22, 0.62, 0.78, 0.68) || (u - 0.5) ** 2 + (v - 0.74) ** 2 < 0.004));
-writeFileSync(`${out}/shortcut-cart.png`, small((u, v) => inRect(u, v, 0.25, 0.32, 0.78, 0.58) || inRect(u, v, 0.15, 0.25, 0.3, 0.31) || (u - 0.35) ** 2 + (v - 0.72) ** 2 < 0.004 || (u - 0.68) ** 2 + (v - 0.72) ** 2 < 0.004));
-writeFileSync(`${out}/shortcut-tasks.png`, small((u, v) => [0.28, 0.46, 0.64].some((t) => inRect(u, v, 0.22, t, 0.32, t + 0.08) || inRect(u, v, 0.4, t + 0.02, 0.78, t + 0.06))));
+writeFileSync(
+  `${out}/shortcut-notice.png`,
+  small((u, v) => ((u - 0.5) ** 2 + (v - 0.48) ** 2 < 0.07 && v < 0.66) || inRect(u, v, 0.22, 0.62, 0.78, 0.68) || (u - 0.5) ** 2 + (v - 0.74) ** 2 < 0.004),
+);
+writeFileSync(
+  `${out}/shortcut-cart.png`,
+  small(
+    (u, v) =>
+      inRect(u, v, 0.25, 0.32, 0.78, 0.58) ||
+      inRect(u, v, 0.15, 0.25, 0.3, 0.31) ||
+      (u - 0.35) ** 2 + (v - 0.72) ** 2 < 0.004 ||
+      (u - 0.68) ** 2 + (v - 0.72) ** 2 < 0.004,
+  ),
+);
+writeFileSync(
+  `${out}/shortcut-tasks.png`,
+  small((u, v) => [0.28, 0.46, 0.64].some((t) => inRect(u, v, 0.22, t, 0.32, t + 0.08) || inRect(u, v, 0.4, t + 0.02, 0.78, t + 0.06))),
+);
 writeFileSync(`${out}/screenshot-narrow.png`, screenshot(390, 844, primary));
 writeFileSync(`${out}/screenshot-wide.png`, screenshot(1440, 900, primary));
 writeFileSync('public/manifest.webmanifest', JSON.stringify(buildManifest(manifestBrand(DEFAULT_BRAND)), null, 2) + '\n');

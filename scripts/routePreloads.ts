@@ -41,7 +41,7 @@ export function routePreloads(root: string): Plugin {
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
         const importer = resolve(root, 'src/main.tsx');
         const offline = await Promise.all(
-          OFFLINE_MODULES.map(async (m) => (m.startsWith('src/') ? resolve(root, m) : (await this.resolve(m, importer))?.id ?? m)),
+          OFFLINE_MODULES.map(async (m) => (m.startsWith('src/') ? resolve(root, m) : ((await this.resolve(m, importer))?.id ?? m))),
         );
         this.emitFile({ type: 'asset', fileName: OFFLINE_CHUNKS_FILE, source: JSON.stringify(offlineChunks(bundle as unknown as OutputBundle, offline)) });
       },
@@ -113,8 +113,8 @@ function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts
     for (const start of starts) {
       if (!start) continue;
       const c = closure(start);
-      c.scripts.forEach((f) => shell.scripts.has(f) || files.add(f));
-      c.styles.forEach((f) => shell.styles.has(f) || files.add(f));
+      for (const f of c.scripts) if (!shell.scripts.has(f)) files.add(f);
+      for (const f of c.styles) if (!shell.styles.has(f)) files.add(f);
     }
     table.routes.push({ path: route.path, files: [...files].map(indexOf) });
   }

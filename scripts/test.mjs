@@ -12,12 +12,16 @@ const projects = ['unit', 'component', 'server'];
 if (haveChromium) {
   projects.push('e2e');
 } else if (process.env.CI === 'true') {
-  console.error(`Chromium not found at ${chromium}; the end-to-end tests need it.\n` +
-    'Install it: apt-get update && apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium).');
+  console.error(
+    `Chromium not found at ${chromium}; the end-to-end tests need it.\n` +
+      'Install it: apt-get update && apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium).',
+  );
   process.exit(1);
 } else {
-  console.warn(`\n⚠ Chromium not found at ${chromium}: skipping the end-to-end tests.\n` +
-    '  Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium)\n');
+  console.warn(
+    `\n⚠ Chromium not found at ${chromium}: skipping the end-to-end tests.\n` +
+      '  Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium)\n',
+  );
 }
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
@@ -25,8 +29,14 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process
 if (projects.includes('e2e') && run('npm', ['run', 'build']) !== 0) process.exit(1);
 
 const report = join(tmpdir(), `vitest-report-${process.pid}.json`);
-const status = run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const status = run('npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));

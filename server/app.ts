@@ -30,7 +30,16 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.use('/v1/*', identify(deps), roleGuard);
   app.use('/v2/*', identify(deps), roleGuard);
 
-  for (const register of [registerCommon, registerUpload, registerClasses, registerNotices, registerSimulation, registerShop, registerLearner, registerLiveChat]) {
+  for (const register of [
+    registerCommon,
+    registerUpload,
+    registerClasses,
+    registerNotices,
+    registerSimulation,
+    registerShop,
+    registerLearner,
+    registerLiveChat,
+  ]) {
     register(app, deps);
   }
 

@@ -27,16 +27,27 @@ export async function openPglite(dataDir?: string, options: PGliteOptions = {}):
 
 /** The Db interface over an open PGlite instance. */
 export function wrapPglite(lite: PGlite): Db {
-  const query = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
-    (await q.query<T>(sql, params as unknown[])).rows;
+  const query = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => (await q.query<T>(sql, params as unknown[])).rows;
   return {
     kind: 'pglite',
     query: (sql, params) => query(lite, sql, params),
     one: async (sql, params) => (await query<never>(lite, sql, params))[0],
-    tx: (fn) => lite.transaction((t) => fn({ query: (sql, params) => query(t, sql, params), exec: async (sql) => { await t.exec(sql); } })),
-    exec: async (sql) => { await lite.exec(sql); },
+    tx: (fn) =>
+      lite.transaction((t) =>
+        fn({
+          query: (sql, params) => query(t, sql, params),
+          exec: async (sql) => {
+            await t.exec(sql);
+          },
+        }),
+      ),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
     close: () => lite.close(),
-    listen: async (channel, onMessage) => { await lite.listen(channel, onMessage); },
+    listen: async (channel, onMessage) => {
+      await lite.listen(channel, onMessage);
+    },
   };
 }
 
@@ -45,8 +56,7 @@ export async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
-  const query = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    (await c.query(sql, params)).rows as T[];
+  const query = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[];
   // LISTEN needs a connection of its own, outside the pool.
   let listener: pg.Client | undefined;
   return {
@@ -57,7 +67,12 @@ export async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn({ query: (sql, params) => query(client, sql, params), exec: async (sql) => { await client.query(sql); } });
+        const result = await fn({
+          query: (sql, params) => query(client, sql, params),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
         await client.query('commit');
         return result;
       } catch (e) {
@@ -67,7 +82,9 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    exec: async (sql) => { await pool.query(sql); },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
     close: async () => {
       await listener?.end();
       await pool.end();

@@ -10,7 +10,9 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
   const applied: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort()) {
     if (done.has(file)) continue;
     const sql = readFileSync(join(dir, file), 'utf8');
     await db.tx(async (q) => {

@@ -28,7 +28,11 @@ function appCookies(header: string | undefined): { cookies: string; token: strin
 }
 
 /** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A call asked of the app itself with the visitor's token: its body when it succeeded, else null. */
 async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ code?: number; data?: unknown } | null> {
@@ -64,7 +68,9 @@ export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | unde
   }
   const calls = (routePath && FIRST_CALLS[routePath]?.(role)) || [];
   const answers = await Promise.all(calls.map((call) => answer(app, call, token)));
-  calls.forEach((call, i) => answers[i] && (byCall[callKey(call)] = answers[i]));
+  calls.forEach((call, i) => {
+    if (answers[i]) byCall[callKey(call)] = answers[i];
+  });
   if (!cookies && Object.keys(byCall).length === 0) return null;
   const boot: BootData = { cookies };
   if (Object.keys(byCall).length > 0) boot.answers = { token, byCall };

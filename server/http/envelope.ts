@@ -18,7 +18,10 @@ export function fail(c: Context, status: ContentfulStatusCode, msg: string, data
 
 /** Thrown from services and routes; the error middleware turns it into an envelope. */
 export class HttpError extends Error {
-  constructor(public status: ContentfulStatusCode, message: string) {
+  constructor(
+    public status: ContentfulStatusCode,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -2,8 +2,7 @@ import type { Logger } from './context.ts';
 
 /** One JSON line per event on stdout/stderr. */
 export function consoleLogger(): Logger {
-  const line = (level: string, msg: string, extra?: Record<string, unknown>) =>
-    JSON.stringify({ time: new Date().toISOString(), level, msg, ...extra });
+  const line = (level: string, msg: string, extra?: Record<string, unknown>) => JSON.stringify({ time: new Date().toISOString(), level, msg, ...extra });
   return {
     info: (msg, extra) => console.log(line('info', msg, extra)),
     error: (msg, extra) => console.error(line('error', msg, extra)),

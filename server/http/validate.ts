@@ -27,8 +27,7 @@ export function parse<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> 
 }
 
 /** A required string with Chinese messages for missing and wrong-typed values. */
-export const text = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing);
+export const text = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
 
 /** Numeric id in a path or query string. */
 export const idParam = z.coerce.number({ error: '编号有误' }).int('编号有误').positive('编号有误').max(2147483647, '编号有误');

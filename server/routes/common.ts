@@ -15,10 +15,22 @@ const V1 = '/v1/wangchuang/common';
 const ADMIN_COMMON = '/v1/wangchuang/admin/common';
 
 /** Spec §5 validators, with their exact messages. */
-export const phoneRule = z.string({ error: '手机号码不能为空!' }).trim().min(1, '手机号码不能为空!').regex(/^1[1-9]\d{9}$/, '手机号码格式有误');
-export const usernameRule = z.string({ error: '用户名不能为空!' }).trim().min(1, '用户名不能为空!').regex(/^\w{6,20}$/, '6-20个字母、数字、下划线');
+export const phoneRule = z
+  .string({ error: '手机号码不能为空!' })
+  .trim()
+  .min(1, '手机号码不能为空!')
+  .regex(/^1[1-9]\d{9}$/, '手机号码格式有误');
+export const usernameRule = z
+  .string({ error: '用户名不能为空!' })
+  .trim()
+  .min(1, '用户名不能为空!')
+  .regex(/^\w{6,20}$/, '6-20个字母、数字、下划线');
 export const passwordRule = z.string({ error: '请输入8~24位密码' }).min(8, '请输入8~24位密码').max(24, '请输入8~24位密码');
-export const idCardRule = z.string({ error: '身份证号码不能为空!' }).trim().min(1, '身份证号码不能为空!').regex(/^(\d{15}|\d{18}|\d{17}[\dXx])$/, '身份证格式不正确');
+export const idCardRule = z
+  .string({ error: '身份证号码不能为空!' })
+  .trim()
+  .min(1, '身份证号码不能为空!')
+  .regex(/^(\d{15}|\d{18}|\d{17}[\dXx])$/, '身份证格式不正确');
 const captchaFields = {
   captchaId: z.string({ error: '验证码错误或已过期' }).max(100, '验证码错误或已过期').default(''),
   captchaCode: z.string({ error: '验证码错误或已过期' }).max(20, '验证码错误或已过期').default(''),

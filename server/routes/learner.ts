@@ -5,8 +5,19 @@ import { ok } from '../http/envelope.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
 import { body, idParam, parse, query } from '../http/validate.ts';
 import {
-  FORM_KINDS, LEARNER_PREFIXES, VIDEO_PREFIX, courseListQuery, planSaveSchema, practiceRecordSchema, progressSaveSchema,
-  quizSubmitSchema, registrationSchema, saveAnswersSchema, trackSchema, type BusinessPlan, type LivePlan,
+  FORM_KINDS,
+  LEARNER_PREFIXES,
+  VIDEO_PREFIX,
+  courseListQuery,
+  planSaveSchema,
+  practiceRecordSchema,
+  progressSaveSchema,
+  quizSubmitSchema,
+  registrationSchema,
+  saveAnswersSchema,
+  trackSchema,
+  type BusinessPlan,
+  type LivePlan,
 } from '../../src/api/contract/learner.ts';
 import { learnerCtx, requireOnline, requireSyb } from '../services/learner/rules.ts';
 import * as tasks from '../services/learner/tasks.ts';

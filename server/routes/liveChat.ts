@@ -10,10 +10,19 @@ const V = '/v1/wangchuang';
 /** Messages a newcomer sees on entering the room. */
 export const CHAT_HISTORY = 30;
 
-export interface ChatMessage { id: number; sessionId: number; userName: string; text: string; at: string }
+export interface ChatMessage {
+  id: number;
+  sessionId: number;
+  userName: string;
+  text: string;
+  at: string;
+}
 
 type Listener = (m: ChatMessage) => void;
-interface Room { history: ChatMessage[]; listeners: Set<Listener> }
+interface Room {
+  history: ChatMessage[];
+  listeners: Set<Listener>;
+}
 
 /** One chat per live session, kept in memory (a live room's chat is ephemeral). */
 export function createChatHub() {

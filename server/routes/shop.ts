@@ -28,7 +28,10 @@ const page = {
   pageSize: z.coerce.number({ error: '每页条数有误' }).int('每页条数有误').min(1, '每页条数有误').max(50, '每页条数有误').default(10),
 };
 const photos = z.array(z.string().max(500, '图片地址过长'), { error: '图片有误' }).max(9, '最多上传9张图片').default([]);
-const items = z.array(z.object({ skuId: id('商品规格有误'), quantity }), { error: '请选择商品' }).min(1, '请选择商品').max(100, '一次最多结算100种商品');
+const items = z
+  .array(z.object({ skuId: id('商品规格有误'), quantity }), { error: '请选择商品' })
+  .min(1, '请选择商品')
+  .max(100, '一次最多结算100种商品');
 const checkout = z.object({
   items,
   addressId: id('收货地址有误').optional(),
@@ -36,7 +39,11 @@ const checkout = z.object({
   note: z.string().max(200, '订单备注最多200字').optional(),
   fromCart: z.boolean().optional(),
 });
-const phone = z.string({ error: '手机号码不能为空!' }).trim().min(1, '手机号码不能为空!').regex(/^1[1-9]\d{9}$/, '手机号码格式有误');
+const phone = z
+  .string({ error: '手机号码不能为空!' })
+  .trim()
+  .min(1, '手机号码不能为空!')
+  .regex(/^1[1-9]\d{9}$/, '手机号码格式有误');
 const addressSchema = z.object({
   id: id('收货地址有误').optional(),
   name: text('请输入收货人姓名').max(20, '收货人姓名最多20字'),
@@ -63,7 +70,10 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   app.get(`${V}/media/product/:file`, async (c) => {
     const m = /^(\d{1,9})(?:-(\d))?\.svg$/.exec(c.req.param('file'));
     if (!m) throw notFound('图片不存在');
-    const [p] = await db.query<{ title: string; name: string }>('select p.title, c.name from products p join categories c on c.id = p.category_id where p.id = $1', [Number(m[1])]);
+    const [p] = await db.query<{ title: string; name: string }>(
+      'select p.title, c.name from products p join categories c on c.id = p.category_id where p.id = $1',
+      [Number(m[1])],
+    );
     if (!p) throw notFound('图片不存在');
     return svg(c, productSvg(Number(m[1]), Number(m[2] ?? 0), p.title, p.name));
   });
@@ -89,15 +99,18 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   app.get(`${V}/mall/home`, async (c) => ok(c, await catalog.home(db)));
   app.get(`${V}/mall/categories`, async (c) => ok(c, await catalog.categories(db)));
   app.get(`${V}/mall/products`, async (c) => {
-    const f = query(c, z.object({
-      keyword: z.string().trim().max(50, '关键词最多50字').optional(),
-      categoryId: idParam.optional(),
-      shopId: idParam.optional(),
-      minPrice: fen('价格区间有误').optional(),
-      maxPrice: fen('价格区间有误').optional(),
-      sort: z.enum(['sales', 'price_asc', 'price_desc', 'newest'], { error: '排序方式有误' }).default('sales'),
-      ...page,
-    }));
+    const f = query(
+      c,
+      z.object({
+        keyword: z.string().trim().max(50, '关键词最多50字').optional(),
+        categoryId: idParam.optional(),
+        shopId: idParam.optional(),
+        minPrice: fen('价格区间有误').optional(),
+        maxPrice: fen('价格区间有误').optional(),
+        sort: z.enum(['sales', 'price_asc', 'price_desc', 'newest'], { error: '排序方式有误' }).default('sales'),
+        ...page,
+      }),
+    );
     if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) throw badRequest('价格区间有误');
     return ok(c, await catalogModel.search(f));
   });
@@ -133,7 +146,10 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   // ---- buyers: favourites, addresses ---------------------------------------------------------
   app.post(`${V}/buyers/favourite`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, z.object({ type: z.enum(['product', 'shop'], { error: '收藏类型有误' }), id: id('收藏对象有误'), on: z.boolean({ error: '参数有误' }) }));
+    const b = await body(
+      c,
+      z.object({ type: z.enum(['product', 'shop'], { error: '收藏类型有误' }), id: id('收藏对象有误'), on: z.boolean({ error: '参数有误' }) }),
+    );
     return ok(c, await catalog.setFavourite(db, u.id, b.type, b.id, b.on));
   });
   app.get(`${V}/buyers/favourites`, async (c) => {
@@ -182,7 +198,10 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   });
   app.post(`${V}/buyers/cart/merge`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, z.object({ items: z.array(z.object({ skuId: id('商品规格有误'), quantity, selected: z.boolean().optional() })).max(200, '购物车商品过多') }));
+    const b = await body(
+      c,
+      z.object({ items: z.array(z.object({ skuId: id('商品规格有误'), quantity, selected: z.boolean().optional() })).max(200, '购物车商品过多') }),
+    );
     return ok(c, await db.tx((q) => cart.mergeCart(q, u.id, b.items)));
   });
 
@@ -205,7 +224,10 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   });
   app.post(`${V}/buyers/order/pay`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, z.object({ orderId: id('订单编号有误'), idempotencyKey: z.string().trim().min(8, '支付请求编号有误').max(64, '支付请求编号有误').optional() }));
+    const b = await body(
+      c,
+      z.object({ orderId: id('订单编号有误'), idempotencyKey: z.string().trim().min(8, '支付请求编号有误').max(64, '支付请求编号有误').optional() }),
+    );
     const header = c.req.header('idempotency-key')?.trim();
     if (header !== undefined && (header.length < 8 || header.length > 64)) throw badRequest('支付请求编号有误');
     return ok(c, await payOrder(db, u.id, b.orderId, header || b.idempotencyKey || null), '支付成功');
@@ -222,14 +244,22 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   simple('receive', 'receive');
   app.post(`${V}/buyers/order/review`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, orderId.extend({
-      items: z.array(z.object({
-        lineId: id('评价的商品有误'),
-        stars: z.number({ error: '请选择评分' }).int('请选择评分').min(1, '请选择评分').max(5, '评分为1到5星'),
-        content: z.string().trim().max(500, '评价最多500字').default(''),
-        photos,
-      })).min(1, '请评价商品').max(100, '参数有误'),
-    }));
+    const b = await body(
+      c,
+      orderId.extend({
+        items: z
+          .array(
+            z.object({
+              lineId: id('评价的商品有误'),
+              stars: z.number({ error: '请选择评分' }).int('请选择评分').min(1, '请选择评分').max(5, '评分为1到5星'),
+              content: z.string().trim().max(500, '评价最多500字').default(''),
+              photos,
+            }),
+          )
+          .min(1, '请评价商品')
+          .max(100, '参数有误'),
+      }),
+    );
     return ok(c, await db.tx((q) => orders.reviewOrder(q, u.id, b.orderId, b.items)), '评价成功');
   });
   app.get(`${V}/buyers/orders`, async (c) => {
@@ -243,12 +273,19 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   // ---- buyers: after-sales, complaints, reports ----------------------------------------------
   app.post(`${V}/buyers/aftersale/apply`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, orderId.extend({
-      kind: z.enum(['refund_only', 'return_refund'], { error: '请选择售后类型' }),
-      reason: text('请填写售后原因').max(200, '原因最多200字'),
-      amountFen: z.number({ error: '请输入正确格式,整数或者保留两位小数' }).int('退款金额有误').min(1, '退款金额必须大于0').max(100_000_000, '退款金额不能超过实付金额'),
-      photos,
-    }));
+    const b = await body(
+      c,
+      orderId.extend({
+        kind: z.enum(['refund_only', 'return_refund'], { error: '请选择售后类型' }),
+        reason: text('请填写售后原因').max(200, '原因最多200字'),
+        amountFen: z
+          .number({ error: '请输入正确格式,整数或者保留两位小数' })
+          .int('退款金额有误')
+          .min(1, '退款金额必须大于0')
+          .max(100_000_000, '退款金额不能超过实付金额'),
+        photos,
+      }),
+    );
     return ok(c, await db.tx((q) => orders.applyAfterSale(q, u.id, b)), '申请已提交');
   });
   app.get(`${V}/buyers/aftersales`, async (c) => ok(c, await orders.afterSalesList(db, { buyerId: currentUser(c).id })));
@@ -260,20 +297,26 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   });
   app.post(`${V}/buyers/aftersale/return`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, z.object({ id: id('售后编号有误'), carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }));
+    const b = await body(
+      c,
+      z.object({ id: id('售后编号有误'), carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
+    );
     return ok(c, await db.tx((q) => orders.afterSaleAction(q, b.id, 'return', 'buyer', u.id, b)));
   });
   app.post(`${V}/buyers/complaint`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, z.object({
-      kind: z.enum(['complaint', 'report'], { error: '类型有误' }),
-      shopId: id('店铺有误'),
-      orderId: id('订单编号有误').optional(),
-      productId: id('商品有误').optional(),
-      reason: text('请选择原因').max(50, '原因最多50字'),
-      content: z.string().trim().max(500, '描述最多500字').default(''),
-      photos,
-    }));
+    const b = await body(
+      c,
+      z.object({
+        kind: z.enum(['complaint', 'report'], { error: '类型有误' }),
+        shopId: id('店铺有误'),
+        orderId: id('订单编号有误').optional(),
+        productId: id('商品有误').optional(),
+        reason: text('请选择原因').max(50, '原因最多50字'),
+        content: z.string().trim().max(500, '描述最多500字').default(''),
+        photos,
+      }),
+    );
     return ok(c, await orders.fileComplaint(db, u.id, b), '提交成功');
   });
   app.get(`${V}/buyers/complaints`, async (c) => {
@@ -304,7 +347,10 @@ export function registerShop(app: Hono<AppEnv>, { db }: Deps) {
   });
   app.post(`${V}/seller/order/ship`, async (c) => {
     const u = currentUser(c);
-    const b = await body(c, orderId.extend({ carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }));
+    const b = await body(
+      c,
+      orderId.extend({ carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
+    );
     await db.tx((q) => transition(q, b.orderId, 'ship', 'seller', u.id, { carrier: b.carrier, trackingNo: b.trackingNo }));
     return ok(c, true, '发货成功');
   });

@@ -34,9 +34,12 @@ export function registerSimulation(app: Hono<AppEnv>, { db }: Deps) {
   });
   app.post(`${V}/store/exam/submit`, async (c) => {
     const user = currentUser(c);
-    const b = await body(c, z.object({
-      answers: z.record(z.string().regex(/^\d{1,3}$/, '答案有误'), z.string().regex(/^[A-D]$/, '答案有误'), { error: '请作答' }),
-    }));
+    const b = await body(
+      c,
+      z.object({
+        answers: z.record(z.string().regex(/^\d{1,3}$/, '答案有误'), z.string().regex(/^[A-D]$/, '答案有误'), { error: '请作答' }),
+      }),
+    );
     const result = await db.tx((q) => submitExam(q, user, b.answers));
     return ok(c, result, result.passed ? '恭喜通过开店考试' : '未通过考试，请重新作答');
   });

@@ -3,7 +3,16 @@ import { notFound, badRequest } from '../http/envelope.ts';
 import type { AddressInput } from '../../src/api/contract/shop.ts';
 
 type Row = { id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: boolean };
-export const addressOf = (r: Row) => ({ id: r.id, name: r.name, phone: r.phone, province: r.province, city: r.city, district: r.district, detail: r.detail, isDefault: r.is_default });
+export const addressOf = (r: Row) => ({
+  id: r.id,
+  name: r.name,
+  phone: r.phone,
+  province: r.province,
+  city: r.city,
+  district: r.district,
+  detail: r.detail,
+  isDefault: r.is_default,
+});
 
 export const MAX_ADDRESSES = 20;
 
@@ -28,17 +37,23 @@ export async function saveAddress(q: Queryable, userId: number, a: AddressInput)
   if (makeDefault) await q.query('update addresses set is_default = false where user_id = $1', [userId]);
   const vals = [a.name, a.phone, a.province, a.city, a.district, a.detail];
   const [row] = a.id
-    ? await q.query<Row>(`update addresses set name = $3, phone = $4, province = $5, city = $6, district = $7, detail = $8, is_default = is_default or $9
-                           where id = $1 and user_id = $2 returning *`, [a.id, userId, ...vals, makeDefault])
-    : await q.query<Row>(`insert into addresses (user_id, name, phone, province, city, district, detail, is_default) values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
-      [userId, ...vals, makeDefault]);
+    ? await q.query<Row>(
+        `update addresses set name = $3, phone = $4, province = $5, city = $6, district = $7, detail = $8, is_default = is_default or $9
+                           where id = $1 and user_id = $2 returning *`,
+        [a.id, userId, ...vals, makeDefault],
+      )
+    : await q.query<Row>(
+        `insert into addresses (user_id, name, phone, province, city, district, detail, is_default) values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+        [userId, ...vals, makeDefault],
+      );
   return addressOf(row!);
 }
 
 export async function deleteAddress(q: Queryable, userId: number, id: number) {
   const [gone] = await q.query<{ is_default: boolean }>('delete from addresses where id = $1 and user_id = $2 returning is_default', [id, userId]);
   if (!gone) throw notFound('收货地址不存在');
-  if (gone.is_default) await q.query('update addresses set is_default = true where id = (select id from addresses where user_id = $1 order by id desc limit 1)', [userId]);
+  if (gone.is_default)
+    await q.query('update addresses set is_default = true where id = (select id from addresses where user_id = $1 order by id desc limit 1)', [userId]);
   return true;
 }
 

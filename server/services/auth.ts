@@ -21,7 +21,9 @@ export const SMS_MAX_ATTEMPTS = 5;
 export async function issueToken(q: Queryable, config: Config, userId: number): Promise<string> {
   const token = newToken();
   await q.query('insert into auth_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [
-    sha256(token), userId, new Date(Date.now() + config.tokenTtlMs),
+    sha256(token),
+    userId,
+    new Date(Date.now() + config.tokenTtlMs),
   ]);
   return token;
 }
@@ -123,14 +125,16 @@ export async function sendLoginCode(deps: Deps, phone: string): Promise<void> {
   await db.tx(async (q) => {
     // One sender at a time per phone, so two quick requests cannot both pass the check.
     await q.query('select pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
-    const [recent] = await q.query(
-      `select 1 from sms_codes where phone = $1 and created_at > now() - make_interval(secs => $2)`,
-      [phone, SMS_RESEND_MS / 1000],
-    );
+    const [recent] = await q.query(`select 1 from sms_codes where phone = $1 and created_at > now() - make_interval(secs => $2)`, [
+      phone,
+      SMS_RESEND_MS / 1000,
+    ]);
     if (recent) throw new HttpError(429, '发送过于频繁，请稍后再试');
     await q.query('update sms_codes set used_at = now() where phone = $1 and used_at is null', [phone]);
     await q.query('insert into sms_codes (phone, code_hash, expires_at) values ($1, $2, $3)', [
-      phone, codeHash(phone, code), new Date(Date.now() + SMS_CODE_TTL_MS),
+      phone,
+      codeHash(phone, code),
+      new Date(Date.now() + SMS_CODE_TTL_MS),
     ]);
     await q.query(`delete from sms_codes where created_at < now() - interval '1 day'`);
   });
@@ -175,6 +179,9 @@ export async function hxLoginToken(deps: Deps, userId: number) {
 
 /** HMAC-SHA256 (hex) over "key=value" pairs of the fields, keys sorted, joined with "&". */
 export function hxSign(fields: Record<string, string | number>, secret: string): string {
-  const base = Object.keys(fields).sort().map((k) => `${k}=${fields[k]}`).join('&');
+  const base = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&');
   return createHmac('sha256', secret).update(base).digest('hex');
 }

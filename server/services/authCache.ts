@@ -16,7 +16,10 @@ export class AuthCache {
   private callers = new Map<string, Entry<AuthUser>>();
   private infos = new Map<number, Entry<UserInfo>>();
 
-  constructor(private ttlMs: number, private now: () => number = Date.now) {}
+  constructor(
+    private ttlMs: number,
+    private now: () => number = Date.now,
+  ) {}
 
   caller(tokenHash: string): AuthUser | undefined {
     return this.read(this.callers, tokenHash);

@@ -7,16 +7,33 @@ export const MAX_LINE_QUANTITY = 999;
 
 async function skuInfo(q: Queryable, skuId: number) {
   const [s] = await q.query<{ id: number; stock: number; status: number; owner_id: number; title: string }>(
-    `select k.id, k.stock, p.status, s.owner_id, p.title from skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id where k.id = $1`, [skuId]);
+    `select k.id, k.stock, p.status, s.owner_id, p.title from skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id where k.id = $1`,
+    [skuId],
+  );
   if (!s) throw notFound('商品规格不存在');
   return s;
 }
 
 export async function getCart(q: Queryable, userId: number) {
-  const rows = await q.query<{ id: number; sku_id: number; product_id: number; title: string; spec_text: string; price: number; stock: number; quantity: number; selected: boolean; status: number; shop_id: number; shop_name: string }>(
+  const rows = await q.query<{
+    id: number;
+    sku_id: number;
+    product_id: number;
+    title: string;
+    spec_text: string;
+    price: number;
+    stock: number;
+    quantity: number;
+    selected: boolean;
+    status: number;
+    shop_id: number;
+    shop_name: string;
+  }>(
     `select c.id, c.sku_id, p.id as product_id, p.title, k.spec_text, k.price, k.stock, c.quantity, c.selected, p.status, s.id as shop_id, s.name as shop_name
        from cart_items c join skus k on k.id = c.sku_id join products p on p.id = k.product_id join shops s on s.id = p.shop_id
-      where c.user_id = $1 order by c.created_at desc, c.id desc`, [userId]);
+      where c.user_id = $1 order by c.created_at desc, c.id desc`,
+    [userId],
+  );
   const shops = new Map<number, { shopId: number; shopName: string; lines: unknown[] }>();
   let count = 0;
   let selectedFen = 0;
@@ -24,8 +41,17 @@ export async function getCart(q: Queryable, userId: number) {
     if (!shops.has(r.shop_id)) shops.set(r.shop_id, { shopId: r.shop_id, shopName: r.shop_name, lines: [] });
     const onShelf = r.status === 1;
     shops.get(r.shop_id)!.lines.push({
-      id: r.id, skuId: r.sku_id, productId: r.product_id, title: r.title, image: mediaUrl.product(r.product_id), specText: r.spec_text,
-      priceFen: r.price, stock: r.stock, quantity: r.quantity, selected: r.selected, onShelf,
+      id: r.id,
+      skuId: r.sku_id,
+      productId: r.product_id,
+      title: r.title,
+      image: mediaUrl.product(r.product_id),
+      specText: r.spec_text,
+      priceFen: r.price,
+      stock: r.stock,
+      quantity: r.quantity,
+      selected: r.selected,
+      onShelf,
     });
     count += r.quantity;
     if (r.selected && onShelf) selectedFen += r.price * r.quantity;
@@ -40,8 +66,11 @@ export async function addToCart(q: Queryable, userId: number, skuId: number, qua
   const want = (cur?.quantity ?? 0) + quantity;
   if (want > s.stock) throw badRequest(`库存不足，最多可购买${s.stock}件`);
   if (want > MAX_LINE_QUANTITY) throw badRequest(`单件商品最多购买${MAX_LINE_QUANTITY}件`);
-  await q.query(`insert into cart_items (user_id, sku_id, quantity) values ($1, $2, $3)
-                 on conflict (user_id, sku_id) do update set quantity = $3, selected = true`, [userId, skuId, want]);
+  await q.query(
+    `insert into cart_items (user_id, sku_id, quantity) values ($1, $2, $3)
+                 on conflict (user_id, sku_id) do update set quantity = $3, selected = true`,
+    [userId, skuId, want],
+  );
   return getCart(q, userId);
 }
 
@@ -73,12 +102,20 @@ export async function selectInCart(q: Queryable, userId: number, selected: boole
 export async function mergeCart(q: Queryable, userId: number, items: { skuId: number; quantity: number; selected?: boolean }[]) {
   const skipped: number[] = [];
   for (const it of items) {
-    const [s] = await q.query<{ stock: number; status: number }>('select k.stock, p.status from skus k join products p on p.id = k.product_id where k.id = $1', [it.skuId]);
-    if (!s || s.status !== 1 || s.stock <= 0) { skipped.push(it.skuId); continue; }
+    const [s] = await q.query<{ stock: number; status: number }>(
+      'select k.stock, p.status from skus k join products p on p.id = k.product_id where k.id = $1',
+      [it.skuId],
+    );
+    if (!s || s.status !== 1 || s.stock <= 0) {
+      skipped.push(it.skuId);
+      continue;
+    }
     const qty = Math.min(it.quantity, s.stock, MAX_LINE_QUANTITY);
-    await q.query(`insert into cart_items (user_id, sku_id, quantity, selected) values ($1, $2, $3, $4)
+    await q.query(
+      `insert into cart_items (user_id, sku_id, quantity, selected) values ($1, $2, $3, $4)
                    on conflict (user_id, sku_id) do update set quantity = least(greatest(cart_items.quantity, excluded.quantity), $5)`,
-      [userId, it.skuId, qty, it.selected ?? true, Math.min(s.stock, MAX_LINE_QUANTITY)]);
+      [userId, it.skuId, qty, it.selected ?? true, Math.min(s.stock, MAX_LINE_QUANTITY)],
+    );
   }
   return { ...(await getCart(q, userId)), skipped };
 }

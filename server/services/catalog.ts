@@ -16,11 +16,27 @@ export interface ProductQuery {
   pageSize: number;
 }
 
-export type CardRow = { id: number; title: string; price: number; original_price: number; sales: number; shop_id: number; shop_name: string; category_id: number };
+export type CardRow = {
+  id: number;
+  title: string;
+  price: number;
+  original_price: number;
+  sales: number;
+  shop_id: number;
+  shop_name: string;
+  category_id: number;
+};
 
 export const cardOf = (r: CardRow) => ({
-  id: r.id, title: r.title, image: mediaUrl.product(r.id), priceFen: r.price, originalPriceFen: r.original_price,
-  sales: r.sales, shopId: r.shop_id, shopName: r.shop_name, categoryId: r.category_id,
+  id: r.id,
+  title: r.title,
+  image: mediaUrl.product(r.id),
+  priceFen: r.price,
+  originalPriceFen: r.original_price,
+  sales: r.sales,
+  shopId: r.shop_id,
+  shopName: r.shop_name,
+  categoryId: r.category_id,
 });
 
 export const CARD_COLS = 'p.id, p.title, p.price, p.original_price, p.sales, p.shop_id, s.name as shop_name, p.category_id';
@@ -30,26 +46,44 @@ export async function categories(q: Queryable) {
 }
 
 async function shopSummary(q: Queryable, shopId: number) {
-  const [s] = await q.query<{ id: number; name: string; intro: string; score_desc: number; score_service: number; score_logistics: number; followers: number; n: number }>(
-    `select s.*, (select count(*)::int from products p where p.shop_id = s.id and p.status = 1) as n from shops s where s.id = $1`, [shopId]);
+  const [s] = await q.query<{
+    id: number;
+    name: string;
+    intro: string;
+    score_desc: number;
+    score_service: number;
+    score_logistics: number;
+    followers: number;
+    n: number;
+  }>(`select s.*, (select count(*)::int from products p where p.shop_id = s.id and p.status = 1) as n from shops s where s.id = $1`, [shopId]);
   if (!s) throw notFound('店铺不存在');
   return {
-    id: s.id, name: s.name, logo: mediaUrl.shop(s.id), intro: s.intro,
+    id: s.id,
+    name: s.name,
+    logo: mediaUrl.shop(s.id),
+    intro: s.intro,
     scores: { desc: s.score_desc / 10, service: s.score_service / 10, logistics: s.score_logistics / 10 },
-    followers: s.followers, productCount: s.n,
+    followers: s.followers,
+    productCount: s.n,
   };
 }
 
 /** What every visitor sees of a product: the same for all users, so the read model may keep it. */
 export async function publicDetail(q: Queryable, id: number) {
   const [p] = await q.query<CardRow & { subtitle: string; image_count: number; detail_html: string; specs: unknown; status: number }>(
-    `select ${CARD_COLS}, p.subtitle, p.image_count, p.detail_html, p.specs, p.status from products p join shops s on s.id = p.shop_id where p.id = $1`, [id]);
+    `select ${CARD_COLS}, p.subtitle, p.image_count, p.detail_html, p.specs, p.status from products p join shops s on s.id = p.shop_id where p.id = $1`,
+    [id],
+  );
   if (!p) throw notFound('商品不存在');
   const skus = await q.query<{ id: number; spec: Record<string, string>; spec_text: string; price: number; original_price: number; stock: number }>(
-    'select id, spec, spec_text, price, original_price, stock from skus where product_id = $1 order by id', [id]);
+    'select id, spec, spec_text, price, original_price, stock from skus where product_id = $1 order by id',
+    [id],
+  );
   const reviews = await reviewsOf(q, id, 1, 3);
   const [stats] = await q.query<{ n: number; good: number }>(
-    'select count(*)::int as n, count(*) filter (where stars >= 4)::int as good from reviews where product_id = $1', [id]);
+    'select count(*)::int as n, count(*) filter (where stars >= 4)::int as good from reviews where product_id = $1',
+    [id],
+  );
   return {
     ...cardOf(p),
     subtitle: p.subtitle,
@@ -75,71 +109,181 @@ export async function productDetail(q: Queryable, id: number, userId: number | n
 }
 
 export async function reviewsOf(q: Queryable, productId: number, pageNum: number, pageSize: number) {
-  const rows = await q.query<{ id: number; real_name: string; username: string; stars: number; content: string; photos: string[]; spec_text: string; reply: string | null; created_at: string; total: number }>(
+  const rows = await q.query<{
+    id: number;
+    real_name: string;
+    username: string;
+    stars: number;
+    content: string;
+    photos: string[];
+    spec_text: string;
+    reply: string | null;
+    created_at: string;
+    total: number;
+  }>(
     `select r.id, u.real_name, u.username, r.stars, r.content, r.photos, l.spec_text, r.reply, r.created_at, count(*) over ()::int as total
        from reviews r join users u on u.id = r.user_id join order_lines l on l.id = r.order_line_id
-      where r.product_id = $1 order by r.id desc limit $2 offset $3`, [productId, pageSize, (pageNum - 1) * pageSize]);
+      where r.product_id = $1 order by r.id desc limit $2 offset $3`,
+    [productId, pageSize, (pageNum - 1) * pageSize],
+  );
   const total = rows[0]?.total ?? 0;
-  const mask = (name: string) => { const c = [...name]; return c.length <= 1 ? `${c[0] ?? '*'}*` : `${c[0]}***${c[c.length - 1]}`; };
+  const mask = (name: string) => {
+    const c = [...name];
+    return c.length <= 1 ? `${c[0] ?? '*'}*` : `${c[0]}***${c[c.length - 1]}`;
+  };
   return {
-    list: rows.map((r) => ({ id: r.id, userName: mask(r.real_name || r.username), stars: r.stars, content: r.content, photos: r.photos, specText: r.spec_text, reply: r.reply, createdAt: r.created_at })),
-    total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total,
+    list: rows.map((r) => ({
+      id: r.id,
+      userName: mask(r.real_name || r.username),
+      stars: r.stars,
+      content: r.content,
+      photos: r.photos,
+      specText: r.spec_text,
+      reply: r.reply,
+      createdAt: r.created_at,
+    })),
+    total,
+    pageNum,
+    pageSize,
+    isLastPage: pageNum * pageSize >= total,
   };
 }
 
 export async function shopHome(q: Queryable, shopId: number, userId: number | null) {
   const shop = await shopSummary(q, shopId);
   const [fav] = userId ? await q.query('select 1 from fav_shops where user_id = $1 and shop_id = $2', [userId, shopId]) : [];
-  const hot = await q.query<CardRow>(`select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.shop_id = $1 and p.status = 1 order by p.sales desc, p.id limit 6`, [shopId]);
-  return { ...shop, isFavourite: !!fav, promotions: await listShopPromotions(q, shopId, userId), hot: hot.map(cardOf), live: await liveSessions(q, 'all', shopId) };
+  const hot = await q.query<CardRow>(
+    `select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.shop_id = $1 and p.status = 1 order by p.sales desc, p.id limit 6`,
+    [shopId],
+  );
+  return {
+    ...shop,
+    isFavourite: !!fav,
+    promotions: await listShopPromotions(q, shopId, userId),
+    hot: hot.map(cardOf),
+    live: await liveSessions(q, 'all', shopId),
+  };
 }
 
 export async function shopList(q: Queryable, keyword: string | undefined, pageNum: number, pageSize: number) {
-  const rows = await q.query<{ id: number; name: string; intro: string; followers: number; score_desc: number; score_service: number; score_logistics: number; n: number; sales: number; total: number }>(
+  const rows = await q.query<{
+    id: number;
+    name: string;
+    intro: string;
+    followers: number;
+    score_desc: number;
+    score_service: number;
+    score_logistics: number;
+    n: number;
+    sales: number;
+    total: number;
+  }>(
     `select s.id, s.name, s.intro, s.followers, s.score_desc, s.score_service, s.score_logistics,
             count(p.id) filter (where p.status = 1)::int as n, coalesce(sum(p.sales), 0)::int as sales, count(*) over ()::int as total
        from shops s left join products p on p.shop_id = s.id
       where s.status = 1 and ($1::text is null or s.name ilike '%' || $1 || '%')
-      group by s.id order by sales desc, s.id limit $2 offset $3`, [keyword || null, pageSize, (pageNum - 1) * pageSize]);
+      group by s.id order by sales desc, s.id limit $2 offset $3`,
+    [keyword || null, pageSize, (pageNum - 1) * pageSize],
+  );
   const total = rows[0]?.total ?? 0;
   const ids = rows.map((r) => r.id);
-  const top = ids.length ? await q.query<CardRow & { rn: number }>(
-    `select * from (select ${CARD_COLS}, row_number() over (partition by p.shop_id order by p.sales desc, p.id) as rn
-       from products p join shops s on s.id = p.shop_id where p.shop_id = any($1::int[]) and p.status = 1) t where rn <= 3`, [ids]) : [];
+  const top = ids.length
+    ? await q.query<CardRow & { rn: number }>(
+        `select * from (select ${CARD_COLS}, row_number() over (partition by p.shop_id order by p.sales desc, p.id) as rn
+       from products p join shops s on s.id = p.shop_id where p.shop_id = any($1::int[]) and p.status = 1) t where rn <= 3`,
+        [ids],
+      )
+    : [];
   return {
     list: rows.map((s) => ({
-      id: s.id, name: s.name, logo: mediaUrl.shop(s.id), intro: s.intro, followers: s.followers, productCount: s.n, sales: s.sales,
+      id: s.id,
+      name: s.name,
+      logo: mediaUrl.shop(s.id),
+      intro: s.intro,
+      followers: s.followers,
+      productCount: s.n,
+      sales: s.sales,
       scores: { desc: s.score_desc / 10, service: s.score_service / 10, logistics: s.score_logistics / 10 },
       products: top.filter((p) => p.shop_id === s.id).map(cardOf),
     })),
-    total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total,
+    total,
+    pageNum,
+    pageSize,
+    isLastPage: pageNum * pageSize >= total,
   };
 }
 
 /** Live sessions: 'now' (on air), 'upcoming' (not started), 'all'. */
 export async function liveSessions(q: Queryable, status: 'now' | 'upcoming' | 'all', shopId?: number) {
   const cond = status === 'now' ? 'l.starts_at <= now() and l.ends_at > now()' : status === 'upcoming' ? 'l.starts_at > now()' : 'l.ends_at > now()';
-  const rows = await q.query<{ id: number; shop_id: number; shop_name: string; title: string; stream_url: string; starts_at: Date; ends_at: Date; viewers: number; live: boolean }>(
+  const rows = await q.query<{
+    id: number;
+    shop_id: number;
+    shop_name: string;
+    title: string;
+    stream_url: string;
+    starts_at: Date;
+    ends_at: Date;
+    viewers: number;
+    live: boolean;
+  }>(
     `select l.*, s.name as shop_name, (l.starts_at <= now()) as live from live_sessions l join shops s on s.id = l.shop_id
-      where ${cond} and ($1::int is null or l.shop_id = $1) order by l.starts_at, l.id limit 50`, [shopId ?? null]);
+      where ${cond} and ($1::int is null or l.shop_id = $1) order by l.starts_at, l.id limit 50`,
+    [shopId ?? null],
+  );
   return rows.map(liveOf);
 }
 
-const liveOf = (r: { id: number; shop_id: number; shop_name: string; title: string; stream_url: string; starts_at: Date; ends_at: Date; viewers: number; live: boolean }) => ({
-  id: r.id, shopId: r.shop_id, shopName: r.shop_name, title: r.title, cover: mediaUrl.live(r.id), streamUrl: r.stream_url,
-  startsAt: r.starts_at, endsAt: r.ends_at, viewers: r.viewers, live: r.live,
+const liveOf = (r: {
+  id: number;
+  shop_id: number;
+  shop_name: string;
+  title: string;
+  stream_url: string;
+  starts_at: Date;
+  ends_at: Date;
+  viewers: number;
+  live: boolean;
+}) => ({
+  id: r.id,
+  shopId: r.shop_id,
+  shopName: r.shop_name,
+  title: r.title,
+  cover: mediaUrl.live(r.id),
+  streamUrl: r.stream_url,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  viewers: r.viewers,
+  live: r.live,
 });
 
 export async function liveSession(q: Queryable, id: number) {
-  const [r] = await q.query<{ id: number; shop_id: number; shop_name: string; title: string; stream_url: string; starts_at: Date; ends_at: Date; viewers: number; live: boolean; product_ids: number[] }>(
-    'select l.*, s.name as shop_name, (l.starts_at <= now() and l.ends_at > now()) as live from live_sessions l join shops s on s.id = l.shop_id where l.id = $1', [id]);
+  const [r] = await q.query<{
+    id: number;
+    shop_id: number;
+    shop_name: string;
+    title: string;
+    stream_url: string;
+    starts_at: Date;
+    ends_at: Date;
+    viewers: number;
+    live: boolean;
+    product_ids: number[];
+  }>(
+    'select l.*, s.name as shop_name, (l.starts_at <= now() and l.ends_at > now()) as live from live_sessions l join shops s on s.id = l.shop_id where l.id = $1',
+    [id],
+  );
   if (!r) throw notFound('直播不存在');
-  const products = await q.query<CardRow>(`select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = any($1::int[]) and p.status = 1 order by p.id`, [r.product_ids]);
+  const products = await q.query<CardRow>(
+    `select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = any($1::int[]) and p.status = 1 order by p.id`,
+    [r.product_ids],
+  );
   return { ...liveOf(r), products: products.map(cardOf) };
 }
 
 export async function home(q: Queryable) {
-  const cards = (order: string) => q.query<CardRow>(`select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.status = 1 order by ${order} limit 10`);
+  const cards = (order: string) =>
+    q.query<CardRow>(`select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.status = 1 order by ${order} limit 10`);
   return {
     banners: bannerTitles.map((title, i) => ({ id: i + 1, image: mediaUrl.banner(i + 1), title, link: '/productList' })),
     categories: await categories(q),
@@ -168,10 +312,14 @@ export async function setFavourite(q: Queryable, userId: number, type: 'product'
 export async function favourites(q: Queryable, userId: number, type: 'product' | 'shop') {
   if (type === 'product') {
     const rows = await q.query<CardRow & { status: number }>(
-      `select ${CARD_COLS}, p.status from fav_products f join products p on p.id = f.product_id join shops s on s.id = p.shop_id where f.user_id = $1 order by f.created_at desc, p.id`, [userId]);
+      `select ${CARD_COLS}, p.status from fav_products f join products p on p.id = f.product_id join shops s on s.id = p.shop_id where f.user_id = $1 order by f.created_at desc, p.id`,
+      [userId],
+    );
     return rows.map((r) => ({ ...cardOf(r), onShelf: r.status === 1 }));
   }
   const rows = await q.query<{ id: number; name: string; followers: number }>(
-    'select s.id, s.name, s.followers from fav_shops f join shops s on s.id = f.shop_id where f.user_id = $1 order by f.created_at desc, s.id', [userId]);
+    'select s.id, s.name, s.followers from fav_shops f join shops s on s.id = f.shop_id where f.user_id = $1 order by f.created_at desc, s.id',
+    [userId],
+  );
   return rows.map((s) => ({ id: s.id, name: s.name, logo: mediaUrl.shop(s.id), followers: s.followers }));
 }

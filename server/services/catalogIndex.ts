@@ -39,7 +39,10 @@ export class CatalogReadModel {
     const start = (f.pageNum - 1) * f.pageSize;
     return {
       list: matches.slice(start, start + f.pageSize).map(cardOf),
-      total: matches.length, pageNum: f.pageNum, pageSize: f.pageSize, isLastPage: f.pageNum * f.pageSize >= matches.length,
+      total: matches.length,
+      pageNum: f.pageNum,
+      pageSize: f.pageSize,
+      isLastPage: f.pageNum * f.pageSize >= matches.length,
     };
   }
 
@@ -88,8 +91,10 @@ export class CatalogReadModel {
     const shops = new Set(this.dirtyShops);
     this.dirtyProducts.clear();
     this.dirtyShops.clear();
-    const rows = await this.db.query<Card & { status: number }>(
-      this.cardsSql('p.id = any($1::int[]) or p.shop_id = any($2::int[])', ', p.status'), [[...products], [...shops]]);
+    const rows = await this.db.query<Card & { status: number }>(this.cardsSql('p.id = any($1::int[]) or p.shop_id = any($2::int[])', ', p.status'), [
+      [...products],
+      [...shops],
+    ]);
     for (const id of products) {
       const card = this.cards.get(id);
       const detail = this.details.get(id);
@@ -115,12 +120,14 @@ export class CatalogReadModel {
     const key = JSON.stringify([sort, kw, f.categoryId, f.shopId, f.minPrice, f.maxPrice]);
     let matches = this.searches.get(key);
     if (!matches) {
-      matches = this.sortedBy(sort).filter((c) =>
-        (!kw || c.lower.includes(kw)) &&
-        (!f.categoryId || c.category_id === f.categoryId) &&
-        (!f.shopId || c.shop_id === f.shopId) &&
-        (f.minPrice === undefined || c.price >= f.minPrice) &&
-        (f.maxPrice === undefined || c.price <= f.maxPrice));
+      matches = this.sortedBy(sort).filter(
+        (c) =>
+          (!kw || c.lower.includes(kw)) &&
+          (!f.categoryId || c.category_id === f.categoryId) &&
+          (!f.shopId || c.shop_id === f.shopId) &&
+          (f.minPrice === undefined || c.price >= f.minPrice) &&
+          (f.maxPrice === undefined || c.price <= f.maxPrice),
+      );
       if (this.searches.size >= MAX_SEARCHES) this.searches.delete(this.searches.keys().next().value!);
       this.searches.set(key, matches);
     }

@@ -1,7 +1,12 @@
 import type { Queryable } from '../db/client.ts';
 
 /** A shop's freight template: first `firstUnits` units cost `firstFee`, each further `extraUnits` started cost `extraFee` (fen). */
-export interface FreightRule { firstUnits: number; firstFee: number; extraUnits: number; extraFee: number }
+export interface FreightRule {
+  firstUnits: number;
+  firstFee: number;
+  extraUnits: number;
+  extraFee: number;
+}
 export interface FreightTemplate extends FreightRule {
   id: number;
   name: string;
@@ -29,18 +34,38 @@ export function computeFreight(template: FreightTemplate | null, province: strin
 export async function loadTemplates(q: Queryable, shopIds: number[]): Promise<Map<number, FreightTemplate>> {
   const out = new Map<number, FreightTemplate>();
   if (!shopIds.length) return out;
-  const rows = await q.query<{ id: number; shop_id: number; name: string; first_units: number; first_fee: number; extra_units: number; extra_fee: number; free_over: number | null }>(
-    'select * from freight_templates where shop_id = any($1::int[]) and is_default order by id', [shopIds]);
+  const rows = await q.query<{
+    id: number;
+    shop_id: number;
+    name: string;
+    first_units: number;
+    first_fee: number;
+    extra_units: number;
+    extra_fee: number;
+    free_over: number | null;
+  }>('select * from freight_templates where shop_id = any($1::int[]) and is_default order by id', [shopIds]);
   for (const r of rows) {
     if (out.has(r.shop_id)) continue;
-    out.set(r.shop_id, { id: r.id, name: r.name, firstUnits: r.first_units, firstFee: r.first_fee, extraUnits: r.extra_units, extraFee: r.extra_fee, freeOver: r.free_over, provinces: {} });
+    out.set(r.shop_id, {
+      id: r.id,
+      name: r.name,
+      firstUnits: r.first_units,
+      firstFee: r.first_fee,
+      extraUnits: r.extra_units,
+      extraFee: r.extra_fee,
+      freeOver: r.free_over,
+      provinces: {},
+    });
   }
   const ids = [...out.values()].map((t) => t.id);
   if (ids.length) {
     const rules = await q.query<{ template_id: number; province: string; first_units: number; first_fee: number; extra_units: number; extra_fee: number }>(
-      'select * from freight_rules where template_id = any($1::int[])', [ids]);
+      'select * from freight_rules where template_id = any($1::int[])',
+      [ids],
+    );
     const byId = new Map([...out.values()].map((t) => [t.id, t]));
-    for (const r of rules) byId.get(r.template_id)!.provinces[r.province] = { firstUnits: r.first_units, firstFee: r.first_fee, extraUnits: r.extra_units, extraFee: r.extra_fee };
+    for (const r of rules)
+      byId.get(r.template_id)!.provinces[r.province] = { firstUnits: r.first_units, firstFee: r.first_fee, extraUnits: r.extra_units, extraFee: r.extra_fee };
   }
   return out;
 }

@@ -89,16 +89,24 @@ export async function detailForReader(db: Db, user: AuthUser, msgId: number): Pr
 // ---------------------------------------------------------------------------------------------
 // Announcement management (/manage/announcement): roles 1-5 and 20.
 
-
-interface RegionRow { id: number; name: string; level: number; parent_id: number | null }
+interface RegionRow {
+  id: number;
+  name: string;
+  level: number;
+  parent_id: number | null;
+}
 
 /** The region the writer's scope is rooted at (null: the whole country, admin only). */
 function scopeRoot(user: AuthUser): number | null | undefined {
   switch (user.role) {
-    case 1: return null;
-    case 2: return user.provinceId ?? undefined;
-    case 3: return user.cityId ?? undefined;
-    default: return (user.countyId ?? user.cityId) ?? undefined;
+    case 1:
+      return null;
+    case 2:
+      return user.provinceId ?? undefined;
+    case 3:
+      return user.cityId ?? undefined;
+    default:
+      return user.countyId ?? user.cityId ?? undefined;
   }
 }
 
@@ -106,15 +114,16 @@ function scopeRoot(user: AuthUser): number | null | undefined {
 export async function writerRegions(db: Db, user: AuthUser): Promise<ScopeRegion[]> {
   const root = scopeRoot(user);
   if (root === undefined) return [];
-  const rows = root === null
-    ? await db.query<RegionRow>('select id, name, level, parent_id from regions order by level, code')
-    : await db.query<RegionRow>(
-        `with recursive tree as (
+  const rows =
+    root === null
+      ? await db.query<RegionRow>('select id, name, level, parent_id from regions order by level, code')
+      : await db.query<RegionRow>(
+          `with recursive tree as (
            select id, name, level, parent_id, code from regions where id = $1
            union all select r.id, r.name, r.level, r.parent_id, r.code from regions r join tree t on r.parent_id = t.id)
          select id, name, level, parent_id from tree order by level, code`,
-        [root],
-      );
+          [root],
+        );
   return rows.map((r) => ({ id: r.id, name: r.name, level: r.level, parentId: r.parent_id }));
 }
 
@@ -175,9 +184,18 @@ function toItem(r: AnnRow): AnnouncementItem {
 export async function listOwn(db: Db, user: AuthUser, q: { pageNum: number; pageSize: number; status?: string; keyword?: string }) {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (user.role !== 1) { params.push(user.id); where.push(`m.author_id = $${params.length}`); }
-  if (q.status) { params.push(q.status); where.push(`m.status = $${params.length}`); }
-  if (q.keyword) { params.push(`%${q.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`); where.push(`m.title like $${params.length}`); }
+  if (user.role !== 1) {
+    params.push(user.id);
+    where.push(`m.author_id = $${params.length}`);
+  }
+  if (q.status) {
+    params.push(q.status);
+    where.push(`m.status = $${params.length}`);
+  }
+  if (q.keyword) {
+    params.push(`%${q.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    where.push(`m.title like $${params.length}`);
+  }
   const cond = where.length ? `where ${where.join(' and ')}` : '';
   const total = (await db.one<{ n: number }>(`select count(*)::int as n from sys_messages m ${cond}`, params))?.n ?? 0;
   params.push(q.pageSize, (q.pageNum - 1) * q.pageSize);

@@ -38,8 +38,15 @@ export const ORDER_MACHINE: Record<OrderStatus, Partial<Record<OrderAction, { ac
 };
 
 const ACTION_NAMES: Record<OrderAction, string> = {
-  pay: '付款', cancel: '取消订单', timeout: '超时取消', refund: '退款', ship: '发货', receive: '确认收货',
-  autoReceive: '自动确认收货', review: '评价', afterSale: '申请售后',
+  pay: '付款',
+  cancel: '取消订单',
+  timeout: '超时取消',
+  refund: '退款',
+  ship: '发货',
+  receive: '确认收货',
+  autoReceive: '自动确认收货',
+  review: '评价',
+  afterSale: '申请售后',
 };
 
 /** The next state, or the error the caller gets: 403 for the wrong party, 400 for the wrong state. */
@@ -58,15 +65,25 @@ export function actionsFor(status: OrderStatus, actor: OrderActor): OrderAction[
 }
 
 export interface OrderRow {
-  id: number; order_no: string; buyer_id: number; shop_id: number; owner_id: number; status: OrderStatus;
-  pay_fen: number; refunded_fen: number; goods_fen: number; settled: boolean;
+  id: number;
+  order_no: string;
+  buyer_id: number;
+  shop_id: number;
+  owner_id: number;
+  status: OrderStatus;
+  pay_fen: number;
+  refunded_fen: number;
+  goods_fen: number;
+  settled: boolean;
 }
 
 /** Loads an order for update and checks the party: a buyer only their orders, a seller only their shop's. */
 export async function lockOrder(q: Queryable, orderId: number, actor: OrderActor, actorId: number | null): Promise<OrderRow> {
   const [o] = await q.query<OrderRow>(
     `select o.id, o.order_no, o.buyer_id, o.shop_id, s.owner_id, o.status, o.pay_fen, o.refunded_fen, o.goods_fen, o.settled
-       from orders o join shops s on s.id = o.shop_id where o.id = $1 for update of o`, [orderId]);
+       from orders o join shops s on s.id = o.shop_id where o.id = $1 for update of o`,
+    [orderId],
+  );
   if (!o) throw notFound('订单不存在');
   if (actor === 'buyer' && o.buyer_id !== actorId) throw notFound('订单不存在');
   if (actor === 'seller' && o.owner_id !== actorId) throw notFound('订单不存在');
@@ -76,12 +93,17 @@ export async function lockOrder(q: Queryable, orderId: number, actor: OrderActor
 /** The season of the class the user learns in (1 when they are in no class). */
 export async function seasonOf(q: Queryable, userId: number): Promise<number> {
   const [r] = await q.query<{ season: number }>(
-    'select coalesce((select season from simulation_seasons s where s.class_id = u.class_id), 1) as season from users u where u.id = $1', [userId]);
+    'select coalesce((select season from simulation_seasons s where s.class_id = u.class_id), 1) as season from users u where u.id = $1',
+    [userId],
+  );
   return r?.season ?? 1;
 }
 
 async function restoreStock(q: Queryable, orderId: number, sales: boolean) {
-  const lines = await q.query<{ sku_id: number; product_id: number; quantity: number }>('select sku_id, product_id, quantity from order_lines where order_id = $1', [orderId]);
+  const lines = await q.query<{ sku_id: number; product_id: number; quantity: number }>(
+    'select sku_id, product_id, quantity from order_lines where order_id = $1',
+    [orderId],
+  );
   for (const l of lines) {
     await q.query('update skus set stock = stock + $2 where id = $1', [l.sku_id, l.quantity]);
     if (sales) await q.query('update products set sales = greatest(sales - $2, 0) where id = $1', [l.product_id, l.quantity]);
@@ -91,24 +113,58 @@ async function restoreStock(q: Queryable, orderId: number, sales: boolean) {
 const returnCoupons = (q: Queryable, orderId: number) =>
   q.query(`update user_coupons set status = 'unused', order_id = null, used_at = null where order_id = $1`, [orderId]);
 
-export async function log(q: Queryable, orderId: number, from: OrderStatus | null, to: OrderStatus, action: string, actor: OrderActor, actorId: number | null, note = '') {
-  await q.query('insert into order_logs (order_id, from_status, to_status, action, actor, actor_id, note) values ($1, $2, $3, $4, $5, $6, $7)',
-    [orderId, from, to, action, actor, actorId, note]);
+export async function log(
+  q: Queryable,
+  orderId: number,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  action: string,
+  actor: OrderActor,
+  actorId: number | null,
+  note = '',
+) {
+  await q.query('insert into order_logs (order_id, from_status, to_status, action, actor, actor_id, note) values ($1, $2, $3, $4, $5, $6, $7)', [
+    orderId,
+    from,
+    to,
+    action,
+    actor,
+    actorId,
+    note,
+  ]);
 }
 
-export interface TransitionInput { note?: string; carrier?: string; trackingNo?: string; idemKey?: string | null }
+export interface TransitionInput {
+  note?: string;
+  carrier?: string;
+  trackingNo?: string;
+  idemKey?: string | null;
+}
 
 /** Applies one action inside the caller's transaction, with all its side effects, and logs it. */
-export async function transition(q: Queryable, orderId: number, action: OrderAction, actor: OrderActor, actorId: number | null, input: TransitionInput = {}): Promise<{ order: OrderRow; to: OrderStatus }> {
+export async function transition(
+  q: Queryable,
+  orderId: number,
+  action: OrderAction,
+  actor: OrderActor,
+  actorId: number | null,
+  input: TransitionInput = {},
+): Promise<{ order: OrderRow; to: OrderStatus }> {
   const o = await lockOrder(q, orderId, actor, actorId);
   const to = nextState(o.status, action, actor);
   const sets: string[] = [];
   const params: unknown[] = [o.id, o.status, to];
-  const set = (col: string, v: unknown) => { params.push(v); sets.push(`${col} = $${params.length}`); };
+  const set = (col: string, v: unknown) => {
+    params.push(v);
+    sets.push(`${col} = $${params.length}`);
+  };
   switch (action) {
     case 'pay': {
       await move(q, o.buyer_id, -o.pay_fen, 'pay', o.order_no, input.idemKey ?? null);
-      await q.query(`update products p set sales = p.sales + l.q from (select product_id, sum(quantity)::int as q from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id`, [o.id]);
+      await q.query(
+        `update products p set sales = p.sales + l.q from (select product_id, sum(quantity)::int as q from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id`,
+        [o.id],
+      );
       sets.push('paid_at = now()');
       break;
     }
@@ -148,7 +204,8 @@ export async function transition(q: Queryable, orderId: number, action: OrderAct
   }
   const updated = await q.query(`update orders set status = $3${sets.length ? ', ' + sets.join(', ') : ''} where id = $1 and status = $2 returning id`, params);
   if (!updated.length) throw new HttpError(409, '订单状态已变更，请刷新后重试');
-  if (action !== 'afterSale') await log(q, o.id, o.status, to, action, actor, actorId, input.note ?? (action === 'ship' ? `${input.carrier} ${input.trackingNo}` : ''));
+  if (action !== 'afterSale')
+    await log(q, o.id, o.status, to, action, actor, actorId, input.note ?? (action === 'ship' ? `${input.carrier} ${input.trackingNo}` : ''));
   return { order: o, to };
 }
 
@@ -168,15 +225,33 @@ export const AFTER_SALE_MACHINE: Record<AfterSaleStatus, Partial<Record<AfterSal
   cancelled: {},
 };
 
-export async function afterSaleTransition(q: Queryable, id: number, action: AfterSaleAction, actor: 'buyer' | 'seller', actorId: number, input: { note?: string; carrier?: string; trackingNo?: string } = {}) {
-  const [a] = await q.query<{ id: number; order_id: number; buyer_id: number; owner_id: number; kind: string; status: AfterSaleStatus; amount_fen: number; order_no: string }>(
+export async function afterSaleTransition(
+  q: Queryable,
+  id: number,
+  action: AfterSaleAction,
+  actor: 'buyer' | 'seller',
+  actorId: number,
+  input: { note?: string; carrier?: string; trackingNo?: string } = {},
+) {
+  const [a] = await q.query<{
+    id: number;
+    order_id: number;
+    buyer_id: number;
+    owner_id: number;
+    kind: string;
+    status: AfterSaleStatus;
+    amount_fen: number;
+    order_no: string;
+  }>(
     `select a.id, a.order_id, a.buyer_id, s.owner_id, a.kind, a.status, a.amount_fen, o.order_no
-       from after_sales a join shops s on s.id = a.shop_id join orders o on o.id = a.order_id where a.id = $1 for update of a`, [id]);
+       from after_sales a join shops s on s.id = a.shop_id join orders o on o.id = a.order_id where a.id = $1 for update of a`,
+    [id],
+  );
   if (!a || (actor === 'buyer' ? a.buyer_id : a.owner_id) !== actorId) throw notFound('售后申请不存在');
   const rule = AFTER_SALE_MACHINE[a.status][action];
   if (!rule) throw badRequest('售后当前状态不能执行该操作');
   if (rule.actor !== actor) throw forbidden('无权执行该操作');
-  let to: AfterSaleStatus = rule.to === 'agreed' ? (a.kind === 'refund_only' ? 'refunded' : 'awaiting_return') : rule.to;
+  const to: AfterSaleStatus = rule.to === 'agreed' ? (a.kind === 'refund_only' ? 'refunded' : 'awaiting_return') : rule.to;
   if (action === 'return') {
     if (!input.carrier || !input.trackingNo) throw badRequest('请填写退货物流公司和运单号');
     await q.query('update after_sales set return_carrier = $2, return_tracking_no = $3 where id = $1', [a.id, input.carrier, input.trackingNo]);

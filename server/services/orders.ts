@@ -7,13 +7,31 @@ import { mediaUrl } from './media.ts';
 import { actionsFor, afterSaleTransition, log, seasonOf, transition, type AfterSaleAction } from './orderMachine.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import {
-  AFTER_SALE_STATUS_NAMES, ORDER_STATUS_NAMES, type AfterSaleKind, type AfterSaleStatus, type CheckoutInput, type ItemInput, type OrderStatus, type OrderTab,
+  AFTER_SALE_STATUS_NAMES,
+  ORDER_STATUS_NAMES,
+  type AfterSaleKind,
+  type AfterSaleStatus,
+  type CheckoutInput,
+  type ItemInput,
+  type OrderStatus,
+  type OrderTab,
 } from '../../src/api/contract/shop.ts';
 
 /** No order may cost more than this (fen): 1,000,000 yuan. */
 export const MAX_ORDER_FEN = 100_000_000;
 
-type SkuRow = { sku_id: number; product_id: number; title: string; spec_text: string; price: number; stock: number; status: number; shop_id: number; shop_name: string; owner_id: number };
+type SkuRow = {
+  sku_id: number;
+  product_id: number;
+  title: string;
+  spec_text: string;
+  price: number;
+  stock: number;
+  status: number;
+  shop_id: number;
+  shop_name: string;
+  owner_id: number;
+};
 
 /** Merges repeated SKUs and checks quantities. */
 function normalise(items: ItemInput[]): ItemInput[] {
@@ -28,7 +46,9 @@ export async function priceCheckout(q: Queryable, userId: number, input: Checkou
   const items = normalise(input.items);
   const skus = await q.query<SkuRow>(
     `select k.id as sku_id, p.id as product_id, p.title, k.spec_text, k.price, k.stock, p.status, s.id as shop_id, s.name as shop_name, s.owner_id
-       from skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id where k.id = any($1::int[])`, [items.map((i) => i.skuId)]);
+       from skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id where k.id = any($1::int[])`,
+    [items.map((i) => i.skuId)],
+  );
   const byId = new Map(skus.map((s) => [s.sku_id, s]));
   for (const it of items) {
     const s = byId.get(it.skuId);
@@ -48,22 +68,56 @@ export async function priceCheckout(q: Queryable, userId: number, input: Checkou
   const shops = shopIds.map((shopId) => {
     const mine = items.filter((i) => byId.get(i.skuId)!.shop_id === shopId);
     const rows = mine.map((i) => byId.get(i.skuId)!);
-    const p = priceShop(mine.map((i, k) => ({ productId: rows[k]!.product_id, unitPrice: rows[k]!.price, quantity: i.quantity })), promos.get(shopId)!.tj, promos.get(shopId)!.mj, owned.get(shopId)!, input.couponIds);
+    const p = priceShop(
+      mine.map((i, k) => ({ productId: rows[k]!.product_id, unitPrice: rows[k]!.price, quantity: i.quantity })),
+      promos.get(shopId)!.tj,
+      promos.get(shopId)!.mj,
+      owned.get(shopId)!,
+      input.couponIds,
+    );
     const units = mine.reduce((a, i) => a + i.quantity, 0);
     const freightFen = computeFreight(templates.get(shopId) ?? null, address?.province ?? null, units, p.payGoods);
     return {
-      shopId, shopName: rows[0]!.shop_name,
+      shopId,
+      shopName: rows[0]!.shop_name,
       lines: mine.map((i, k) => ({
-        skuId: i.skuId, productId: rows[k]!.product_id, title: rows[k]!.title, image: mediaUrl.product(rows[k]!.product_id), specText: rows[k]!.spec_text,
-        unitPriceFen: rows[k]!.price, quantity: i.quantity, amountFen: p.lines[k]!.amount, discountFen: p.lines[k]!.discount, payFen: p.lines[k]!.pay,
+        skuId: i.skuId,
+        productId: rows[k]!.product_id,
+        title: rows[k]!.title,
+        image: mediaUrl.product(rows[k]!.product_id),
+        specText: rows[k]!.spec_text,
+        unitPriceFen: rows[k]!.price,
+        quantity: i.quantity,
+        amountFen: p.lines[k]!.amount,
+        discountFen: p.lines[k]!.discount,
+        payFen: p.lines[k]!.pay,
       })),
-      goodsFen: p.goods, discounts: p.discounts, discountFen: p.discount, freightFen, payFen: p.payGoods + freightFen,
-      coupons: p.coupons.map((c) => ({ couponId: c.couponId, kind: c.kind, title: c.title, thresholdFen: c.threshold, amountFen: c.amount, usable: c.usable, applied: c.applied })),
+      goodsFen: p.goods,
+      discounts: p.discounts,
+      discountFen: p.discount,
+      freightFen,
+      payFen: p.payGoods + freightFen,
+      coupons: p.coupons.map((c) => ({
+        couponId: c.couponId,
+        kind: c.kind,
+        title: c.title,
+        thresholdFen: c.threshold,
+        amountFen: c.amount,
+        usable: c.usable,
+        applied: c.applied,
+      })),
       mjTitle: p.mjTitle,
     };
   });
   const sum = (f: (s: (typeof shops)[number]) => number) => shops.reduce((a, s) => a + f(s), 0);
-  const result = { address, shops, goodsFen: sum((s) => s.goodsFen), discountFen: sum((s) => s.discountFen), freightFen: sum((s) => s.freightFen), payFen: sum((s) => s.payFen) };
+  const result = {
+    address,
+    shops,
+    goodsFen: sum((s) => s.goodsFen),
+    discountFen: sum((s) => s.discountFen),
+    freightFen: sum((s) => s.freightFen),
+    payFen: sum((s) => s.payFen),
+  };
   if (result.goodsFen > MAX_ORDER_FEN) throw badRequest('订单金额超出上限');
   return result;
 }
@@ -86,16 +140,37 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
       const [o] = await q.query<{ id: number }>(
         `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season)
          values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-        [userId, shop.shopId, shop.goodsFen, shop.discountFen, shop.freightFen, shop.payFen, JSON.stringify(shop.discounts), a.name, a.phone,
-          `${a.province}${a.city}${a.district}${a.detail}`, a.province, input.note ?? '', season]);
-      await q.query(`update orders set order_no = to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(id::text, 8, '0') where id = $1`, [o!.id]);
+        [
+          userId,
+          shop.shopId,
+          shop.goodsFen,
+          shop.discountFen,
+          shop.freightFen,
+          shop.payFen,
+          JSON.stringify(shop.discounts),
+          a.name,
+          a.phone,
+          `${a.province}${a.city}${a.district}${a.detail}`,
+          a.province,
+          input.note ?? '',
+          season,
+        ],
+      );
+      await q.query(
+        `update orders set order_no = to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(id::text, 8, '0') where id = $1`,
+        [o!.id],
+      );
       for (const l of shop.lines) {
         await q.query(
           `insert into order_lines (order_id, product_id, sku_id, title, spec_text, unit_price, quantity, amount_fen, discount_fen, pay_fen) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [o!.id, l.productId, l.skuId, l.title, l.specText, l.unitPriceFen, l.quantity, l.amountFen, l.discountFen, l.payFen]);
+          [o!.id, l.productId, l.skuId, l.title, l.specText, l.unitPriceFen, l.quantity, l.amountFen, l.discountFen, l.payFen],
+        );
       }
       for (const c of shop.coupons.filter((c) => c.applied)) {
-        const used = await q.query(`update user_coupons set status = 'used', order_id = $2, used_at = now() where id = $1 and user_id = $3 and status = 'unused' returning id`, [c.couponId, o!.id, userId]);
+        const used = await q.query(
+          `update user_coupons set status = 'used', order_id = $2, used_at = now() where id = $1 and user_id = $3 and status = 'unused' returning id`,
+          [c.couponId, o!.id, userId],
+        );
         if (!used.length) throw badRequest('优惠券不可用');
       }
       await log(q, o!.id, null, 'pending_payment', 'create', 'buyer', userId);
@@ -107,8 +182,19 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
 }
 
 type OrderRowFull = {
-  id: number; order_no: string; status: OrderStatus; shop_id: number; shop_name: string; goods_fen: number; discount_fen: number; freight_fen: number;
-  pay_fen: number; refunded_fen: number; created_at: Date; open_as: AfterSaleStatus | null; unreviewed: number;
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  shop_id: number;
+  shop_name: string;
+  goods_fen: number;
+  discount_fen: number;
+  freight_fen: number;
+  pay_fen: number;
+  refunded_fen: number;
+  created_at: Date;
+  open_as: AfterSaleStatus | null;
+  unreviewed: number;
 };
 
 const TAB_WHERE: Record<OrderTab, string> = {
@@ -125,11 +211,34 @@ const ORDER_COLS = `o.id, o.order_no, o.status, o.shop_id, s.name as shop_name, 
   (select count(*)::int from order_lines l where l.order_id = o.id and not l.reviewed) as unreviewed`;
 
 async function linesOf(q: Queryable, orderIds: number[]) {
-  const rows = await q.query<{ id: number; order_id: number; product_id: number; sku_id: number; title: string; spec_text: string; unit_price: number; quantity: number; amount_fen: number; discount_fen: number; pay_fen: number; reviewed: boolean }>(
-    'select * from order_lines where order_id = any($1::int[]) order by id', [orderIds]);
+  const rows = await q.query<{
+    id: number;
+    order_id: number;
+    product_id: number;
+    sku_id: number;
+    title: string;
+    spec_text: string;
+    unit_price: number;
+    quantity: number;
+    amount_fen: number;
+    discount_fen: number;
+    pay_fen: number;
+    reviewed: boolean;
+  }>('select * from order_lines where order_id = any($1::int[]) order by id', [orderIds]);
   return rows.map((l) => ({
-    orderId: l.order_id, id: l.id, productId: l.product_id, skuId: l.sku_id, title: l.title, image: mediaUrl.product(l.product_id), specText: l.spec_text,
-    unitPriceFen: l.unit_price, quantity: l.quantity, amountFen: l.amount_fen, discountFen: l.discount_fen, payFen: l.pay_fen, reviewed: l.reviewed,
+    orderId: l.order_id,
+    id: l.id,
+    productId: l.product_id,
+    skuId: l.sku_id,
+    title: l.title,
+    image: mediaUrl.product(l.product_id),
+    specText: l.spec_text,
+    unitPriceFen: l.unit_price,
+    quantity: l.quantity,
+    amountFen: l.amount_fen,
+    discountFen: l.discount_fen,
+    payFen: l.pay_fen,
+    reviewed: l.reviewed,
   }));
 }
 
@@ -141,9 +250,21 @@ function summaryOf(o: OrderRowFull, lines: Awaited<ReturnType<typeof linesOf>>, 
   if (o.pay_fen - o.refunded_fen <= 0) actions = actions.filter((a) => a !== 'afterSale');
   if (side === 'buyer' && o.unreviewed === 0) actions = actions.filter((a) => a !== 'review');
   return {
-    id: o.id, orderNo: o.order_no, status: o.status, statusName: ORDER_STATUS_NAMES[o.status], shopId: o.shop_id, shopName: o.shop_name,
-    goodsFen: o.goods_fen, discountFen: o.discount_fen, freightFen: o.freight_fen, payFen: o.pay_fen, refundedFen: o.refunded_fen, createdAt: o.created_at,
-    lines: lines.filter((l) => l.orderId === o.id).map(({ orderId: _o, ...l }) => l), actions, afterSaleStatus: o.open_as,
+    id: o.id,
+    orderNo: o.order_no,
+    status: o.status,
+    statusName: ORDER_STATUS_NAMES[o.status],
+    shopId: o.shop_id,
+    shopName: o.shop_name,
+    goodsFen: o.goods_fen,
+    discountFen: o.discount_fen,
+    freightFen: o.freight_fen,
+    payFen: o.pay_fen,
+    refundedFen: o.refunded_fen,
+    createdAt: o.created_at,
+    lines: lines.filter((l) => l.orderId === o.id).map(({ orderId: _o, ...l }) => l),
+    actions,
+    afterSaleStatus: o.open_as,
   };
 }
 
@@ -154,8 +275,12 @@ export async function listOrders(q: Queryable, scope: { buyerId: number } | { ow
   const rows = await q.query<OrderRowFull & { total: number }>(
     `select ${ORDER_COLS}, count(*) over ()::int as total from orders o join shops s on s.id = o.shop_id
       where ${scopeSql} and ${TAB_WHERE[tab]} order by o.id desc limit $2 offset $3`,
-    ['buyerId' in scope ? scope.buyerId : scope.ownerId, pageSize, (pageNum - 1) * pageSize]);
-  const lines = await linesOf(q, rows.map((r) => r.id));
+    ['buyerId' in scope ? scope.buyerId : scope.ownerId, pageSize, (pageNum - 1) * pageSize],
+  );
+  const lines = await linesOf(
+    q,
+    rows.map((r) => r.id),
+  );
   const total = rows[0]?.total ?? 0;
   return { list: rows.map((r) => summaryOf(r, lines, side)), total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total };
 }
@@ -163,80 +288,187 @@ export async function listOrders(q: Queryable, scope: { buyerId: number } | { ow
 export async function orderCounts(q: Queryable, scope: { buyerId: number } | { ownerId: number }) {
   const scopeSql = 'buyerId' in scope ? 'o.buyer_id = $1' : 's.owner_id = $1';
   const cols = (Object.entries(TAB_WHERE) as [OrderTab, string][]).map(([k, w]) => `count(*) filter (where ${w})::int as "${k}"`).join(', ');
-  const [row] = await q.query<Record<OrderTab, number>>(`select ${cols} from orders o join shops s on s.id = o.shop_id where ${scopeSql}`,
-    ['buyerId' in scope ? scope.buyerId : scope.ownerId]);
+  const [row] = await q.query<Record<OrderTab, number>>(`select ${cols} from orders o join shops s on s.id = o.shop_id where ${scopeSql}`, [
+    'buyerId' in scope ? scope.buyerId : scope.ownerId,
+  ]);
   return row!;
 }
 
 export async function orderDetail(q: Queryable, orderId: number, side: 'buyer' | 'seller', userId: number) {
-  const [o] = await q.query<OrderRowFull & { buyer_id: number; owner_id: number; receiver: string; receiver_phone: string; receiver_address: string; note: string; carrier: string | null; tracking_no: string | null; discounts: Record<string, number>; paid_at: Date | null; shipped_at: Date | null; received_at: Date | null; completed_at: Date | null; cancelled_at: Date | null }>(
+  const [o] = await q.query<
+    OrderRowFull & {
+      buyer_id: number;
+      owner_id: number;
+      receiver: string;
+      receiver_phone: string;
+      receiver_address: string;
+      note: string;
+      carrier: string | null;
+      tracking_no: string | null;
+      discounts: Record<string, number>;
+      paid_at: Date | null;
+      shipped_at: Date | null;
+      received_at: Date | null;
+      completed_at: Date | null;
+      cancelled_at: Date | null;
+    }
+  >(
     `select ${ORDER_COLS}, o.buyer_id, s.owner_id, o.receiver, o.receiver_phone, o.receiver_address, o.note, o.carrier, o.tracking_no, o.discounts,
             o.paid_at, o.shipped_at, o.received_at, o.completed_at, o.cancelled_at
-       from orders o join shops s on s.id = o.shop_id where o.id = $1`, [orderId]);
+       from orders o join shops s on s.id = o.shop_id where o.id = $1`,
+    [orderId],
+  );
   if (!o || (side === 'buyer' ? o.buyer_id : o.owner_id) !== userId) throw notFound('订单不存在');
   const logs = await q.query<{ from_status: OrderStatus | null; to_status: OrderStatus; action: string; actor: string; note: string; created_at: Date }>(
-    'select from_status, to_status, action, actor, note, created_at from order_logs where order_id = $1 order by id', [orderId]);
+    'select from_status, to_status, action, actor, note, created_at from order_logs where order_id = $1 order by id',
+    [orderId],
+  );
   return {
     ...summaryOf(o, await linesOf(q, [o.id]), side),
-    receiver: o.receiver, receiverPhone: o.receiver_phone, receiverAddress: o.receiver_address, note: o.note, carrier: o.carrier, trackingNo: o.tracking_no,
-    discounts: o.discounts, paidAt: o.paid_at, shippedAt: o.shipped_at, receivedAt: o.received_at, completedAt: o.completed_at, cancelledAt: o.cancelled_at,
+    receiver: o.receiver,
+    receiverPhone: o.receiver_phone,
+    receiverAddress: o.receiver_address,
+    note: o.note,
+    carrier: o.carrier,
+    trackingNo: o.tracking_no,
+    discounts: o.discounts,
+    paidAt: o.paid_at,
+    shippedAt: o.shipped_at,
+    receivedAt: o.received_at,
+    completedAt: o.completed_at,
+    cancelledAt: o.cancelled_at,
     timeline: logs.map((l) => ({ fromStatus: l.from_status, toStatus: l.to_status, action: l.action, actor: l.actor, note: l.note, createdAt: l.created_at })),
     afterSales: await afterSalesList(q, { orderId }),
   };
 }
 
 /** Buyer reviews some or all lines of a received order; the order is then completed. */
-export async function reviewOrder(q: Queryable, userId: number, orderId: number, items: { lineId: number; stars: number; content: string; photos: string[] }[]) {
+export async function reviewOrder(
+  q: Queryable,
+  userId: number,
+  orderId: number,
+  items: { lineId: number; stars: number; content: string; photos: string[] }[],
+) {
   const { order } = await transition(q, orderId, 'review', 'buyer', userId);
-  const lines = await q.query<{ id: number; product_id: number; reviewed: boolean }>('select id, product_id, reviewed from order_lines where order_id = $1', [orderId]);
+  const lines = await q.query<{ id: number; product_id: number; reviewed: boolean }>('select id, product_id, reviewed from order_lines where order_id = $1', [
+    orderId,
+  ]);
   const ids = new Set<number>();
   for (const it of items) {
     const line = lines.find((l) => l.id === it.lineId);
     if (!line || ids.has(it.lineId)) throw badRequest('评价的商品不在该订单中');
     ids.add(it.lineId);
-    await q.query('insert into reviews (order_id, order_line_id, product_id, shop_id, user_id, stars, content, photos) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [orderId, line.id, line.product_id, order.shop_id, userId, it.stars, it.content, JSON.stringify(it.photos)]);
+    await q.query(
+      'insert into reviews (order_id, order_line_id, product_id, shop_id, user_id, stars, content, photos) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [orderId, line.id, line.product_id, order.shop_id, userId, it.stars, it.content, JSON.stringify(it.photos)],
+    );
     await q.query('update order_lines set reviewed = true where id = $1', [line.id]);
   }
   return true;
 }
 
 export async function replyReview(q: Queryable, ownerId: number, reviewId: number, reply: string) {
-  const rows = await q.query(`update reviews r set reply = $3, replied_at = now() from shops s where r.id = $1 and s.id = r.shop_id and s.owner_id = $2 returning r.id`, [reviewId, ownerId, reply]);
+  const rows = await q.query(
+    `update reviews r set reply = $3, replied_at = now() from shops s where r.id = $1 and s.id = r.shop_id and s.owner_id = $2 returning r.id`,
+    [reviewId, ownerId, reply],
+  );
   if (!rows.length) throw notFound('评价不存在');
   return true;
 }
 
 export async function shopReviews(q: Queryable, ownerId: number, pageNum: number, pageSize: number) {
-  const rows = await q.query<{ id: number; title: string; product_id: number; stars: number; content: string; photos: string[]; reply: string | null; created_at: Date; total: number }>(
+  const rows = await q.query<{
+    id: number;
+    title: string;
+    product_id: number;
+    stars: number;
+    content: string;
+    photos: string[];
+    reply: string | null;
+    created_at: Date;
+    total: number;
+  }>(
     `select r.id, p.title, r.product_id, r.stars, r.content, r.photos, r.reply, r.created_at, count(*) over ()::int as total
        from reviews r join shops s on s.id = r.shop_id join products p on p.id = r.product_id where s.owner_id = $1 order by r.id desc limit $2 offset $3`,
-    [ownerId, pageSize, (pageNum - 1) * pageSize]);
+    [ownerId, pageSize, (pageNum - 1) * pageSize],
+  );
   const total = rows[0]?.total ?? 0;
-  return { list: rows.map((r) => ({ id: r.id, productId: r.product_id, title: r.title, stars: r.stars, content: r.content, photos: r.photos, reply: r.reply, createdAt: r.created_at })), total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total };
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      title: r.title,
+      stars: r.stars,
+      content: r.content,
+      photos: r.photos,
+      reply: r.reply,
+      createdAt: r.created_at,
+    })),
+    total,
+    pageNum,
+    pageSize,
+    isLastPage: pageNum * pageSize >= total,
+  };
 }
 
 /** Opens an after-sale case on a received/completed order; the amount may not exceed what is still refundable. */
-export async function applyAfterSale(q: Queryable, userId: number, input: { orderId: number; kind: AfterSaleKind; reason: string; amountFen: number; photos: string[] }) {
+export async function applyAfterSale(
+  q: Queryable,
+  userId: number,
+  input: { orderId: number; kind: AfterSaleKind; reason: string; amountFen: number; photos: string[] },
+) {
   const { order } = await transition(q, input.orderId, 'afterSale', 'buyer', userId);
   const open = await q.query(`select 1 from after_sales where order_id = $1 and status = any($2::text[])`, [order.id, OPEN_AFTER_SALE]);
   if (open.length) throw badRequest('该订单已有进行中的售后申请');
   if (input.amountFen > order.pay_fen - order.refunded_fen) throw badRequest('退款金额不能超过实付金额');
   const [row] = await q.query<{ id: number }>(
     `insert into after_sales (order_id, buyer_id, shop_id, kind, status, reason, amount_fen, photos) values ($1, $2, $3, $4, 'applied', $5, $6, $7) returning id`,
-    [order.id, userId, order.shop_id, input.kind, input.reason, input.amountFen, JSON.stringify(input.photos)]);
+    [order.id, userId, order.shop_id, input.kind, input.reason, input.amountFen, JSON.stringify(input.photos)],
+  );
   await log(q, order.id, order.status, order.status, 'afterSale:apply', 'buyer', userId, input.reason);
   return { id: row!.id };
 }
 
 export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }) {
-  const [where, v] = 'orderId' in scope ? ['a.order_id = $1', scope.orderId] : 'buyerId' in scope ? ['a.buyer_id = $1', scope.buyerId] : ['s.owner_id = $1', scope.ownerId];
-  const rows = await q.query<{ id: number; order_id: number; order_no: string; kind: AfterSaleKind; status: AfterSaleStatus; reason: string; amount_fen: number; photos: string[]; return_carrier: string | null; return_tracking_no: string | null; seller_note: string | null; created_at: Date; updated_at: Date; buyer_id: number; owner_id: number }>(
-    `select a.*, o.order_no, s.owner_id from after_sales a join orders o on o.id = a.order_id join shops s on s.id = a.shop_id where ${where} order by a.id desc limit 200`, [v]);
+  const [where, v] =
+    'orderId' in scope ? ['a.order_id = $1', scope.orderId] : 'buyerId' in scope ? ['a.buyer_id = $1', scope.buyerId] : ['s.owner_id = $1', scope.ownerId];
+  const rows = await q.query<{
+    id: number;
+    order_id: number;
+    order_no: string;
+    kind: AfterSaleKind;
+    status: AfterSaleStatus;
+    reason: string;
+    amount_fen: number;
+    photos: string[];
+    return_carrier: string | null;
+    return_tracking_no: string | null;
+    seller_note: string | null;
+    created_at: Date;
+    updated_at: Date;
+    buyer_id: number;
+    owner_id: number;
+  }>(
+    `select a.*, o.order_no, s.owner_id from after_sales a join orders o on o.id = a.order_id join shops s on s.id = a.shop_id where ${where} order by a.id desc limit 200`,
+    [v],
+  );
   return rows.map((a) => ({
-    id: a.id, orderId: a.order_id, orderNo: a.order_no, kind: a.kind, status: a.status, statusName: AFTER_SALE_STATUS_NAMES[a.status], reason: a.reason, amountFen: a.amount_fen,
-    photos: a.photos, returnCarrier: a.return_carrier, returnTrackingNo: a.return_tracking_no, sellerNote: a.seller_note, createdAt: a.created_at, updatedAt: a.updated_at,
-    buyerId: a.buyer_id, ownerId: a.owner_id,
+    id: a.id,
+    orderId: a.order_id,
+    orderNo: a.order_no,
+    kind: a.kind,
+    status: a.status,
+    statusName: AFTER_SALE_STATUS_NAMES[a.status],
+    reason: a.reason,
+    amountFen: a.amount_fen,
+    photos: a.photos,
+    returnCarrier: a.return_carrier,
+    returnTrackingNo: a.return_tracking_no,
+    sellerNote: a.seller_note,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    buyerId: a.buyer_id,
+    ownerId: a.owner_id,
   }));
 }
 
@@ -247,11 +479,21 @@ export async function afterSaleDetail(q: Queryable, id: number, side: 'buyer' | 
   return found;
 }
 
-export const afterSaleAction = (q: Queryable, id: number, action: AfterSaleAction, side: 'buyer' | 'seller', userId: number, input: { note?: string; carrier?: string; trackingNo?: string }) =>
-  afterSaleTransition(q, id, action, side, userId, input);
+export const afterSaleAction = (
+  q: Queryable,
+  id: number,
+  action: AfterSaleAction,
+  side: 'buyer' | 'seller',
+  userId: number,
+  input: { note?: string; carrier?: string; trackingNo?: string },
+) => afterSaleTransition(q, id, action, side, userId, input);
 
 /** Complaints (投诉) and reports (举报) by a buyer against a shop, optionally about an order or product. */
-export async function fileComplaint(q: Queryable, userId: number, c: { kind: 'complaint' | 'report'; shopId: number; orderId?: number; productId?: number; reason: string; content: string; photos: string[] }) {
+export async function fileComplaint(
+  q: Queryable,
+  userId: number,
+  c: { kind: 'complaint' | 'report'; shopId: number; orderId?: number; productId?: number; reason: string; content: string; photos: string[] },
+) {
   const [shop] = await q.query('select id from shops where id = $1', [c.shopId]);
   if (!shop) throw notFound('店铺不存在');
   if (c.orderId) {
@@ -264,20 +506,51 @@ export async function fileComplaint(q: Queryable, userId: number, c: { kind: 'co
   }
   const [row] = await q.query<{ id: number }>(
     'insert into complaints (user_id, kind, shop_id, order_id, product_id, reason, content, photos) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id',
-    [userId, c.kind, c.shopId, c.orderId ?? null, c.productId ?? null, c.reason, c.content, JSON.stringify(c.photos)]);
+    [userId, c.kind, c.shopId, c.orderId ?? null, c.productId ?? null, c.reason, c.content, JSON.stringify(c.photos)],
+  );
   return { id: row!.id };
 }
 
 export async function listComplaints(q: Queryable, scope: { userId: number } | { ownerId: number }, kind: 'complaint' | 'report') {
   const where = 'userId' in scope ? 'c.user_id = $1' : 's.owner_id = $1';
-  const rows = await q.query<{ id: number; kind: 'complaint' | 'report'; shop_id: number; shop_name: string; order_id: number | null; product_id: number | null; reason: string; content: string; photos: string[]; status: 'pending' | 'handled'; reply: string | null; created_at: Date }>(
-    `select c.*, s.name as shop_name from complaints c join shops s on s.id = c.shop_id where ${where} and c.kind = $2 order by c.id desc limit 200`,
-    ['userId' in scope ? scope.userId : scope.ownerId, kind]);
-  return rows.map((c) => ({ id: c.id, kind: c.kind, shopId: c.shop_id, shopName: c.shop_name, orderId: c.order_id, productId: c.product_id, reason: c.reason, content: c.content, photos: c.photos, status: c.status, reply: c.reply, createdAt: c.created_at }));
+  const rows = await q.query<{
+    id: number;
+    kind: 'complaint' | 'report';
+    shop_id: number;
+    shop_name: string;
+    order_id: number | null;
+    product_id: number | null;
+    reason: string;
+    content: string;
+    photos: string[];
+    status: 'pending' | 'handled';
+    reply: string | null;
+    created_at: Date;
+  }>(`select c.*, s.name as shop_name from complaints c join shops s on s.id = c.shop_id where ${where} and c.kind = $2 order by c.id desc limit 200`, [
+    'userId' in scope ? scope.userId : scope.ownerId,
+    kind,
+  ]);
+  return rows.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    shopId: c.shop_id,
+    shopName: c.shop_name,
+    orderId: c.order_id,
+    productId: c.product_id,
+    reason: c.reason,
+    content: c.content,
+    photos: c.photos,
+    status: c.status,
+    reply: c.reply,
+    createdAt: c.created_at,
+  }));
 }
 
 export async function answerComplaint(q: Queryable, ownerId: number, id: number, reply: string) {
-  const rows = await q.query(`update complaints c set reply = $3, status = 'handled' from shops s where c.id = $1 and s.id = c.shop_id and s.owner_id = $2 returning c.id`, [id, ownerId, reply]);
+  const rows = await q.query(
+    `update complaints c set reply = $3, status = 'handled' from shops s where c.id = $1 and s.id = c.shop_id and s.owner_id = $2 returning c.id`,
+    [id, ownerId, reply],
+  );
   if (!rows.length) throw notFound('记录不存在');
   return true;
 }

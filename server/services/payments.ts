@@ -12,7 +12,10 @@ import { balanceOf, ensureWallet } from './wallet.ts';
 export async function payOrder(db: Db, userId: number, orderId: number, key: string | null) {
   const idem = key || `order-${orderId}`;
   const replay = async () => {
-    const [prev] = await db.query<{ order_id: number; pay_fen: number }>('select order_id, pay_fen from pay_requests where user_id = $1 and idem_key = $2', [userId, idem]);
+    const [prev] = await db.query<{ order_id: number; pay_fen: number }>('select order_id, pay_fen from pay_requests where user_id = $1 and idem_key = $2', [
+      userId,
+      idem,
+    ]);
     if (!prev) return null;
     if (prev.order_id !== orderId) throw badRequest('该支付请求编号已用于其他订单');
     return { orderId, status: 'paid' as const, payFen: prev.pay_fen, balanceFen: await balanceOf(db, userId), replayed: true };

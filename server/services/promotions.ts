@@ -10,10 +10,27 @@ import { badRequest, notFound } from '../http/envelope.ts';
  * Shop-wide discounts never exceed what is left to pay for goods; they are shared among the lines
  * in proportion to each line's amount after 特价 (largest remainder, so the shares add up exactly).
  */
-export interface PriceLine { productId: number; unitPrice: number; quantity: number }
-export interface TjRule { productId: number; amount: number }
-export interface MjRule { threshold: number; amount: number; title: string }
-export interface OwnedCoupon { couponId: number; kind: 'yhq' | 'hb'; threshold: number; amount: number; title: string }
+export interface PriceLine {
+  productId: number;
+  unitPrice: number;
+  quantity: number;
+}
+export interface TjRule {
+  productId: number;
+  amount: number;
+}
+export interface MjRule {
+  threshold: number;
+  amount: number;
+  title: string;
+}
+export interface OwnedCoupon {
+  couponId: number;
+  kind: 'yhq' | 'hb';
+  threshold: number;
+  amount: number;
+  title: string;
+}
 
 export interface ShopPricing {
   lines: { amount: number; tj: number; discount: number; pay: number }[];
@@ -60,14 +77,19 @@ export function priceShop(lines: PriceLine[], tj: TjRule[], mj: MjRule[], coupon
   left -= mjAmount;
   const usable = (c: OwnedCoupon) => c.kind === 'hb' || c.threshold <= base;
   const pick = (kind: 'yhq' | 'hb') =>
-    coupons.filter((c) => c.kind === kind && usable(c) && (!chosen || chosen.includes(c.couponId))).sort((a, b) => b.amount - a.amount || a.couponId - b.couponId)[0];
+    coupons
+      .filter((c) => c.kind === kind && usable(c) && (!chosen || chosen.includes(c.couponId)))
+      .sort((a, b) => b.amount - a.amount || a.couponId - b.couponId)[0];
   const yhq = pick('yhq');
   const yhqAmount = Math.min(yhq?.amount ?? 0, left);
   left -= yhqAmount;
   const hb = pick('hb');
   const hbAmount = Math.min(hb?.amount ?? 0, left);
   left -= hbAmount;
-  const shares = allocate(mjAmount + yhqAmount + hbAmount, amounts.map((a, i) => a - tjs[i]!));
+  const shares = allocate(
+    mjAmount + yhqAmount + hbAmount,
+    amounts.map((a, i) => a - tjs[i]!),
+  );
   const out = lines.map((_, i) => {
     const discount = tjs[i]! + shares[i]!;
     return { amount: amounts[i]!, tj: tjs[i]!, discount, pay: amounts[i]! - discount };
@@ -85,14 +107,19 @@ export function priceShop(lines: PriceLine[], tj: TjRule[], mj: MjRule[], coupon
   };
 }
 
-export interface ShopPromotions { tj: TjRule[]; mj: MjRule[] }
+export interface ShopPromotions {
+  tj: TjRule[];
+  mj: MjRule[];
+}
 
 export async function loadShopPromotions(q: Queryable, shopIds: number[]): Promise<Map<number, ShopPromotions>> {
   const out = new Map<number, ShopPromotions>(shopIds.map((id) => [id, { tj: [], mj: [] }]));
   if (!shopIds.length) return out;
   const rows = await q.query<{ shop_id: number; kind: string; threshold: number; amount: number; product_id: number | null; title: string }>(
     `select shop_id, kind, threshold, amount, product_id, title from promotions
-      where shop_id = any($1::int[]) and kind in ('mj', 'tj') and status = 1 and starts_at <= now() and ends_at > now()`, [shopIds]);
+      where shop_id = any($1::int[]) and kind in ('mj', 'tj') and status = 1 and starts_at <= now() and ends_at > now()`,
+    [shopIds],
+  );
   for (const r of rows) {
     const p = out.get(r.shop_id)!;
     if (r.kind === 'tj' && r.product_id) p.tj.push({ productId: r.product_id, amount: r.amount });
@@ -108,23 +135,43 @@ export async function loadOwnedCoupons(q: Queryable, userId: number, shopIds: nu
   const rows = await q.query<{ id: number; shop_id: number; kind: 'yhq' | 'hb'; threshold: number; amount: number; title: string }>(
     `select uc.id, p.shop_id, p.kind, p.threshold, p.amount, p.title from user_coupons uc join promotions p on p.id = uc.promotion_id
       where uc.user_id = $1 and uc.status = 'unused' and p.shop_id = any($2::int[]) and p.status = 1 and p.starts_at <= now() and p.ends_at > now()
-      order by uc.id`, [userId, shopIds]);
+      order by uc.id`,
+    [userId, shopIds],
+  );
   for (const r of rows) out.get(r.shop_id)!.push({ couponId: r.id, kind: r.kind, threshold: r.threshold, amount: r.amount, title: r.title });
   return out;
 }
 
 /** A shop's active promotions as the product page and shop home show them. */
 export async function listShopPromotions(q: Queryable, shopId: number, userId: number | null, productId?: number) {
-  const rows = await q.query<{ id: number; kind: 'mj' | 'yhq' | 'hb' | 'tj'; title: string; threshold: number; amount: number; product_id: number | null; total: number; claimed: number; mine: boolean }>(
+  const rows = await q.query<{
+    id: number;
+    kind: 'mj' | 'yhq' | 'hb' | 'tj';
+    title: string;
+    threshold: number;
+    amount: number;
+    product_id: number | null;
+    total: number;
+    claimed: number;
+    mine: boolean;
+  }>(
     `select p.id, p.kind, p.title, p.threshold, p.amount, p.product_id, p.total, p.claimed,
             exists (select 1 from user_coupons uc where uc.promotion_id = p.id and uc.user_id = $2) as mine
        from promotions p
       where p.shop_id = $1 and p.status = 1 and p.starts_at <= now() and p.ends_at > now()
         and (p.kind <> 'tj' or $3::int is null or p.product_id = $3)
-      order by p.kind, p.threshold, p.id`, [shopId, userId ?? 0, productId ?? null]);
+      order by p.kind, p.threshold, p.id`,
+    [shopId, userId ?? 0, productId ?? null],
+  );
   return rows.map((r) => ({
-    id: r.id, kind: r.kind, title: r.title, thresholdFen: r.threshold, amountFen: r.amount, productId: r.product_id,
-    remaining: r.kind === 'yhq' || r.kind === 'hb' ? Math.max(0, r.total - r.claimed) : 0, claimed: r.mine,
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    thresholdFen: r.threshold,
+    amountFen: r.amount,
+    productId: r.product_id,
+    remaining: r.kind === 'yhq' || r.kind === 'hb' ? Math.max(0, r.total - r.claimed) : 0,
+    claimed: r.mine,
   }));
 }
 
@@ -142,9 +189,33 @@ export async function claimCoupon(q: Queryable, userId: number, promotionId: num
 }
 
 export async function listMyCoupons(q: Queryable, userId: number) {
-  const rows = await q.query<{ id: number; status: string; kind: string; title: string; threshold: number; amount: number; shop_id: number; shop_name: string; ends_at: string; order_id: number | null }>(
+  const rows = await q.query<{
+    id: number;
+    status: string;
+    kind: string;
+    title: string;
+    threshold: number;
+    amount: number;
+    shop_id: number;
+    shop_name: string;
+    ends_at: string;
+    order_id: number | null;
+  }>(
     `select uc.id, uc.status, p.kind, p.title, p.threshold, p.amount, p.shop_id, s.name as shop_name, p.ends_at, uc.order_id
        from user_coupons uc join promotions p on p.id = uc.promotion_id join shops s on s.id = p.shop_id
-      where uc.user_id = $1 order by uc.status desc, uc.id desc`, [userId]);
-  return rows.map((r) => ({ couponId: r.id, status: r.status, kind: r.kind, title: r.title, thresholdFen: r.threshold, amountFen: r.amount, shopId: r.shop_id, shopName: r.shop_name, endsAt: r.ends_at, orderId: r.order_id }));
+      where uc.user_id = $1 order by uc.status desc, uc.id desc`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    couponId: r.id,
+    status: r.status,
+    kind: r.kind,
+    title: r.title,
+    thresholdFen: r.threshold,
+    amountFen: r.amount,
+    shopId: r.shop_id,
+    shopName: r.shop_name,
+    endsAt: r.ends_at,
+    orderId: r.order_id,
+  }));
 }

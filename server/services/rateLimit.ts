@@ -10,10 +10,10 @@ export const accountKey = (name: string) => `user:${name.toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 async function failuresOf(db: Db, key: string): Promise<number> {
-  const row = await db.one<{ n: number }>(
-    `select count(*)::int as n from login_failures where key = $1 and at > now() - make_interval(mins => $2)`,
-    [key, LOGIN_WINDOW_MINUTES],
-  );
+  const row = await db.one<{ n: number }>(`select count(*)::int as n from login_failures where key = $1 and at > now() - make_interval(mins => $2)`, [
+    key,
+    LOGIN_WINDOW_MINUTES,
+  ]);
   return row?.n ?? 0;
 }
 

@@ -11,10 +11,7 @@ export async function regionsOf(db: Db, parentId?: number): Promise<Region[]> {
 
 /** Classes a new learner may join in a county: those of the county's institutions that are not closed. */
 export async function openClassesOfCounty(db: Db, countyId: number): Promise<ClassSummary[]> {
-  return db.query<ClassSummary>(
-    `${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status <> 'closed' order by c.start_date nulls last, c.id`,
-    [countyId],
-  );
+  return db.query<ClassSummary>(`${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status <> 'closed' order by c.start_date nulls last, c.id`, [countyId]);
 }
 
 export async function idTypes(db: Db): Promise<{ id: number; name: string }[]> {

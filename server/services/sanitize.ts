@@ -6,13 +6,67 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'small',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'font',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'sub',
+  'sup',
+  'small',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'font',
 ]);
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 /** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math', 'frameset', 'frame', 'noembed', 'noframes', 'xmp', 'title', 'head']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'frameset',
+  'frame',
+  'noembed',
+  'noframes',
+  'xmp',
+  'title',
+  'head',
+]);
 
 const GLOBAL_ATTRS = new Set(['style', 'title', 'align', 'class']);
 const TAG_ATTRS: Record<string, Set<string>> = {
@@ -24,8 +78,20 @@ const TAG_ATTRS: Record<string, Set<string>> = {
   font: new Set(['color', 'size']),
 };
 const STYLE_PROPS = new Set([
-  'color', 'background-color', 'text-align', 'font-size', 'font-weight', 'font-style', 'text-decoration',
-  'text-indent', 'line-height', 'margin-left', 'padding-left', 'width', 'height', 'vertical-align',
+  'color',
+  'background-color',
+  'text-align',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'text-indent',
+  'line-height',
+  'margin-left',
+  'padding-left',
+  'width',
+  'height',
+  'vertical-align',
 ]);
 
 function decodeEntities(value: string): string {
@@ -89,7 +155,11 @@ function cleanAttrs(tag: string, raw: string): string {
     else if (name === 'style') clean = cleanStyle(value);
     else if (name === 'target') clean = value === '_blank' ? '_blank' : null;
     else if (['width', 'height', 'colspan', 'rowspan', 'start', 'size'].includes(name)) clean = /^\d{1,4}%?$/.test(value.trim()) ? value.trim() : null;
-    else if (name === 'class') clean = value.split(/\s+/).filter((c) => /^[\w-]{1,40}$/.test(c)).join(' ');
+    else if (name === 'class')
+      clean = value
+        .split(/\s+/)
+        .filter((c) => /^[\w-]{1,40}$/.test(c))
+        .join(' ');
     if (clean === null || (clean === '' && name !== 'alt')) continue;
     seen.add(name);
     out.push(`${name}="${escapeAttr(clean)}"`);
@@ -141,5 +211,7 @@ export function sanitizeHtml(input: string): string {
 
 /** The visible text of sanitised HTML (for empty-content checks). */
 export function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\u00a0/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\u00a0/g, ' ')
+    .trim();
 }

@@ -19,20 +19,35 @@ export const SEASON_DAYS = 7;
 export async function classesInScope(q: Queryable, user: AuthUser): Promise<number[]> {
   let rows: { id: number }[];
   switch (user.role) {
-    case 1: rows = await q.query('select id from classes'); break;
-    case 2: rows = await q.query('select id from classes where province_id = $1', [user.provinceId]); break;
-    case 3: rows = await q.query('select id from classes where city_id = $1', [user.cityId]); break;
-    case 20: rows = await q.query('select id from classes where county_id = $1', [user.countyId]); break;
-    case 4: rows = await q.query('select id from classes where institution_id = $1', [user.institutionId]); break;
-    case 5: rows = await q.query('select class_id as id from class_teachers where teacher_id = $1', [user.id]); break;
-    default: throw forbidden('您的角色无权切换赛季');
+    case 1:
+      rows = await q.query('select id from classes');
+      break;
+    case 2:
+      rows = await q.query('select id from classes where province_id = $1', [user.provinceId]);
+      break;
+    case 3:
+      rows = await q.query('select id from classes where city_id = $1', [user.cityId]);
+      break;
+    case 20:
+      rows = await q.query('select id from classes where county_id = $1', [user.countyId]);
+      break;
+    case 4:
+      rows = await q.query('select id from classes where institution_id = $1', [user.institutionId]);
+      break;
+    case 5:
+      rows = await q.query('select class_id as id from class_teachers where teacher_id = $1', [user.id]);
+      break;
+    default:
+      throw forbidden('您的角色无权切换赛季');
   }
   return rows.map((r) => r.id);
 }
 
 export async function seasons(q: Queryable, classIds: number[]) {
   return q.query<{ classId: number; season: number }>(
-    `select c.id as "classId", coalesce(s.season, 1) as season from classes c left join simulation_seasons s on s.class_id = c.id where c.id = any($1::int[]) order by c.id`, [classIds]);
+    `select c.id as "classId", coalesce(s.season, 1) as season from classes c left join simulation_seasons s on s.class_id = c.id where c.id = any($1::int[]) order by c.id`,
+    [classIds],
+  );
 }
 
 export async function nextTurn(db: Db, user: AuthUser) {
@@ -42,24 +57,35 @@ export async function nextTurn(db: Db, user: AuthUser) {
     const ended = await q.query<{ class_id: number; season: number }>(
       `insert into simulation_seasons (class_id, season, updated_by) select id, 2, $2 from classes where id = any($1::int[])
        on conflict (class_id) do update set season = simulation_seasons.season + 1, updated_by = $2, updated_at = now()
-       returning class_id, season - 1 as season`, [classIds, user.id]);
+       returning class_id, season - 1 as season`,
+      [classIds, user.id],
+    );
     for (const e of ended) {
       await q.query(
         `insert into shop_season_stats (shop_id, class_id, season, order_count, sales_fen)
          select s.id, $1, $2, count(o.id)::int, coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int
            from shops s join users u on u.id = s.owner_id
            left join orders o on o.shop_id = s.id and o.created_season = $2 and o.paid_at is not null
-          where u.class_id = $1 group by s.id`, [e.class_id, e.season]);
+          where u.class_id = $1 group by s.id`,
+        [e.class_id, e.season],
+      );
     }
     const due = await q.query<{ id: number; status: string }>(
       `select o.id, o.status from orders o join users u on u.id = o.buyer_id join simulation_seasons ss on ss.class_id = u.class_id
         where u.class_id = any($1::int[]) and ((o.status = 'pending_payment' and o.created_season < ss.season) or (o.status = 'shipped' and o.shipped_season < ss.season))
-        order by o.id`, [classIds]);
+        order by o.id`,
+      [classIds],
+    );
     let cancelled = 0;
     let received = 0;
     for (const o of due) {
-      if (o.status === 'pending_payment') { await transition(q, o.id, 'timeout', 'system', null); cancelled++; }
-      else { await transition(q, o.id, 'autoReceive', 'system', null); received++; }
+      if (o.status === 'pending_payment') {
+        await transition(q, o.id, 'timeout', 'system', null);
+        cancelled++;
+      } else {
+        await transition(q, o.id, 'autoReceive', 'system', null);
+        received++;
+      }
     }
     return { classIds, cancelled, received };
   });
@@ -80,19 +106,32 @@ export async function restart(db: Db, user: AuthUser) {
     const learners = (await q.query<{ id: number }>('select id from users where role = 6 and class_id = any($1::int[])', [classIds])).map((r) => r.id);
     const orders = await q.query<{ id: number; status: string; paid: boolean }>(
       `select o.id, o.status, o.paid_at is not null as paid from orders o join shops s on s.id = o.shop_id
-        where o.buyer_id = any($1::int[]) or s.owner_id = any($1::int[]) for update of o`, [learners]);
+        where o.buyer_id = any($1::int[]) or s.owner_id = any($1::int[]) for update of o`,
+      [learners],
+    );
     const ids = orders.map((o) => o.id);
     const live = orders.filter((o) => o.status !== 'cancelled' && o.status !== 'refunded').map((o) => o.id);
     const sold = orders.filter((o) => o.paid && o.status !== 'refunded').map((o) => o.id);
     // Buyers outside these classes get back what they paid to the learners' shops.
     const outside = await q.query<{ buyer_id: number; order_no: string; amt: number }>(
       `select buyer_id, order_no, pay_fen - refunded_fen as amt from orders where id = any($1::int[]) and paid_at is not null and status <> 'refunded'
-          and not (buyer_id = any($2::int[])) and pay_fen - refunded_fen > 0`, [ids, learners]);
+          and not (buyer_id = any($2::int[])) and pay_fen - refunded_fen > 0`,
+      [ids, learners],
+    );
     for (const o of outside) await move(q, o.buyer_id, o.amt, 'refund', o.order_no);
-    await q.query(`update skus k set stock = k.stock + l.q from (select sku_id, sum(quantity)::int as q from order_lines where order_id = any($1::int[]) group by sku_id) l where k.id = l.sku_id`, [live]);
-    await q.query(`update products p set sales = greatest(p.sales - l.q, 0) from (select product_id, sum(quantity)::int as q from order_lines where order_id = any($1::int[]) group by product_id) l where p.id = l.product_id`, [sold]);
+    await q.query(
+      `update skus k set stock = k.stock + l.q from (select sku_id, sum(quantity)::int as q from order_lines where order_id = any($1::int[]) group by sku_id) l where k.id = l.sku_id`,
+      [live],
+    );
+    await q.query(
+      `update products p set sales = greatest(p.sales - l.q, 0) from (select product_id, sum(quantity)::int as q from order_lines where order_id = any($1::int[]) group by product_id) l where p.id = l.product_id`,
+      [sold],
+    );
     await q.query(`update user_coupons set status = 'unused', order_id = null, used_at = null where order_id = any($1::int[])`, [ids]);
-    await q.query(`update promotions p set claimed = greatest(p.claimed - c.n, 0) from (select promotion_id, count(*)::int as n from user_coupons where user_id = any($1::int[]) group by promotion_id) c where p.id = c.promotion_id`, [learners]);
+    await q.query(
+      `update promotions p set claimed = greatest(p.claimed - c.n, 0) from (select promotion_id, count(*)::int as n from user_coupons where user_id = any($1::int[]) group by promotion_id) c where p.id = c.promotion_id`,
+      [learners],
+    );
     await q.query('delete from user_coupons where user_id = any($1::int[])', [learners]);
     await q.query('delete from orders where id = any($1::int[])', [ids]);
     await q.query('delete from cart_items where user_id = any($1::int[])', [learners]);
@@ -103,13 +142,18 @@ export async function restart(db: Db, user: AuthUser) {
       else await move(q, id, 0, 'restart', '重新开始');
     }
     await q.query('delete from shop_season_stats where class_id = any($1::int[])', [classIds]);
-    await q.query(`insert into simulation_seasons (class_id, season, updated_by) select id, 1, $2 from classes where id = any($1::int[])
-                   on conflict (class_id) do update set season = 1, updated_by = $2, updated_at = now()`, [classIds, user.id]);
+    await q.query(
+      `insert into simulation_seasons (class_id, season, updated_by) select id, 1, $2 from classes where id = any($1::int[])
+                   on conflict (class_id) do update set season = 1, updated_by = $2, updated_at = now()`,
+      [classIds, user.id],
+    );
     return { classIds, learners: learners.length, orders: ids.length };
   });
 }
 
 export async function seasonStats(q: Queryable, shopId: number) {
   return q.query<{ season: number; orderCount: number; salesFen: number }>(
-    'select season, order_count as "orderCount", sales_fen as "salesFen" from shop_season_stats where shop_id = $1 order by season', [shopId]);
+    'select season, order_count as "orderCount", sales_fen as "salesFen" from shop_season_stats where shop_id = $1 order by season',
+    [shopId],
+  );
 }

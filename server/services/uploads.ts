@@ -46,7 +46,11 @@ export async function saveUpload(db: Db, config: Config, ownerId: number, file: 
   await writeFile(path, bytes);
   try {
     await db.query('insert into uploads (owner_id, stored_name, original_name, mime, size) values ($1, $2, $3, $4, $5)', [
-      ownerId, storedName, fileName, type.mime, bytes.length,
+      ownerId,
+      storedName,
+      fileName,
+      type.mime,
+      bytes.length,
     ]);
   } catch (e) {
     await unlink(path).catch(() => undefined);

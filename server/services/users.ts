@@ -84,8 +84,18 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
       `update users set real_name = $2, id_card = $3, phone = $4, province_id = $5, city_id = $6, county_id = $7,
               institution_id = $8, class_id = $9, identification_photo = $10, needs_profile = false
         where id = $1`,
-      [userId, input.realName, input.idCard.toUpperCase(), input.phone, input.provinceId, input.cityId, input.countyId,
-        klass.institutionId, input.classId, input.identificationPhoto],
+      [
+        userId,
+        input.realName,
+        input.idCard.toUpperCase(),
+        input.phone,
+        input.provinceId,
+        input.cityId,
+        input.countyId,
+        klass.institutionId,
+        input.classId,
+        input.identificationPhoto,
+      ],
     );
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw badRequest('手机号已被注册');

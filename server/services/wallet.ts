@@ -13,30 +13,58 @@ export async function balanceOf(q: Queryable, userId: number): Promise<number> {
  * Adds `delta` fen (negative to charge) and writes the ledger in the caller's transaction.
  * A charge larger than the balance changes nothing and is a 400: the balance never goes negative.
  */
-export async function move(q: Queryable, userId: number, delta: number, reason: string, ref: string, idemKey: string | null = null, insufficient = '金币余额不足'): Promise<number> {
+export async function move(
+  q: Queryable,
+  userId: number,
+  delta: number,
+  reason: string,
+  ref: string,
+  idemKey: string | null = null,
+  insufficient = '金币余额不足',
+): Promise<number> {
   if (!Number.isInteger(delta)) throw new Error('amounts are integer fen');
   await ensureWallet(q, userId);
   const [row] = await q.query<{ balance: number }>(
-    'update wallets set balance = balance + $2, updated_at = now() where user_id = $1 and balance + $2 >= 0 returning balance', [userId, delta]);
+    'update wallets set balance = balance + $2, updated_at = now() where user_id = $1 and balance + $2 >= 0 returning balance',
+    [userId, delta],
+  );
   if (!row) throw badRequest(insufficient);
-  await q.query('insert into wallet_ledger (user_id, delta, balance_after, reason, ref, idem_key) values ($1, $2, $3, $4, $5, $6)',
-    [userId, delta, row.balance, reason, ref, idemKey]);
+  await q.query('insert into wallet_ledger (user_id, delta, balance_after, reason, ref, idem_key) values ($1, $2, $3, $4, $5, $6)', [
+    userId,
+    delta,
+    row.balance,
+    reason,
+    ref,
+    idemKey,
+  ]);
   return row.balance;
 }
 
 export async function ledger(q: Queryable, userId: number, pageNum: number, pageSize: number) {
   const rows = await q.query<{ id: number; delta: number; balance_after: number; reason: string; ref: string; created_at: string; total: number }>(
     `select id, delta, balance_after, reason, ref, created_at, count(*) over ()::int as total from wallet_ledger
-      where user_id = $1 order by id desc limit $2 offset $3`, [userId, pageSize, (pageNum - 1) * pageSize]);
+      where user_id = $1 order by id desc limit $2 offset $3`,
+    [userId, pageSize, (pageNum - 1) * pageSize],
+  );
   const total = rows[0]?.total ?? 0;
   return {
     list: rows.map((r) => ({ id: r.id, deltaFen: r.delta, balanceAfterFen: r.balance_after, reason: r.reason, ref: r.ref, createdAt: r.created_at })),
-    total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total,
+    total,
+    pageNum,
+    pageSize,
+    isLastPage: pageNum * pageSize >= total,
   };
 }
 
 /** Opens a wallet with the starting balance the first time a user touches money (accounts made after the seed). */
 export async function ensureWallet(q: Queryable, userId: number) {
-  const made = await q.query('insert into wallets (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id', [userId, STARTING_BALANCE_FEN]);
-  if (made.length) await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) values ($1, $2, $2, 'seed', '开户金币')`, [userId, STARTING_BALANCE_FEN]);
+  const made = await q.query('insert into wallets (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id', [
+    userId,
+    STARTING_BALANCE_FEN,
+  ]);
+  if (made.length)
+    await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) values ($1, $2, $2, 'seed', '开户金币')`, [
+      userId,
+      STARTING_BALANCE_FEN,
+    ]);
 }

@@ -3,8 +3,7 @@ import type { ApiResult } from './contract/auth.ts';
 import { getToken } from '../storage/cookies.ts';
 import { takeBootAnswer } from './bootAnswers.ts';
 import { showToast } from '../ui/toast.ts';
-import { currentPath, go } from '../app/navigation.ts';
-import { loginPathFor, signOutLocally } from '../state/session.ts';
+import { go } from '../app/navigation.ts';
 
 /** Spec §9: request time-out 24 hours. */
 export const REQUEST_TIMEOUT = 86_400_000;
@@ -67,6 +66,13 @@ export function toUrl(path: string): string {
 }
 
 let signingOut = false;
+/** What a 401 does: set by the session store (src/state/session.ts), which knows how to sign out. */
+let onUnauthorized: () => Promise<void> = async () => go('/login', { replace: true });
+
+/** The session store hands over its sign-out; the API layer never imports state. */
+export function setUnauthorizedHandler(handler: () => Promise<void>) {
+  onUnauthorized = handler;
+}
 
 /** Lets the next 401 sign out again (called when a new token is stored). */
 export function resetUnauthorizedLatch() {
@@ -77,12 +83,11 @@ export function resetUnauthorizedLatch() {
 function signOutOnce() {
   if (signingOut) return;
   signingOut = true;
-  const here = currentPath();
-  void signOutLocally(here.startsWith('/login') ? here : loginPathFor(here)).catch(() => go('/login', { replace: true }));
+  void onUnauthorized().catch(() => go('/login', { replace: true }));
 }
 
 /** A promise that never settles: after a 401 nothing else runs in the caller. */
-const never = <T,>() => new Promise<T>(() => undefined);
+const never = <T>() => new Promise<T>(() => undefined);
 
 async function readBody(response: Response): Promise<Partial<ApiResult<unknown>> | null> {
   try {
@@ -96,7 +101,7 @@ async function readBody(response: Response): Promise<Partial<ApiResult<unknown>>
 }
 
 /** Rejects once the toast is on screen (it loads on first use), so callers see the error after the user does. */
-const shownThenReject = <T,>(shown: Promise<void>, error: ApiError) => shown.then(() => Promise.reject<T>(error));
+const shownThenReject = <T>(shown: Promise<void>, error: ApiError) => shown.then(() => Promise.reject<T>(error));
 
 /** Applies spec §8 to a failed answer. Resolves never (401) or rejects with ApiError. */
 export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown>> | null): Promise<T> {
@@ -107,9 +112,15 @@ export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown
       signOutOnce();
       return never<T>();
     case 'maintenance':
-      return shownThenReject(showToast({ icon: 'fail', text: action.message, duration: action.duration }), new ApiError(status, msg || action.message, body?.data ?? null, true));
+      return shownThenReject(
+        showToast({ icon: 'fail', text: action.message, duration: action.duration }),
+        new ApiError(status, msg || action.message, body?.data ?? null, true),
+      );
     case 'serverMessage':
-      return shownThenReject(showToast({ html: action.message, duration: action.duration, clearOthers: true }), new ApiError(status, action.message, body?.data ?? null, true));
+      return shownThenReject(
+        showToast({ html: action.message, duration: action.duration, clearOthers: true }),
+        new ApiError(status, action.message, body?.data ?? null, true),
+      );
     default:
       return Promise.reject(new ApiError(status, msg, body?.data ?? null));
   }

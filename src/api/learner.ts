@@ -2,13 +2,28 @@ import { get, post, postForm, api, toUrl, handleFailure, ApiError } from './http
 import { HTTPError } from 'ky';
 import { PREFIX } from './prefixes.ts';
 import type {
-  AnswerValue, AttemptResult, AttemptView, BusinessPlan, CertificateState, FormKind, FormState, LivePlan, PaperSummary,
-  PlanState, PracticeState, RegistrationBody, RegistrationState, ReviewItem, TaskList, TrackBody, TrackRecord,
+  AnswerValue,
+  AttemptResult,
+  AttemptView,
+  BusinessPlan,
+  CertificateState,
+  FormKind,
+  FormState,
+  LivePlan,
+  PaperSummary,
+  PlanState,
+  PracticeState,
+  RegistrationBody,
+  RegistrationState,
+  ReviewItem,
+  TaskList,
+  TrackBody,
+  TrackRecord,
 } from './contract/learner.ts';
 
 /** Learner area calls (docs/api-learner.md): /v1/wangchuang/student/train/… (role 6). */
 const T = PREFIX.studentTrain;
-const data = async <T,>(p: Promise<{ data: T }>) => (await p).data;
+const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 /** PUT with a JSON body through the same §8 error table as get/post. */
 async function put<R>(path: string, json: unknown): Promise<R> {
@@ -33,9 +48,26 @@ async function put<R>(path: string, json: unknown): Promise<R> {
 }
 export { put as putJson };
 
-export interface AttemptListItem { attemptId: number; paperId: number; title: string; status: AttemptView['status']; score: number | null; total: number | null; passed: boolean | null; startedAt: string; submittedAt: string | null }
-export interface SaveAnswersResult { saved: number; deadline: number; serverNow: number }
-export interface PlanVersion { revision: number; savedAt: string }
+export interface AttemptListItem {
+  attemptId: number;
+  paperId: number;
+  title: string;
+  status: AttemptView['status'];
+  score: number | null;
+  total: number | null;
+  passed: boolean | null;
+  startedAt: string;
+  submittedAt: string | null;
+}
+export interface SaveAnswersResult {
+  saved: number;
+  deadline: number;
+  serverNow: number;
+}
+export interface PlanVersion {
+  revision: number;
+  savedAt: string;
+}
 
 export const learnerTasks = () => data(get<TaskList>(`${T}tasks`));
 export const markTaskDone = (key: string) => data(post<TaskList>(`${T}tasks/${encodeURIComponent(key)}/done`));
@@ -54,7 +86,12 @@ export const submitLearnerForm = (kind: FormKind, answers: Record<string, unknow
 
 export const registration = () => data(get<RegistrationState>(`${T}registerTable`));
 export const saveRegistration = (body: RegistrationBody) => put<RegistrationState>(`${T}registerTable`, body);
-export interface UploadResult { url: string; fileName?: string; size?: number; mime?: string }
+export interface UploadResult {
+  url: string;
+  fileName?: string;
+  size?: number;
+  mime?: string;
+}
 export const uploadPhoto = (file: File) => data(postForm<UploadResult>(`${PREFIX.root}upload/temporary/file`, { file }));
 
 export const practice = () => data(get<PracticeState>(`${T}practice`));

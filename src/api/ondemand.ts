@@ -2,16 +2,38 @@ import { get, post } from './http.ts';
 import { putJson } from './learner.ts';
 import { PREFIX } from './prefixes.ts';
 import type {
-  AnswerValue, CourseDetail, CoursePage, MyCourse, OndemandRules, ProgressView, QuizQuestion, QuizRecord, QuizRecordDetail,
+  AnswerValue,
+  CourseDetail,
+  CoursePage,
+  MyCourse,
+  OndemandRules,
+  ProgressView,
+  QuizQuestion,
+  QuizRecord,
+  QuizRecordDetail,
 } from './contract/learner.ts';
 
 /** On-demand course calls (docs/api-learner.md): /v1/wangchuang/video/… (any signed-in role). */
 const V = PREFIX.video;
-const data = async <T,>(p: Promise<{ data: T }>) => (await p).data;
+const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
-export interface Classification { id: number; name: string; courseCount: number }
-export interface Banner { id: number; title: string; image: string; courseId: number }
-export interface CourseQuery { classificationId?: number; keyword?: string; pageNum?: number; pageSize?: number }
+export interface Classification {
+  id: number;
+  name: string;
+  courseCount: number;
+}
+export interface Banner {
+  id: number;
+  title: string;
+  image: string;
+  courseId: number;
+}
+export interface CourseQuery {
+  classificationId?: number;
+  keyword?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
 
 export const classifications = () => data(get<Classification[]>(`${V}classifications`));
 export const banners = () => data(get<Banner[]>(`${V}banners`));

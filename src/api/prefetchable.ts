@@ -3,14 +3,20 @@
  * first call then takes that answer (if it is still fresh) instead of asking again, and a page that
  * renders after the answer came can have it at once (peek), without a loading state first.
  */
-export function prefetchable<T>(call: () => Promise<T>, freshMs = 10_000): { prefetch: () => Promise<unknown>; call: () => Promise<T>; peek: () => T | undefined } {
+export function prefetchable<T>(
+  call: () => Promise<T>,
+  freshMs = 10_000,
+): { prefetch: () => Promise<unknown>; call: () => Promise<T>; peek: () => T | undefined } {
   let ahead: { at: number; answer: Promise<T>; value?: { v: T } } | null = null;
   const fresh = () => (ahead && Date.now() - ahead.at < freshMs ? ahead : null);
   return {
     prefetch() {
       const answer = call();
       const entry: NonNullable<typeof ahead> = { at: Date.now(), answer };
-      answer.then((v) => void (entry.value = { v }), () => undefined); // the page's call sees a failure
+      answer.then(
+        (v) => void (entry.value = { v }),
+        () => undefined,
+      ); // the page's call sees a failure
       ahead = entry;
       return answer.catch(() => undefined);
     },

@@ -2,13 +2,34 @@ import { get, post, postForm } from './http.ts';
 import { PREFIX } from './prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
 import type {
-  AddressInput, Address, AfterSale, AfterSaleKind, Balance, Cart, Category, CheckoutInput, CheckoutPreview, Complaint, HomeData,
-  LiveSession, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, PayResult, ProductCard, ProductDetail, ProductSort, Review,
-  ShopSummary, Promotion,
+  AddressInput,
+  Address,
+  AfterSale,
+  AfterSaleKind,
+  Balance,
+  Cart,
+  Category,
+  CheckoutInput,
+  CheckoutPreview,
+  Complaint,
+  HomeData,
+  LiveSession,
+  OrderCounts,
+  OrderDetail,
+  OrderSummary,
+  OrderTab,
+  Page,
+  PayResult,
+  ProductCard,
+  ProductDetail,
+  ProductSort,
+  Review,
+  ShopSummary,
+  Promotion,
 } from './contract/shop.ts';
 
 const V = PREFIX.root;
-const data = async <T,>(p: Promise<{ data: T }>) => (await p).data;
+const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 // ---- catalog (public) ------------------------------------------------------------------------
 export interface ProductQuery {
@@ -21,12 +42,38 @@ export interface ProductQuery {
   pageNum?: number;
   pageSize?: number;
 }
-export interface ShopHome extends ShopSummary { isFavourite: boolean; promotions: Promotion[]; hot: ProductCard[]; live: LiveSession[] }
-export interface FavouriteProduct extends ProductCard { onShelf: boolean }
-export interface FavouriteShop { id: number; name: string; logo: string; followers: number }
-export interface UploadResult { url: string; fileName: string; size: number; mime: string }
-export interface CreateResult { orderIds: number[]; payFen: number }
-export interface ChatMessage { id: number; sessionId: number; userName: string; text: string; at: string }
+export interface ShopHome extends ShopSummary {
+  isFavourite: boolean;
+  promotions: Promotion[];
+  hot: ProductCard[];
+  live: LiveSession[];
+}
+export interface FavouriteProduct extends ProductCard {
+  onShelf: boolean;
+}
+export interface FavouriteShop {
+  id: number;
+  name: string;
+  logo: string;
+  followers: number;
+}
+export interface UploadResult {
+  url: string;
+  fileName: string;
+  size: number;
+  mime: string;
+}
+export interface CreateResult {
+  orderIds: number[];
+  payFen: number;
+}
+export interface ChatMessage {
+  id: number;
+  sessionId: number;
+  userName: string;
+  text: string;
+  at: string;
+}
 
 const home = prefetchable(() => data(get<HomeData>(`${V}mall/home`)));
 export const mallHome = home.call;
@@ -86,9 +133,17 @@ export const applyAfterSale = (input: { orderId: number; kind: AfterSaleKind; re
 export const afterSales = () => data(get<AfterSale[]>(`${V}buyers/aftersales`));
 export const afterSale = (id: number) => data(get<AfterSale>(`${V}buyers/aftersale/${id}`));
 export const cancelAfterSale = (id: number) => data(post<AfterSale>(`${V}buyers/aftersale/cancel`, { id }));
-export const returnGoods = (id: number, carrier: string, trackingNo: string) => data(post<AfterSale>(`${V}buyers/aftersale/return`, { id, carrier, trackingNo }));
-export const fileComplaint = (input: { kind: 'complaint' | 'report'; shopId: number; orderId?: number; productId?: number; reason: string; content: string; photos: string[] }) =>
-  data(post<Complaint>(`${V}buyers/complaint`, input));
+export const returnGoods = (id: number, carrier: string, trackingNo: string) =>
+  data(post<AfterSale>(`${V}buyers/aftersale/return`, { id, carrier, trackingNo }));
+export const fileComplaint = (input: {
+  kind: 'complaint' | 'report';
+  shopId: number;
+  orderId?: number;
+  productId?: number;
+  reason: string;
+  content: string;
+  photos: string[];
+}) => data(post<Complaint>(`${V}buyers/complaint`, input));
 export const complaints = (kind: 'complaint' | 'report') => data(get<Complaint[]>(`${V}buyers/complaints`, { kind }));
 
 /** POST /v1/wangchuang/upload/temporary/file (spec §7): a photo for a review, after-sale or complaint. */

@@ -45,7 +45,7 @@ function splitPath(fullPath: string): string {
 
 /** May this (signed-in) session open the route? Role and class-type rules of the route meta. */
 export function routeAllows(found: FoundRoute, s: Pick<GuardSession, 'roles' | 'classType'>): boolean {
-  const { meta, } = found.route;
+  const { meta } = found.route;
   const role = s.roles[0];
   if (meta.roles && (role === undefined || !meta.roles.includes(role))) return false;
   if (meta.classTypes && (!s.classType || !meta.classTypes.includes(s.classType))) return false;

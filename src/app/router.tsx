@@ -1,5 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type DataRouter, Navigate, Outlet, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  Navigate,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { session, restoreSession, loadUserInfo, resetToken } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';

@@ -6,6 +6,9 @@ export function onIdle(run: () => void, timeoutMs = 3000): void {
 
 /** Runs after the next frame has been painted, once the browser is idle: work nothing on screen waits for. */
 export function afterFirstPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined') return onIdle(run);
+  if (typeof requestAnimationFrame === 'undefined') {
+    onIdle(run);
+    return;
+  }
   requestAnimationFrame(() => setTimeout(() => onIdle(run)));
 }

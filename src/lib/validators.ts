@@ -30,8 +30,7 @@ export const ID_CARD_RE = /^(\d{15}|\d{18}|\d{17}[\dXx])$/;
 export const AMOUNT_RE = /^(([1-9]\d*)|0)(\.\d{1,2})?$/;
 
 export const checkPhone: Check = (v) => (isEmpty(v) ? MSG.phoneRequired : PHONE_RE.test(text(v)) ? null : MSG.phoneFormat);
-export const checkUsername: Check = (v) =>
-  isEmpty(v) ? MSG.usernameRequired : /^[A-Za-z0-9_]{6,20}$/.test(text(v)) ? null : MSG.usernameFormat;
+export const checkUsername: Check = (v) => (isEmpty(v) ? MSG.usernameRequired : /^[A-Za-z0-9_]{6,20}$/.test(text(v)) ? null : MSG.usernameFormat);
 export const checkIdCard: Check = (v) => (isEmpty(v) ? MSG.idCardRequired : ID_CARD_RE.test(text(v)) ? null : MSG.idCardFormat);
 export const checkAmount: Check = (v) => (isEmpty(v) ? MSG.amountRequired : AMOUNT_RE.test(text(v)) ? null : MSG.amountFormat);
 

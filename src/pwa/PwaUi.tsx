@@ -48,13 +48,7 @@ export function InstallButton({ className }: { className?: string }) {
   if (installed || (!canPrompt && !ios)) return null;
   return (
     <>
-      <Button
-        className={className}
-        size="mini"
-        color="primary"
-        fill="outline"
-        onClick={() => (canPrompt ? void promptInstall() : setGuide(true))}
-      >
+      <Button className={className} size="mini" color="primary" fill="outline" onClick={() => (canPrompt ? void promptInstall() : setGuide(true))}>
         安装应用
       </Button>
       {guide && (

@@ -77,7 +77,10 @@ export const CACHE_RULES: CacheRule[] = [
     maxAgeSeconds: 30 * DAY,
     maxEntries: 300,
     perUser: false,
-    match: (url, r) => r.method === 'GET' && (!isApi(url) || apiTail(url).startsWith('media/')) && (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
+    match: (url, r) =>
+      r.method === 'GET' &&
+      (!isApi(url) || apiTail(url).startsWith('media/')) &&
+      (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
   },
   {
     name: "each area's chunks and fonts, cached the first time they load",

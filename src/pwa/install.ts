@@ -12,7 +12,10 @@ export function isStandalone(): boolean {
 }
 
 /** iPhone/iPad Safari (also iPadOS reporting as a Mac with touch), which has no install prompt. */
-export function isIosSafari(ua = typeof navigator === 'undefined' ? '' : navigator.userAgent, touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints): boolean {
+export function isIosSafari(
+  ua = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  touchPoints = typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints,
+): boolean {
   const ios = /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|MicroMessenger|QQ\//.test(ua);
 }

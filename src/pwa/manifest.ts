@@ -53,7 +53,12 @@ export function buildManifest(brand: ManifestBrand) {
     shortcuts: [
       { name: '通知公告', short_name: '通知', url: '/supplymarket/notice', icons: [{ src: '/icons/shortcut-notice.png', sizes: '96x96', type: 'image/png' }] },
       { name: '购物车', short_name: '购物车', url: '/shopCart', icons: [{ src: '/icons/shortcut-cart.png', sizes: '96x96', type: 'image/png' }] },
-      { name: '学习任务', short_name: '学习', url: '/cultivate/learningtasks', icons: [{ src: '/icons/shortcut-tasks.png', sizes: '96x96', type: 'image/png' }] },
+      {
+        name: '学习任务',
+        short_name: '学习',
+        url: '/cultivate/learningtasks',
+        icons: [{ src: '/icons/shortcut-tasks.png', sizes: '96x96', type: 'image/png' }],
+      },
     ],
     screenshots: [
       { src: '/icons/screenshot-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: `${brand.name}（手机）` },

@@ -4,7 +4,6 @@ import { pwaState, trackOnline } from './state.ts';
 import { urlsToWarm } from './cacheRules.ts';
 
 export { pwaState };
-export { UpdatePrompt, OfflineBanner, InstallButton } from './PwaUi.tsx';
 
 export const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -47,7 +46,10 @@ export async function registerServiceWorker(): Promise<Workbox | null> {
   wb.addEventListener('activated', (event) => {
     // the first install: what this page loaded before the worker ran is cached now, so this
     // area opens offline without having to be visited a second time
-    if (!event.isUpdate) void wb?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsToWarm(performance.getEntriesByType('resource'), location.origin) } }).catch(() => undefined);
+    if (!event.isUpdate)
+      void wb
+        ?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urlsToWarm(performance.getEntriesByType('resource'), location.origin) } })
+        .catch(() => undefined);
   });
   wb.addEventListener('controlling', () => {
     pwaState.controlled = true;

@@ -9,7 +9,6 @@ export const pwaState = proxy({
   controlled: typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller,
 });
 
-
 let tracking = false;
 
 /** Keeps pwaState.offline in step with the browser (the offline banner). Safe to call more than once. */

@@ -13,7 +13,10 @@ import { onLogout, session } from './session.ts';
  */
 
 /** A cart line kept on the device: the server line plus its shop. */
-export interface LocalLine extends CartLine { shopId: number; shopName: string }
+export interface LocalLine extends CartLine {
+  shopId: number;
+  shopName: string;
+}
 
 export interface CartState {
   shops: CartShop[];
@@ -54,11 +57,20 @@ export function flatten(shops: readonly CartShop[]): LocalLine[] {
 /** Can this line be bought now? */
 export const buyable = (l: Pick<CartLine, 'onShelf' | 'stock'>) => l.onShelf && l.stock > 0;
 
-export interface CartTotals { count: number; selectedCount: number; selectedFen: number; allSelected: boolean }
+export interface CartTotals {
+  count: number;
+  selectedCount: number;
+  selectedFen: number;
+  allSelected: boolean;
+}
 
 /** Count of pieces, selected pieces, 合计 in fen (selected buyable lines) and whether all buyable lines are selected. */
 export function totals(shops: readonly CartShop[]): CartTotals {
-  let count = 0, selectedCount = 0, selectedFen = 0, buyableLines = 0, selectedLines = 0;
+  let count = 0,
+    selectedCount = 0,
+    selectedFen = 0,
+    buyableLines = 0,
+    selectedLines = 0;
   for (const s of shops) {
     for (const l of s.lines) {
       count += l.quantity;
@@ -84,7 +96,8 @@ export function clampQuantity(q: number, stock: number): number {
 /** Adds `line` to the device lines (same SKU: quantities add up, bounded by stock). */
 export function addLine(lines: LocalLine[], line: LocalLine): LocalLine[] {
   const found = lines.find((l) => l.skuId === line.skuId);
-  if (found) return lines.map((l) => (l.skuId === line.skuId ? { ...l, ...line, quantity: clampQuantity(l.quantity + line.quantity, line.stock), selected: true } : l));
+  if (found)
+    return lines.map((l) => (l.skuId === line.skuId ? { ...l, ...line, quantity: clampQuantity(l.quantity + line.quantity, line.stock), selected: true } : l));
   return [{ ...line, quantity: clampQuantity(line.quantity, line.stock), selected: true }, ...lines];
 }
 
@@ -103,7 +116,7 @@ export function combine(snapshot: LocalLine[], lines: LocalLine[]): LocalLine[] 
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 const signedIn = () => !!session.token;
-const useServer = () => signedIn() && online();
+const serverCartActive = () => signedIn() && online();
 
 async function localLines(): Promise<LocalLine[]> {
   const lines = (await cartStore.get<LocalLine[]>(LINES)) ?? [];
@@ -125,7 +138,7 @@ async function setServer(c: Cart) {
 
 /** Merges the device lines into the server cart; they leave the device only when the server took them. */
 export async function syncCart(): Promise<void> {
-  if (!useServer()) return;
+  if (!serverCartActive()) return;
   const lines = (await cartStore.get<LocalLine[]>(LINES)) ?? [];
   if (lines.length) {
     const merged = await api.cartMerge(lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, selected: l.selected })));
@@ -142,7 +155,7 @@ export async function loadCart(): Promise<void> {
   cart.loading = !cart.loaded;
   cart.error = null;
   try {
-    if (useServer()) {
+    if (serverCartActive()) {
       try {
         await syncCart();
       } catch (e) {
@@ -164,7 +177,7 @@ export async function loadCart(): Promise<void> {
 
 /** Adds a SKU (with what the page knows of it, so the device cart can show it offline). */
 export async function addToCart(line: Omit<LocalLine, 'id' | 'selected' | 'onShelf'>): Promise<void> {
-  if (useServer()) {
+  if (serverCartActive()) {
     await setServer(await api.cartAdd(line.skuId, line.quantity));
     return;
   }
@@ -176,7 +189,7 @@ export async function setQuantity(skuId: number, quantity: number): Promise<void
   const line = flatten(cart.shops).find((l) => l.skuId === skuId);
   if (!line) return;
   const q = clampQuantity(quantity, line.stock);
-  if (useServer()) {
+  if (serverCartActive()) {
     await setServer(await api.cartUpdate(skuId, q));
     return;
   }
@@ -185,18 +198,21 @@ export async function setQuantity(skuId: number, quantity: number): Promise<void
 
 export async function removeLines(skuIds: number[]): Promise<void> {
   if (!skuIds.length) return;
-  if (useServer()) {
+  if (serverCartActive()) {
     await setServer(await api.cartRemove(skuIds));
     return;
   }
   const ids = new Set(skuIds);
-  await cartStore.set(SNAPSHOT, ((await cartStore.get<LocalLine[]>(SNAPSHOT)) ?? []).filter((l) => !ids.has(l.skuId)));
+  await cartStore.set(
+    SNAPSHOT,
+    ((await cartStore.get<LocalLine[]>(SNAPSHOT)) ?? []).filter((l) => !ids.has(l.skuId)),
+  );
   await setLocal((await localLines()).filter((l) => !ids.has(l.skuId)));
 }
 
 /** Selects lines (skuIds) or every buyable line (skuIds omitted). */
 export async function selectLines(selected: boolean, skuIds?: number[]): Promise<void> {
-  if (useServer()) {
+  if (serverCartActive()) {
     await setServer(await api.cartSelect(selected, skuIds));
     return;
   }
@@ -206,7 +222,9 @@ export async function selectLines(selected: boolean, skuIds?: number[]): Promise
 
 /** The selected buyable lines, as checkout items. */
 export function selectedItems(shops: readonly CartShop[] = cart.shops): { skuId: number; quantity: number }[] {
-  return flatten(shops).filter((l) => l.selected && buyable(l)).map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
+  return flatten(shops)
+    .filter((l) => l.selected && buyable(l))
+    .map((l) => ({ skuId: l.skuId, quantity: l.quantity }));
 }
 
 let started = false;

@@ -47,7 +47,8 @@ let badgeShown: number | undefined;
 
 /** The app icon badge where the Badging API exists (asked again only when the count changes). */
 export function setBadge(n: number) {
-  const nav = typeof navigator === 'undefined' ? null : (navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> });
+  const nav =
+    typeof navigator === 'undefined' ? null : (navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> });
   if (!nav?.setAppBadge || n === badgeShown) return;
   badgeShown = n;
   void (n > 0 ? nav.setAppBadge(n) : nav.clearAppBadge?.())?.catch(() => undefined);
@@ -241,6 +242,8 @@ onLogout(async () => {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
-    void flushReadQueue().then(() => refreshUnread()).catch(() => undefined);
+    void flushReadQueue()
+      .then(() => refreshUnread())
+      .catch(() => undefined);
   });
 }

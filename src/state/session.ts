@@ -5,7 +5,7 @@ import { getToken, removeToken, setToken } from '../storage/cookies.ts';
 import { openUserStores, sessionStore } from '../storage/idb.ts';
 import { currentPath, go } from '../app/navigation.ts';
 import { info as infoCall, loadMenus, logoutCall } from '../api/auth.ts';
-import { resetUnauthorizedLatch } from '../api/http.ts';
+import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../api/http.ts';
 import { markSessionSaved } from '../api/earlyInfo.ts';
 
 /** Spec §3 session: token, name, avatar, roles (one role), userInfo, menu, classType. */
@@ -194,6 +194,12 @@ export async function signOutLocally(target = '/login'): Promise<void> {
 export function loginPathFor(redirect: string): string {
   return redirect && redirect !== '/' && !redirect.startsWith('/login') ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 }
+
+// Spec §8 HTTP 401: go to login (with the current path as redirect) and clear the token.
+setUnauthorizedHandler(() => {
+  const here = currentPath();
+  return signOutLocally(here.startsWith('/login') ? here : loginPathFor(here));
+});
 
 /**
  * Calls common/logout, then clears token, roles, menu and tabs and goes to /login?redirect=…

@@ -40,29 +40,29 @@ export async function readExamDraft(userKey: string, attemptId: number): Promise
 /** Records one answer as given and not yet sent. Resolves once it is in IndexedDB. */
 export function saveExamAnswer(userKey: string, attemptId: number, questionId: number, answer: AnswerValue): Promise<ExamDraft> {
   return serial(async () => {
-  const key = examKey(userKey, attemptId);
-  const cur = (await store.get<ExamDraft>(key)) ?? { answers: {}, pending: [], updatedAt: 0 };
-  const q = String(questionId);
-  const next: ExamDraft = {
-    answers: { ...cur.answers, [q]: answer },
-    pending: cur.pending.includes(q) ? cur.pending : [...cur.pending, q],
-    updatedAt: Date.now(),
-  };
-  await store.set(key, next);
-  return next;
+    const key = examKey(userKey, attemptId);
+    const cur = (await store.get<ExamDraft>(key)) ?? { answers: {}, pending: [], updatedAt: 0 };
+    const q = String(questionId);
+    const next: ExamDraft = {
+      answers: { ...cur.answers, [q]: answer },
+      pending: cur.pending.includes(q) ? cur.pending : [...cur.pending, q],
+      updatedAt: Date.now(),
+    };
+    await store.set(key, next);
+    return next;
   });
 }
 
 /** Marks answers confirmed by the server, unless they changed again since they were sent. */
 export function confirmExamAnswers(userKey: string, attemptId: number, sent: Record<string, AnswerValue>): Promise<ExamDraft | undefined> {
   return serial(async () => {
-  const key = examKey(userKey, attemptId);
-  const cur = await store.get<ExamDraft>(key);
-  if (!cur) return undefined;
-  const same = (a: AnswerValue | undefined, b: AnswerValue) => JSON.stringify(a) === JSON.stringify(b);
-  const next: ExamDraft = { ...cur, pending: cur.pending.filter((q) => !(q in sent && same(cur.answers[q], sent[q]!))) };
-  await store.set(key, next);
-  return next;
+    const key = examKey(userKey, attemptId);
+    const cur = await store.get<ExamDraft>(key);
+    if (!cur) return undefined;
+    const same = (a: AnswerValue | undefined, b: AnswerValue) => JSON.stringify(a) === JSON.stringify(b);
+    const next: ExamDraft = { ...cur, pending: cur.pending.filter((q) => !(q in sent && same(cur.answers[q], sent[q]!))) };
+    await store.set(key, next);
+    return next;
   });
 }
 
@@ -90,6 +90,6 @@ export interface PlanDraft<T> {
 }
 const planKey = (userKey: string, kind: string) => `plan:${userKey}:${kind}`;
 
-export const readPlanDraft = <T,>(userKey: string, kind: string) => store.get<PlanDraft<T>>(planKey(userKey, kind));
-export const writePlanDraft = <T,>(userKey: string, kind: string, draft: PlanDraft<T>) => store.set(planKey(userKey, kind), draft);
+export const readPlanDraft = <T>(userKey: string, kind: string) => store.get<PlanDraft<T>>(planKey(userKey, kind));
+export const writePlanDraft = <T>(userKey: string, kind: string, draft: PlanDraft<T>) => store.set(planKey(userKey, kind), draft);
 export const clearPlanDraft = (userKey: string, kind: string) => store.del(planKey(userKey, kind));

@@ -17,7 +17,7 @@ export interface KeyValStore {
 /** A store in memory (values copied as IndexedDB would), over the given map: the fallback, and the tests' stand-in. */
 export function memoryStore(map = new Map<string, unknown>()): KeyValStore {
   return {
-    get: async <T,>(key: string) => map.get(key) as T | undefined,
+    get: async <T>(key: string) => map.get(key) as T | undefined,
     set: async (key, value) => void map.set(key, structuredClone(value)),
     del: async (key) => void map.delete(key),
     clear: async () => map.clear(),
@@ -48,7 +48,7 @@ export function keyValStore(dbName: string, storeName = 'keyval'): KeyValStore {
     return { idb: (idb ??= openStore(dbName, storeName)) };
   };
   // A failing IndexedDB (quota, private mode) must never break the app: fall back to memory.
-  const safe = async <T,>(op: (b: ReturnType<typeof backend>) => Promise<T>, orElse: (m: KeyValStore) => Promise<T>) => {
+  const safe = async <T>(op: (b: ReturnType<typeof backend>) => Promise<T>, orElse: (m: KeyValStore) => Promise<T>) => {
     try {
       return await op(backend());
     } catch {
@@ -56,10 +56,26 @@ export function keyValStore(dbName: string, storeName = 'keyval'): KeyValStore {
     }
   };
   return {
-    get: <T,>(key: string) => safe<T | undefined>((b) => ('mem' in b ? b.mem.get<T>(key) : get<T>(key, b.idb)), (m) => m.get<T>(key)),
-    set: (key, value) => safe((b) => ('mem' in b ? b.mem.set(key, value) : set(key, value, b.idb)), (m) => m.set(key, value)),
-    del: (key) => safe((b) => ('mem' in b ? b.mem.del(key) : del(key, b.idb)), (m) => m.del(key)),
-    clear: () => safe((b) => ('mem' in b ? b.mem.clear() : clear(b.idb)), (m) => m.clear()),
+    get: <T>(key: string) =>
+      safe<T | undefined>(
+        (b) => ('mem' in b ? b.mem.get<T>(key) : get<T>(key, b.idb)),
+        (m) => m.get<T>(key),
+      ),
+    set: (key, value) =>
+      safe(
+        (b) => ('mem' in b ? b.mem.set(key, value) : set(key, value, b.idb)),
+        (m) => m.set(key, value),
+      ),
+    del: (key) =>
+      safe(
+        (b) => ('mem' in b ? b.mem.del(key) : del(key, b.idb)),
+        (m) => m.del(key),
+      ),
+    clear: () =>
+      safe(
+        (b) => ('mem' in b ? b.mem.clear() : clear(b.idb)),
+        (m) => m.clear(),
+      ),
     open: () => {
       try {
         backend();

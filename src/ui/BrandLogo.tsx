@@ -7,7 +7,15 @@ import type { Brand } from '../app/brand.ts';
  */
 export default function BrandLogo({ brand, size, title }: { brand: Brand; size: number; title?: string }) {
   return (
-    <svg className="brand-logo" viewBox="0 0 64 64" width={size} height={size} role={title ? 'img' : undefined} aria-label={title} aria-hidden={title ? undefined : true}>
+    <svg
+      className="brand-logo"
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+    >
       {brand.key === 'wlh' ? (
         <>
           <rect width="64" height="64" rx="14" fill={brand.colors.primary} />

@@ -5,7 +5,17 @@ import './ui.css';
  * A swipeable row of slides on CSS scroll-snap (native touch scrolling, no gesture or animation
  * library), with an optional autoplay that pauses while the user touches it, and a 1/N indicator.
  */
-export default function Carousel({ children, autoplayMs, label, className = '' }: { children: ReactNode; autoplayMs?: number; label: string; className?: string }) {
+export default function Carousel({
+  children,
+  autoplayMs,
+  label,
+  className = '',
+}: {
+  children: ReactNode;
+  autoplayMs?: number;
+  label: string;
+  className?: string;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [held, setHeld] = useState(false);

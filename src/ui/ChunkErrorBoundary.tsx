@@ -36,7 +36,9 @@ export function ChunkErrorScreen({ onRetry }: { onRetry: () => void }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <div className="ui-state ui-chunk-error" role="alert">
-      <span className="ui-state-icon" aria-hidden="true">⚠</span>
+      <span className="ui-state-icon" aria-hidden="true">
+        ⚠
+      </span>
       <p className="ui-state-title">页面加载失败</p>
       <p className="ui-state-desc">{offline ? '网络已断开，请检查网络后重试' : '页面资源加载失败，可能是网络异常或系统已更新，请重试'}</p>
       <Button color="primary" onClick={onRetry}>

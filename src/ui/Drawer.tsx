@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 
 /** A side drawer (phones): open while mounted; use through whenOpen so it loads on first use. */
-export default function Drawer({ onClose, bodyClassName, position = 'left', children }: {
+export default function Drawer({
+  onClose,
+  bodyClassName,
+  position = 'left',
+  children,
+}: {
   onClose: () => void;
   bodyClassName?: string;
   position?: 'left' | 'right';

@@ -6,11 +6,18 @@ export default function InView({ children, minHeight = 200 }: { children: ReactN
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !spot.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(spot.current);
     return () => observer.disconnect();
   }, [seen]);
-  return <div ref={spot} style={seen ? undefined : { minHeight }}>{seen ? children : null}</div>;
+  return (
+    <div ref={spot} style={seen ? undefined : { minHeight }}>
+      {seen ? children : null}
+    </div>
+  );
 }

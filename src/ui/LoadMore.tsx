@@ -18,7 +18,12 @@ const nextFrame = (run: () => void) => (typeof requestAnimationFrame === 'functi
  * InfiniteScroll and the throttle, lock and hook libraries it brings to the first screen. A hidden
  * list (a kept-alive tab) asks for nothing.
  */
-export default function LoadMore({ loadMore, hasMore, threshold = 250, children = (more) => (more ? '加载中…' : '没有更多了') }: {
+export default function LoadMore({
+  loadMore,
+  hasMore,
+  threshold = 250,
+  children = (more) => (more ? '加载中…' : '没有更多了'),
+}: {
   loadMore: () => Promise<unknown>;
   hasMore: boolean;
   threshold?: number;

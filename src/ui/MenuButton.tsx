@@ -10,7 +10,13 @@ export interface MenuItem {
  * A button with a drop-down menu: plain markup and CSS, so headers on the first screen do not
  * download a popover and its animation library. Closes on a pick, an outside click or Escape.
  */
-export default function MenuButton({ label, ariaLabel, className = 'hdr-btn', items, onSelect }: {
+export default function MenuButton({
+  label,
+  ariaLabel,
+  className = 'hdr-btn',
+  items,
+  onSelect,
+}: {
   label: ReactNode;
   ariaLabel: string;
   className?: string;
@@ -25,14 +31,14 @@ export default function MenuButton({ label, ariaLabel, className = 'hdr-btn', it
     const outside = (e: MouseEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
-    const escape = (e: KeyboardEvent) => {
+    const onEscape = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
     };
     document.addEventListener('mousedown', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('mousedown', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [open]);
 

@@ -25,7 +25,9 @@ export default function PageState({ loading, error, empty, emptyText = '暂无�
     const msg = error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
     return (
       <div className="ui-state" role="alert">
-        <span className="ui-state-icon" aria-hidden="true">⚠</span>
+        <span className="ui-state-icon" aria-hidden="true">
+          ⚠
+        </span>
         <p className="ui-state-title">加载失败</p>
         <p className="ui-state-desc">{msg}</p>
         {onRetry && (
@@ -39,7 +41,9 @@ export default function PageState({ loading, error, empty, emptyText = '暂无�
   if (empty) {
     return (
       <div className="ui-state">
-        <span className="ui-state-icon" aria-hidden="true">∅</span>
+        <span className="ui-state-icon" aria-hidden="true">
+          ∅
+        </span>
         <p className="ui-state-desc">{emptyText}</p>
       </div>
     );

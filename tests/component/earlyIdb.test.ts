@@ -9,7 +9,7 @@ const runInlineScript = () => new Function(inlineScript)();
 /** A minimal IndexedDB: databases of key-value object stores, requests answered on the next tick. */
 function fakeIndexedDB() {
   const data = new Map<string, Map<string, Map<string, unknown>>>();
-  const request = <T,>(run: () => T) => {
+  const request = <T>(run: () => T) => {
     const r: { result?: T; onsuccess?: () => void; oncomplete?: () => void; onerror?: () => void } = {};
     setTimeout(() => {
       r.result = run();
@@ -56,7 +56,7 @@ afterEach(() => {
   document.cookie = 'Admin-Token=; max-age=0; path=/';
 });
 
-describe('index.html opens the saved session\'s databases early', () => {
+describe("index.html opens the saved session's databases early", () => {
   it('with a saved session: both databases (created with their store where new), and no info request', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
@@ -76,7 +76,10 @@ describe('index.html opens the saved session\'s databases early', () => {
   });
 
   it('without a saved session or signed out, nothing is opened', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     runInlineScript();
     expect(window.__cyBoot!.idb).toBeUndefined();
     delete window.__cyBoot;

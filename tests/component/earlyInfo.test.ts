@@ -18,7 +18,8 @@ const server = setupServer(
 /** The inline script of index.html, run as the browser would run it. */
 const inlineScript = readFileSync('index.html', 'utf8').match(/<script>([\s\S]*?)<\/script>/)![1];
 const runInlineScript = () => new Function(inlineScript)();
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -27,7 +27,16 @@ describe('KeepAliveOutlet', () => {
 
   it('keeps a hidden tab at its own address and state while another tab changes the query', async () => {
     const router = createMemoryRouter(
-      [{ path: '/', element: <Layout />, children: [{ path: 'a', element: <Page name="a" /> }, { path: 'b', element: <Page name="b" /> }] }],
+      [
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { path: 'a', element: <Page name="a" /> },
+            { path: 'b', element: <Page name="b" /> },
+          ],
+        },
+      ],
       { initialEntries: ['/a?step=1'] },
     );
     render(<RouterProvider router={router} />);

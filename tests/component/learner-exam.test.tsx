@@ -18,18 +18,54 @@ let submits = 0;
 let offline = false;
 
 const view = (): AttemptView => ({
-  attemptId: 5, paperId: 2, title: 'SYB结业考试', status: 'in_progress', durationMin: 60, startedAt: new Date().toISOString(),
-  deadline: Date.now() + 3_600_000, serverNow: Date.now(),
+  attemptId: 5,
+  paperId: 2,
+  title: 'SYB结业考试',
+  status: 'in_progress',
+  durationMin: 60,
+  startedAt: new Date().toISOString(),
+  deadline: Date.now() + 3_600_000,
+  serverNow: Date.now(),
   questions: [
-    { questionId: 101, qtype: 'single', stem: '创业十步走的第一步是什么？', options: [{ key: 'A', text: '评价自己' }, { key: 'B', text: '建立构思' }, { key: 'C', text: '评估市场' }], score: 40 },
-    { questionId: 102, qtype: 'multiple', stem: '属于固定资产的有？', options: [{ key: 'A', text: '设备' }, { key: 'B', text: '原料' }, { key: 'C', text: '工具' }], score: 30 },
+    {
+      questionId: 101,
+      qtype: 'single',
+      stem: '创业十步走的第一步是什么？',
+      options: [
+        { key: 'A', text: '评价自己' },
+        { key: 'B', text: '建立构思' },
+        { key: 'C', text: '评估市场' },
+      ],
+      score: 40,
+    },
+    {
+      questionId: 102,
+      qtype: 'multiple',
+      stem: '属于固定资产的有？',
+      options: [
+        { key: 'A', text: '设备' },
+        { key: 'B', text: '原料' },
+        { key: 'C', text: '工具' },
+      ],
+      score: 30,
+    },
     { questionId: 103, qtype: 'judge', stem: '利润等于收入减去成本。', options: [], score: 20 },
     { questionId: 104, qtype: 'fill', stem: 'SWOT中的S代表____。', options: [], score: 10 },
   ],
   answers: { ...serverAnswers },
   result: null,
 });
-const result: AttemptResult = { attemptId: 5, score: 70, total: 100, passScore: 60, passed: true, correctCount: 3, questionCount: 4, submittedAt: new Date().toISOString(), showAnswers: true };
+const result: AttemptResult = {
+  attemptId: 5,
+  score: 70,
+  total: 100,
+  passScore: 60,
+  passed: true,
+  correctCount: 3,
+  questionCount: 4,
+  submittedAt: new Date().toISOString(),
+  showAnswers: true,
+};
 
 const server = setupServer(
   http.get(`*${T}attempts/5`, () => ok(view())),

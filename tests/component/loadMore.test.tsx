@@ -29,7 +29,10 @@ afterEach(() => {
 
 describe('LoadMore', () => {
   it('asks for pages while the end is near the bottom, until there are no more', async () => {
-    layout(() => true, () => 500);
+    layout(
+      () => true,
+      () => 500,
+    );
     render(<List pages={3} />);
     await waitFor(() => expect(screen.getByTestId('loaded').textContent).toBe('3'));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
@@ -39,7 +42,10 @@ describe('LoadMore', () => {
 
   it('waits for a scroll when the end is further than the threshold below the screen', async () => {
     let top = 900;
-    layout(() => true, () => top);
+    layout(
+      () => true,
+      () => top,
+    );
     render(<List pages={5} />);
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.getByTestId('loaded').textContent).toBe('0');
@@ -50,7 +56,10 @@ describe('LoadMore', () => {
   });
 
   it('a hidden list (a kept-alive tab) asks for nothing', async () => {
-    layout(() => false, () => 0);
+    layout(
+      () => false,
+      () => 0,
+    );
     render(<List pages={2} visible={false} />);
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.getByTestId('loaded').textContent).toBe('0');

@@ -15,13 +15,26 @@ const server = setupServer(
       msg: '',
       data: {
         isLastPage: true,
-        list: [1, 2].map((id) => ({ msgId: id, title: `通知${id}`, content: '<p>x</p>', pushTimeStr: '2026-11-20 09:00', pushTime: 1, readStatus: 0, flagTop: 0, annexs: '[]' })),
+        list: [1, 2].map((id) => ({
+          msgId: id,
+          title: `通知${id}`,
+          content: '<p>x</p>',
+          pushTimeStr: '2026-11-20 09:00',
+          pushTime: 1,
+          readStatus: 0,
+          flagTop: 0,
+          annexs: '[]',
+        })),
       },
     }),
   ),
   http.get(`*${P}loadSysMsg/num`, () => HttpResponse.json({ code: 200, msg: '', data: unread })),
   http.get(`*${P}lookSysMsg/Details/:id`, ({ params }) =>
-    HttpResponse.json({ code: 200, msg: '', data: { msgId: Number(params.id), title: `通知${params.id}`, content: '<p>详情</p>', pushTimeStr: '2026-11-20 09:00', annexs: '[]' } }),
+    HttpResponse.json({
+      code: 200,
+      msg: '',
+      data: { msgId: Number(params.id), title: `通知${params.id}`, content: '<p>详情</p>', pushTimeStr: '2026-11-20 09:00', annexs: '[]' },
+    }),
   ),
   http.post(`*${P}readSysMsg/:id`, ({ params }) => {
     reads.push(Number(params.id));
@@ -75,7 +88,10 @@ describe('offline notices', () => {
 
   it('keeps the queue when the network fails while sending', async () => {
     online = false;
-    await messageCache.setPage(9, 1, { list: [{ msgId: 5, title: 't', content: '', pushTimeStr: '', pushTime: 0, readStatus: 0, flagTop: 0, annexs: '[]' }], isLastPage: true });
+    await messageCache.setPage(9, 1, {
+      list: [{ msgId: 5, title: 't', content: '', pushTimeStr: '', pushTime: 0, readStatus: 0, flagTop: 0, annexs: '[]' }],
+      isLastPage: true,
+    });
     await reloadNotices();
     await openNotice(5);
     online = true;

@@ -46,14 +46,23 @@ const server = setupServer(
     calls.details.push(id);
     const m = all.find((x) => x.msgId === id)!;
     m.readStatus = 1;
-    return HttpResponse.json({ code: 200, msg: '', data: { msgId: id, pushTimeStr: m.pushTimeStr, ...(details[id] ?? { title: m.title, content: m.content, annexs: m.annexs }) } });
+    return HttpResponse.json({
+      code: 200,
+      msg: '',
+      data: { msgId: id, pushTimeStr: m.pushTimeStr, ...(details[id] ?? { title: m.title, content: m.content, annexs: m.annexs }) },
+    });
   }),
 );
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no layout: LoadMore treats an element without an offsetParent as hidden.
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentNode; } });
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get() {
+      return this.parentNode;
+    },
+  });
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -136,7 +145,8 @@ describe('notice detail', () => {
     all = [item(1)];
     details[1] = {
       title: '带脚本的通知',
-      content: '<p onclick="window.__xss=1">正文<b>加粗</b></p><script>window.__xss=2</script><img src="x.png" onerror="window.__xss=3"><a href="javascript:alert(1)">链接</a>',
+      content:
+        '<p onclick="window.__xss=1">正文<b>加粗</b></p><script>window.__xss=2</script><img src="x.png" onerror="window.__xss=3"><a href="javascript:alert(1)">链接</a>',
       annexs: '[]',
     };
     const dialog = await open(1);
@@ -151,7 +161,14 @@ describe('notice detail', () => {
 
   it('lists attachments from annexs as download links', async () => {
     all = [item(1)];
-    details[1] = { title: '有附件', content: '<p>x</p>', annexs: JSON.stringify([{ fileName: '清单.pdf', url: '/uploads/a.pdf' }, { fileName: '坏', url: 'javascript:alert(1)' }]) };
+    details[1] = {
+      title: '有附件',
+      content: '<p>x</p>',
+      annexs: JSON.stringify([
+        { fileName: '清单.pdf', url: '/uploads/a.pdf' },
+        { fileName: '坏', url: 'javascript:alert(1)' },
+      ]),
+    };
     const dialog = await open(1);
     const link = await within(dialog).findByRole('link', { name: '清单.pdf' });
     expect(link.getAttribute('href')).toBe('/uploads/a.pdf');
@@ -159,14 +176,17 @@ describe('notice detail', () => {
     expect(within(dialog).getAllByRole('link')).toHaveLength(1);
   });
 
-  it.each(['{not json', '"a string"', '{"fileName":"x"}', 'null', '[1,null,{"url":5}]'])('malformed annexs %s shows no attachments and does not break', async (annexs) => {
-    all = [item(1)];
-    details[1] = { title: '附件损坏', content: '<p>正文仍然显示</p>', annexs };
-    const dialog = await open(1);
-    expect(await within(dialog).findByText('正文仍然显示')).toBeTruthy();
-    expect(within(dialog).queryByText('附件')).toBeNull();
-    expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
-  });
+  it.each(['{not json', '"a string"', '{"fileName":"x"}', 'null', '[1,null,{"url":5}]'])(
+    'malformed annexs %s shows no attachments and does not break',
+    async (annexs) => {
+      all = [item(1)];
+      details[1] = { title: '附件损坏', content: '<p>正文仍然显示</p>', annexs };
+      const dialog = await open(1);
+      expect(await within(dialog).findByText('正文仍然显示')).toBeTruthy();
+      expect(within(dialog).queryByText('附件')).toBeNull();
+      expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
+    },
+  );
 
   it('opening marks it read and refreshes the unread count', async () => {
     all = [item(1), item(2)];

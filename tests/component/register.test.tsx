@@ -23,7 +23,11 @@ const server = setupServer(
     return ok(REGIONS[parentId ?? ''] ?? []);
   }),
   mock.get('/v1/wangchuang/admin/common/classes', ({ request }) =>
-    ok(new URL(request.url).searchParams.get('countyId') === '440106' ? [{ id: 7, name: '天河SYB一期', classType: 'SYB', institutionName: '机构', status: 'approved', startDate: null, endDate: null, studentCount: 3 }] : []),
+    ok(
+      new URL(request.url).searchParams.get('countyId') === '440106'
+        ? [{ id: 7, name: '天河SYB一期', classType: 'SYB', institutionName: '机构', status: 'approved', startDate: null, endDate: null, studentCount: 3 }]
+        : [],
+    ),
   ),
   mock.get('/v1/wangchuang/common/up-to-date/perfectMsg', () => ok(prefill)),
   mock.post('/v1/wangchuang/common/up-to-date/perfect', async ({ request }) => {
@@ -31,7 +35,20 @@ const server = setupServer(
     return ok(null);
   }),
   mock.get('/v1/wangchuang/common/info', () =>
-    ok({ id: 3, username: 'new_student01', role: 6, realName: '李四', phone: '13800138000', avatar: '', identificationPhoto: '/u/p.png', classId: 7, className: '天河SYB一期', classType: 'SYB', institutionName: null, regionName: null }),
+    ok({
+      id: 3,
+      username: 'new_student01',
+      role: 6,
+      realName: '李四',
+      phone: '13800138000',
+      avatar: '',
+      identificationPhoto: '/u/p.png',
+      classId: 7,
+      className: '天河SYB一期',
+      classType: 'SYB',
+      institutionName: null,
+      regionName: null,
+    }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -97,7 +114,16 @@ describe('RegisterPage', () => {
   });
 
   it('prefilled from perfectMsg, saves and goes to the learner home', async () => {
-    prefill = { realName: '李四', idCard: '11010119900307777X', phone: '13800138000', provinceId: 44, cityId: 4401, countyId: 440106, classId: 7, identificationPhoto: '/u/p.png' };
+    prefill = {
+      realName: '李四',
+      idCard: '11010119900307777X',
+      phone: '13800138000',
+      provinceId: 44,
+      cityId: 4401,
+      countyId: 440106,
+      classId: 7,
+      identificationPhoto: '/u/p.png',
+    };
     renderPage();
     await waitFor(() => expect(screen.getByText('天河SYB一期')).toBeTruthy());
     expect(screen.getByText('广东省')).toBeTruthy();

@@ -8,9 +8,7 @@ import { checkStore, readStoreExamFlag, sellerGateRedirect, STORE_EXAM_KEY } fro
 import { session } from '../../src/state/session.ts';
 
 let valid = 0;
-const server = setupServer(
-  http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })),
-);
+const server = setupServer(http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   localStorage.clear();

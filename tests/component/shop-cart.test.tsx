@@ -9,7 +9,15 @@ import { resetCart } from '../../src/state/cart.ts';
 import { session } from '../../src/state/session.ts';
 
 const V = '/v1/wangchuang/buyers/';
-interface Row { skuId: number; shopId: number; price: number; stock: number; quantity: number; selected: boolean; onShelf?: boolean }
+interface Row {
+  skuId: number;
+  shopId: number;
+  price: number;
+  stock: number;
+  quantity: number;
+  selected: boolean;
+  onShelf?: boolean;
+}
 let rows: Row[] = [];
 const calls: { path: string; body: unknown }[] = [];
 
@@ -18,7 +26,19 @@ function view(): Cart {
   for (const r of rows) {
     let s = shops.find((x) => x.shopId === r.shopId);
     if (!s) shops.push((s = { shopId: r.shopId, shopName: `店铺${r.shopId}`, lines: [] }));
-    s.lines.push({ id: r.skuId, skuId: r.skuId, productId: r.skuId, title: `商品${r.skuId}`, image: '/x.svg', specText: '红色', priceFen: r.price, stock: r.stock, quantity: r.quantity, selected: r.selected, onShelf: r.onShelf ?? true });
+    s.lines.push({
+      id: r.skuId,
+      skuId: r.skuId,
+      productId: r.skuId,
+      title: `商品${r.skuId}`,
+      image: '/x.svg',
+      specText: '红色',
+      priceFen: r.price,
+      stock: r.stock,
+      quantity: r.quantity,
+      selected: r.selected,
+      onShelf: r.onShelf ?? true,
+    });
   }
   return { shops, count: rows.reduce((n, r) => n + r.quantity, 0), selectedFen: 0 };
 }
@@ -81,8 +101,16 @@ describe('cart page', () => {
     renderCart();
     const shop1 = await screen.findByRole('region', { name: '店铺1' });
     const shop2 = screen.getByRole('region', { name: '店铺2' });
-    expect(within(shop1).getAllByTestId(/cart-line-/).map((e) => e.dataset.testid)).toEqual(['cart-line-11', 'cart-line-12']);
-    expect(within(shop2).getAllByTestId(/cart-line-/).map((e) => e.dataset.testid)).toEqual(['cart-line-21', 'cart-line-22']);
+    expect(
+      within(shop1)
+        .getAllByTestId(/cart-line-/)
+        .map((e) => e.dataset.testid),
+    ).toEqual(['cart-line-11', 'cart-line-12']);
+    expect(
+      within(shop2)
+        .getAllByTestId(/cart-line-/)
+        .map((e) => e.dataset.testid),
+    ).toEqual(['cart-line-21', 'cart-line-22']);
     expect(within(shop2).getByText('商品已下架')).toBeTruthy();
     // 19.90 + 100.00; the off-shelf line is not counted
     expect(screen.getByTestId('cart-total').textContent).toBe('¥119.90');
@@ -111,7 +139,10 @@ describe('cart page', () => {
     fireEvent.click(plus);
     await waitFor(() => expect((line.querySelector('.adm-stepper input') as HTMLInputElement).value).toBe('3'));
     expect((line.querySelector('.adm-stepper-plus') as HTMLButtonElement).disabled).toBe(true); // stock 3
-    expect(calls.filter((c) => c.path === 'update').map((c) => c.body)).toEqual([{ skuId: 11, quantity: 2 }, { skuId: 11, quantity: 3 }]);
+    expect(calls.filter((c) => c.path === 'update').map((c) => c.body)).toEqual([
+      { skuId: 11, quantity: 2 },
+      { skuId: 11, quantity: 3 },
+    ]);
     expect(screen.getByTestId('cart-total').textContent).toBe('¥159.70');
   });
 

@@ -10,7 +10,16 @@ import { session } from '../../src/state/session.ts';
 
 const V = '/v1/wangchuang/buyers/';
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
-const addr = (id: number, isDefault: boolean): Address => ({ id, name: `收货人${id}`, phone: '13800138000', province: '广东省', city: '广州市', district: '天河区', detail: `天河路${id}号`, isDefault });
+const addr = (id: number, isDefault: boolean): Address => ({
+  id,
+  name: `收货人${id}`,
+  phone: '13800138000',
+  province: '广东省',
+  city: '广州市',
+  district: '天河区',
+  detail: `天河路${id}号`,
+  isDefault,
+});
 const previews: CheckoutInput[] = [];
 const created: CheckoutInput[] = [];
 const payKeys: string[] = [];
@@ -22,13 +31,37 @@ function preview(input: CheckoutInput): CheckoutPreview {
   // Deliberately not goods + freight − discounts as a client would guess: the page must show the server's numbers.
   return {
     address: addr(input.addressId ?? 2, true),
-    goodsFen: 20000, discountFen: 1500 + yhq, freightFen: 800, payFen: 19300 - yhq + 1,
-    shops: [{
-      shopId: 1, shopName: '一号店', goodsFen: 20000, freightFen: 800, discountFen: 1500 + yhq, payFen: 19300 - yhq + 1, mjTitle: '满199减15',
-      discounts: { tj: 0, mj: 1500, yhq, hb: 0 },
-      lines: [{ skuId: 5, productId: 1, title: '羊毛针织开衫', image: '/p.svg', specText: '黑色 M', unitPriceFen: 10000, quantity: 2, amountFen: 20000, discountFen: 1500 + yhq, payFen: 18500 - yhq }],
-      coupons: [{ couponId: 7, kind: 'yhq', title: '满100减10', thresholdFen: 10000, amountFen: 1000, usable: true, applied: applied.includes(7) }],
-    }],
+    goodsFen: 20000,
+    discountFen: 1500 + yhq,
+    freightFen: 800,
+    payFen: 19300 - yhq + 1,
+    shops: [
+      {
+        shopId: 1,
+        shopName: '一号店',
+        goodsFen: 20000,
+        freightFen: 800,
+        discountFen: 1500 + yhq,
+        payFen: 19300 - yhq + 1,
+        mjTitle: '满199减15',
+        discounts: { tj: 0, mj: 1500, yhq, hb: 0 },
+        lines: [
+          {
+            skuId: 5,
+            productId: 1,
+            title: '羊毛针织开衫',
+            image: '/p.svg',
+            specText: '黑色 M',
+            unitPriceFen: 10000,
+            quantity: 2,
+            amountFen: 20000,
+            discountFen: 1500 + yhq,
+            payFen: 18500 - yhq,
+          },
+        ],
+        coupons: [{ couponId: 7, kind: 'yhq', title: '满100减10', thresholdFen: 10000, amountFen: 1000, usable: true, applied: applied.includes(7) }],
+      },
+    ],
   };
 }
 

@@ -4,13 +4,38 @@ import type { ProductDetail } from '../../src/api/contract/shop.ts';
 import SkuSheet, { matchSku, valueAvailable } from '../../src/features/shop/SkuSheet.tsx';
 
 const sku = (id: number, color: string, size: string, priceFen: number, stock: number) => ({
-  id, spec: { 颜色: color, 尺码: size }, specText: `${color} ${size}`, priceFen, originalPriceFen: priceFen + 1000, stock,
+  id,
+  spec: { 颜色: color, 尺码: size },
+  specText: `${color} ${size}`,
+  priceFen,
+  originalPriceFen: priceFen + 1000,
+  stock,
 });
 const product: ProductDetail = {
-  id: 1, title: '法式碎花连衣裙', image: '/p.svg', priceFen: 5900, originalPriceFen: 9900, sales: 10, shopId: 1, shopName: '一号店', categoryId: 1,
-  subtitle: '', images: ['/p.svg'], detailHtml: '', stock: 17, status: 1, promotions: [], reviewCount: 0, goodRate: 100, reviews: [], isFavourite: false,
+  id: 1,
+  title: '法式碎花连衣裙',
+  image: '/p.svg',
+  priceFen: 5900,
+  originalPriceFen: 9900,
+  sales: 10,
+  shopId: 1,
+  shopName: '一号店',
+  categoryId: 1,
+  subtitle: '',
+  images: ['/p.svg'],
+  detailHtml: '',
+  stock: 17,
+  status: 1,
+  promotions: [],
+  reviewCount: 0,
+  goodRate: 100,
+  reviews: [],
+  isFavourite: false,
   shop: { id: 1, name: '一号店', logo: '', intro: '', scores: { desc: 5, service: 5, logistics: 5 }, followers: 0, productCount: 1 },
-  specs: [{ name: '颜色', values: ['黑色', '米白'] }, { name: '尺码', values: ['S', 'M'] }],
+  specs: [
+    { name: '颜色', values: ['黑色', '米白'] },
+    { name: '尺码', values: ['S', 'M'] },
+  ],
   skus: [sku(1, '黑色', 'S', 5900, 10), sku(2, '黑色', 'M', 6900, 2), sku(3, '米白', 'S', 7900, 5), sku(4, '米白', 'M', 8900, 0)],
 };
 

@@ -3,8 +3,12 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, baseURL, launch, newPage, signIn } from './browser.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 // Spec §4: where each role lands after signing in.
 const landings: [string, string][] = [
@@ -18,7 +22,10 @@ const landings: [string, string][] = [
   ['syb_student01', '/cultivate/learningtasks'],
 ];
 
-for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   describe(`sign-in at ${label} size`, () => {
     for (const [user, landing] of landings) {
       it(`${user} lands on ${landing}`, async () => {
@@ -85,7 +92,12 @@ describe('profile completion and sign-out', () => {
     await page.getByPlaceholder('请输入真实姓名').fill('林小新');
     await page.getByPlaceholder('请输入身份证号').fill('440106200001011234');
     await page.getByPlaceholder('请输入手机号').fill('13912345678');
-    for (const [label, title] of [['请选择省', '选择省'], ['请选择市', '选择市'], ['请选择区/县', '选择区/县'], ['请选择班级', '选择班级']]) {
+    for (const [label, title] of [
+      ['请选择省', '选择省'],
+      ['请选择市', '选择市'],
+      ['请选择区/县', '选择区/县'],
+      ['请选择班级', '选择班级'],
+    ]) {
       await page.getByText(label, { exact: true }).click();
       const picker = page.locator('.adm-picker', { has: page.getByText(title, { exact: true }) });
       await expect.poll(() => picker.locator('.adm-picker-view-column-item').count()).toBeGreaterThan(0);

@@ -3,8 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, TABLET, launch, newPage, signIn } from './browser.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '菜单' });
 const shot = (page: Page, name: string) => page.screenshot({ path: `shots/e2e-${name}.png`, fullPage: true });
@@ -77,7 +81,10 @@ describe('back-office layout', () => {
 
 describe('shop top bar', () => {
   it('folds into a menu on phones and shows links on desktops', async () => {
-    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    for (const [viewport, name] of [
+      [PHONE, 'phone'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await signIn(page, 'zbb_student01');
       await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');

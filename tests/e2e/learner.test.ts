@@ -70,7 +70,10 @@ describe('the learner on a phone (390x844)', () => {
 
     // Submit from the answer sheet, pressing twice: one attempt, one score.
     await page.getByRole('button', { name: /答题卡/ }).click();
-    await page.locator('.adm-popup-body').getByRole('button', { name: /交\s*卷/ }).click();
+    await page
+      .locator('.adm-popup-body')
+      .getByRole('button', { name: /交\s*卷/ })
+      .click();
     const confirm = page.locator('.adm-dialog').getByRole('button', { name: /^交\s*卷$/ });
     await confirm.click();
     await confirm.click({ timeout: 500 }).catch(() => undefined);
@@ -144,7 +147,9 @@ describe('the learner on a phone (390x844)', () => {
     await page.locator('.od-card', { hasText: course.title }).first().waitFor();
     await page.locator('.od-card', { hasText: course.title }).first().click();
     await page.waitForURL((u) => u.pathname === '/ondemand/courseplay');
-    await expect.poll(() => page.getByTestId('course-video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(stoppedAt - 1.5);
+    await expect
+      .poll(() => page.getByTestId('course-video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(stoppedAt - 1.5);
 
     await page.goto('/cultivate/certificate');
     await expect.poll(() => page.getByTestId('cert-serial').textContent(), { timeout: 10_000 }).toMatch(/^ZBB\d{12}$/);

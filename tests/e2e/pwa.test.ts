@@ -7,8 +7,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PHONE, baseURL, launch, signIn } from './browser.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function swContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: baseURL(), serviceWorkers: 'allow' });
@@ -23,10 +27,17 @@ async function api<T>(path: string, token: string): Promise<T> {
 
 describe('first load', () => {
   it("a route's HTML announces its page and layout chunks, and every one of them exists", async () => {
-    for (const [path, chunk] of [['/login', 'LoginPage-'], ['/supplymarket/notice', 'SupplyLayout-'], ['/productDetail', 'ProductDetailPage-']] as const) {
+    for (const [path, chunk] of [
+      ['/login', 'LoginPage-'],
+      ['/supplymarket/notice', 'SupplyLayout-'],
+      ['/productDetail', 'ProductDetailPage-'],
+    ] as const) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
       const hrefs = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-      expect(hrefs.some((h) => h.includes(chunk)), path).toBe(true);
+      expect(
+        hrefs.some((h) => h.includes(chunk)),
+        path,
+      ).toBe(true);
       for (const href of hrefs) expect((await fetch(`${baseURL()}${href}`)).status, href).toBe(200);
     }
   });
@@ -53,10 +64,16 @@ describe('first visit of a signed-in learner to the notice list', () => {
     expect(asked).not.toContain('/v1/wangchuang/student/loadSendSysMsg?pageSize=5&pageNum=1');
     // the page's chunks loaded before the worker ran; it caches them as it takes control
     await controlled(page);
-    await expect.poll(() => page.evaluate(async () => {
-      const cached = (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
-      return cached.some((u) => /\/NoticeList-[\w-]+\.js$/.test(u));
-    }), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cached = (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+            return cached.some((u) => /\/NoticeList-[\w-]+\.js$/.test(u));
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('notice-item').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -97,7 +114,8 @@ describe('service worker and offline', () => {
     // the detail dialog's code was never loaded by the page: the service worker precached it
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/NoticeDetail-[\w-]+\.js$/.test(e.name)))).toBe(false);
     const precached = await page.evaluate(async () => {
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) if (/\/NoticeDetail-[\w-]+\.js/.test(req.url)) return true;
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) if (/\/NoticeDetail-[\w-]+\.js/.test(req.url)) return true;
       return false;
     });
     expect(precached).toBe(true);
@@ -135,14 +153,28 @@ describe('service worker and offline', () => {
     await controlled(page);
     await page.goto('/productDetail?id=3');
     const title = (await page.locator('h1.pd-title').textContent({ timeout: 20_000 }))!;
-    await expect.poll(() => page.locator('.pd-gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.pd-gallery img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.goto('/home');
     await expect.poll(() => page.locator('a.sp-tile').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.goto('/productDetail?id=3');
     await expect.poll(() => page.locator('h1.pd-title').textContent(), { timeout: 20_000 }).toBe(title);
-    await expect.poll(() => page.locator('.pd-gallery img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('.pd-gallery img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await page.getByText('当前处于离线状态，已显示缓存内容').count()).toBe(1);
 
     await page.goto('/productDetail?id=4');
@@ -199,5 +231,3 @@ describe('install', () => {
     }
   });
 });
-
-

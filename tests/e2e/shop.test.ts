@@ -16,7 +16,8 @@ async function api<T>(method: string, path: string, token?: string, json?: unkno
   return { status: res.status, body: await res.json() };
 }
 const loginApi = async (username: string) =>
-  (await api<{ token: string }>('POST', 'common/up-to-date/captcha/login', undefined, { username, password: PASSWORD, captchaId: 'x', captchaCode: 'x' })).body.data.token;
+  (await api<{ token: string }>('POST', 'common/up-to-date/captcha/login', undefined, { username, password: PASSWORD, captchaId: 'x', captchaCode: 'x' })).body
+    .data.token;
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
 beforeAll(async () => {
@@ -147,7 +148,14 @@ describe('the mall at 1440x900', () => {
     await page.locator('.sp-grid .sp-tile').first().waitFor();
     expect(await page.locator('.shop-tabbar').count()).toBe(0);
     // The grid's stylesheet arrives with the page chunk; wait for the layout to settle.
-    await expect.poll(() => page.locator('.sp-grid').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(5);
+    await expect
+      .poll(() =>
+        page
+          .locator('.sp-grid')
+          .first()
+          .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+      )
+      .toBe(5);
 
     await page.goto(`/productDetail?id=${product.id}`);
     await page.locator('.pd-title').waitFor();
@@ -162,7 +170,10 @@ describe('the mall at 1440x900', () => {
     await page.getByRole('tab', { name: '待发货' }).waitFor();
 
     await page.goto('/shopCart');
-    await page.getByText(/购物车/).first().waitFor();
+    await page
+      .getByText(/购物车/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

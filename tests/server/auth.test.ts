@@ -78,7 +78,9 @@ describe('captcha', () => {
 
   it('guards sign-up too, writing nothing on a wrong code', async () => {
     const users = await count(t, 'select 1 from users');
-    const res = await t.call('POST', SIGN_UP, { json: { phone: '13912345678', username: 'captcha_user', password: 'Secret123', captchaId: 'x', captchaCode: 'x' } });
+    const res = await t.call('POST', SIGN_UP, {
+      json: { phone: '13912345678', username: 'captcha_user', password: 'Secret123', captchaId: 'x', captchaCode: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('验证码错误或已过期');
     expect(await count(t, 'select 1 from users')).toBe(users);
@@ -98,10 +100,17 @@ describe('password sign-in', () => {
     expect(d.token).toMatch(/^[\w-]{43}$/);
     expect(d).toMatchObject({ isPerfect: 'false', realName: '张小红', avatar: '', identificationPhoto: '', role: 6 });
     expect(d.loginUser).toMatchObject({
-      username: 'zbb_student01', role: 6, realName: '张小红', classType: 'ZBB', className: '2026年第3期直播电商创业培训班',
-      institutionName: '广州天河创业培训学校', regionName: '广东省广州市天河区',
+      username: 'zbb_student01',
+      role: 6,
+      realName: '张小红',
+      classType: 'ZBB',
+      className: '2026年第3期直播电商创业培训班',
+      institutionName: '广州天河创业培训学校',
+      regionName: '广东省广州市天河区',
     });
-    const row = await t.db.one<{ token_hash: string; days: number }>('select token_hash, (extract(epoch from expires_at - now()) / 86400)::float8 as days from auth_tokens');
+    const row = await t.db.one<{ token_hash: string; days: number }>(
+      'select token_hash, (extract(epoch from expires_at - now()) / 86400)::float8 as days from auth_tokens',
+    );
     expect(row!.token_hash).toBe(sha256(d.token));
     expect(await count(t, 'select 1 from auth_tokens where token_hash = $1', [d.token])).toBe(0);
     expect(row!.days).toBeGreaterThan(6.99);
@@ -188,7 +197,9 @@ describe('sign-up and profile completion', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ isPerfect: 'true', role: 6, realName: '' });
     expect(res.body.data.loginUser).toMatchObject({ username: 'new_learner', phone: '13912345678', role: 6, classId: null });
-    const row = await t.db.one<{ role: number; needs_profile: boolean; password_hash: string }>(`select role, needs_profile, password_hash from users where username = 'new_learner'`);
+    const row = await t.db.one<{ role: number; needs_profile: boolean; password_hash: string }>(
+      `select role, needs_profile, password_hash from users where username = 'new_learner'`,
+    );
     expect(row).toMatchObject({ role: 6, needs_profile: true });
     expect(row!.password_hash).toMatch(/^scrypt\$/);
     const token = res.body.data.token;
@@ -229,7 +240,15 @@ describe('sign-up and profile completion', () => {
 
   async function regionIds() {
     const id = async (name: string) => (await t.db.one<{ id: number }>('select id from regions where name = $1', [name]))!.id;
-    return { gd: await id('广东省'), gz: await id('广州市'), th: await id('天河区'), by: await id('白云区'), zj: await id('浙江省'), hz: await id('杭州市'), xh: await id('西湖区') };
+    return {
+      gd: await id('广东省'),
+      gz: await id('广州市'),
+      th: await id('天河区'),
+      by: await id('白云区'),
+      zj: await id('浙江省'),
+      hz: await id('杭州市'),
+      xh: await id('西湖区'),
+    };
   }
 
   it('walks /register: regions, classes, id types, upload, save, and the check turns false', async () => {
@@ -246,19 +265,43 @@ describe('sign-up and profile completion', () => {
     expect(idTypes.body.data[0]).toEqual({ id: expect.any(Number), name: '居民身份证' });
 
     const before = await t.call('GET', `${C}/up-to-date/perfectMsg`, { token });
-    expect(before.body.data).toEqual({ realName: '', idCard: '', phone: '13800138011', provinceId: null, cityId: null, countyId: null, classId: null, identificationPhoto: '' });
+    expect(before.body.data).toEqual({
+      realName: '',
+      idCard: '',
+      phone: '13800138011',
+      provinceId: null,
+      cityId: null,
+      countyId: null,
+      classId: null,
+      identificationPhoto: '',
+    });
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(true);
 
     const photo = (await upload(t, token)).body.data.url;
     const klass = classes.body.data.find((c: { classType: string }) => c.classType === 'SYB');
-    const body = { realName: '黄晓明', idCard: '44010619900101123x', phone: '13912340000', provinceId: r.gd, cityId: r.gz, countyId: r.th, classId: klass.id, identificationPhoto: photo };
+    const body = {
+      realName: '黄晓明',
+      idCard: '44010619900101123x',
+      phone: '13912340000',
+      provinceId: r.gd,
+      cityId: r.gz,
+      countyId: r.th,
+      classId: klass.id,
+      identificationPhoto: photo,
+    };
     const saved = await t.call('POST', `${C}/up-to-date/perfect`, { token, json: body });
     expect(saved.status).toBe(200);
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(false);
     const after = await t.call('GET', `${C}/up-to-date/perfectMsg`, { token });
     expect(after.body.data).toEqual({ ...body, idCard: '44010619900101123X' });
     const info = await t.call('GET', `${C}/info`, { token });
-    expect(info.body.data).toMatchObject({ realName: '黄晓明', classType: 'SYB', identificationPhoto: photo, institutionName: '广州天河创业培训学校', regionName: '广东省广州市天河区' });
+    expect(info.body.data).toMatchObject({
+      realName: '黄晓明',
+      classType: 'SYB',
+      identificationPhoto: photo,
+      institutionName: '广州天河创业培训学校',
+      regionName: '广东省广州市天河区',
+    });
     // a fresh sign-in no longer asks for the profile
     const again = await t.call('POST', LOGIN, { json: { username: 'new_student01', password: DEMO_PASSWORD } });
     expect(again.body.data.isPerfect).toBe('false');
@@ -273,7 +316,16 @@ describe('sign-up and profile completion', () => {
     const pdf = (await upload(t, token, new TextEncoder().encode('%PDF-1.4 test'), 'a.pdf')).body.data.url;
     const klass = (await t.db.one<{ id: number }>(`select id from classes where class_type = 'SYB' and county_id = $1`, [r.th]))!.id;
     const westClass = (await t.db.one<{ id: number }>(`select id from classes where county_id = $1`, [r.xh]))!.id;
-    const good = { realName: '黄晓明', idCard: '440106199001011234', phone: '13912340000', provinceId: r.gd, cityId: r.gz, countyId: r.th, classId: klass, identificationPhoto: photo };
+    const good = {
+      realName: '黄晓明',
+      idCard: '440106199001011234',
+      phone: '13912340000',
+      provinceId: r.gd,
+      cityId: r.gz,
+      countyId: r.th,
+      classId: klass,
+      identificationPhoto: photo,
+    };
     const snapshot = async () => t.db.one(`select * from users where username = 'new_student01'`);
     const before = await snapshot();
     const cases: [Record<string, unknown>, string][] = [
@@ -410,7 +462,11 @@ describe('phone code sign-in', () => {
   });
   const withSender = async () => {
     const { createApp } = await import('../../server/app.ts');
-    const sms: SmsSender = { send: async (phone, code) => { sent.push({ phone, code }); } };
+    const sms: SmsSender = {
+      send: async (phone, code) => {
+        sent.push({ phone, code });
+      },
+    };
     return createApp({ db: t.db, config: t.config, log: t.log, sms }, { serveStatic: false });
   };
   const post = async (app: { request: (p: string, i: RequestInit) => Response | Promise<Response> }, path: string, json: unknown) => {
@@ -426,7 +482,9 @@ describe('phone code sign-in', () => {
     expect(line?.extra).toMatchObject({ phone });
     const code = String(line!.extra!.code);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await t.db.one<{ code_hash: string; secs: number }>('select code_hash, extract(epoch from expires_at - now())::float8 as secs from sms_codes');
+    const stored = await t.db.one<{ code_hash: string; secs: number }>(
+      'select code_hash, extract(epoch from expires_at - now())::float8 as secs from sms_codes',
+    );
     expect(stored!.code_hash).not.toContain(code);
     expect(stored!.secs).toBeGreaterThan(290);
     expect(stored!.secs).toBeLessThanOrEqual(300);

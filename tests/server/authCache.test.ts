@@ -4,8 +4,18 @@ import { testApp } from './helpers.ts';
 import type { AuthUser } from '../../server/http/context.ts';
 
 const caller = (id: number, tokenHash: string): AuthUser => ({
-  id, username: `u${id}`, role: 6, realName: '', phone: null, provinceId: null, cityId: null, countyId: null,
-  institutionId: null, classId: null, needsProfile: false, tokenHash,
+  id,
+  username: `u${id}`,
+  role: 6,
+  realName: '',
+  phone: null,
+  provinceId: null,
+  cityId: null,
+  countyId: null,
+  institutionId: null,
+  classId: null,
+  needsProfile: false,
+  tokenHash,
 });
 
 describe('AuthCache', () => {

@@ -5,7 +5,10 @@ import { skuOf } from './shopHelpers.ts';
 let t: Awaited<ReturnType<typeof testApp>>;
 let token: string;
 const V = '/v1/wangchuang';
-beforeAll(async () => { t = await testApp(); token = await t.login('zbb_student01'); });
+beforeAll(async () => {
+  t = await testApp();
+  token = await t.login('zbb_student01');
+});
 
 const post = (path: string, json: unknown, tk = token) => t.call('POST', `${V}/buyers/cart/${path}`, { token: tk, json });
 
@@ -44,7 +47,11 @@ describe('server cart', () => {
     const a = await skuOf(t, 'dsb_student01', 1);
     const b = await skuOf(t, 'seller02');
     await post('add', { skuId: a.id, quantity: 1 });
-    const items = [{ skuId: a.id, quantity: 3 }, { skuId: b.id, quantity: 2, selected: false }, { skuId: 99999999, quantity: 1 }];
+    const items = [
+      { skuId: a.id, quantity: 3 },
+      { skuId: b.id, quantity: 2, selected: false },
+      { skuId: 99999999, quantity: 1 },
+    ];
     const m1 = await post('merge', { items });
     expect(m1.body.data.skipped).toEqual([99999999]);
     const m2 = await post('merge', { items });

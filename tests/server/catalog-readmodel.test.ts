@@ -4,7 +4,9 @@ import { order, pay, skuOf } from './shopHelpers.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
-beforeAll(async () => { t = await testApp(); });
+beforeAll(async () => {
+  t = await testApp();
+});
 
 type Card = { id: number; title: string; priceFen: number; sales: number; shopId: number; shopName: string };
 const search = async (qs: string) => (await t.call('GET', `${V}/mall/products?${qs}`)).body.data as { list: Card[]; total: number; isLastPage: boolean };
@@ -20,7 +22,9 @@ const ORDER: Record<string, string> = {
 /** The same question asked of the database directly: the read model must answer exactly this. */
 async function sqlIds(where: string, params: unknown[], sort: string, pageSize: number, pageNum: number) {
   const rows = await t.db.query<{ id: number }>(
-    `select p.id from products p where p.status = 1 ${where} order by ${ORDER[sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`, params);
+    `select p.id from products p where p.status = 1 ${where} order by ${ORDER[sort]} limit ${pageSize} offset ${(pageNum - 1) * pageSize}`,
+    params,
+  );
   const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from products p where p.status = 1 ${where}`, params);
   return { ids: rows.map((r) => r.id), total: n };
 }
@@ -39,7 +43,10 @@ describe('catalog read model', () => {
         for (const pageNum of [1, 3]) {
           const got = await search(`${qs}&sort=${sort}&pageSize=7&pageNum=${pageNum}`);
           const want = await sqlIds(where, params, sort, 7, pageNum);
-          expect(got.list.map((c) => c.id), `${qs} ${sort} p${pageNum}`).toEqual(want.ids);
+          expect(
+            got.list.map((c) => c.id),
+            `${qs} ${sort} p${pageNum}`,
+          ).toEqual(want.ids);
           expect(got.total).toBe(want.total);
           expect(got.isLastPage).toBe(pageNum * 7 >= want.total);
         }
@@ -48,7 +55,9 @@ describe('catalog read model', () => {
   });
 
   it('sees every committed change at once: sales, stock, shop name, off shelf', async () => {
-    const [p] = await t.db.query<{ id: number; shop_id: number; title: string }>('select id, shop_id, title from products where status = 1 order by id limit 1');
+    const [p] = await t.db.query<{ id: number; shop_id: number; title: string }>(
+      'select id, shop_id, title from products where status = 1 order by id limit 1',
+    );
     const keyword = encodeURIComponent(p!.title);
     const before = await detail(p!.id);
     expect((await search(`keyword=${keyword}`)).list.some((c) => c.id === p!.id)).toBe(true);
@@ -78,10 +87,15 @@ describe('catalog read model', () => {
     expect((await detail(sku.product_id)).stock).toBe(before.stock - 2);
     expect((await pay(t, buyer, id)).status).toBe(200);
     const seller = await t.login('dsb_student01');
-    expect((await t.call('POST', `${V}/seller/order/ship`, { token: seller, json: { orderId: id, carrier: '顺丰速运', trackingNo: 'SF1234567890' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `${V}/seller/order/ship`, { token: seller, json: { orderId: id, carrier: '顺丰速运', trackingNo: 'SF1234567890' } })).status,
+    ).toBe(200);
     expect((await t.call('POST', `${V}/buyers/order/receive`, { token: buyer, json: { orderId: id } })).status).toBe(200);
     const [line] = await t.db.query<{ id: number }>('select id from order_lines where order_id = $1', [id]);
-    const review = await t.call('POST', `${V}/buyers/order/review`, { token: buyer, json: { orderId: id, items: [{ lineId: line!.id, stars: 5, content: '很好', photos: [] }] } });
+    const review = await t.call('POST', `${V}/buyers/order/review`, {
+      token: buyer,
+      json: { orderId: id, items: [{ lineId: line!.id, stars: 5, content: '很好', photos: [] }] },
+    });
     expect(review.status).toBe(200);
     const after = await detail(sku.product_id);
     expect(after.reviewCount).toBe(before.reviewCount + 1);
@@ -99,10 +113,12 @@ describe('catalog read model', () => {
   it('a change made inside a rolled-back transaction changes nothing', async () => {
     const [p] = await t.db.query<{ id: number; sales: number }>('select id, sales from products where status = 1 order by id desc limit 1');
     await detail(p!.id);
-    await expect(t.db.tx(async (q) => {
-      await q.query('update products set sales = 999999 where id = $1', [p!.id]);
-      throw new Error('rollback');
-    })).rejects.toThrow('rollback');
+    await expect(
+      t.db.tx(async (q) => {
+        await q.query('update products set sales = 999999 where id = $1', [p!.id]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
     expect((await detail(p!.id)).sales).toBe(p!.sales);
   });
 });

@@ -3,7 +3,9 @@ import { testApp } from './helpers.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
-beforeAll(async () => { t = await testApp(); });
+beforeAll(async () => {
+  t = await testApp();
+});
 
 describe('catalog', () => {
   it('seeds dozens of shops and hundreds of products in every category', async () => {

@@ -3,7 +3,16 @@ import { testApp } from './helpers.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const V1 = '/v1/wangchuang/';
-type Summary = { id: number; name: string; classType: string; institutionName: string; status: string; startDate: string | null; endDate: string | null; studentCount: number };
+type Summary = {
+  id: number;
+  name: string;
+  classType: string;
+  institutionName: string;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  studentCount: number;
+};
 
 describe('loadClazzWhere', () => {
   let t: App;
@@ -38,8 +47,14 @@ describe('loadClazzWhere', () => {
     expect(body.code).toBe(200);
     const zbb = (body.data as Summary[]).find((c) => c.classType === 'ZBB')!;
     expect(zbb).toEqual({
-      id: expect.any(Number), name: '2026年第3期直播电商创业培训班', classType: 'ZBB', institutionName: '广州天河创业培训学校',
-      status: 'approved', startDate: '2026-11-02', endDate: '2026-12-20', studentCount: 1,
+      id: expect.any(Number),
+      name: '2026年第3期直播电商创业培训班',
+      classType: 'ZBB',
+      institutionName: '广州天河创业培训学校',
+      status: 'approved',
+      startDate: '2026-11-02',
+      endDate: '2026-12-20',
+      studentCount: 1,
     });
     // newest start first
     const starts = (body.data as Summary[]).map((c) => c.startDate!);
@@ -62,7 +77,16 @@ describe('loadClazzWhere', () => {
   });
 
   it("refuses another role's prefix with 403 and no token with 401", async () => {
-    for (const [user, prefix] of [['city01', 'admin'], ['admin01', 'city'], ['teacher01', 'institution'], ['inst01', 'teacher'], ['province01', 'area'], ['area01', 'province'], ['zbb_student01', 'teacher/train'], ['zbb_student01', 'admin']] as const) {
+    for (const [user, prefix] of [
+      ['city01', 'admin'],
+      ['admin01', 'city'],
+      ['teacher01', 'institution'],
+      ['inst01', 'teacher'],
+      ['province01', 'area'],
+      ['area01', 'province'],
+      ['zbb_student01', 'teacher/train'],
+      ['zbb_student01', 'admin'],
+    ] as const) {
       const res = await list(user, prefix);
       expect(res.status, `${user} ${prefix}`).toBe(403);
       expect(res.body).toEqual({ code: 403, msg: '您的角色无权访问该接口', data: null });

@@ -67,7 +67,9 @@ describe('the answer envelope', () => {
     const disabled = await direct.login('inst01');
     await direct.db.query(`update users set status = 0 where username = 'inst01'`);
     expect((await infoDirect(disabled)).status).toBe(401);
-    expect((await direct.call('POST', '/v1/wangchuang/common/up-to-date/captcha/login', { json: { username: 'inst01', password: 'Demo@2026' } })).status).toBe(400);
+    expect((await direct.call('POST', '/v1/wangchuang/common/up-to-date/captcha/login', { json: { username: 'inst01', password: 'Demo@2026' } })).status).toBe(
+      400,
+    );
   });
 
   it('answers every success as { code: 200, msg, data }', async () => {

@@ -4,7 +4,13 @@ import { testApp } from './helpers.ts';
 import { clearPromotions, skuOf } from './shopHelpers.ts';
 
 const tpl: FreightTemplate = {
-  id: 1, name: 't', firstUnits: 2, firstFee: 1000, extraUnits: 3, extraFee: 500, freeOver: 20000,
+  id: 1,
+  name: 't',
+  firstUnits: 2,
+  firstFee: 1000,
+  extraUnits: 3,
+  extraFee: 500,
+  freeOver: 20000,
   provinces: { 新疆维吾尔自治区: { firstUnits: 1, firstFee: 2000, extraUnits: 1, extraFee: 1000 } },
 };
 
@@ -28,18 +34,29 @@ describe('freight arithmetic (fen)', () => {
 
 describe('freight at checkout', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => { t = await testApp(); await clearPromotions(t); });
+  beforeAll(async () => {
+    t = await testApp();
+    await clearPromotions(t);
+  });
 
   it('uses the shop template and the address province', async () => {
     const buyer = await t.login('zbb_student01');
     const sku = await skuOf(t);
     await t.db.query('update skus set price = 1000, stock = 50 where id = $1', [sku.id]);
-    await t.db.query('update freight_templates set first_units = 1, first_fee = 800, extra_units = 1, extra_fee = 200, free_over = null where shop_id = $1', [sku.shop_id]);
-    const save = (province: string) => t.call('POST', '/v1/wangchuang/buyers/address/save', { token: buyer, json: { name: '张小红', phone: '13912345678', province, city: '某市', district: '某区', detail: '某路1号' } });
+    await t.db.query('update freight_templates set first_units = 1, first_fee = 800, extra_units = 1, extra_fee = 200, free_over = null where shop_id = $1', [
+      sku.shop_id,
+    ]);
+    const save = (province: string) =>
+      t.call('POST', '/v1/wangchuang/buyers/address/save', {
+        token: buyer,
+        json: { name: '张小红', phone: '13912345678', province, city: '某市', district: '某区', detail: '某路1号' },
+      });
     const xj = (await save('新疆维吾尔自治区')).body.data.id;
     const zj = (await save('浙江省')).body.data.id;
     const gd = (await save('广东省')).body.data.id;
-    const preview = async (addressId: number) => (await t.call('POST', '/v1/wangchuang/buyers/checkout/preview', { token: buyer, json: { items: [{ skuId: sku.id, quantity: 3 }], addressId } })).body.data;
+    const preview = async (addressId: number) =>
+      (await t.call('POST', '/v1/wangchuang/buyers/checkout/preview', { token: buyer, json: { items: [{ skuId: sku.id, quantity: 3 }], addressId } })).body
+        .data;
     const a = await preview(xj);
     expect(a.shops[0].freightFen).toBe(2000 + 2 * 1000);
     expect(a.payFen).toBe(3000 + 4000);

@@ -51,7 +51,11 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
     let json: any = null;
-    try { json = JSON.parse(text); } catch { json = text; }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
     return { status: res.status, body: json, headers: res.headers };
   }
 

@@ -109,7 +109,10 @@ describe('chapter quizzes and answer records', () => {
     const quiz = (await t.call('GET', `${V}chapters/${ch.chapterId}/quiz`, { token })).body.data;
     expect(quiz).toHaveLength(3);
     expect(quiz[0]).not.toHaveProperty('answer');
-    const keys = await t.db.query<{ id: number; qtype: string; answer: string }>('select id, qtype, answer from chapter_quiz_questions where chapter_id = $1 order by sort', [ch.chapterId]);
+    const keys = await t.db.query<{ id: number; qtype: string; answer: string }>(
+      'select id, qtype, answer from chapter_quiz_questions where chapter_id = $1 order by sort',
+      [ch.chapterId],
+    );
     const wire = (k: { qtype: string; answer: string }) => (k.qtype === 'multiple' ? k.answer.split(',') : k.qtype === 'judge' ? k.answer === 'T' : k.answer);
     // two right, the judge one wrong
     const answers = keys.map((k) => ({ questionId: k.id, answer: k.qtype === 'judge' ? !(k.answer === 'T') : wire(k) }));
@@ -126,8 +129,12 @@ describe('chapter quizzes and answer records', () => {
     expect((await t.call('GET', `${V}quiz/records`, { token: await tok('dsb_student01') })).body.data).toHaveLength(0);
     // bad input
     expect((await t.call('POST', `${V}chapters/${ch.chapterId}/quiz`, { token, json: { answers: [] } })).status).toBe(400);
-    expect((await t.call('POST', `${V}chapters/${ch.chapterId}/quiz`, { token, json: { answers: [{ questionId: 999999, answer: 'A' }] } })).body.msg).toBe('题目不属于该章节');
+    expect((await t.call('POST', `${V}chapters/${ch.chapterId}/quiz`, { token, json: { answers: [{ questionId: 999999, answer: 'A' }] } })).body.msg).toBe(
+      '题目不属于该章节',
+    );
     const noQuiz = (await t.call('GET', `${V}courses/${course.courseId}`, { token })).body.data.chapters.find((c: { quizCount: number }) => c.quizCount === 0);
-    expect((await t.call('POST', `${V}chapters/${noQuiz.chapterId}/quiz`, { token, json: { answers: [{ questionId: 1, answer: 'A' }] } })).body.msg).toBe('该章节没有测验');
+    expect((await t.call('POST', `${V}chapters/${noQuiz.chapterId}/quiz`, { token, json: { answers: [{ questionId: 1, answer: 'A' }] } })).body.msg).toBe(
+      '该章节没有测验',
+    );
   });
 });

@@ -20,10 +20,33 @@ const plan = {
   overview: { name: '晓燕烘焙工作室', industry: '食品零售', legalForm: '个体工商户', products: '手工面包、定制蛋糕' },
   owner: { experience: '在连锁烘焙店工作5年' },
   organisation: { staff: [{ role: '烘焙师', count: 2, monthlyWageFen: 450000 }], totalMonthlyWageFen: 1 },
-  fixedAssets: { items: [{ name: '烤箱', quantity: 2, unitPriceFen: 800000, amountFen: 5 }, { name: '冷藏柜', quantity: 1, unitPriceFen: 350000 }], totalFen: 999 },
-  workingCapital: { items: [{ name: '房租', monthlyFen: 500000 }, { name: '原材料', monthlyFen: 300000 }], months: 3 },
-  salesForecast: { rows: [{ product: '面包', unitPriceFen: 1200, quantities: m12(1000) }, { product: '蛋糕', unitPriceFen: 18800, quantities: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 40] }], totalFen: 1 },
-  salesCost: { costs: [{ name: '原材料', monthsFen: m12(500000) }, { name: '工资', monthsFen: m12(900000) }] },
+  fixedAssets: {
+    items: [
+      { name: '烤箱', quantity: 2, unitPriceFen: 800000, amountFen: 5 },
+      { name: '冷藏柜', quantity: 1, unitPriceFen: 350000 },
+    ],
+    totalFen: 999,
+  },
+  workingCapital: {
+    items: [
+      { name: '房租', monthlyFen: 500000 },
+      { name: '原材料', monthlyFen: 300000 },
+    ],
+    months: 3,
+  },
+  salesForecast: {
+    rows: [
+      { product: '面包', unitPriceFen: 1200, quantities: m12(1000) },
+      { product: '蛋糕', unitPriceFen: 18800, quantities: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 40] },
+    ],
+    totalFen: 1,
+  },
+  salesCost: {
+    costs: [
+      { name: '原材料', monthsFen: m12(500000) },
+      { name: '工资', monthsFen: m12(900000) },
+    ],
+  },
   cashFlow: { openingFen: 5000000, inflows: [{ name: '销售收入', monthsFen: m12(1400000) }], outflows: [{ name: '经营支出', monthsFen: m12(1500000) }] },
 };
 
@@ -62,12 +85,22 @@ describe('business plan (SYB)', () => {
     expect((await t.call('GET', `${T}prospectus`, { token })).body.data.content.owner.experience).toBe('在连锁烘焙店工作5年');
 
     // bad content: 400, nothing written
-    const bad = await t.call('PUT', `${T}prospectus`, { token, json: { baseRevision: 1, content: { ...plan, salesForecast: { rows: [{ product: '面包', unitPriceFen: 1200, quantities: [1, 2] }] } } } });
+    const bad = await t.call('PUT', `${T}prospectus`, {
+      token,
+      json: { baseRevision: 1, content: { ...plan, salesForecast: { rows: [{ product: '面包', unitPriceFen: 1200, quantities: [1, 2] }] } } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('请填写12个月的数据');
     expect((await t.call('PUT', `${T}prospectus`, { token, json: { baseRevision: -1, content: plan } })).status).toBe(400);
     expect((await t.call('PUT', `${T}prospectus`, { token, json: { content: plan } })).status).toBe(400);
-    expect((await t.call('PUT', `${T}prospectus`, { token, json: { baseRevision: 1, content: { ...plan, fixedAssets: { items: [{ name: '烤箱', quantity: 1, unitPriceFen: 1.5 }] } } } })).status).toBe(400);
+    expect(
+      (
+        await t.call('PUT', `${T}prospectus`, {
+          token,
+          json: { baseRevision: 1, content: { ...plan, fixedAssets: { items: [{ name: '烤箱', quantity: 1, unitPriceFen: 1.5 }] } } },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.call('GET', `${T}prospectus`, { token })).body.data.revision).toBe(1);
 
     // versions: every save kept, up to the limit
@@ -95,7 +128,8 @@ describe('business plan (SYB)', () => {
     const edit = await t.call('PUT', `${T}prospectus`, { token, json: { baseRevision: s1.body.data.revision, content: plan } });
     expect(edit.status).toBe(400);
     expect(edit.body.msg).toBe('创业计划书已提交，不能再修改');
-    const planId = (await t.db.one<{ id: number }>(`select id from learner_plans where kind = 'business' and user_id = $1`, [await userId('syb_student01')]))!.id;
+    const planId = (await t.db.one<{ id: number }>(`select id from learner_plans where kind = 'business' and user_id = $1`, [await userId('syb_student01')]))!
+      .id;
     expect(await gradeBusinessPlan(t.db, await userId('teacher02'), planId, 80, '不错')).toBe(false);
     expect(await gradeBusinessPlan(t.db, await userId('teacher01'), planId, 85, '市场分析充分，现金流计划需细化')).toBe(true);
     const graded = (await t.call('GET', `${T}prospectus`, { token })).body.data;
@@ -108,14 +142,20 @@ describe('live-commerce plan (ZBB/DSB)', () => {
     const token = await tok('dsb_student01');
     const content = {
       positioning: { audience: '25-40岁宝妈', style: '亲切实用' },
-      productMix: [{ name: '儿童保温杯', role: '引流款', priceFen: 2990, stock: 200 }, { name: '收纳箱', role: '利润款', priceFen: 5900, stock: 100 }],
+      productMix: [
+        { name: '儿童保温杯', role: '引流款', priceFen: 2990, stock: 200 },
+        { name: '收纳箱', role: '利润款', priceFen: 5900, stock: 100 },
+      ],
       schedule: [{ date: '2026-12-01', start: '19:30', end: '21:00', theme: '家居好物专场' }],
     };
     const res = await t.call('PUT', `${T}planning`, { token, json: { baseRevision: 0, content } });
     expect(res.status).toBe(200);
     expect(res.body.data.revision).toBe(1);
     expect(res.body.data.content.productMix[1].role).toBe('利润款');
-    const bad = await t.call('PUT', `${T}planning`, { token, json: { baseRevision: 1, content: { ...content, schedule: [{ date: '12月1日', start: '19:30', end: '21:00' }] } } });
+    const bad = await t.call('PUT', `${T}planning`, {
+      token,
+      json: { baseRevision: 1, content: { ...content, schedule: [{ date: '12月1日', start: '19:30', end: '21:00' }] } },
+    });
     expect(bad.body.msg).toBe('日期格式有误');
     expect((await t.call('GET', `${T}planning`, { token })).body.data.content.positioning.audience).toBe('25-40岁宝妈');
   });
@@ -128,7 +168,14 @@ describe('certificate (ZBB/DSB)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.qualified).toBe(true);
     const cert = res.body.data.certificate;
-    expect(cert).toMatchObject({ name: '张小红', idNumber: '440106199805061234', project: '直播电商班', institution: '广州天河创业培训学校', startDate: '2026-11-02', endDate: '2026-12-20' });
+    expect(cert).toMatchObject({
+      name: '张小红',
+      idNumber: '440106199805061234',
+      project: '直播电商班',
+      institution: '广州天河创业培训学校',
+      startDate: '2026-11-02',
+      endDate: '2026-12-20',
+    });
     expect(cert.serialNo).toMatch(/^ZBB2026\d{4}0001$/);
     const again = (await t.call('GET', `${T}certificate`, { token })).body.data.certificate;
     expect(again.serialNo).toBe(cert.serialNo);
@@ -145,19 +192,23 @@ describe('certificate (ZBB/DSB)', () => {
     const final = papers.find((p: { isFinal: boolean }) => p.isFinal);
     const a = (await t.call('POST', `${T}papers/${final.paperId}/start`, { token })).body.data;
     const keys = await t.db.query<{ id: number; qtype: string; answer: string }>(
-      'select q.id, q.qtype, q.answer from paper_questions pq join questions q on q.id = pq.question_id where pq.paper_id = $1', [final.paperId],
+      'select q.id, q.qtype, q.answer from paper_questions pq join questions q on q.id = pq.question_id where pq.paper_id = $1',
+      [final.paperId],
     );
-    const answers = keys.map((k) => ({ questionId: k.id, answer: k.qtype === 'multiple' ? k.answer.split(',') : k.qtype === 'judge' ? k.answer === 'T' : k.answer.split('|')[0] }));
+    const answers = keys.map((k) => ({
+      questionId: k.id,
+      answer: k.qtype === 'multiple' ? k.answer.split(',') : k.qtype === 'judge' ? k.answer === 'T' : k.answer.split('|')[0],
+    }));
     await t.call('PUT', `${T}attempts/${a.attemptId}/answers`, { token, json: { answers } });
     expect((await t.call('POST', `${T}attempts/${a.attemptId}/submit`, { token })).body.data.score).toBe(100);
     const mid = (await t.call('GET', `${T}certificate`, { token })).body.data;
     const goalsLeft = mid.missing.filter((m: string) => m.startsWith('实训任务未完成'));
     expect(mid.missing.filter((m: string) => m.includes('结业考试'))).toHaveLength(0);
     // every goal reached in the simulation (ticked as the server would)
-    await t.db.query(
-      `insert into learner_task_progress (user_id, task_key, source) select $1, k, 'server' from unnest($2::text[]) k on conflict do nothing`,
-      [await userId('dsb_student01'), ['goal_shop_opened', 'goal_products_listed', 'goal_first_sale', 'goal_live_held']],
-    );
+    await t.db.query(`insert into learner_task_progress (user_id, task_key, source) select $1, k, 'server' from unnest($2::text[]) k on conflict do nothing`, [
+      await userId('dsb_student01'),
+      ['goal_shop_opened', 'goal_products_listed', 'goal_first_sale', 'goal_live_held'],
+    ]);
     expect(mid.qualified || goalsLeft.length > 0).toBe(true);
     const done = (await t.call('GET', `${T}certificate`, { token })).body.data;
     expect(done.qualified).toBe(true);

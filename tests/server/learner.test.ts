@@ -27,7 +27,8 @@ async function paperOf(username: string, fragment: string) {
 /** Correct wire answers for every question of a paper, read from the bank. */
 async function keysOf(paperId: number) {
   const rows = await t.db.query<{ id: number; qtype: string; answer: string }>(
-    'select q.id, q.qtype, q.answer from paper_questions pq join questions q on q.id = pq.question_id where pq.paper_id = $1 order by pq.sort', [paperId],
+    'select q.id, q.qtype, q.answer from paper_questions pq join questions q on q.id = pq.question_id where pq.paper_id = $1 order by pq.sort',
+    [paperId],
   );
   return rows.map((r) => ({
     questionId: r.id,
@@ -69,7 +70,9 @@ describe('scoring of every question type', () => {
     expect(new Set(keys.map((k) => k.qtype))).toEqual(new Set(['single', 'multiple', 'judge', 'fill']));
     // every answer right, except one multiple given partially (8 points lost)
     const partial = keys.find((k) => k.qtype === 'multiple')!;
-    const answers = keys.map((k) => (k === partial ? { questionId: k.questionId, answer: (k.answer as string[]).slice(0, 1) } : { questionId: k.questionId, answer: k.answer }));
+    const answers = keys.map((k) =>
+      k === partial ? { questionId: k.questionId, answer: (k.answer as string[]).slice(0, 1) } : { questionId: k.questionId, answer: k.answer },
+    );
     // fill answered in another case with spaces still counts
     const fill = answers.find((a) => keys.find((k) => k.questionId === a.questionId)!.qtype === 'fill')!;
     fill.answer = `  ${fill.answer}  `;
@@ -98,7 +101,15 @@ describe('attempts: server timing and idempotency', () => {
     await t.call('PUT', `${T}attempts/${a.attemptId}/answers`, { token, json: { answers: [{ questionId: q1.questionId, answer: 'A' }] } });
     // the same save again, then a change: idempotent per question
     await t.call('PUT', `${T}attempts/${a.attemptId}/answers`, { token, json: { answers: [{ questionId: q1.questionId, answer: 'A' }] } });
-    await t.call('PUT', `${T2}attempts/${a.attemptId}/answers`, { token, json: { answers: [{ questionId: q1.questionId, answer: 'B' }, { questionId: q2.questionId, answer: 'C' }] } });
+    await t.call('PUT', `${T2}attempts/${a.attemptId}/answers`, {
+      token,
+      json: {
+        answers: [
+          { questionId: q1.questionId, answer: 'B' },
+          { questionId: q2.questionId, answer: 'C' },
+        ],
+      },
+    });
     const rows = await t.db.query('select * from exam_answers where attempt_id = $1', [a.attemptId]);
     expect(rows).toHaveLength(2);
     // starting again resumes the same attempt with every answer
@@ -109,7 +120,13 @@ describe('attempts: server timing and idempotency', () => {
     expect(reload.answers[q1.questionId]).toBe('B');
     expect(reload.status).toBe('in_progress');
     // bad input changes nothing
-    for (const json of [{}, { answers: [] }, { answers: [{ questionId: 'x', answer: 'A' }] }, { answers: [{ questionId: q1.questionId, answer: 'Z' }] }, { answers: [{ questionId: 999999, answer: 'A' }] }]) {
+    for (const json of [
+      {},
+      { answers: [] },
+      { answers: [{ questionId: 'x', answer: 'A' }] },
+      { answers: [{ questionId: q1.questionId, answer: 'Z' }] },
+      { answers: [{ questionId: 999999, answer: 'A' }] },
+    ]) {
       const res = await t.call('PUT', `${T}attempts/${a.attemptId}/answers`, { token, json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -135,7 +152,8 @@ describe('attempts: server timing and idempotency', () => {
     expect(late.status).toBe(400);
     expect(late.body.msg).toBe('考试时间已结束');
     const row = await t.db.one<{ status: string; score: number; answer: string }>(
-      'select a.status, a.score, e.answer from exam_attempts a join exam_answers e on e.attempt_id = a.id where a.id = $1', [a.attemptId],
+      'select a.status, a.score, e.answer from exam_attempts a join exam_answers e on e.attempt_id = a.id where a.id = $1',
+      [a.attemptId],
     );
     expect(row).toMatchObject({ status: 'expired', answer: 'A' });
     expect(row!.score).toBe(6); // the first SYB question's key is A (6 points)
@@ -230,7 +248,8 @@ describe('scope: own records and the class papers only', () => {
     expect(made.status).toBe(200);
     const id = made.body.data.id;
     const upd = await t.call('PUT', `${T}track/${id}`, {
-      token, json: { businessStarted: true, businessName: '志强小吃店', licenceNo: '92440106ma5xxxxx1', legalForm: '个体工商户', jobsCreated: 3, notes: '已开业' },
+      token,
+      json: { businessStarted: true, businessName: '志强小吃店', licenceNo: '92440106ma5xxxxx1', legalForm: '个体工商户', jobsCreated: 3, notes: '已开业' },
     });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ businessStarted: true, businessName: '志强小吃店', licenceNo: '92440106MA5XXXXX1', jobsCreated: 3 });
@@ -244,7 +263,14 @@ describe('scope: own records and the class papers only', () => {
 describe('class-type rules', () => {
   it('prospectus is SYB only; planning, practice and certificate are ZBB/DSB only', async () => {
     const gyb = await tok('gyb_student01');
-    for (const [method, path] of [['GET', 'prospectus'], ['PUT', 'prospectus'], ['POST', 'prospectus/submit'], ['GET', 'certificate'], ['GET', 'planning'], ['GET', 'practice']]) {
+    for (const [method, path] of [
+      ['GET', 'prospectus'],
+      ['PUT', 'prospectus'],
+      ['POST', 'prospectus/submit'],
+      ['GET', 'certificate'],
+      ['GET', 'planning'],
+      ['GET', 'practice'],
+    ]) {
       const res = await t.call(method, `${T}${path}`, { token: gyb, json: method === 'GET' ? undefined : { baseRevision: 0, content: {} } });
       expect(res.status, path).toBe(403);
       expect(res.body.msg).toMatch(/仅对/);
@@ -278,9 +304,8 @@ describe('progress ticks from simulation data', () => {
   it('ticks shop opened, products listed, first sale and live held as the rows appear', async () => {
     const token = await tok('zbb_student02');
     const uid = await userId('zbb_student02');
-    const goals = async () => Object.fromEntries(
-      (await t.call('GET', `${T}tasks`, { token })).body.data.tasks.map((x: { key: string; done: boolean }) => [x.key, x.done]),
-    );
+    const goals = async () =>
+      Object.fromEntries((await t.call('GET', `${T}tasks`, { token })).body.data.tasks.map((x: { key: string; done: boolean }) => [x.key, x.done]));
     const exists = await t.db.one<{ ok: boolean }>(`select to_regclass('shops') is not null and to_regclass('live_sessions') is not null as ok`);
     await t.db.query('delete from shops where owner_id = $1', [uid]).catch(() => undefined);
     expect(await goals()).toEqual({ goal_shop_opened: false, goal_products_listed: false, goal_first_sale: false, goal_live_held: false });
@@ -293,16 +318,25 @@ describe('progress ticks from simulation data', () => {
     await t.db.query('update products set status = 1 where shop_id = $1', [shop.id]);
     expect((await goals()).goal_products_listed).toBe(true);
     const buyer = await userId('zbb_student01');
-    const order = (status: string, no: string) => t.db.query(
-      `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, pay_fen, receiver, receiver_phone, receiver_address, province)
-       values ($1, $2, $3, $4, 16800, 16800, '张小红', '13800138007', '天河路1号', '广东省')`, [no, buyer, shop.id, status]);
+    const order = (status: string, no: string) =>
+      t.db.query(
+        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, pay_fen, receiver, receiver_phone, receiver_address, province)
+       values ($1, $2, $3, $4, 16800, 16800, '张小红', '13800138007', '天河路1号', '广东省')`,
+        [no, buyer, shop.id, status],
+      );
     await order('pending_payment', 'T-LEARNER-1');
     expect((await goals()).goal_first_sale).toBe(false); // unpaid is no sale
     await order('paid', 'T-LEARNER-2');
     expect((await goals()).goal_first_sale).toBe(true);
-    await t.db.query(`insert into live_sessions (shop_id, title, stream_url, starts_at, ends_at) values ($1, '明日开播', '/media/live-demo.mp4', now() + interval '1 day', now() + interval '2 days')`, [shop.id]);
+    await t.db.query(
+      `insert into live_sessions (shop_id, title, stream_url, starts_at, ends_at) values ($1, '明日开播', '/media/live-demo.mp4', now() + interval '1 day', now() + interval '2 days')`,
+      [shop.id],
+    );
     expect((await goals()).goal_live_held).toBe(false); // not started yet
-    await t.db.query(`insert into live_sessions (shop_id, title, stream_url, starts_at, ends_at) values ($1, '龙井专场', '/media/live-demo.mp4', now() - interval '1 hour', now())`, [shop.id]);
+    await t.db.query(
+      `insert into live_sessions (shop_id, title, stream_url, starts_at, ends_at) values ($1, '龙井专场', '/media/live-demo.mp4', now() - interval '1 hour', now())`,
+      [shop.id],
+    );
     const all = (await t.call('GET', `${T}tasks`, { token })).body.data;
     expect(all).toMatchObject({ done: 4, total: 4, percent: 100 });
     // practice shows the goals and the shop figures
@@ -346,11 +380,27 @@ describe('forms', () => {
 
     const appraise = await t.call('GET', `${T}forms/appraise`, { token });
     expect(appraise.body.data.intro).toContain('李明老师');
-    expect((await t.call('POST', `${T}forms/appraise`, { token, json: { answers: { teacherStars: 6, courseStars: 5, organisationStars: 5 } } })).status).toBe(400);
-    expect((await t.call('POST', `${T}forms/appraise`, { token, json: { answers: { teacherStars: 5, courseStars: 4 } } })).body.msg).toBe('请填写：培训组织与服务');
-    expect((await t.call('POST', `${T}forms/appraise`, { token, json: { answers: { teacherStars: 5, courseStars: 4, organisationStars: 5, comment: '讲得很实用' } } })).status).toBe(200);
-    expect((await t.call('POST', `${T}forms/demand`, { token, json: { answers: { topics: ['不存在的课'], format: '线上直播', timeSlot: '周末' } } })).status).toBe(400);
-    expect((await t.call('POST', `${T}forms/demand`, { token, json: { answers: { topics: ['营销策划', '财务与成本核算'], format: '线上直播', timeSlot: '周末' } } })).status).toBe(200);
+    expect((await t.call('POST', `${T}forms/appraise`, { token, json: { answers: { teacherStars: 6, courseStars: 5, organisationStars: 5 } } })).status).toBe(
+      400,
+    );
+    expect((await t.call('POST', `${T}forms/appraise`, { token, json: { answers: { teacherStars: 5, courseStars: 4 } } })).body.msg).toBe(
+      '请填写：培训组织与服务',
+    );
+    expect(
+      (
+        await t.call('POST', `${T}forms/appraise`, {
+          token,
+          json: { answers: { teacherStars: 5, courseStars: 4, organisationStars: 5, comment: '讲得很实用' } },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', `${T}forms/demand`, { token, json: { answers: { topics: ['不存在的课'], format: '线上直播', timeSlot: '周末' } } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', `${T}forms/demand`, { token, json: { answers: { topics: ['营销策划', '财务与成本核算'], format: '线上直播', timeSlot: '周末' } } }))
+        .status,
+    ).toBe(200);
     expect((await t.call('POST', `${T}forms/opinion`, { token, json: { answers: { satisfaction: '满意' } } })).body.msg).toBe('请填写：你的意见和建议');
     expect((await t.call('POST', `${T}forms/opinion`, { token, json: 'x' })).status).toBe(400);
     expect((await t.call('GET', `${T}forms/unknown`, { token })).status).toBe(400);
@@ -365,7 +415,15 @@ describe('forms', () => {
     expect(state.defaults).toMatchObject({ realName: '张小红', idNumber: '440106199805061234' });
     const idCard = state.idTypes.find((x: { name: string }) => x.name === '居民身份证').id;
     const passport = state.idTypes.find((x: { name: string }) => x.name === '护照').id;
-    const form = { realName: '张小红', gender: '女', idTypeId: idCard, idNumber: '440106199805061234', phone: '13800138007', education: '大专', photoUrl: '/uploads/a.jpg' };
+    const form = {
+      realName: '张小红',
+      gender: '女',
+      idTypeId: idCard,
+      idNumber: '440106199805061234',
+      phone: '13800138007',
+      education: '大专',
+      photoUrl: '/uploads/a.jpg',
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ phone: '' }, '手机号码不能为空!'],
       [{ phone: '1380013800' }, '手机号码格式有误'],

@@ -20,9 +20,10 @@ const STUDENT = '/v1/wangchuang/student/';
 const TEACHER = '/v1/wangchuang/teacher/';
 const CITY = '/v1/wangchuang/city/train/';
 
-const fresh = () => beforeEach(async () => {
-  t = await testApp();
-});
+const fresh = () =>
+  beforeEach(async () => {
+    t = await testApp();
+  });
 
 describe('reading notices', () => {
   fresh();
@@ -30,7 +31,11 @@ describe('reading notices', () => {
     const student = await tokenFor('zbb_student01');
     const teacher = await tokenFor('teacher01');
     const city = await tokenFor('city01');
-    for (const [p, token] of [[STUDENT, student], [TEACHER, teacher], [CITY, city]] as const) {
+    for (const [p, token] of [
+      [STUDENT, student],
+      [TEACHER, teacher],
+      [CITY, city],
+    ] as const) {
       const res = await t.call('GET', `${p}loadSysMsg/num`, { token });
       expect(res.status).toBe(200);
       expect(res.body.data).toBe(7);
@@ -114,7 +119,10 @@ describe('announcements: targeting and scope', () => {
   it('a city admin may target its city or a county in it, never another city or the country', async () => {
     const city = await tokenFor('city01');
     const base = { title: '广州市通知', content: '<p>内容</p>', publish: true };
-    const gz = await t.call('POST', `${CITY.replace('train/', '')}announcement/save`, { token: city, json: { ...base, targetRegionId: await regionId('广州市') } });
+    const gz = await t.call('POST', `${CITY.replace('train/', '')}announcement/save`, {
+      token: city,
+      json: { ...base, targetRegionId: await regionId('广州市') },
+    });
     expect(gz.status).toBe(200);
     const th = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: await regionId('天河区') } });
     expect(th.status).toBe(200);
@@ -151,7 +159,10 @@ describe('announcements: targeting and scope', () => {
   it('drafts and withdrawn messages are not delivered; publish, pin, withdraw, delete work', async () => {
     const area = await tokenFor('area01');
     const A = '/v1/wangchuang/area/announcement/';
-    const draft = await t.call('POST', `${A}save`, { token: area, json: { title: '天河区草稿', content: '<p>x</p>', targetRegionId: await regionId('天河区') } });
+    const draft = await t.call('POST', `${A}save`, {
+      token: area,
+      json: { title: '天河区草稿', content: '<p>x</p>', targetRegionId: await regionId('天河区') },
+    });
     expect(draft.status).toBe(200);
     expect(draft.body.data.status).toBe('draft');
     const id = draft.body.data.msgId;
@@ -173,12 +184,18 @@ describe('announcements: targeting and scope', () => {
     const city = await tokenFor('city01');
     const city2 = await tokenFor('city02');
     const admin = await tokenFor('admin01');
-    const own = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { title: '甲', content: '<p>x</p>', targetRegionId: await regionId('广州市') } });
+    const own = await t.call('POST', '/v1/wangchuang/city/announcement/save', {
+      token: city,
+      json: { title: '甲', content: '<p>x</p>', targetRegionId: await regionId('广州市') },
+    });
     const id = own.body.data.msgId;
     for (const action of ['publish', 'withdraw', 'delete']) {
       expect((await t.call('POST', `/v1/wangchuang/city/announcement/${action}/${id}`, { token: city2 })).status, action).toBe(403);
     }
-    const edit = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city2, json: { msgId: id, title: '改', content: '<p>y</p>', targetRegionId: await regionId('杭州市') } });
+    const edit = await t.call('POST', '/v1/wangchuang/city/announcement/save', {
+      token: city2,
+      json: { msgId: id, title: '改', content: '<p>y</p>', targetRegionId: await regionId('杭州市') },
+    });
     expect(edit.status).toBe(403);
     const list2 = await t.call('GET', '/v1/wangchuang/city/announcement/list?pageNum=1&pageSize=20', { token: city2 });
     expect(list2.body.data.total).toBe(0);
@@ -200,10 +217,16 @@ describe('announcements: targeting and scope', () => {
     const cityScope = await t.call('GET', '/v1/wangchuang/city/announcement/scope', { token: city });
     expect(cityScope.body.data.map((r: { name: string }) => r.name).sort()).toEqual(['天河区', '广州市', '白云区'].sort());
     const inst = await tokenFor('inst01');
-    const res = await t.call('POST', '/v1/wangchuang/institution/announcement/save', { token: inst, json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市') } });
+    const res = await t.call('POST', '/v1/wangchuang/institution/announcement/save', {
+      token: inst,
+      json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市') },
+    });
     expect(res.status).toBe(403);
     // roles above the writer cannot be targeted
-    const up = await t.call('POST', '/v1/wangchuang/teacher/announcement/save', { token: teacher, json: { title: 'x', content: '<p>x</p>', targetRoles: [3], targetRegionId: await regionId('天河区') } });
+    const up = await t.call('POST', '/v1/wangchuang/teacher/announcement/save', {
+      token: teacher,
+      json: { title: 'x', content: '<p>x</p>', targetRoles: [3], targetRegionId: await regionId('天河区') },
+    });
     expect(up.status).toBe(403);
     // students cannot write at all
     const student = await tokenFor('zbb_student01');
@@ -243,7 +266,8 @@ describe('announcements: targeting and scope', () => {
       token: admin,
       json: {
         title: '带附件',
-        content: '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p><style>p{}</style><iframe src="//evil"></iframe>',
+        content:
+          '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p><style>p{}</style><iframe src="//evil"></iframe>',
         annexs: [{ fileName: '报名表.xlsx', url: '/uploads/abc.xlsx' }],
         publish: true,
       },

@@ -22,21 +22,27 @@ const ALLOWED: [OrderStatus, OrderAction, OrderActor, OrderStatus][] = [
 ];
 
 describe('order state machine', () => {
-  for (const s of STATES) for (const a of ACTIONS) for (const who of ACTORS) {
-    const allowed = ALLOWED.find(([st, ac, ar]) => st === s && ac === a && ar === who);
-    it(`${s} + ${a} by ${who} → ${allowed ? allowed[3] : 'refused'}`, () => {
-      if (allowed) {
-        expect(nextState(s, a, who)).toBe(allowed[3]);
-      } else {
-        let err: unknown;
-        try { nextState(s, a, who); } catch (e) { err = e; }
-        expect(err).toBeInstanceOf(HttpError);
-        // The wrong party is a 403; the right party in the wrong state is a 400.
-        const partyOwnsAction = ALLOWED.some(([, ac, ar]) => ac === a && ar === who);
-        expect((err as HttpError).status).toBe(partyOwnsAction ? 400 : 403);
+  for (const s of STATES)
+    for (const a of ACTIONS)
+      for (const who of ACTORS) {
+        const allowed = ALLOWED.find(([st, ac, ar]) => st === s && ac === a && ar === who);
+        it(`${s} + ${a} by ${who} → ${allowed ? allowed[3] : 'refused'}`, () => {
+          if (allowed) {
+            expect(nextState(s, a, who)).toBe(allowed[3]);
+          } else {
+            let err: unknown;
+            try {
+              nextState(s, a, who);
+            } catch (e) {
+              err = e;
+            }
+            expect(err).toBeInstanceOf(HttpError);
+            // The wrong party is a 403; the right party in the wrong state is a 400.
+            const partyOwnsAction = ALLOWED.some(([, ac, ar]) => ac === a && ar === who);
+            expect((err as HttpError).status).toBe(partyOwnsAction ? 400 : 403);
+          }
+        });
       }
-    });
-  }
 
   it('lists the actions per party for the buttons', () => {
     expect(actionsFor('pending_payment', 'buyer').sort()).toEqual(['cancel', 'pay']);

@@ -57,7 +57,10 @@ describe('the whole order life', () => {
     expect(detail.body.data.timeline.map((l: { action: string }) => l.action)).toEqual(['create', 'pay', 'ship', 'receive']);
     const lineId = detail.body.data.lines[0].id;
 
-    const review = await t.call('POST', `${V}/buyers/order/review`, { token: buyer, json: { orderId: id, items: [{ lineId, stars: 5, content: '质量很好，物流很快', photos: [] }] } });
+    const review = await t.call('POST', `${V}/buyers/order/review`, {
+      token: buyer,
+      json: { orderId: id, items: [{ lineId, stars: 5, content: '质量很好，物流很快', photos: [] }] },
+    });
     expect(review.status).toBe(200);
     expect(await status(t, id)).toBe('completed');
     const product = await t.call('GET', `${V}/mall/product/${sku.product_id}`);
@@ -67,12 +70,21 @@ describe('the whole order life', () => {
     expect((await t.call('POST', `${V}/seller/review/reply`, { token: seller, json: { id: reviewId, reply: '感谢您的支持' } })).status).toBe(200);
 
     // After-sales: amount ≤ paid; refund only → seller agrees → money moves back.
-    const tooMuch = await t.call('POST', `${V}/buyers/aftersale/apply`, { token: buyer, json: { orderId: id, kind: 'refund_only', reason: '商品有瑕疵', amountFen: payFen + 1 } });
+    const tooMuch = await t.call('POST', `${V}/buyers/aftersale/apply`, {
+      token: buyer,
+      json: { orderId: id, kind: 'refund_only', reason: '商品有瑕疵', amountFen: payFen + 1 },
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.msg).toBe('退款金额不能超过实付金额');
-    const apply = await t.call('POST', `${V}/buyers/aftersale/apply`, { token: buyer, json: { orderId: id, kind: 'refund_only', reason: '商品有瑕疵', amountFen: 500 } });
+    const apply = await t.call('POST', `${V}/buyers/aftersale/apply`, {
+      token: buyer,
+      json: { orderId: id, kind: 'refund_only', reason: '商品有瑕疵', amountFen: 500 },
+    });
     expect(apply.status).toBe(200);
-    const again = await t.call('POST', `${V}/buyers/aftersale/apply`, { token: buyer, json: { orderId: id, kind: 'refund_only', reason: '再来', amountFen: 100 } });
+    const again = await t.call('POST', `${V}/buyers/aftersale/apply`, {
+      token: buyer,
+      json: { orderId: id, kind: 'refund_only', reason: '再来', amountFen: 100 },
+    });
     expect(again.status).toBe(400);
     const asId = apply.body.data.id;
     expect((await t.call('POST', `${V}/seller/aftersale/agree`, { token: buyer, json: { id: asId } })).status).toBe(404);
@@ -90,11 +102,16 @@ describe('the whole order life', () => {
     await pay(t, buyer, id);
     await t.call('POST', `${V}/seller/order/ship`, { token: seller, json: { orderId: id, carrier: '中通快递', trackingNo: 'ZT1' } });
     await t.call('POST', `${V}/buyers/order/receive`, { token: buyer, json: { orderId: id } });
-    const a = await t.call('POST', `${V}/buyers/aftersale/apply`, { token: buyer, json: { orderId: id, kind: 'return_refund', reason: '尺码不合适', amountFen: 100 } });
+    const a = await t.call('POST', `${V}/buyers/aftersale/apply`, {
+      token: buyer,
+      json: { orderId: id, kind: 'return_refund', reason: '尺码不合适', amountFen: 100 },
+    });
     const asId = a.body.data.id;
     expect((await t.call('POST', `${V}/seller/aftersale/confirm`, { token: seller, json: { id: asId } })).status).toBe(400);
     expect((await t.call('POST', `${V}/seller/aftersale/agree`, { token: seller, json: { id: asId } })).body.data.status).toBe('awaiting_return');
-    expect((await t.call('POST', `${V}/buyers/aftersale/return`, { token: buyer, json: { id: asId, carrier: '中通快递', trackingNo: 'ZT2' } })).body.data.status).toBe('returned');
+    expect(
+      (await t.call('POST', `${V}/buyers/aftersale/return`, { token: buyer, json: { id: asId, carrier: '中通快递', trackingNo: 'ZT2' } })).body.data.status,
+    ).toBe('returned');
     expect((await t.call('POST', `${V}/seller/aftersale/confirm`, { token: seller, json: { id: asId } })).body.data.status).toBe('refunded');
     const d = await t.call('GET', `${V}/buyers/aftersale/${asId}`, { token: buyer });
     expect(d.body.data).toMatchObject({ status: 'refunded', returnTrackingNo: 'ZT2', amountFen: 100 });
@@ -103,7 +120,10 @@ describe('the whole order life', () => {
 
   it('cancel restores stock and returns the coupon', async () => {
     const sku = await skuOf(t, 'dsb_student01', 2);
-    const [promo] = await t.db.query<{ id: number }>(`insert into promotions (shop_id, kind, title, threshold, amount, total) values ($1, 'hb', '测试红包', 0, 100, 10) returning id`, [sku.shop_id]);
+    const [promo] = await t.db.query<{ id: number }>(
+      `insert into promotions (shop_id, kind, title, threshold, amount, total) values ($1, 'hb', '测试红包', 0, 100, 10) returning id`,
+      [sku.shop_id],
+    );
     const claim = await t.call('POST', `${V}/buyers/coupon/claim`, { token: buyer, json: { promotionId: promo!.id } });
     expect(claim.status).toBe(200);
     const id = await order(t, buyer, sku.id, 3);
@@ -137,8 +157,11 @@ describe('no oversell', () => {
     await t.db.query('update skus set stock = 3 where id = $1', [sku.id]);
     const buyers = ['zbb_student01', 'syb_student01', 'gyb_student01', 'teacher01', 'admin01'];
     const tokens = await Promise.all(buyers.map((u) => t.login(u)));
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      t.call('POST', `${V}/buyers/order/create`, { token: tokens[i % tokens.length], json: { items: [{ skuId: sku.id, quantity: 1 }] } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('POST', `${V}/buyers/order/create`, { token: tokens[i % tokens.length], json: { items: [{ skuId: sku.id, quantity: 1 }] } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 400).every((r) => /库存不足/.test(r.body.msg))).toBe(true);
     const [{ stock }] = await t.db.query<{ stock: number }>('select stock from skus where id = $1', [sku.id]);
@@ -189,7 +212,12 @@ describe('bad input changes nothing', () => {
     expect(fa.body.msg).toBe('收货地址不存在');
     const own = await create({ items: [{ skuId: sku.id, quantity: 1 }] }, seller);
     expect(own.body.msg).toBe('不能购买自己店铺的商品');
-    const tooMany = await create({ items: [{ skuId: sku.id, quantity: 600 }, { skuId: sku.id, quantity: 600 }] });
+    const tooMany = await create({
+      items: [
+        { skuId: sku.id, quantity: 600 },
+        { skuId: sku.id, quantity: 600 },
+      ],
+    });
     expect(tooMany.status).toBe(400);
     const [{ n: after }] = await t.db.query<{ n: number }>('select count(*)::int as n from orders');
     expect(after).toBe(before);
@@ -206,22 +234,41 @@ describe('bad input changes nothing', () => {
   });
 
   it('addresses follow the phone rule and stay private', async () => {
-    const bad = await t.call('POST', `${V}/buyers/address/save`, { token: buyer, json: { name: '张三', phone: '10345678901', province: '广东省', city: '广州市', district: '天河区', detail: '体育西路1号' } });
+    const bad = await t.call('POST', `${V}/buyers/address/save`, {
+      token: buyer,
+      json: { name: '张三', phone: '10345678901', province: '广东省', city: '广州市', district: '天河区', detail: '体育西路1号' },
+    });
     expect(bad.body.msg).toBe('手机号码格式有误');
-    const empty = await t.call('POST', `${V}/buyers/address/save`, { token: buyer, json: { name: '张三', phone: ' ', province: '广东省', city: '广州市', district: '天河区', detail: '体育西路1号' } });
+    const empty = await t.call('POST', `${V}/buyers/address/save`, {
+      token: buyer,
+      json: { name: '张三', phone: ' ', province: '广东省', city: '广州市', district: '天河区', detail: '体育西路1号' },
+    });
     expect(empty.body.msg).toBe('手机号码不能为空!');
-    const good = await t.call('POST', `${V}/buyers/address/save`, { token: buyer, json: { name: '张三', phone: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路1号', isDefault: true } });
+    const good = await t.call('POST', `${V}/buyers/address/save`, {
+      token: buyer,
+      json: { name: '张三', phone: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路1号', isDefault: true },
+    });
     expect(good.status).toBe(200);
     const list = await t.call('GET', `${V}/buyers/addresses`, { token: buyer });
     expect(list.body.data[0]).toMatchObject({ id: good.body.data.id, isDefault: true });
     expect(list.body.data.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
     expect((await t.call('POST', `${V}/buyers/address/delete`, { token: other, json: { id: good.body.data.id } })).status).toBe(404);
-    expect((await t.call('POST', `${V}/buyers/address/save`, { token: other, json: { id: good.body.data.id, name: '李四', phone: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: 'x' } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', `${V}/buyers/address/save`, {
+          token: other,
+          json: { id: good.body.data.id, name: '李四', phone: '13912345678', province: '浙江省', city: '杭州市', district: '西湖区', detail: 'x' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('complaints and reports are filed and listed per kind, only for the caller', async () => {
     const sku = await skuOf(t, 'dsb_student01', 0);
-    const r = await t.call('POST', `${V}/buyers/complaint`, { token: buyer, json: { kind: 'report', shopId: sku.shop_id, productId: sku.product_id, reason: '虚假宣传', content: '描述与实物不符' } });
+    const r = await t.call('POST', `${V}/buyers/complaint`, {
+      token: buyer,
+      json: { kind: 'report', shopId: sku.shop_id, productId: sku.product_id, reason: '虚假宣传', content: '描述与实物不符' },
+    });
     expect(r.status).toBe(200);
     const mine = await t.call('GET', `${V}/buyers/complaints?kind=report`, { token: buyer });
     expect(mine.body.data[0]).toMatchObject({ reason: '虚假宣传', status: 'pending' });
@@ -229,7 +276,10 @@ describe('bad input changes nothing', () => {
     const sellerView = await t.call('GET', `${V}/seller/complaints?kind=report`, { token: seller });
     expect(sellerView.body.data[0].id).toBe(r.body.data.id);
     expect((await t.call('POST', `${V}/seller/complaint/reply`, { token: seller, json: { id: r.body.data.id, reply: '已核实并修改描述' } })).status).toBe(200);
-    const foreignOrder = await t.call('POST', `${V}/buyers/complaint`, { token: other, json: { kind: 'complaint', shopId: sku.shop_id, orderId: 1, reason: '服务差' } });
+    const foreignOrder = await t.call('POST', `${V}/buyers/complaint`, {
+      token: other,
+      json: { kind: 'complaint', shopId: sku.shop_id, orderId: 1, reason: '服务差' },
+    });
     expect(foreignOrder.status).toBe(404);
   });
 });

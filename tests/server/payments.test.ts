@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 
 const ledgerCount = async (reason: string) => {
-  const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from wallet_ledger where user_id = $1 and reason = $2`, [await userId(t, 'zbb_student01'), reason]);
+  const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from wallet_ledger where user_id = $1 and reason = $2`, [
+    await userId(t, 'zbb_student01'),
+    reason,
+  ]);
   return n;
 };
 

@@ -4,7 +4,9 @@ import { gradeExam } from '../../server/services/shopExam.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
-beforeAll(async () => { t = await testApp(); });
+beforeAll(async () => {
+  t = await testApp();
+});
 
 const RIGHT = { 1: 'A', 2: 'B', 3: 'C', 4: 'B', 5: 'B', 6: 'B', 7: 'C', 8: 'B', 9: 'A', 10: 'B' } as Record<string, string>;
 

@@ -6,7 +6,9 @@ type App = Awaited<ReturnType<typeof testApp>>;
 export async function skuOf(t: App, owner = 'dsb_student01', offset = 0) {
   const [row] = await t.db.query<{ id: number; product_id: number; price: number; stock: number; shop_id: number }>(
     `select k.id, k.product_id, k.price, k.stock, p.shop_id from skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id
-       join users u on u.id = s.owner_id where u.username = $1 order by k.id limit 1 offset $2`, [owner, offset]);
+       join users u on u.id = s.owner_id where u.username = $1 order by k.id limit 1 offset $2`,
+    [owner, offset],
+  );
   return row!;
 }
 

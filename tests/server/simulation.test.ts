@@ -50,7 +50,9 @@ describe('season switch', () => {
     expect(await balanceFen(t, 'dsb_student01')).toBe(sellerBefore + pay_fen);
     const detail = await t.call('GET', `${V}/buyers/order/${shipped}`, { token: buyer });
     expect(detail.body.data.timeline.at(-1)).toMatchObject({ action: 'autoReceive', actor: 'system' });
-    const seasons = await t.db.query<{ season: number }>(`select s.season from simulation_seasons s join classes c on c.id = s.class_id where c.class_type = 'ZBB' and c.province_id = (select province_id from users where username = 'teacher01')`);
+    const seasons = await t.db.query<{ season: number }>(
+      `select s.season from simulation_seasons s join classes c on c.id = s.class_id where c.class_type = 'ZBB' and c.province_id = (select province_id from users where username = 'teacher01')`,
+    );
     expect(seasons[0]!.season).toBe(2);
     const shop = await t.call('GET', `${V}/seller/shop`, { token: seller });
     expect(shop.body.data.seasons).toEqual([{ season: 1, orderCount: 2, salesFen: expect.any(Number) }]);
@@ -81,7 +83,9 @@ describe('season switch', () => {
     expect((await t.call('GET', `${V}/buyers/orders`, { token: buyer })).body.data.total).toBe(0);
     expect((await t.call('GET', `${V}/buyers/cart`, { token: buyer })).body.data.count).toBe(0);
     expect(await stockOf(a.id)).toBe(stock);
-    const [{ n }] = await t.db.query<{ n: number }>(`select count(*)::int as n from simulation_seasons s join class_teachers ct on ct.class_id = s.class_id join users u on u.id = ct.teacher_id where u.username = 'teacher01' and s.season <> 1`);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from simulation_seasons s join class_teachers ct on ct.class_id = s.class_id join users u on u.id = ct.teacher_id where u.username = 'teacher01' and s.season <> 1`,
+    );
     expect(n).toBe(0);
     // The shop (exam passed) is kept.
     expect((await t.call('GET', `${V}/store/valid/question`, { token: seller })).body.data).toBe(1);

@@ -7,8 +7,7 @@ import { detectType } from '../../server/services/uploads.ts';
 type App = Awaited<ReturnType<typeof testApp>>;
 const UPLOAD = '/v1/wangchuang/upload/temporary/file';
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 const SAMPLES = {
   png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'rest of a png'),
   jpeg: bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'),

@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/idb.ts';
 import {
-  clearExamDraft, confirmExamAnswers, mergeAnswers, readExamDraft, readPlanDraft, saveExamAnswer, setDraftStore, writePlanDraft,
+  clearExamDraft,
+  confirmExamAnswers,
+  mergeAnswers,
+  readExamDraft,
+  readPlanDraft,
+  saveExamAnswer,
+  setDraftStore,
+  writePlanDraft,
 } from '../../src/storage/answerDraft.ts';
-
 
 let map: Map<string, unknown>;
 beforeEach(() => {

@@ -24,7 +24,9 @@ describe('brandFor', () => {
   it('the two brands differ in title, company and logo', () => {
     expect(DEFAULT_BRAND.title).toBe('创业培训管理平台');
     expect(WLH_BRAND.title).toBe('网络创业培训平台');
-    expect(renderToStaticMarkup(createElement(BrandLogo, { brand: WLH_BRAND, size: 24 }))).not.toBe(renderToStaticMarkup(createElement(BrandLogo, { brand: DEFAULT_BRAND, size: 24 })));
+    expect(renderToStaticMarkup(createElement(BrandLogo, { brand: WLH_BRAND, size: 24 }))).not.toBe(
+      renderToStaticMarkup(createElement(BrandLogo, { brand: DEFAULT_BRAND, size: 24 })),
+    );
     expect(WLH_BRAND.company).not.toBe(DEFAULT_BRAND.company);
   });
 });

@@ -7,7 +7,25 @@ const server = vi.hoisted(() => ({ lines: [] as { skuId: number; quantity: numbe
 vi.mock('../../src/api/shop.ts', () => {
   const view = (): Cart => ({
     shops: server.lines.length
-      ? [{ shopId: 1, shopName: '一号店', lines: server.lines.map((l) => ({ id: l.skuId, skuId: l.skuId, productId: 1, title: `商品${l.skuId}`, image: '', specText: '', priceFen: 1000, stock: 5, quantity: l.quantity, selected: l.selected, onShelf: true })) }]
+      ? [
+          {
+            shopId: 1,
+            shopName: '一号店',
+            lines: server.lines.map((l) => ({
+              id: l.skuId,
+              skuId: l.skuId,
+              productId: 1,
+              title: `商品${l.skuId}`,
+              image: '',
+              specText: '',
+              priceFen: 1000,
+              stock: 5,
+              quantity: l.quantity,
+              selected: l.selected,
+              onShelf: true,
+            })),
+          },
+        ]
       : [],
     count: server.lines.reduce((n, l) => n + l.quantity, 0),
     selectedFen: 0,
@@ -36,11 +54,22 @@ vi.mock('../../src/api/shop.ts', () => {
   };
 });
 
-const { cart, addToCart, addLine, clampQuantity, groupLines, loadCart, resetCart, selectLines, setQuantity, totals, cartStore } = await import('../../src/state/cart.ts');
+const { cart, addToCart, addLine, clampQuantity, groupLines, loadCart, resetCart, selectLines, setQuantity, totals, cartStore } = await import(
+  '../../src/state/cart.ts'
+);
 const { session } = await import('../../src/state/session.ts');
 
 const line = (skuId: number, shopId: number, quantity = 1, stock = 5) => ({
-  skuId, productId: skuId, title: `商品${skuId}`, image: '', specText: '红色', priceFen: 1000 + skuId, stock, quantity, shopId, shopName: `店${shopId}`,
+  skuId,
+  productId: skuId,
+  title: `商品${skuId}`,
+  image: '',
+  specText: '红色',
+  priceFen: 1000 + skuId,
+  stock,
+  quantity,
+  shopId,
+  shopName: `店${shopId}`,
 });
 
 beforeEach(async () => {
@@ -58,7 +87,10 @@ describe('cart helpers', () => {
       { ...line(2, 2, 1), id: 2, selected: false, onShelf: true },
       { ...line(3, 1, 3), id: 3, selected: true, onShelf: false },
     ]);
-    expect(shops.map((s) => [s.shopId, s.lines.map((l) => l.skuId)])).toEqual([[1, [1, 3]], [2, [2]]]);
+    expect(shops.map((s) => [s.shopId, s.lines.map((l) => l.skuId)])).toEqual([
+      [1, [1, 3]],
+      [2, [2]],
+    ]);
     expect(totals(shops)).toEqual({ count: 6, selectedCount: 2, selectedFen: 2 * 1001, allSelected: false });
   });
   it('bounds quantities by stock and 999', () => {
@@ -89,9 +121,17 @@ describe('device cart and merge on sign-in', () => {
     server.lines = [{ skuId: 1, quantity: 3, selected: true }];
     session.token = 'tok';
     await loadCart();
-    expect(server.merges).toEqual([[{ skuId: 2, quantity: 5, selected: true }, { skuId: 1, quantity: 2, selected: false }]]);
+    expect(server.merges).toEqual([
+      [
+        { skuId: 2, quantity: 5, selected: true },
+        { skuId: 1, quantity: 2, selected: false },
+      ],
+    ]);
     expect(cart.mode).toBe('server');
-    expect(server.lines.map((l) => [l.skuId, l.quantity]).sort()).toEqual([[1, 3], [2, 5]]);
+    expect(server.lines.map((l) => [l.skuId, l.quantity]).sort()).toEqual([
+      [1, 3],
+      [2, 5],
+    ]);
     expect(await cartStore.get('lines')).toBeUndefined();
   });
 
@@ -121,7 +161,10 @@ describe('device cart and merge on sign-in', () => {
     vi.stubGlobal('navigator', { onLine: true });
     await loadCart();
     expect(cart.mode).toBe('server');
-    expect(server.lines.map((l) => [l.skuId, l.quantity]).sort()).toEqual([[1, 1], [3, 2]]);
+    expect(server.lines.map((l) => [l.skuId, l.quantity]).sort()).toEqual([
+      [1, 1],
+      [3, 2],
+    ]);
     vi.unstubAllGlobals();
   });
 });
@@ -131,7 +174,12 @@ describe('the service worker caches what the mall pages call (offline browsing)'
   const o = 'https://app.example';
   const rule = (path: string, destination = '') => ruleFor(new URL(o + path), { method: 'GET', destination, mode: 'cors' }, o);
   it('lists, details and images', () => {
-    for (const p of ['/v1/wangchuang/mall/home', '/v1/wangchuang/mall/products?keyword=%E8%A3%99&pageNum=1', '/v1/wangchuang/mall/shops?pageNum=1', '/v1/wangchuang/mall/live?status=now'])
+    for (const p of [
+      '/v1/wangchuang/mall/home',
+      '/v1/wangchuang/mall/products?keyword=%E8%A3%99&pageNum=1',
+      '/v1/wangchuang/mall/shops?pageNum=1',
+      '/v1/wangchuang/mall/live?status=now',
+    ])
       expect(rule(p)?.cacheName).toBe('cy-user-catalog');
     for (const p of ['/v1/wangchuang/mall/product/12', '/v1/wangchuang/mall/shop/3', '/v1/wangchuang/mall/product/12/reviews?pageNum=2'])
       expect(rule(p)?.cacheName).toBe('cy-user-products');

@@ -23,7 +23,9 @@ it('posts a multipart form with the file under "file"', async () => {
   form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
   const body = await postForm<{ fileName: string; size: number }>('http://api.test/v1/wangchuang/upload/temporary/file', form);
   expect(body.data).toMatchObject({ fileName: 'a.txt', size: 5 });
-  const fromRecord = await postForm<{ fileName: string }>('http://api.test/v1/wangchuang/upload/temporary/file', { file: new File(['x'], 'b.png', { type: 'image/png' }) });
+  const fromRecord = await postForm<{ fileName: string }>('http://api.test/v1/wangchuang/upload/temporary/file', {
+    file: new File(['x'], 'b.png', { type: 'image/png' }),
+  });
   expect(fromRecord.data.fileName).toBe('b.png');
 });
 

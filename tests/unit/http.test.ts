@@ -30,8 +30,14 @@ afterEach(() => server.resetHandlers());
 
 const envelope = (code: number, msg: string, data: unknown = null) => HttpResponse.json({ code, msg, data }, { status: code });
 /** Resolves 'pending' when the promise has not settled after `ms`. */
-const settleOrPending = <T,>(p: Promise<T>, ms = 100) =>
-  Promise.race([p.then((v) => ({ resolved: v }), (e: unknown) => ({ rejected: e })), new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
+const settleOrPending = <T>(p: Promise<T>, ms = 100) =>
+  Promise.race([
+    p.then(
+      (v) => ({ resolved: v }),
+      (e: unknown) => ({ rejected: e }),
+    ),
+    new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms)),
+  ]);
 
 describe('errorAction: the status table of spec §8', () => {
   it.each([
@@ -49,7 +55,13 @@ describe('errorAction: the status table of spec §8', () => {
 
   it('500/404 show 功能优化中 for 1.5 s; 400 shows the server message (or 网络异常) after clearing others', () => {
     expect(errorAction(500)).toEqual({ kind: 'maintenance', message: '功能优化中', duration: 1500 });
-    expect(errorAction(400, '<b>验证码错误</b>')).toEqual({ kind: 'serverMessage', message: '<b>验证码错误</b>', html: true, clearOthers: true, duration: 1500 });
+    expect(errorAction(400, '<b>验证码错误</b>')).toEqual({
+      kind: 'serverMessage',
+      message: '<b>验证码错误</b>',
+      html: true,
+      clearOthers: true,
+      duration: 1500,
+    });
     expect(errorAction(400, '')).toMatchObject({ message: '网络异常' });
     expect(errorAction(400, null)).toMatchObject({ message: '网络异常' });
   });

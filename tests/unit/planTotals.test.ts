@@ -8,15 +8,37 @@ const m12 = (f: (m: number) => number) => Array.from({ length: 12 }, (_, m) => f
 function samplePlan(): BusinessPlan {
   const p = emptyBusinessPlan();
   p.overview = { name: '小丽烘焙坊' };
-  p.organisation.staff = [{ role: '店长', count: 1, monthlyWageFen: 500000 }, { role: '烘焙师', count: 2, monthlyWageFen: 420050 }];
-  p.fixedAssets.items = [{ name: '烤箱', quantity: 2, unitPriceFen: 1299900 }, { name: '冷柜', quantity: 1, unitPriceFen: 350000 }];
-  p.workingCapital = { items: [{ name: '原料', monthlyFen: 800000 }, { name: '房租', monthlyFen: 600000 }], months: 3 };
+  p.organisation.staff = [
+    { role: '店长', count: 1, monthlyWageFen: 500000 },
+    { role: '烘焙师', count: 2, monthlyWageFen: 420050 },
+  ];
+  p.fixedAssets.items = [
+    { name: '烤箱', quantity: 2, unitPriceFen: 1299900 },
+    { name: '冷柜', quantity: 1, unitPriceFen: 350000 },
+  ];
+  p.workingCapital = {
+    items: [
+      { name: '原料', monthlyFen: 800000 },
+      { name: '房租', monthlyFen: 600000 },
+    ],
+    months: 3,
+  };
   p.salesForecast.rows = [
     { product: '面包', unitPriceFen: 850, quantities: m12((m) => 1000 + m * 50) },
     { product: '蛋糕', unitPriceFen: 12800, quantities: m12((m) => (m === 11 ? 200 : 60)) },
   ];
-  p.salesCost.costs = [{ name: '原料', monthsFen: m12(() => 800000) }, { name: '工资', monthsFen: m12(() => 1340100) }];
-  p.cashFlow = { openingFen: 5000000, inflows: [{ name: '销售收入', monthsFen: m12((m) => 1600000 + m * 10000) }], outflows: [{ name: '支出', monthsFen: m12(() => 2140100) }, { name: '还款', monthsFen: m12((m) => (m % 3 === 0 ? 300000 : 0)) }] };
+  p.salesCost.costs = [
+    { name: '原料', monthsFen: m12(() => 800000) },
+    { name: '工资', monthsFen: m12(() => 1340100) },
+  ];
+  p.cashFlow = {
+    openingFen: 5000000,
+    inflows: [{ name: '销售收入', monthsFen: m12((m) => 1600000 + m * 10000) }],
+    outflows: [
+      { name: '支出', monthsFen: m12(() => 2140100) },
+      { name: '还款', monthsFen: m12((m) => (m % 3 === 0 ? 300000 : 0)) },
+    ],
+  };
   return p;
 }
 
@@ -55,7 +77,13 @@ describe('business plan totals', () => {
   });
 
   it('carries the closing balance month to month, negative when spending outruns income', () => {
-    expect(closingBalances(100, m12(() => 0), m12(() => 50)).slice(0, 3)).toEqual([50, 0, -50]);
+    expect(
+      closingBalances(
+        100,
+        m12(() => 0),
+        m12(() => 50),
+      ).slice(0, 3),
+    ).toEqual([50, 0, -50]);
   });
 
   it('fills sections missing from a stored plan', () => {

@@ -43,7 +43,13 @@ describe('prefetchable peek', () => {
   it('hands over an answer that has already come, once; nothing while it is still on its way', async () => {
     let calls = 0;
     let release: (n: number) => void = () => undefined;
-    const p = prefetchable(() => new Promise<number>((r) => { calls++; release = r; }));
+    const p = prefetchable(
+      () =>
+        new Promise<number>((r) => {
+          calls++;
+          release = r;
+        }),
+    );
     const done = p.prefetch();
     expect(p.peek()).toBeUndefined();
     release(7);

@@ -18,19 +18,35 @@ describe('route tables', () => {
   });
 
   it('placeholders.ts lists exactly the routes without a page', () => {
-    const missing = ALL_ROUTES.filter(({ route }) => !route.page && !route.redirect).map(({ route }) => route.path).sort();
+    const missing = ALL_ROUTES.filter(({ route }) => !route.page && !route.redirect)
+      .map(({ route }) => route.path)
+      .sort();
     expect([...PLACEHOLDERS].sort()).toEqual(missing);
     expect(new Set(PLACEHOLDERS).size).toBe(PLACEHOLDERS.length);
   });
 
   it('public, notice and announcement pages are real pages', () => {
-    for (const p of ['/login', '/loginWLH', '/regist', '/codePage', '/register', '/404', '/', '/indexWLH', '/detailWLH', '/playBack', '/supplymarket/notice', '/manage/announcement']) {
+    for (const p of [
+      '/login',
+      '/loginWLH',
+      '/regist',
+      '/codePage',
+      '/register',
+      '/404',
+      '/',
+      '/indexWLH',
+      '/detailWLH',
+      '/playBack',
+      '/supplymarket/notice',
+      '/manage/announcement',
+    ]) {
       expect(findRoute(p)?.route.page, p).toBeTypeOf('function');
     }
   });
 
   it('other routes keep their own meta: no roles, largeScreen/annualReport full screen', () => {
-    for (const p of ['/manage/print', '/manage/chatpage', '/manage/largeScreen', '/manage/annualReport']) expect(findRoute(p)?.route.meta.roles, p).toBeUndefined();
+    for (const p of ['/manage/print', '/manage/chatpage', '/manage/largeScreen', '/manage/annualReport'])
+      expect(findRoute(p)?.route.meta.roles, p).toBeUndefined();
     expect(findRoute('/manage/largeScreen')?.route.layout).toBe('fullscreen');
     expect(findRoute('/manage/annualReport')?.route.layout).toBe('fullscreen');
     expect(findRoute('/manage/liveRoom')?.route.meta.hideChrome).toBe(true);
@@ -69,10 +85,15 @@ describe('menus', () => {
   it('server menu: hidden entries dropped, /znfwzx filled with the service links; resource centre for role 5 only', () => {
     const menu: MenuItem[] = [
       { path: '/znfwzx', hidden: false, meta: { title: '智能服务中心', icon: '' }, children: [] },
-      { path: '/manage/class', hidden: false, meta: { title: '班级管理', icon: '' }, children: [
-        { path: '/manage/classList', hidden: false, meta: { title: '班级列表', icon: '' }, children: [] },
-        { path: '/manage/secret', hidden: true, meta: { title: '隐藏', icon: '' }, children: [] },
-      ] },
+      {
+        path: '/manage/class',
+        hidden: false,
+        meta: { title: '班级管理', icon: '' },
+        children: [
+          { path: '/manage/classList', hidden: false, meta: { title: '班级列表', icon: '' }, children: [] },
+          { path: '/manage/secret', hidden: true, meta: { title: '隐藏', icon: '' }, children: [] },
+        ],
+      },
     ];
     const teacher = serverMenu(menu, 5);
     expect(teacher[0].children!.map((c) => c.title)).toContain('资源中心');

@@ -9,17 +9,27 @@ describe('navigation fallback', () => {
   it.each(['/', '/login', '/cultivate/learningtasks', '/supplymarket/notice', '/manage/studentList/3/张三'])('%s answers the shell', (p) => {
     expect(isAppRoute(p)).toBe(true);
   });
-  it.each(['/v1/wangchuang/student/loadSysMsg/num', '/v2/wangchuang/common/x', '/uploads/abc.png', '/uploads/abc', '/manual/student-manual.pdf', '/manifest.webmanifest', '/sw.js', '/assets/index-abc.js'])(
-    '%s never answers the shell',
-    (p) => {
-      expect(isAppRoute(p)).toBe(false);
-    },
-  );
+  it.each([
+    '/v1/wangchuang/student/loadSysMsg/num',
+    '/v2/wangchuang/common/x',
+    '/uploads/abc.png',
+    '/uploads/abc',
+    '/manual/student-manual.pdf',
+    '/manifest.webmanifest',
+    '/sw.js',
+    '/assets/index-abc.js',
+  ])('%s never answers the shell', (p) => {
+    expect(isAppRoute(p)).toBe(false);
+  });
 });
 
 describe('runtime caching table', () => {
   it('notices are network first with a 3 s time-out, 7 days, per user', () => {
-    for (const p of ['/v1/wangchuang/student/loadSysMsg/num', '/v1/wangchuang/teacher/loadSendSysMsg?pageSize=5&pageNum=1', '/v1/wangchuang/city/train/lookSysMsg/Details/12']) {
+    for (const p of [
+      '/v1/wangchuang/student/loadSysMsg/num',
+      '/v1/wangchuang/teacher/loadSendSysMsg?pageSize=5&pageNum=1',
+      '/v1/wangchuang/city/train/lookSysMsg/Details/12',
+    ]) {
       const r = rule(p);
       expect(r?.strategy, p).toBe('NetworkFirst');
       expect(r?.networkTimeoutSeconds).toBe(3);
@@ -70,6 +80,10 @@ describe('files loaded before the worker ran (first install)', () => {
       { name: 'https://cdn.example.com/assets/other.js', initiatorType: 'script' },
       { name: 'not a url', initiatorType: 'img' },
     ];
-    expect(urlsToWarm(entries, ORIGIN)).toEqual([`${ORIGIN}/assets/NoticeList-abc.js`, `${ORIGIN}/assets/layouts-x.css`, `${ORIGIN}/v1/wangchuang/media/live/1.svg`]);
+    expect(urlsToWarm(entries, ORIGIN)).toEqual([
+      `${ORIGIN}/assets/NoticeList-abc.js`,
+      `${ORIGIN}/assets/layouts-x.css`,
+      `${ORIGIN}/v1/wangchuang/media/live/1.svg`,
+    ]);
   });
 });

@@ -49,12 +49,31 @@ export async function seedCore(q: Queryable) {
 
   const hash = await hashPassword(DEMO_PASSWORD);
   let phone = 13800138000;
-  const user = (username: string, role: Role, realName: string, scope: { p?: number; c?: number; county?: number; inst?: number; cls?: number }, extra: { needsProfile?: boolean; idCard?: string } = {}) =>
+  const user = (
+    username: string,
+    role: Role,
+    realName: string,
+    scope: { p?: number; c?: number; county?: number; inst?: number; cls?: number },
+    extra: { needsProfile?: boolean; idCard?: string } = {},
+  ) =>
     insertId(
       q,
       `insert into users (username, phone, password_hash, role, real_name, province_id, city_id, county_id, institution_id, class_id, needs_profile, id_card)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [username, String(++phone), hash, role, realName, scope.p ?? null, scope.c ?? null, scope.county ?? null, scope.inst ?? null, scope.cls ?? null, extra.needsProfile ?? false, extra.idCard ?? null],
+      [
+        username,
+        String(++phone),
+        hash,
+        role,
+        realName,
+        scope.p ?? null,
+        scope.c ?? null,
+        scope.county ?? null,
+        scope.inst ?? null,
+        scope.cls ?? null,
+        extra.needsProfile ?? false,
+        extra.idCard ?? null,
+      ],
     );
   const here = { p: gd, c: gz, county: th, inst: tianhe };
   await user('admin01', 1, '系统管理员', {});
@@ -83,12 +102,20 @@ export async function seedCore(q: Queryable) {
   }
 
   const msg = (title: string, content: string, daysAgo: number, flagTop = false, annexs = '[]') =>
-    q.query(
-      `insert into sys_messages (title, content, flag_top, annexs, push_time) values ($1, $2, $3, $4, now() - make_interval(days => $5))`,
-      [title, content, flagTop, annexs, daysAgo],
-    );
-  await msg('关于做好2026年度创业培训补贴申领工作的通知', '<p>各培训机构：请于<strong>12月15日</strong>前完成本年度创业培训补贴申领材料的报送。</p>', 1, true,
-    JSON.stringify([{ fileName: '补贴申领材料清单.pdf', url: '/manual/student-manual.pdf' }]));
+    q.query(`insert into sys_messages (title, content, flag_top, annexs, push_time) values ($1, $2, $3, $4, now() - make_interval(days => $5))`, [
+      title,
+      content,
+      flagTop,
+      annexs,
+      daysAgo,
+    ]);
+  await msg(
+    '关于做好2026年度创业培训补贴申领工作的通知',
+    '<p>各培训机构：请于<strong>12月15日</strong>前完成本年度创业培训补贴申领材料的报送。</p>',
+    1,
+    true,
+    JSON.stringify([{ fileName: '补贴申领材料清单.pdf', url: '/manual/student-manual.pdf' }]),
+  );
   await msg('平台将于本周六凌晨进行系统维护', '<p>维护时间：周六 00:00—04:00，期间暂停登录，请提前保存数据。</p>', 2);
   await msg('直播电商实训第二赛季即将开始', '<p>请各位学员完善店铺信息，准备直播选品。</p>', 3);
   await msg('SYB创业计划书提交提醒', '<p>SYB班学员请在结业前提交创业计划书，由授课教师评分。</p>', 5);
@@ -100,7 +127,13 @@ export async function seedCore(q: Queryable) {
 async function insertMenus(q: Queryable, role: number, menus: SeedMenu[], parentId: number | null) {
   for (const [sort, item] of menus.entries()) {
     const id = await insertId(q, 'insert into menus (role, parent_id, path, title, icon, hidden, sort) values ($1, $2, $3, $4, $5, $6, $7)', [
-      role, parentId, item.path, item.title, item.icon ?? '', item.hidden ?? false, sort,
+      role,
+      parentId,
+      item.path,
+      item.title,
+      item.icon ?? '',
+      item.hidden ?? false,
+      sort,
     ]);
     if (item.children) await insertMenus(q, role, item.children, id);
   }

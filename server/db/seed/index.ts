@@ -26,5 +26,4 @@ export async function seed(db: Db): Promise<boolean> {
   return wrote;
 }
 
-
 export { DEMO_PASSWORD } from './core.ts';

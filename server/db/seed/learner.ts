@@ -11,15 +11,45 @@ type Q = [qtype: 'single' | 'multiple' | 'judge' | 'fill', stem: string, options
 
 const BANK: Record<'SYB' | 'GYB' | 'ZBB' | 'DSB', Q[]> = {
   SYB: [
-    ['single', 'SYB创业培训中“创业十步走”的第一步是什么？', '将你作为创业者来评价|为自己建立一个好的企业构思|评估你的市场|预测启动资金需求', 'A', '创业十步走从评价自己是否适合创业开始。'],
+    [
+      'single',
+      'SYB创业培训中“创业十步走”的第一步是什么？',
+      '将你作为创业者来评价|为自己建立一个好的企业构思|评估你的市场|预测启动资金需求',
+      'A',
+      '创业十步走从评价自己是否适合创业开始。',
+    ],
     ['single', '以下哪一项属于企业的固定资产？', '原材料|员工工资|生产设备|水电费', 'C', '生产设备使用年限长、价值较高，属于固定资产。'],
     ['single', '市场营销组合“4P”中的“Place”指的是什么？', '产品|价格|渠道（地点）|促销', 'C', '4P即产品、价格、渠道（地点）、促销。'],
-    ['single', '由一个自然人投资、财产为投资人个人所有、投资人以个人财产承担无限责任的企业形态是？', '有限责任公司|个人独资企业|合伙企业|股份有限公司', 'B', '个人独资企业的投资人对企业债务承担无限责任。'],
-    ['single', '制定产品价格时，以下哪种做法最合理？', '只参考竞争对手价格|只按成本加利润定价|综合考虑成本、顾客承受能力和竞争对手价格|越低越好', 'C', '定价应综合成本、需求与竞争三方面。'],
-    ['single', '启动资金一般由哪两部分组成？', '投资资金和流动资金|工资和租金|贷款和存款|收入和支出', 'A', '启动资金 = 固定资产投资 + 开业前几个月的流动资金。'],
+    [
+      'single',
+      '由一个自然人投资、财产为投资人个人所有、投资人以个人财产承担无限责任的企业形态是？',
+      '有限责任公司|个人独资企业|合伙企业|股份有限公司',
+      'B',
+      '个人独资企业的投资人对企业债务承担无限责任。',
+    ],
+    [
+      'single',
+      '制定产品价格时，以下哪种做法最合理？',
+      '只参考竞争对手价格|只按成本加利润定价|综合考虑成本、顾客承受能力和竞争对手价格|越低越好',
+      'C',
+      '定价应综合成本、需求与竞争三方面。',
+    ],
+    [
+      'single',
+      '启动资金一般由哪两部分组成？',
+      '投资资金和流动资金|工资和租金|贷款和存款|收入和支出',
+      'A',
+      '启动资金 = 固定资产投资 + 开业前几个月的流动资金。',
+    ],
     ['multiple', '以下哪些属于流动资金？', '原材料和库存商品|员工工资|房租|购买店面', 'A,B,C', '购买店面属于固定资产投资，其余是日常经营需要的流动资金。'],
     ['multiple', '评估市场时，需要了解哪些信息？', '顾客是谁|市场容量有多大|竞争对手的情况|创业者的兴趣爱好', 'A,B,C', '市场评估关注顾客、市场规模与竞争。'],
-    ['multiple', '创业计划书的作用包括？', '理清创业思路|向银行或投资人申请资金|作为经营的行动指南|保证企业一定成功', 'A,B,C', '计划书不能保证成功，但能帮助理清思路和获得资金。'],
+    [
+      'multiple',
+      '创业计划书的作用包括？',
+      '理清创业思路|向银行或投资人申请资金|作为经营的行动指南|保证企业一定成功',
+      'A,B,C',
+      '计划书不能保证成功，但能帮助理清思路和获得资金。',
+    ],
     ['multiple', '以下哪些是常见的促销方式？', '广告宣传|打折优惠|赠品|提高价格', 'A,B,C', '提高价格不是促销手段。'],
     ['judge', '现金流量计划可以帮助创业者预防企业出现现金短缺。', '', 'T', '现金流量计划按月预测现金收入和支出，提前发现资金缺口。'],
     ['judge', '只要企业有利润，就一定不会出现现金周转困难。', '', 'F', '有利润的企业也可能因应收账款或库存占用资金而现金短缺。'],
@@ -30,13 +60,37 @@ const BANK: Record<'SYB' | 'GYB' | 'ZBB' | 'DSB', Q[]> = {
   ],
   GYB: [
     ['single', 'GYB培训的主要目标是什么？', '帮助学员产生并选定一个企业想法|帮助学员申请贷款|教会学员记账|帮助学员注册公司', 'A', 'GYB即“产生你的企业想法”。'],
-    ['single', '头脑风暴时最重要的原则是？', '先批评再补充|追求数量，暂不评判|只记录最好的想法|由一个人决定', 'B', '头脑风暴鼓励尽可能多地提出想法，暂不评判。'],
-    ['single', '以下哪个是好的企业想法的来源？', '身边人们未被满足的需求|别人告诉你一定赚钱的项目|网上随便看到的广告|完全不了解的行业', 'A', '好的想法往往来自对身边需求的观察。'],
+    [
+      'single',
+      '头脑风暴时最重要的原则是？',
+      '先批评再补充|追求数量，暂不评判|只记录最好的想法|由一个人决定',
+      'B',
+      '头脑风暴鼓励尽可能多地提出想法，暂不评判。',
+    ],
+    [
+      'single',
+      '以下哪个是好的企业想法的来源？',
+      '身边人们未被满足的需求|别人告诉你一定赚钱的项目|网上随便看到的广告|完全不了解的行业',
+      'A',
+      '好的想法往往来自对身边需求的观察。',
+    ],
     ['single', 'SWOT分析中的“T”代表什么？', '优势|劣势|机会|威胁', 'D', 'T即Threats，外部威胁。'],
-    ['single', '筛选企业想法时，首先应考虑的是？', '想法是否时髦|是否符合自己的技能、资源和市场需求|是否需要大量投资|亲友是否喜欢', 'B', '想法要与自身条件和市场需求匹配。'],
+    [
+      'single',
+      '筛选企业想法时，首先应考虑的是？',
+      '想法是否时髦|是否符合自己的技能、资源和市场需求|是否需要大量投资|亲友是否喜欢',
+      'B',
+      '想法要与自身条件和市场需求匹配。',
+    ],
     ['single', '以下哪项属于创业者个人的“劣势”？', '缺乏行业经验|当地政府出台扶持政策|市场需求增长|竞争对手退出', 'A', '劣势是内部因素，其余是外部机会。'],
     ['multiple', '成功创业者通常具备哪些特点？', '有责任心和毅力|愿意承担适度风险|善于沟通|从不听取别人意见', 'A,B,C', '善于听取意见同样重要。'],
-    ['multiple', '以下哪些属于外部“机会”？', '国家出台创业补贴政策|所在社区人口快速增长|自己有厨师证|新修道路带来客流', 'A,B,D', '厨师证是个人优势，属于内部因素。'],
+    [
+      'multiple',
+      '以下哪些属于外部“机会”？',
+      '国家出台创业补贴政策|所在社区人口快速增长|自己有厨师证|新修道路带来客流',
+      'A,B,D',
+      '厨师证是个人优势，属于内部因素。',
+    ],
     ['multiple', '企业想法应回答哪些问题？', '卖什么产品或服务|卖给谁|怎样卖|明年能否上市', 'A,B,C', '企业想法包括产品、顾客和经营方式。'],
     ['multiple', '常见的企业类型包括？', '贸易企业|制造企业|服务企业|农林牧渔企业', 'A,B,C,D', '这四类都是常见的企业类型。'],
     ['judge', '企业想法越新奇越好，不需要考虑市场需求。', '', 'F', '没有市场需求的想法很难成功。'],
@@ -47,7 +101,13 @@ const BANK: Record<'SYB' | 'GYB' | 'ZBB' | 'DSB', Q[]> = {
     ['fill', 'SWOT分析中的“O”代表____。', '', '机会|Opportunities|opportunity', 'O即Opportunities，机会。'],
   ],
   ZBB: [
-    ['single', '直播带货中，“引流款”商品的主要作用是？', '获取高额利润|吸引观众进入直播间|清理库存|提升品牌形象', 'B', '引流款价格低、吸引力强，用于拉新和留人。'],
+    [
+      'single',
+      '直播带货中，“引流款”商品的主要作用是？',
+      '获取高额利润|吸引观众进入直播间|清理库存|提升品牌形象',
+      'B',
+      '引流款价格低、吸引力强，用于拉新和留人。',
+    ],
     ['single', '直播前最重要的准备工作是？', '只准备好手机|制定直播脚本和选品|邀请亲友刷单|购买粉丝', 'B', '脚本与选品决定直播节奏和转化。'],
     ['single', '以下哪项行为违反直播电商相关规定？', '如实介绍商品|虚构原价进行“降价”宣传|展示商品检测报告|告知售后政策', 'B', '虚构原价属于价格欺诈。'],
     ['single', '直播间“转化率”通常指的是？', '观看人数/粉丝数|下单人数/观看人数|点赞数/观看人数|评论数/点赞数', 'B', '转化率衡量观看者中有多少人下单。'],
@@ -97,17 +157,28 @@ async function ids(q: Queryable, sql: string, params: unknown[]): Promise<number
 export async function seedLearner(q: Queryable) {
   // ---- question bank: one insert for all types
   const flat = (Object.entries(BANK) as [keyof typeof BANK, Q[]][]).flatMap(([type, qs]) => qs.map((x) => ({ type, q: x })));
-  const qIds = await ids(q,
+  const qIds = await ids(
+    q,
     `insert into questions (class_type, qtype, stem, options, answer, analysis)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::text[]) returning id`,
-    [flat.map((f) => f.type), flat.map((f) => f.q[0]), flat.map((f) => f.q[1]), flat.map((f) => JSON.stringify(options(f.q[2]))), flat.map((f) => f.q[3]), flat.map((f) => f.q[4])],
+    [
+      flat.map((f) => f.type),
+      flat.map((f) => f.q[0]),
+      flat.map((f) => f.q[1]),
+      flat.map((f) => JSON.stringify(options(f.q[2]))),
+      flat.map((f) => f.q[3]),
+      flat.map((f) => f.q[4]),
+    ],
   );
   const byType = new Map<string, { id: number; q: Q }[]>();
-  flat.forEach((f, i) => byType.set(f.type, [...(byType.get(f.type) ?? []), { id: qIds[i], q: f.q }]));
+  flat.forEach((f, i) => {
+    byType.set(f.type, [...(byType.get(f.type) ?? []), { id: qIds[i], q: f.q }]);
+  });
 
   // ---- papers: a final paper (100 points, all 16 questions) and a 10-question quiz per type
   const types = Object.keys(BANK) as (keyof typeof BANK)[];
-  const paperIds = await ids(q,
+  const paperIds = await ids(
+    q,
     `insert into papers (title, class_type, duration_min, pass_score, is_final, show_answers, max_attempts)
      select * from unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::boolean[], $6::boolean[], $7::int[]) returning id`,
     [
@@ -124,15 +195,25 @@ export async function seedLearner(q: Queryable) {
   types.forEach((t, i) => {
     const [finalId, quizId] = [paperIds[i * 2], paperIds[i * 2 + 1]];
     const bank = byType.get(t)!;
-    bank.forEach((b, sort) => pq.push({ paper: finalId, question: b.id, sort, score: FINAL_SCORES[b.q[0]] }));
-    const pick = [...bank.filter((b) => b.q[0] === 'single').slice(0, 4), ...bank.filter((b) => b.q[0] === 'multiple').slice(0, 2),
-      ...bank.filter((b) => b.q[0] === 'judge').slice(0, 3), ...bank.filter((b) => b.q[0] === 'fill').slice(0, 1)];
-    pick.forEach((b, sort) => pq.push({ paper: quizId, question: b.id, sort, score: 10 }));
+    bank.forEach((b, sort) => {
+      pq.push({ paper: finalId, question: b.id, sort, score: FINAL_SCORES[b.q[0]] });
+    });
+    const pick = [
+      ...bank.filter((b) => b.q[0] === 'single').slice(0, 4),
+      ...bank.filter((b) => b.q[0] === 'multiple').slice(0, 2),
+      ...bank.filter((b) => b.q[0] === 'judge').slice(0, 3),
+      ...bank.filter((b) => b.q[0] === 'fill').slice(0, 1),
+    ];
+    pick.forEach((b, sort) => {
+      pq.push({ paper: quizId, question: b.id, sort, score: 10 });
+    });
   });
-  await q.query(
-    `insert into paper_questions (paper_id, question_id, sort, score) select * from unnest($1::int[], $2::int[], $3::int[], $4::int[])`,
-    [pq.map((x) => x.paper), pq.map((x) => x.question), pq.map((x) => x.sort), pq.map((x) => x.score)],
-  );
+  await q.query(`insert into paper_questions (paper_id, question_id, sort, score) select * from unnest($1::int[], $2::int[], $3::int[], $4::int[])`, [
+    pq.map((x) => x.paper),
+    pq.map((x) => x.question),
+    pq.map((x) => x.sort),
+    pq.map((x) => x.score),
+  ]);
   // quizzes go to every class of the type; final papers to every class outside 杭州西湖创业学院
   await q.query(
     `insert into paper_classes (paper_id, class_id)
@@ -189,8 +270,10 @@ export async function seedLearner(q: Queryable) {
   );
 
   // ---- on-demand courses
-  const cls = await ids(q, `insert into course_classifications (name, sort) select * from unnest($1::text[], $2::int[]) returning id`,
-    [['创业基础', '网店运营', '直播带货', '政策法规'], [0, 1, 2, 3]]);
+  const cls = await ids(q, `insert into course_classifications (name, sort) select * from unnest($1::text[], $2::int[]) returning id`, [
+    ['创业基础', '网店运营', '直播带货', '政策法规'],
+    [0, 1, 2, 3],
+  ]);
   const courseDefs: [number, string, string, string, string[]][] = [
     [0, '创业者素质与自我评价', '从创业动机、风险承受能力等方面认识自己，判断是否适合创业。', '李明', ['什么是创业者', '创业者自我评价', '家庭与资金准备']],
     [0, '如何产生好的企业想法', '头脑风暴、观察需求、SWOT分析，找到适合自己的企业想法。', '王芳', ['从身边需求出发', 'SWOT分析实战']],
@@ -201,20 +284,32 @@ export async function seedLearner(q: Queryable) {
     [2, '直播数据复盘', '看懂观看、停留、转化数据，持续优化直播。', '孙丽', ['核心数据指标', '复盘方法']],
     [3, '创业扶持政策解读', '创业担保贷款、培训补贴、一次性创业补贴等政策解读。', '周老师', ['创业担保贷款', '创业补贴申领']],
   ];
-  const courseIds = await ids(q,
+  const courseIds = await ids(
+    q,
     `insert into courses (classification_id, title, intro, teacher_name, cover, learners) select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) returning id`,
-    [courseDefs.map((c) => cls[c[0]]), courseDefs.map((c) => c[1]), courseDefs.map((c) => c[2]), courseDefs.map((c) => c[3]),
-      courseDefs.map(() => ''), courseDefs.map((_, i) => 120 - i * 11)],
+    [
+      courseDefs.map((c) => cls[c[0]]),
+      courseDefs.map((c) => c[1]),
+      courseDefs.map((c) => c[2]),
+      courseDefs.map((c) => c[3]),
+      courseDefs.map(() => ''),
+      courseDefs.map((_, i) => 120 - i * 11),
+    ],
   );
-  const chapters = courseDefs.flatMap((c, ci) => c[4].map((title, sort) => ({ course: courseIds[ci], sort, title: `第${sort + 1}节 ${title}`, video: `/media/course-${((ci + sort) % 4) + 1}.mp4` })));
-  const chapterIds = await ids(q,
+  const chapters = courseDefs.flatMap((c, ci) =>
+    c[4].map((title, sort) => ({ course: courseIds[ci], sort, title: `第${sort + 1}节 ${title}`, video: `/media/course-${((ci + sort) % 4) + 1}.mp4` })),
+  );
+  const chapterIds = await ids(
+    q,
     `insert into course_chapters (course_id, sort, title, video_url, duration_sec) select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[]) returning id`,
     [chapters.map((c) => c.course), chapters.map((c) => c.sort), chapters.map((c) => c.title), chapters.map((c) => c.video), chapters.map(() => 20)],
   );
-  await q.query(
-    `insert into course_banners (title, image, course_id, sort) select * from unnest($1::text[], $2::text[], $3::int[], $4::int[])`,
-    [['直播带货入门：从零开始做直播', '创业扶持政策一图读懂', '启动资金与利润计划'], ['', '', ''], [courseIds[5], courseIds[7], courseIds[2]], [0, 1, 2]],
-  );
+  await q.query(`insert into course_banners (title, image, course_id, sort) select * from unnest($1::text[], $2::text[], $3::int[], $4::int[])`, [
+    ['直播带货入门：从零开始做直播', '创业扶持政策一图读懂', '启动资金与利润计划'],
+    ['', '', ''],
+    [courseIds[5], courseIds[7], courseIds[2]],
+    [0, 1, 2],
+  ]);
 
   // chapter quizzes: the first chapter of every course gets three questions
   const quiz: { chapter: number; sort: number; q: Q }[] = [];
@@ -223,12 +318,21 @@ export async function seedLearner(q: Queryable) {
     const bankType = c[0] === 2 ? 'ZBB' : c[0] === 1 ? 'DSB' : ci === 1 ? 'GYB' : 'SYB';
     const bank = BANK[bankType];
     const pick = [bank.find((x) => x[0] === 'single')!, bank.find((x) => x[0] === 'multiple')!, bank.find((x) => x[0] === 'judge')!];
-    pick.forEach((x, sort) => quiz.push({ chapter: first, sort, q: x }));
+    pick.forEach((x, sort) => {
+      quiz.push({ chapter: first, sort, q: x });
+    });
   });
   await q.query(
     `insert into chapter_quiz_questions (chapter_id, sort, qtype, stem, options, answer, analysis)
      select * from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::text[])`,
-    [quiz.map((x) => x.chapter), quiz.map((x) => x.sort), quiz.map((x) => x.q[0]), quiz.map((x) => x.q[1]),
-      quiz.map((x) => JSON.stringify(options(x.q[2]))), quiz.map((x) => x.q[3]), quiz.map((x) => x.q[4])],
+    [
+      quiz.map((x) => x.chapter),
+      quiz.map((x) => x.sort),
+      quiz.map((x) => x.q[0]),
+      quiz.map((x) => x.q[1]),
+      quiz.map((x) => JSON.stringify(options(x.q[2]))),
+      quiz.map((x) => x.q[3]),
+      quiz.map((x) => x.q[4]),
+    ],
   );
 }

@@ -76,7 +76,11 @@ const rules = group('/manage/rules', '规则设置', 'setting', [
   m('/manage/demandRules', '点播规则'),
 ]);
 
-const tracking = group('/manage/tracking', '跟踪与政策', 'track', [m('/manage/trackList', '跟踪服务'), m('/manage/policyList', '政策管理'), m('/manage/commodityList', '商品管理')]);
+const tracking = group('/manage/tracking', '跟踪与政策', 'track', [
+  m('/manage/trackList', '跟踪服务'),
+  m('/manage/policyList', '政策管理'),
+  m('/manage/commodityList', '商品管理'),
+]);
 
 const organisation = (levels: SeedMenu[]) =>
   group('/manage/org', '组织机构', 'org', [...levels, m('/manage/institutionList', '培训机构'), m('/manage/teacherList', '教师管理')]);
@@ -97,7 +101,20 @@ const system = group('/manage/system', '系统设置', 'system', [
 ]);
 
 const admins = (orgLevels: SeedMenu[], review: boolean) => [
-  serviceCentre, dataCentre, classes(review), students, exams, quality, subsidy, reporting, live, courses, rules, tracking, organisation(orgLevels), system,
+  serviceCentre,
+  dataCentre,
+  classes(review),
+  students,
+  exams,
+  quality,
+  subsidy,
+  reporting,
+  live,
+  courses,
+  rules,
+  tracking,
+  organisation(orgLevels),
+  system,
 ];
 
 /** Each role's back-office menu; learners (6) use the fixed learner menu in the app. */
@@ -106,7 +123,20 @@ export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
   2: admins([m('/manage/cityManage', '市级管理'), m('/manage/insAdminList', '机构管理员')], true),
   3: admins([m('/manage/countyManage', '区县管理'), m('/manage/insAdminList', '机构管理员')], true),
   20: admins([m('/manage/insAdminList', '机构管理员')], true),
-  4: [serviceCentre, dataCentre, classes(false), students, exams, quality, subsidy, reporting, courses, tracking, group('/manage/org', '组织机构', 'org', [m('/manage/teacherList', '教师管理')]), group('/manage/system', '系统设置', 'system', [m('/manage/announcement', '通知公告')])],
+  4: [
+    serviceCentre,
+    dataCentre,
+    classes(false),
+    students,
+    exams,
+    quality,
+    subsidy,
+    reporting,
+    courses,
+    tracking,
+    group('/manage/org', '组织机构', 'org', [m('/manage/teacherList', '教师管理')]),
+    group('/manage/system', '系统设置', 'system', [m('/manage/announcement', '通知公告')]),
+  ],
   5: [
     serviceCentre,
     group('/manage/class', '班级管理', 'class', [m('/manage/classList', '我的班级'), m('/manage/classLive', '班级直播'), m('/manage/liveRoom', '直播间')]),

@@ -1,7 +1,12 @@
 import type { Queryable, Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/envelope.ts';
 import {
-  ANSWER_GRACE_SECONDS, type AnswerValue, type AttemptResult, type AttemptView, type ReviewItem, type SaveAnswersBody,
+  ANSWER_GRACE_SECONDS,
+  type AnswerValue,
+  type AttemptResult,
+  type AttemptView,
+  type ReviewItem,
+  type SaveAnswersBody,
 } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 import { paperForClass, paperQuestions, publicQuestion, type PaperRow } from './papers.ts';
@@ -30,10 +35,10 @@ const ATTEMPT_COLS = `a.id, a.paper_id as "paperId", a.user_id as "userId", a.st
   now() > a.deadline_at + make_interval(secs => ${ANSWER_GRACE_SECONDS}) as late, now() as "serverNow"`;
 
 async function ownAttempt(q: Queryable, ctx: LearnerCtx, attemptId: number, lock = false): Promise<AttemptRow> {
-  const [row] = await q.query<AttemptRow>(
-    `select ${ATTEMPT_COLS} from exam_attempts a where a.id = $1 and a.user_id = $2${lock ? ' for update' : ''}`,
-    [attemptId, ctx.userId],
-  );
+  const [row] = await q.query<AttemptRow>(`select ${ATTEMPT_COLS} from exam_attempts a where a.id = $1 and a.user_id = $2${lock ? ' for update' : ''}`, [
+    attemptId,
+    ctx.userId,
+  ]);
   if (!row) throw notFound('考试记录不存在');
   return row;
 }
@@ -45,15 +50,17 @@ const iso = (v: string | Date) => new Date(v).toISOString();
  * whose update flips the status does the scoring, so two submits count once.
  */
 async function finalize(q: Queryable, attempt: AttemptRow, paper: PaperRow, status: 'submitted' | 'expired'): Promise<void> {
-  const flipped = await q.query(
-    `update exam_attempts set status = $2, submitted_at = now() where id = $1 and status = 'in_progress' returning id`,
-    [attempt.id, status],
-  );
+  const flipped = await q.query(`update exam_attempts set status = $2, submitted_at = now() where id = $1 and status = 'in_progress' returning id`, [
+    attempt.id,
+    status,
+  ]);
   if (!flipped.length) return;
   const questions = await paperQuestions(q, paper.id);
-  const given = new Map((await q.query<{ questionId: number; answer: string }>(
-    'select question_id as "questionId", answer from exam_answers where attempt_id = $1', [attempt.id],
-  )).map((r) => [r.questionId, r.answer]));
+  const given = new Map(
+    (
+      await q.query<{ questionId: number; answer: string }>('select question_id as "questionId", answer from exam_answers where attempt_id = $1', [attempt.id])
+    ).map((r) => [r.questionId, r.answer]),
+  );
   let score = 0;
   const ids: number[] = [];
   const correct: boolean[] = [];
@@ -90,14 +97,22 @@ async function paperOfAttempt(q: Queryable, paperId: number): Promise<PaperRow> 
 
 async function result(q: Queryable, attemptId: number, paper: PaperRow): Promise<AttemptResult | null> {
   const [a] = await q.query<{ status: string; score: number; total: number; passed: boolean; submittedAt: string }>(
-    'select status, score, total, passed, submitted_at as "submittedAt" from exam_attempts where id = $1', [attemptId],
+    'select status, score, total, passed, submitted_at as "submittedAt" from exam_attempts where id = $1',
+    [attemptId],
   );
   if (!a || a.status === 'in_progress') return null;
   const [c] = await q.query<{ right: number }>('select count(*) filter (where correct)::int as right from exam_answers where attempt_id = $1', [attemptId]);
   const [n] = await q.query<{ n: number }>('select count(*)::int as n from paper_questions where paper_id = $1', [paper.id]);
   return {
-    attemptId, score: a.score, total: a.total, passScore: paper.passScore, passed: a.passed,
-    correctCount: c.right, questionCount: n.n, submittedAt: iso(a.submittedAt), showAnswers: paper.showAnswers,
+    attemptId,
+    score: a.score,
+    total: a.total,
+    passScore: paper.passScore,
+    passed: a.passed,
+    correctCount: c.right,
+    questionCount: n.n,
+    submittedAt: iso(a.submittedAt),
+    showAnswers: paper.showAnswers,
   };
 }
 
@@ -107,14 +122,24 @@ async function view(q: Queryable, ctx: LearnerCtx, attemptId: number): Promise<A
   const questions = await paperQuestions(q, a.paperId);
   const byId = new Map(questions.map((x) => [x.questionId, x]));
   const answers: Record<string, AnswerValue> = {};
-  for (const r of await q.query<{ questionId: number; answer: string }>('select question_id as "questionId", answer from exam_answers where attempt_id = $1', [attemptId])) {
+  for (const r of await q.query<{ questionId: number; answer: string }>('select question_id as "questionId", answer from exam_answers where attempt_id = $1', [
+    attemptId,
+  ])) {
     const qn = byId.get(r.questionId);
     if (qn) answers[r.questionId] = answerToWire(qn.qtype, r.answer);
   }
   return {
-    attemptId: a.id, paperId: a.paperId, title: paper.title, status: a.status, durationMin: paper.durationMin,
-    startedAt: iso(a.startedAt), deadline: new Date(a.deadline).getTime(), serverNow: new Date(a.serverNow).getTime(),
-    questions: questions.map(publicQuestion), answers, result: await result(q, a.id, paper),
+    attemptId: a.id,
+    paperId: a.paperId,
+    title: paper.title,
+    status: a.status,
+    durationMin: paper.durationMin,
+    startedAt: iso(a.startedAt),
+    deadline: new Date(a.deadline).getTime(),
+    serverNow: new Date(a.serverNow).getTime(),
+    questions: questions.map(publicQuestion),
+    answers,
+    result: await result(q, a.id, paper),
   };
 }
 
@@ -133,7 +158,10 @@ export async function startAttempt(db: Db, ctx: LearnerCtx, paperId: number): Pr
   const paper = await paperForClass(db, ctx, paperId);
   const attemptId = await db.tx(async (q) => {
     await expireOverdue(q, ctx);
-    const [open] = await q.query<{ id: number }>(`select id from exam_attempts where user_id = $1 and paper_id = $2 and status = 'in_progress'`, [ctx.userId, paperId]);
+    const [open] = await q.query<{ id: number }>(`select id from exam_attempts where user_id = $1 and paper_id = $2 and status = 'in_progress'`, [
+      ctx.userId,
+      paperId,
+    ]);
     if (open) return open.id;
     const [used] = await q.query<{ n: number }>(`select count(*)::int as n from exam_attempts where user_id = $1 and paper_id = $2`, [ctx.userId, paperId]);
     if (used.n >= paper.maxAttempts) throw badRequest('考试次数已用完');
@@ -145,7 +173,10 @@ export async function startAttempt(db: Db, ctx: LearnerCtx, paperId: number): Pr
       [paperId, ctx.userId, ctx.classId, paper.durationMin, total.t],
     );
     if (row) return row.id;
-    const [again] = await q.query<{ id: number }>(`select id from exam_attempts where user_id = $1 and paper_id = $2 and status = 'in_progress'`, [ctx.userId, paperId]);
+    const [again] = await q.query<{ id: number }>(`select id from exam_attempts where user_id = $1 and paper_id = $2 and status = 'in_progress'`, [
+      ctx.userId,
+      paperId,
+    ]);
     return again.id;
   });
   return view(db, ctx, attemptId);
@@ -161,7 +192,12 @@ export async function getAttempt(db: Db, ctx: LearnerCtx, attemptId: number): Pr
 }
 
 /** PUT answers: saved per question (the last save wins); refused once submitted or after deadline + grace. */
-export async function saveAnswers(db: Db, ctx: LearnerCtx, attemptId: number, input: SaveAnswersBody): Promise<{ saved: number; deadline: number; serverNow: number }> {
+export async function saveAnswers(
+  db: Db,
+  ctx: LearnerCtx,
+  attemptId: number,
+  input: SaveAnswersBody,
+): Promise<{ saved: number; deadline: number; serverNow: number }> {
   type Outcome = { error: string } | { saved: number; deadline: number; serverNow: number };
   const outcome = await db.tx(async (q): Promise<Outcome> => {
     const a = await ownAttempt(q, ctx, attemptId, true);
@@ -203,7 +239,17 @@ export async function submitAttempt(db: Db, ctx: LearnerCtx, attemptId: number):
 /** The learner's attempts (optionally of one paper), newest first. */
 export async function listAttempts(db: Db, ctx: LearnerCtx, paperId?: number) {
   await db.tx((q) => expireOverdue(q, ctx));
-  const rows = await db.query<{ attemptId: number; paperId: number; title: string; status: string; startedAt: string; submittedAt: string | null; score: number | null; total: number; passed: boolean | null }>(
+  const rows = await db.query<{
+    attemptId: number;
+    paperId: number;
+    title: string;
+    status: string;
+    startedAt: string;
+    submittedAt: string | null;
+    score: number | null;
+    total: number;
+    passed: boolean | null;
+  }>(
     `select a.id as "attemptId", a.paper_id as "paperId", p.title, a.status, a.started_at as "startedAt",
             a.submitted_at as "submittedAt", a.score, a.total, a.passed
        from exam_attempts a join papers p on p.id = a.paper_id
@@ -220,15 +266,24 @@ export async function reviewAttempt(db: Db, ctx: LearnerCtx, attemptId: number):
   if (a.status === 'in_progress') throw badRequest('交卷后才能查看答案解析');
   const paper = await paperOfAttempt(db, a.paperId);
   if (!paper.showAnswers) throw forbidden('该试卷不允许查看答案');
-  const given = new Map((await db.query<{ questionId: number; answer: string; score: number | null }>(
-    'select question_id as "questionId", answer, score from exam_answers where attempt_id = $1', [attemptId],
-  )).map((r) => [r.questionId, r]));
+  const given = new Map(
+    (
+      await db.query<{ questionId: number; answer: string; score: number | null }>(
+        'select question_id as "questionId", answer, score from exam_answers where attempt_id = $1',
+        [attemptId],
+      )
+    ).map((r) => [r.questionId, r]),
+  );
   const items = (await paperQuestions(db, a.paperId)).map((qn): ReviewItem => {
     const g = given.get(qn.questionId);
     const correct = isCorrect(qn.qtype, g?.answer, qn.answer);
     return {
-      ...publicQuestion(qn), given: g ? answerToWire(qn.qtype, g.answer) : null, correctAnswer: keyToWire(qn.qtype, qn.answer),
-      correct, gained: correct ? qn.score : 0, analysis: qn.analysis,
+      ...publicQuestion(qn),
+      given: g ? answerToWire(qn.qtype, g.answer) : null,
+      correctAnswer: keyToWire(qn.qtype, qn.answer),
+      correct,
+      gained: correct ? qn.score : 0,
+      analysis: qn.analysis,
     };
   });
   return { result: (await result(db, attemptId, paper))!, items };

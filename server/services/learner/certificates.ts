@@ -13,7 +13,8 @@ import { finalPaperStatus } from './attempts.ts';
  */
 export async function certificateState(db: Db, ctx: LearnerCtx): Promise<CertificateState> {
   let [cert] = await db.query<{ serialNo: string; issuedAt: string }>(
-    'select serial_no as "serialNo", issued_at as "issuedAt" from certificates where user_id = $1 and class_id = $2', [ctx.userId, ctx.classId],
+    'select serial_no as "serialNo", issued_at as "issuedAt" from certificates where user_id = $1 and class_id = $2',
+    [ctx.userId, ctx.classId],
   );
   const missing: string[] = [];
   if (!cert) {
@@ -30,8 +31,14 @@ export async function certificateState(db: Db, ctx: LearnerCtx): Promise<Certifi
     rule: CERTIFICATE_RULE,
     certificate: cert
       ? {
-          serialNo: cert.serialNo, name: ctx.realName, idNumber: ctx.idCard ?? '', project: CLASS_TYPE_NAMES[ctx.classType],
-          className: ctx.className, startDate: ctx.startDate, endDate: ctx.endDate, institution: ctx.institution,
+          serialNo: cert.serialNo,
+          name: ctx.realName,
+          idNumber: ctx.idCard ?? '',
+          project: CLASS_TYPE_NAMES[ctx.classType],
+          className: ctx.className,
+          startDate: ctx.startDate,
+          endDate: ctx.endDate,
+          institution: ctx.institution,
           issuedAt: new Date(cert.issuedAt).toISOString(),
         }
       : null,
@@ -41,7 +48,8 @@ export async function certificateState(db: Db, ctx: LearnerCtx): Promise<Certifi
 async function issue(db: Db, ctx: LearnerCtx) {
   return db.tx(async (q) => {
     const [existing] = await q.query<{ serialNo: string; issuedAt: string }>(
-      'select serial_no as "serialNo", issued_at as "issuedAt" from certificates where user_id = $1 and class_id = $2', [ctx.userId, ctx.classId],
+      'select serial_no as "serialNo", issued_at as "issuedAt" from certificates where user_id = $1 and class_id = $2',
+      [ctx.userId, ctx.classId],
     );
     if (existing) return existing;
     await q.query('select id from classes where id = $1 for update', [ctx.classId]);

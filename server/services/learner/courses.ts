@@ -63,10 +63,14 @@ const percent = (chapters: ChapterView[]) => {
 
 export async function courseDetail(db: Queryable, userId: number, courseId: number): Promise<CourseDetail> {
   const [card] = await db.query<CourseCard>(
-    `select ${CARD_COLS} from courses c join course_classifications cc on cc.id = c.classification_id where c.id = $1 and c.status = 1`, [courseId],
+    `select ${CARD_COLS} from courses c join course_classifications cc on cc.id = c.classification_id where c.id = $1 and c.status = 1`,
+    [courseId],
   );
   if (!card) throw notFound('课程不存在');
-  const [e] = await db.query<{ last: number | null }>('select last_chapter_id as last from course_enrolments where user_id = $1 and course_id = $2', [userId, courseId]);
+  const [e] = await db.query<{ last: number | null }>('select last_chapter_id as last from course_enrolments where user_id = $1 and course_id = $2', [
+    userId,
+    courseId,
+  ]);
   const chapters = await chapterViews(db, userId, courseId);
   return { ...card, enrolled: !!e, chapters, lastChapterId: e?.last ?? null, progressPercent: percent(chapters) };
 }
@@ -76,7 +80,10 @@ export async function enrol(db: Db, userId: number, courseId: number): Promise<C
   await db.tx(async (q) => {
     const [c] = await q.query('select id from courses where id = $1 and status = 1', [courseId]);
     if (!c) throw notFound('课程不存在');
-    const added = await q.query('insert into course_enrolments (user_id, course_id) values ($1, $2) on conflict do nothing returning course_id', [userId, courseId]);
+    const added = await q.query('insert into course_enrolments (user_id, course_id) values ($1, $2) on conflict do nothing returning course_id', [
+      userId,
+      courseId,
+    ]);
     if (added.length) await q.query('update courses set learners = learners + 1 where id = $1', [courseId]);
   });
   return courseDetail(db, userId, courseId);
@@ -93,8 +100,11 @@ export async function myCourses(db: Queryable, userId: number): Promise<MyCourse
   for (const r of rows) {
     const chapters = await chapterViews(db, userId, r.courseId);
     out.push({
-      ...r, enrolledAt: new Date(r.enrolledAt).toISOString(), lastPlayedAt: r.lastPlayedAt ? new Date(r.lastPlayedAt).toISOString() : null,
-      completedChapters: chapters.filter((c) => c.completed).length, progressPercent: percent(chapters),
+      ...r,
+      enrolledAt: new Date(r.enrolledAt).toISOString(),
+      lastPlayedAt: r.lastPlayedAt ? new Date(r.lastPlayedAt).toISOString() : null,
+      completedChapters: chapters.filter((c) => c.completed).length,
+      progressPercent: percent(chapters),
     });
   }
   return out;

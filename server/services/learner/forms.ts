@@ -1,11 +1,13 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
-import {
-  ID_CARD_RE, type FormField, type FormKind, type FormState, type RegistrationBody, type RegistrationState,
-} from '../../../src/api/contract/learner.ts';
+import { ID_CARD_RE, type FormField, type FormKind, type FormState, type RegistrationBody, type RegistrationState } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 
-interface FormDef { title: string; intro: string; fields: FormField[] }
+interface FormDef {
+  title: string;
+  intro: string;
+  fields: FormField[];
+}
 
 const EVALUATION_QUESTIONS = [
   '我愿意为创办和经营企业投入大量的时间和精力',
@@ -30,8 +32,13 @@ export const FORMS: Record<FormKind, FormDef> = {
     title: '培训需求调查',
     intro: '了解你的培训需求，帮助我们更好地安排课程。',
     fields: [
-      { key: 'topics', label: '你最希望学习的内容（可多选）', type: 'checkbox', required: true,
-        options: ['创业政策解读', '市场调查方法', '营销策划', '财务与成本核算', '法律与税务', '直播带货技巧', '网店运营', '融资渠道'] },
+      {
+        key: 'topics',
+        label: '你最希望学习的内容（可多选）',
+        type: 'checkbox',
+        required: true,
+        options: ['创业政策解读', '市场调查方法', '营销策划', '财务与成本核算', '法律与税务', '直播带货技巧', '网店运营', '融资渠道'],
+      },
       { key: 'format', label: '你希望的培训方式', type: 'radio', required: true, options: ['线下面授', '线上直播', '线上点播', '线上线下结合'] },
       { key: 'timeSlot', label: '方便参加培训的时间', type: 'radio', required: true, options: ['工作日白天', '工作日晚上', '周末'] },
       { key: 'other', label: '其他需求或建议', type: 'textarea', required: false },
@@ -114,13 +121,19 @@ export async function getForm(db: Queryable, ctx: LearnerCtx, kind: FormKind): P
   let intro = def.intro;
   if (kind === 'appraise') {
     const teachers = await db.query<{ name: string }>(
-      'select u.real_name as name from class_teachers ct join users u on u.id = ct.teacher_id where ct.class_id = $1 order by u.id', [ctx.classId],
+      'select u.real_name as name from class_teachers ct join users u on u.id = ct.teacher_id where ct.class_id = $1 order by u.id',
+      [ctx.classId],
     );
     if (teachers.length) intro = `${intro}授课教师：${teachers.map((t) => t.name).join('、')}。`;
   }
   return {
-    kind, title: def.title, intro, fields: def.fields,
-    submitted: !!row, submittedAt: row ? new Date(row.createdAt).toISOString() : null, answers: row?.answers ?? null,
+    kind,
+    title: def.title,
+    intro,
+    fields: def.fields,
+    submitted: !!row,
+    submittedAt: row ? new Date(row.createdAt).toISOString() : null,
+    answers: row?.answers ?? null,
     summary: row && kind === 'evaluation' ? evaluationSummary(row.answers) : null,
   };
 }
@@ -171,8 +184,21 @@ export async function saveRegistration(db: Db, ctx: LearnerCtx, input: Registrat
        id_type_id = excluded.id_type_id, id_number = excluded.id_number, phone = excluded.phone, ethnicity = excluded.ethnicity,
        education = excluded.education, household = excluded.household, category = excluded.category, address = excluded.address,
        photo_url = excluded.photo_url, updated_at = now()`,
-    [ctx.userId, ctx.classId, input.realName, input.gender, input.idTypeId, input.idNumber.toUpperCase(), input.phone, input.ethnicity,
-      input.education, input.household, input.category, input.address, input.photoUrl],
+    [
+      ctx.userId,
+      ctx.classId,
+      input.realName,
+      input.gender,
+      input.idTypeId,
+      input.idNumber.toUpperCase(),
+      input.phone,
+      input.ethnicity,
+      input.education,
+      input.household,
+      input.category,
+      input.address,
+      input.photoUrl,
+    ],
   );
   return getRegistration(db, ctx);
 }

@@ -48,7 +48,11 @@ export async function paperQuestions(db: Queryable, paperId: number): Promise<Pa
 
 /** Questions as the learner sees them while answering: never the key or the analysis. */
 export const publicQuestion = (q: PaperQuestionRow): ExamQuestion => ({
-  questionId: q.questionId, qtype: q.qtype, stem: q.stem, options: q.options, score: q.score,
+  questionId: q.questionId,
+  qtype: q.qtype,
+  stem: q.stem,
+  options: q.options,
+  score: q.score,
 });
 
 /** The papers assigned to the learner's class with their own attempt state. */

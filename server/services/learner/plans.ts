@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
-import {
-  businessPlanSchema, livePlanSchema, type BusinessPlan, type LivePlan, type PlanState,
-} from '../../../src/api/contract/learner.ts';
+import { businessPlanSchema, livePlanSchema, type BusinessPlan, type LivePlan, type PlanState } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 
 export type PlanKind = 'business' | 'live';
@@ -69,13 +67,23 @@ function state<T>(kind: PlanKind, row: PlanRow | undefined): PlanState<T> {
     return { content: normalise(kind, {}) as T, revision: 0, status: 'draft', score: null, comment: '', updatedAt: null, submittedAt: null, gradedAt: null };
   }
   return {
-    content: row.content as T, revision: row.revision, status: row.status, score: row.score, comment: row.comment,
-    updatedAt: isoOrNull(row.updatedAt), submittedAt: isoOrNull(row.submittedAt), gradedAt: isoOrNull(row.gradedAt),
+    content: row.content as T,
+    revision: row.revision,
+    status: row.status,
+    score: row.score,
+    comment: row.comment,
+    updatedAt: isoOrNull(row.updatedAt),
+    submittedAt: isoOrNull(row.submittedAt),
+    gradedAt: isoOrNull(row.gradedAt),
   };
 }
 
 export async function getPlan<T>(db: Db, ctx: LearnerCtx, kind: PlanKind): Promise<PlanState<T>> {
-  const [row] = await db.query<PlanRow>(`select ${PLAN_COLS} from learner_plans where kind = $1 and user_id = $2 and class_id = $3`, [kind, ctx.userId, ctx.classId]);
+  const [row] = await db.query<PlanRow>(`select ${PLAN_COLS} from learner_plans where kind = $1 and user_id = $2 and class_id = $3`, [
+    kind,
+    ctx.userId,
+    ctx.classId,
+  ]);
   return state<T>(kind, row);
 }
 
@@ -89,10 +97,11 @@ export async function savePlan<T>(db: Db, ctx: LearnerCtx, kind: PlanKind, baseR
   const content = normalise(kind, raw);
   const json = JSON.stringify(content);
   return db.tx(async (q) => {
-    await q.query(
-      `insert into learner_plans (kind, user_id, class_id, content, revision) values ($1, $2, $3, '{}', 0) on conflict do nothing`,
-      [kind, ctx.userId, ctx.classId],
-    );
+    await q.query(`insert into learner_plans (kind, user_id, class_id, content, revision) values ($1, $2, $3, '{}', 0) on conflict do nothing`, [
+      kind,
+      ctx.userId,
+      ctx.classId,
+    ]);
     const [row] = await q.query<PlanRow & { same: boolean }>(
       `select ${PLAN_COLS}, content = $4::jsonb as same from learner_plans where kind = $1 and user_id = $2 and class_id = $3 for update`,
       [kind, ctx.userId, ctx.classId, json],
@@ -132,14 +141,17 @@ export async function getVersion(db: Db, ctx: LearnerCtx, kind: PlanKind, revisi
 /** Submits the business plan for the teacher's grade; submitting again answers the same state. */
 export async function submitBusinessPlan(db: Db, ctx: LearnerCtx): Promise<PlanState<BusinessPlan>> {
   return db.tx(async (q) => {
-    const [row] = await q.query<PlanRow>(`select ${PLAN_COLS} from learner_plans where kind = 'business' and user_id = $1 and class_id = $2 for update`, [ctx.userId, ctx.classId]);
+    const [row] = await q.query<PlanRow>(`select ${PLAN_COLS} from learner_plans where kind = 'business' and user_id = $1 and class_id = $2 for update`, [
+      ctx.userId,
+      ctx.classId,
+    ]);
     if (!row || row.revision === 0) throw badRequest('请先填写并保存创业计划书');
     if (row.status !== 'draft') return state<BusinessPlan>('business', row);
     const plan = row.content as BusinessPlan;
     if (!plan.overview?.name?.trim()) throw badRequest('请填写企业名称');
-    const [saved] = await q.query<PlanRow>(
-      `update learner_plans set status = 'submitted', submitted_at = now() where id = $1 returning ${PLAN_COLS}`, [row.id],
-    );
+    const [saved] = await q.query<PlanRow>(`update learner_plans set status = 'submitted', submitted_at = now() where id = $1 returning ${PLAN_COLS}`, [
+      row.id,
+    ]);
     return state<BusinessPlan>('business', saved);
   });
 }

@@ -27,7 +27,8 @@ export async function practiceState(db: Queryable, ctx: LearnerCtx): Promise<Pra
   const tasks = await taskList(db, ctx); // ticks goals reached
   const doneGoals = new Set(tasks.tasks.filter((t) => t.done).map((t) => t.key));
   const assignments = await db.query<{ id: number; title: string; description: string; goalKey: string | null }>(
-    'select id, title, description, goal_key as "goalKey" from practice_assignments where class_type = $1 order by sort, id', [ctx.classType],
+    'select id, title, description, goal_key as "goalKey" from practice_assignments where class_type = $1 order by sort, id',
+    [ctx.classType],
   );
   const records = await db.query<{ id: number; assignmentId: number; content: string; link: string; createdAt: string }>(
     `select id, assignment_id as "assignmentId", content, link, created_at as "createdAt" from practice_records where user_id = $1 order by id desc`,
@@ -38,7 +39,9 @@ export async function practiceState(db: Queryable, ctx: LearnerCtx): Promise<Pra
     assignments: assignments.map((a) => ({
       ...a,
       goalDone: a.goalKey ? doneGoals.has(a.goalKey) : false,
-      records: records.filter((r) => r.assignmentId === a.id).map((r) => ({ id: r.id, content: r.content, link: r.link, createdAt: new Date(r.createdAt).toISOString() })),
+      records: records
+        .filter((r) => r.assignmentId === a.id)
+        .map((r) => ({ id: r.id, content: r.content, link: r.link, createdAt: new Date(r.createdAt).toISOString() })),
     })),
   };
 }

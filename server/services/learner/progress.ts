@@ -6,12 +6,17 @@ import { answerToWire, isCorrect, keyToWire, normalizeAnswer } from './scoring.t
 
 export const SEEK_REFUSED = '不允许拖动到未观看的位置';
 
-interface ChapterRow { id: number; courseId: number; durationSec: number }
+interface ChapterRow {
+  id: number;
+  courseId: number;
+  durationSec: number;
+}
 
 async function chapter(db: Db, chapterId: number): Promise<ChapterRow> {
   const [c] = await db.query<ChapterRow>(
     `select ch.id, ch.course_id as "courseId", ch.duration_sec as "durationSec" from course_chapters ch join courses c on c.id = ch.course_id
-      where ch.id = $1 and c.status = 1`, [chapterId],
+      where ch.id = $1 and c.status = 1`,
+    [chapterId],
   );
   if (!c) throw notFound('章节不存在');
   return c;
@@ -66,11 +71,15 @@ export async function saveProgress(db: Db, userId: number, chapterId: number, po
 
 // ---------- chapter quizzes ----------
 
-interface QuizRow extends QuizQuestion { answer: string; analysis: string }
+interface QuizRow extends QuizQuestion {
+  answer: string;
+  analysis: string;
+}
 
 async function quizRows(db: Db, chapterId: number): Promise<QuizRow[]> {
   return db.query<QuizRow>(
-    'select id as "questionId", qtype, stem, options, answer, analysis from chapter_quiz_questions where chapter_id = $1 order by sort, id', [chapterId],
+    'select id as "questionId", qtype, stem, options, answer, analysis from chapter_quiz_questions where chapter_id = $1 order by sort, id',
+    [chapterId],
   );
 }
 
@@ -122,15 +131,25 @@ export async function quizRecords(db: Db, userId: number): Promise<QuizRecord[]>
 export async function quizRecord(db: Db, userId: number, attemptId: number): Promise<QuizRecordDetail> {
   const [r] = await db.query<QuizRecord>(`select ${RECORD_COLS} from ${RECORD_FROM} where a.id = $1 and a.user_id = $2`, [attemptId, userId]);
   if (!r) throw notFound('答题记录不存在');
-  const given = new Map((await db.query<{ questionId: number; answer: string; correct: boolean }>(
-    'select question_id as "questionId", answer, correct from quiz_answers where attempt_id = $1', [attemptId],
-  )).map((x) => [x.questionId, x]));
+  const given = new Map(
+    (
+      await db.query<{ questionId: number; answer: string; correct: boolean }>(
+        'select question_id as "questionId", answer, correct from quiz_answers where attempt_id = $1',
+        [attemptId],
+      )
+    ).map((x) => [x.questionId, x]),
+  );
   const items = (await quizRows(db, r.chapterId)).map((qn) => {
     const g = given.get(qn.questionId);
     return {
-      questionId: qn.questionId, qtype: qn.qtype, stem: qn.stem, options: qn.options,
-      given: g && g.answer !== '' ? answerToWire(qn.qtype, g.answer) : null, correctAnswer: keyToWire(qn.qtype, qn.answer),
-      correct: g?.correct ?? false, analysis: qn.analysis,
+      questionId: qn.questionId,
+      qtype: qn.qtype,
+      stem: qn.stem,
+      options: qn.options,
+      given: g && g.answer !== '' ? answerToWire(qn.qtype, g.answer) : null,
+      correctAnswer: keyToWire(qn.qtype, qn.answer),
+      correct: g?.correct ?? false,
+      analysis: qn.analysis,
     };
   });
   return { ...r, createdAt: new Date(r.createdAt).toISOString(), items };

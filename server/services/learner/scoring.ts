@@ -47,15 +47,22 @@ export function normalizeAnswer(q: Pick<ScorableQuestion, 'qtype' | 'options'>, 
 /** Stored text back to the wire form. */
 export function answerToWire(qtype: QuestionType, stored: string): AnswerValue {
   switch (qtype) {
-    case 'multiple': return stored ? stored.split(',') : [];
-    case 'judge': return stored === 'T' ? true : stored === 'F' ? false : '';
-    default: return stored;
+    case 'multiple':
+      return stored ? stored.split(',') : [];
+    case 'judge':
+      return stored === 'T' ? true : stored === 'F' ? false : '';
+    default:
+      return stored;
   }
 }
 
 /** The correct answer on the wire (fill: every alternative, joined by " 或 " is the client's choice). */
 export function keyToWire(qtype: QuestionType, key: string): AnswerValue {
-  if (qtype === 'fill') return key.split('|').map((s) => s.trim()).join(' | ');
+  if (qtype === 'fill')
+    return key
+      .split('|')
+      .map((s) => s.trim())
+      .join(' | ');
   return answerToWire(qtype, key);
 }
 
@@ -72,7 +79,13 @@ export function isCorrect(qtype: QuestionType, stored: string | null | undefined
     case 'judge':
       return stored === key;
     case 'multiple': {
-      const sortKey = (s: string) => s.split(',').map((k) => k.trim().toUpperCase()).filter(Boolean).sort().join(',');
+      const sortKey = (s: string) =>
+        s
+          .split(',')
+          .map((k) => k.trim().toUpperCase())
+          .filter(Boolean)
+          .sort()
+          .join(',');
       return sortKey(stored) === sortKey(key);
     }
     case 'fill': {

@@ -51,12 +51,18 @@ export async function taskList(db: Queryable, ctx: LearnerCtx): Promise<TaskList
       );
     }
   }
-  const rows = await db.query<{ key: string; doneAt: string }>(
-    `select task_key as key, done_at as "doneAt" from learner_task_progress where user_id = $1`,
-    [ctx.userId],
-  );
+  const rows = await db.query<{ key: string; doneAt: string }>(`select task_key as key, done_at as "doneAt" from learner_task_progress where user_id = $1`, [
+    ctx.userId,
+  ]);
   const done = new Map(rows.map((r) => [r.key, new Date(r.doneAt).toISOString()]));
-  const tasks = defs.map((d) => ({ key: d.key, title: d.title, description: d.description, kind: d.kind, done: done.has(d.key), doneAt: done.get(d.key) ?? null }));
+  const tasks = defs.map((d) => ({
+    key: d.key,
+    title: d.title,
+    description: d.description,
+    kind: d.kind,
+    done: done.has(d.key),
+    doneAt: done.get(d.key) ?? null,
+  }));
   const doneCount = tasks.filter((t) => t.done).length;
   return {
     classType: ctx.classType,

@@ -24,7 +24,9 @@ export const announcementSaveSchema = z.object({
   content: z.string({ error: '请输入公告内容' }).min(1, '请输入公告内容').max(100_000, '公告内容过长'),
   annexs: z.array(annexSchema, { error: '附件格式有误' }).max(10, '附件最多10个').default([]),
   targetRoles: z
-    .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(20)], { error: '目标角色有误' }), { error: '目标角色有误' })
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(20)], { error: '目标角色有误' }), {
+      error: '目标角色有误',
+    })
     .max(7, '目标角色有误')
     .default([]),
   targetRegionId: z.number({ error: '目标地区有误' }).int('目标地区有误').positive('目标地区有误').nullable().default(null),

@@ -54,7 +54,11 @@ export interface Page<T> {
   isLastPage: boolean;
 }
 
-export interface Category { id: number; name: string; icon: string }
+export interface Category {
+  id: number;
+  name: string;
+  icon: string;
+}
 
 export interface ProductCard {
   id: number;
@@ -68,7 +72,10 @@ export interface ProductCard {
   categoryId: number;
 }
 
-export interface SpecDef { name: string; values: string[] }
+export interface SpecDef {
+  name: string;
+  values: string[];
+}
 
 export interface Sku {
   id: number;
@@ -167,10 +174,21 @@ export interface CartLine {
   selected: boolean;
   onShelf: boolean;
 }
-export interface CartShop { shopId: number; shopName: string; lines: CartLine[] }
-export interface Cart { shops: CartShop[]; count: number; selectedFen: number }
+export interface CartShop {
+  shopId: number;
+  shopName: string;
+  lines: CartLine[];
+}
+export interface Cart {
+  shops: CartShop[];
+  count: number;
+  selectedFen: number;
+}
 
-export interface ItemInput { skuId: number; quantity: number }
+export interface ItemInput {
+  skuId: number;
+  quantity: number;
+}
 
 export interface CheckoutLine {
   skuId: number;
@@ -253,7 +271,14 @@ export interface OrderSummary {
   afterSaleStatus: AfterSaleStatus | null;
 }
 
-export interface OrderLog { fromStatus: OrderStatus | null; toStatus: OrderStatus; action: string; actor: OrderActor; note: string; createdAt: string }
+export interface OrderLog {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  action: string;
+  actor: OrderActor;
+  note: string;
+  createdAt: string;
+}
 
 export interface AfterSale {
   id: number;
@@ -291,11 +316,27 @@ export interface OrderDetail extends OrderSummary {
 
 export type OrderCounts = Record<OrderTab, number>;
 
-export interface PayResult { orderId: number; status: OrderStatus; payFen: number; balanceFen: number; replayed: boolean }
+export interface PayResult {
+  orderId: number;
+  status: OrderStatus;
+  payFen: number;
+  balanceFen: number;
+  replayed: boolean;
+}
 
-export interface Balance { /** gold coins (fen / 100) */ balance: number; balanceFen: number }
+export interface Balance {
+  /** gold coins (fen / 100) */ balance: number;
+  balanceFen: number;
+}
 
-export interface LedgerEntry { id: number; deltaFen: number; balanceAfterFen: number; reason: string; ref: string; createdAt: string }
+export interface LedgerEntry {
+  id: number;
+  deltaFen: number;
+  balanceAfterFen: number;
+  reason: string;
+  ref: string;
+  createdAt: string;
+}
 
 export interface Complaint {
   id: number;
@@ -312,8 +353,17 @@ export interface Complaint {
   createdAt: string;
 }
 
-export interface ExamQuestion { id: number; title: string; options: { key: string; text: string }[] }
-export interface ExamResult { passed: boolean; score: number; total: number; shopId: number | null }
+export interface ExamQuestion {
+  id: number;
+  title: string;
+  options: { key: string; text: string }[];
+}
+export interface ExamResult {
+  passed: boolean;
+  score: number;
+  total: number;
+  shopId: number | null;
+}
 
 export interface HomeData {
   banners: { id: number; image: string; title: string; link: string }[];

@@ -13,7 +13,13 @@ export default function PlainLayout() {
     <ShopChrome>
       <nav className="wb-strip" aria-label="点播菜单">
         {flatMenu(ondemandArea).map((n) => (
-          <button key={n.path} type="button" className={n.path === active ? 'active' : ''} aria-current={n.path === active ? 'page' : undefined} onClick={() => navigate(n.path)}>
+          <button
+            key={n.path}
+            type="button"
+            className={n.path === active ? 'active' : ''}
+            aria-current={n.path === active ? 'page' : undefined}
+            onClick={() => navigate(n.path)}
+          >
             {n.title}
           </button>
         ))}

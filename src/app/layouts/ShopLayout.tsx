@@ -46,7 +46,12 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
         <nav className="shop-tabbar" aria-label="商城导航">
           <TabBar activeKey={shopTabFor(pathname)} onChange={(k) => navigate(k)} safeArea>
             {SHOP_TABS.map((t) => (
-              <TabBar.Item key={t.key} title={t.title} icon={<t.Icon aria-hidden />} badge={t.key === '/shopCart' && count > 0 ? (count > 99 ? '99+' : count) : undefined} />
+              <TabBar.Item
+                key={t.key}
+                title={t.title}
+                icon={<t.Icon aria-hidden />}
+                badge={t.key === '/shopCart' && count > 0 ? (count > 99 ? '99+' : count) : undefined}
+              />
             ))}
           </TabBar>
         </nav>

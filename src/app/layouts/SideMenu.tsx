@@ -45,7 +45,11 @@ export default function SideMenu({ nodes, active, onSelect, collapsed, theme = '
                 {initial(n.title)}
               </span>
               {!collapsed && <span className="sm-text">{n.title}</span>}
-              {!collapsed && <span className="sm-caret" aria-hidden>{isOpen ? '▾' : '▸'}</span>}
+              {!collapsed && (
+                <span className="sm-caret" aria-hidden>
+                  {isOpen ? '▾' : '▸'}
+                </span>
+              )}
             </button>
             {isOpen && <ul className="sm-list">{render(n.children, depth + 1)}</ul>}
           </li>

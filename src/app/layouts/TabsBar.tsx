@@ -18,11 +18,7 @@ export default function TabsBar({ activeKey, home }: { activeKey: string; home: 
       <div className="tabs-scroll">
         {views.map((v) => (
           <div key={v.key} className={`tab${v.key === activeKey ? ' active' : ''}`} role="tab" aria-selected={v.key === activeKey}>
-            <button
-              type="button"
-              className="tab-title"
-              onClick={() => navigate(v.path)}
-            >
+            <button type="button" className="tab-title" onClick={() => navigate(v.path)}>
               {v.title}
             </button>
             {!v.affix && (

@@ -37,7 +37,13 @@ export default function WorkbenchLayout() {
       {bp === 'phone' ? (
         <nav className="wb-strip" aria-label="工作台菜单">
           {nodes.map((n) => (
-            <button key={n.path} type="button" className={n.path === active ? 'active' : ''} aria-current={n.path === active ? 'page' : undefined} onClick={() => navigate(n.path)}>
+            <button
+              key={n.path}
+              type="button"
+              className={n.path === active ? 'active' : ''}
+              aria-current={n.path === active ? 'page' : undefined}
+              onClick={() => navigate(n.path)}
+            >
               {n.title}
             </button>
           ))}

@@ -1,6 +1,7 @@
 import { r, type AppRoute, type RouteArea, type RouteMeta } from '../routeMeta.ts';
 
-const l = (sub: string, title: string, meta: Partial<RouteMeta> = {}, page?: AppRoute['page']) => r(`/cultivate/${sub}`, title, { roles: [6], ...meta }, page ? { page } : {});
+const l = (sub: string, title: string, meta: Partial<RouteMeta> = {}, page?: AppRoute['page']) =>
+  r(`/cultivate/${sub}`, title, { roles: [6], ...meta }, page ? { page } : {});
 
 /**
  * Learner routes (spec §2, role 6). The order here is the order of the fixed learner menu,

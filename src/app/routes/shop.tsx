@@ -5,10 +5,15 @@ export const shopArea: RouteArea = {
   name: 'shop',
   layout: 'shop',
   routes: [
-    r('/home', '商城首页', {}, {
-      page: () => import('../../features/shop/HomePage.tsx'),
-      prefetchPublic: () => import('../../api/shop.ts').then((m) => m.prefetchMallHome()).catch(() => undefined),
-    }),
+    r(
+      '/home',
+      '商城首页',
+      {},
+      {
+        page: () => import('../../features/shop/HomePage.tsx'),
+        prefetchPublic: () => import('../../api/shop.ts').then((m) => m.prefetchMallHome()).catch(() => undefined),
+      },
+    ),
     r('/productDetail', '商品详情', { hidden: true }, { page: () => import('../../features/shop/ProductDetailPage.tsx') }),
     r('/productList', '商品列表', {}, { page: () => import('../../features/shop/ProductListPage.tsx') }),
     r('/shopHome', '店铺首页', { hidden: true }, { page: () => import('../../features/shop/ShopHomePage.tsx') }),

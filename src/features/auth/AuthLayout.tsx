@@ -5,7 +5,19 @@ import BrandLogo from '../../ui/BrandLogo.tsx';
 import './auth.css';
 
 /** Mobile-first sign-in shell: full-screen on phones, a centred card from 768 px. */
-export default function AuthLayout({ brand, title, subtitle, wide, children }: { brand: Brand; title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {
+export default function AuthLayout({
+  brand,
+  title,
+  subtitle,
+  wide,
+  children,
+}: {
+  brand: Brand;
+  title: string;
+  subtitle?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
     setDocumentTitle(title, brand);
   }, [title, brand]);

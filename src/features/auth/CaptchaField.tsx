@@ -2,7 +2,14 @@ import Input from 'antd-mobile/es/components/input';
 import type { Captcha } from '../../api/contract/auth.ts';
 
 /** Captcha code input + the image; a click on the image loads a new one. */
-export default function CaptchaField({ id, value, onChange, captcha, loading, onRefresh }: {
+export default function CaptchaField({
+  id,
+  value,
+  onChange,
+  captcha,
+  loading,
+  onRefresh,
+}: {
   id?: string;
   value?: string;
   onChange?: (v: string) => void;

@@ -75,13 +75,37 @@ export default function LoginView({ brand }: { brand: Brand }) {
     <AuthLayout brand={brand} title="登录" subtitle="欢迎登录">
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <Field label="用户名" htmlFor="login-username" error={errors.username}>
-          <Input id="login-username" value={values.username} onChange={change('username')} placeholder="请输入用户名/手机号" autoComplete="username" maxLength={20} clearable />
+          <Input
+            id="login-username"
+            value={values.username}
+            onChange={change('username')}
+            placeholder="请输入用户名/手机号"
+            autoComplete="username"
+            maxLength={20}
+            clearable
+          />
         </Field>
         <Field label="密码" htmlFor="login-password" error={errors.password}>
-          <Input id="login-password" type="password" value={values.password} onChange={change('password')} placeholder="请输入密码" autoComplete="current-password" maxLength={24} clearable />
+          <Input
+            id="login-password"
+            type="password"
+            value={values.password}
+            onChange={change('password')}
+            placeholder="请输入密码"
+            autoComplete="current-password"
+            maxLength={24}
+            clearable
+          />
         </Field>
         <Field label="验证码" htmlFor="login-captcha" error={errors.captchaCode}>
-          <CaptchaField id="login-captcha" value={values.captchaCode} onChange={change('captchaCode')} captcha={captcha} loading={loading} onRefresh={() => void refresh()} />
+          <CaptchaField
+            id="login-captcha"
+            value={values.captchaCode}
+            onChange={change('captchaCode')}
+            captcha={captcha}
+            loading={loading}
+            onRefresh={() => void refresh()}
+          />
         </Field>
         <div className="ui-form-footer">
           <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>

@@ -42,7 +42,9 @@ export default function DetailPage() {
           ))}
         </ul>
       </section>
-      <footer className="landing-footer">© {new Date().getFullYear()} {brand.company}</footer>
+      <footer className="landing-footer">
+        © {new Date().getFullYear()} {brand.company}
+      </footer>
     </div>
   );
 }

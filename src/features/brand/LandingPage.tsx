@@ -66,7 +66,9 @@ export default function LandingPage() {
         <h2>平台公告</h2>
         <p className="landing-muted">最新通知公告请登录后在“通知公告”中查看。共开设 {CLASS_TYPES.length} 类培训项目。</p>
       </section>
-      <footer className="landing-footer">© {new Date().getFullYear()} {brand.company}</footer>
+      <footer className="landing-footer">
+        © {new Date().getFullYear()} {brand.company}
+      </footer>
     </div>
   );
 }

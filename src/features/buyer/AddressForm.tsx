@@ -17,7 +17,13 @@ export function sortAddresses(list: Address[]): Address[] {
   return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-interface Values { name: string; phone: string; region: string[]; detail: string; isDefault: boolean }
+interface Values {
+  name: string;
+  phone: string;
+  region: string[];
+  detail: string;
+  isDefault: boolean;
+}
 
 /** Add / edit an address: 省/市/区 from the bundled data, phone by the §5 rule. */
 export function AddressForm({ value, onSaved, onCancel }: { value?: Address | null; onSaved: (a: Address) => void; onCancel?: () => void }) {
@@ -29,7 +35,16 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
     setBusy(true);
     try {
       const [province, city, district] = v.region;
-      const saved = await saveAddress({ id: value?.id, name: v.name.trim(), phone: v.phone.trim(), province: province!, city: city!, district: district!, detail: v.detail.trim(), isDefault: v.isDefault });
+      const saved = await saveAddress({
+        id: value?.id,
+        name: v.name.trim(),
+        phone: v.phone.trim(),
+        province: province!,
+        city: city!,
+        district: district!,
+        detail: v.detail.trim(),
+        isDefault: v.isDefault,
+      });
       Toast.show({ icon: 'success', content: '保存成功' });
       onSaved(saved);
     } finally {
@@ -50,13 +65,26 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
       onFinish={(v) => void submit(v).catch(() => undefined)}
       footer={
         <div style={{ display: 'flex', gap: 8 }}>
-          {onCancel && <Button block onClick={onCancel}>取消</Button>}
-          <Button block type="submit" color="danger" loading={busy}>保存</Button>
+          {onCancel && (
+            <Button block onClick={onCancel}>
+              取消
+            </Button>
+          )}
+          <Button block type="submit" color="danger" loading={busy}>
+            保存
+          </Button>
         </div>
       }
     >
       <Form.Header>{value ? '编辑收货地址' : '新增收货地址'}</Form.Header>
-      <Form.Item name="name" label="收货人" rules={[{ required: true, whitespace: true, message: '请输入收货人姓名' }, { max: 20, message: '收货人姓名最多20字' }]}>
+      <Form.Item
+        name="name"
+        label="收货人"
+        rules={[
+          { required: true, whitespace: true, message: '请输入收货人姓名' },
+          { max: 20, message: '收货人姓名最多20字' },
+        ]}
+      >
         <Input placeholder="请输入收货人姓名" maxLength={20} />
       </Form.Item>
       <Form.Item name="phone" label="手机号码" rules={phoneRules}>
@@ -67,7 +95,14 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
           {region?.length ? region.join(' ') : '请选择省/市/区'}
         </div>
       </Form.Item>
-      <Form.Item name="detail" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, { max: 100, message: '详细地址最多100字' }]}>
+      <Form.Item
+        name="detail"
+        label="详细地址"
+        rules={[
+          { required: true, whitespace: true, message: '请输入详细地址' },
+          { max: 100, message: '详细地址最多100字' },
+        ]}
+      >
         <TextArea placeholder="街道、楼牌号等" maxLength={100} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right">

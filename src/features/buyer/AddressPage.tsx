@@ -27,20 +27,42 @@ export default function AddressPage() {
       <PageState loading={loading && !data} error={!data && error} onRetry={reload} empty={!!data && !data.length} emptyText="还没有收货地址">
         {data?.map((a) => (
           <div key={a.id} className="co-card">
-            <div><strong>{a.name}</strong> {a.phone} {a.isDefault && <Tag color="danger">默认</Tag>}</div>
-            <div className="sp-muted">{a.province} {a.city} {a.district} {a.detail}</div>
+            <div>
+              <strong>{a.name}</strong> {a.phone} {a.isDefault && <Tag color="danger">默认</Tag>}
+            </div>
+            <div className="sp-muted">
+              {a.province} {a.city} {a.district} {a.detail}
+            </div>
             <div className="bo-actions">
-              {!a.isDefault && <Button size="mini" onClick={() => run(() => setDefaultAddress(a.id), '已设为默认')}>设为默认</Button>}
-              <Button size="mini" onClick={() => setEdit({ open: true, value: a })}>编辑</Button>
-              <Button size="mini" onClick={async () => {
-                if (await Dialog.confirm({ content: '确认删除该地址？' })) await run(() => deleteAddress(a.id), '已删除');
-              }}>删除</Button>
+              {!a.isDefault && (
+                <Button size="mini" onClick={() => run(() => setDefaultAddress(a.id), '已设为默认')}>
+                  设为默认
+                </Button>
+              )}
+              <Button size="mini" onClick={() => setEdit({ open: true, value: a })}>
+                编辑
+              </Button>
+              <Button
+                size="mini"
+                onClick={async () => {
+                  if (await Dialog.confirm({ content: '确认删除该地址？' })) await run(() => deleteAddress(a.id), '已删除');
+                }}
+              >
+                删除
+              </Button>
             </div>
           </div>
         ))}
       </PageState>
-      <Button block color="danger" shape="rounded" onClick={() => setEdit({ open: true, value: null })} style={{ marginTop: 12 }}>＋ 新增收货地址</Button>
-      <AddressPopup open={edit.open} value={edit.value} onClose={() => setEdit({ open: false, value: null })} onSaved={() => (setEdit({ open: false, value: null }), reload())} />
+      <Button block color="danger" shape="rounded" onClick={() => setEdit({ open: true, value: null })} style={{ marginTop: 12 }}>
+        ＋ 新增收货地址
+      </Button>
+      <AddressPopup
+        open={edit.open}
+        value={edit.value}
+        onClose={() => setEdit({ open: false, value: null })}
+        onSaved={() => (setEdit({ open: false, value: null }), reload())}
+      />
     </div>
   );
 }

@@ -27,14 +27,20 @@ export default function BuyerHomePage() {
         <div>
           <strong>{s.name || '买家'}</strong>
           <div style={{ fontSize: 12, opacity: 0.85 }}>金币余额</div>
-          <div className="bc-coins" data-testid="balance">{data ? money(data.b.balanceFen) : '—'}</div>
+          <div className="bc-coins" data-testid="balance">
+            {data ? money(data.b.balanceFen) : '—'}
+          </div>
         </div>
-        <button type="button" className="sp-link" style={{ color: '#fff' }} onClick={() => navigate('/buyeUserInfo')}>个人信息 ›</button>
+        <button type="button" className="sp-link" style={{ color: '#fff' }} onClick={() => navigate('/buyeUserInfo')}>
+          个人信息 ›
+        </button>
       </div>
       <section className="sp-section">
         <header className="sp-section-head">
           <h2>我的订单</h2>
-          <button type="button" className="sp-link" onClick={() => navigate('/buyedProduct')}>全部订单 ›</button>
+          <button type="button" className="sp-link" onClick={() => navigate('/buyedProduct')}>
+            全部订单 ›
+          </button>
         </header>
         {loading && !data ? (
           <Skeleton.Paragraph lineCount={2} animated />
@@ -53,11 +59,36 @@ export default function BuyerHomePage() {
       </section>
       <section className="sp-section">
         <div className="bc-counts">
-          <button type="button" onClick={() => navigate('/collection')}><b><StarOutline /></b>我的收藏</button>
-          <button type="button" onClick={() => navigate('/harvestAddress')}><b><LocationOutline /></b>收货地址</button>
-          <button type="button" onClick={() => navigate('/evaluate')}><b><EditSOutline /></b>评价管理</button>
-          <button type="button" onClick={() => navigate('/shopCart')}><b><CartIcon size={20} /></b>购物车</button>
-          <button type="button" onClick={() => navigate('/complaintManagement')}><b><ExclamationCircleOutline /></b>投诉管理</button>
+          <button type="button" onClick={() => navigate('/collection')}>
+            <b>
+              <StarOutline />
+            </b>
+            我的收藏
+          </button>
+          <button type="button" onClick={() => navigate('/harvestAddress')}>
+            <b>
+              <LocationOutline />
+            </b>
+            收货地址
+          </button>
+          <button type="button" onClick={() => navigate('/evaluate')}>
+            <b>
+              <EditSOutline />
+            </b>
+            评价管理
+          </button>
+          <button type="button" onClick={() => navigate('/shopCart')}>
+            <b>
+              <CartIcon size={20} />
+            </b>
+            购物车
+          </button>
+          <button type="button" onClick={() => navigate('/complaintManagement')}>
+            <b>
+              <ExclamationCircleOutline />
+            </b>
+            投诉管理
+          </button>
         </div>
       </section>
     </div>

@@ -28,7 +28,12 @@ export default function CollectionPage() {
       {cur.loading && !cur.data ? (
         <GridSkeleton count={4} />
       ) : (
-        <PageState error={!cur.data && cur.error} onRetry={cur.reload} empty={!!cur.data && !cur.data.length} emptyText={tab === 'product' ? '还没有收藏商品' : '还没有关注店铺'}>
+        <PageState
+          error={!cur.data && cur.error}
+          onRetry={cur.reload}
+          empty={!!cur.data && !cur.data.length}
+          emptyText={tab === 'product' ? '还没有收藏商品' : '还没有关注店铺'}
+        >
           {tab === 'product' &&
             products.data?.map((p) => (
               <div key={p.id} className="shop-row" onClick={() => navigate(`/productDetail?id=${p.id}`)} role="link" tabIndex={0}>
@@ -38,15 +43,22 @@ export default function CollectionPage() {
                   <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
                   {!p.onShelf && <span className="sp-muted"> 已下架</span>}
                 </div>
-                <Button size="mini" onClick={(e) => (e.stopPropagation(), void remove('product', p.id))}>取消收藏</Button>
+                <Button size="mini" onClick={(e) => (e.stopPropagation(), void remove('product', p.id))}>
+                  取消收藏
+                </Button>
               </div>
             ))}
           {tab === 'shop' &&
             shops.data?.map((s) => (
               <div key={s.id} className="shop-row" onClick={() => navigate(`/shopHome?id=${s.id}`)} role="link" tabIndex={0}>
                 <img src={s.logo} alt="" width={56} height={56} />
-                <div style={{ flex: 1 }}><strong>{s.name}</strong><div className="sp-muted">{s.followers}人关注</div></div>
-                <Button size="mini" onClick={(e) => (e.stopPropagation(), void remove('shop', s.id))}>取消关注</Button>
+                <div style={{ flex: 1 }}>
+                  <strong>{s.name}</strong>
+                  <div className="sp-muted">{s.followers}人关注</div>
+                </div>
+                <Button size="mini" onClick={(e) => (e.stopPropagation(), void remove('shop', s.id))}>
+                  取消关注
+                </Button>
               </div>
             ))}
         </PageState>

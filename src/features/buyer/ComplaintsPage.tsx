@@ -30,7 +30,15 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
     if (!o) return;
     setBusy(true);
     try {
-      await fileComplaint({ kind, shopId: o.shopId, orderId: o.id, productId: o.lines[0]?.productId, reason: v.reason[0]!, content: (v.content ?? '').trim(), photos });
+      await fileComplaint({
+        kind,
+        shopId: o.shopId,
+        orderId: o.id,
+        productId: o.lines[0]?.productId,
+        reason: v.reason[0]!,
+        content: (v.content ?? '').trim(),
+        photos,
+      });
       Toast.show({ icon: 'success', content: '提交成功' });
       setOpen(false);
       setPhotos([]);
@@ -43,22 +51,45 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
   };
   return (
     <div className="sp-page sp-narrow">
-      <Button color="danger" shape="rounded" onClick={() => setOpen(true)}>发起{NAMES[kind]}</Button>
-      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload} empty={!!list.data && !list.data.length} emptyText={`暂无${NAMES[kind]}记录`}>
+      <Button color="danger" shape="rounded" onClick={() => setOpen(true)}>
+        发起{NAMES[kind]}
+      </Button>
+      <PageState
+        loading={list.loading && !list.data}
+        error={!list.data && list.error}
+        onRetry={list.reload}
+        empty={!!list.data && !list.data.length}
+        emptyText={`暂无${NAMES[kind]}记录`}
+      >
         {list.data?.map((c) => (
           <div key={c.id} className="co-card">
-            <div className="co-row"><strong>{c.shopName}</strong><span className="bo-status">{c.status === 'pending' ? '处理中' : '已处理'}</span></div>
-            <div>{c.reason}{c.content ? `：${c.content}` : ''}</div>
+            <div className="co-row">
+              <strong>{c.shopName}</strong>
+              <span className="bo-status">{c.status === 'pending' ? '处理中' : '已处理'}</span>
+            </div>
+            <div>
+              {c.reason}
+              {c.content ? `：${c.content}` : ''}
+            </div>
             {c.reply && <div className="sp-muted">回复：{c.reply}</div>}
             <div className="sp-muted">{c.createdAt.slice(0, 16).replace('T', ' ')}</div>
           </div>
         ))}
       </PageState>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} destroyOnClose bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        destroyOnClose
+        bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}
+      >
         <Form
           layout="vertical"
           onFinish={(v) => void submit(v)}
-          footer={<Button block type="submit" color="danger" shape="rounded" loading={busy}>提交</Button>}
+          footer={
+            <Button block type="submit" color="danger" shape="rounded" loading={busy}>
+              提交
+            </Button>
+          }
         >
           <Form.Header>发起{NAMES[kind]}</Form.Header>
           <Form.Item name="order" label="相关订单" rules={[{ required: true, type: 'array', min: 1, message: '请选择订单' }]}>

@@ -10,7 +10,11 @@ import { numParam, useLoad } from '../shop/common.tsx';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
 
-interface Draft { stars: number; content: string; photos: string[] }
+interface Draft {
+  stars: number;
+  content: string;
+  photos: string[];
+}
 
 /** /evaluateProduct?orderId=: stars, text and photos for each line not reviewed yet. */
 export default function EvaluateProductPage() {
@@ -33,7 +37,10 @@ export default function EvaluateProductPage() {
     }
     setBusy(true);
     try {
-      await reviewOrder(o.id, lines.map((l) => ({ lineId: l.id, ...drafts[l.id]!, content: drafts[l.id]!.content.trim() })));
+      await reviewOrder(
+        o.id,
+        lines.map((l) => ({ lineId: l.id, ...drafts[l.id]!, content: drafts[l.id]!.content.trim() })),
+      );
       Toast.show({ icon: 'success', content: '评价成功' });
       navigate('/buyedProduct', { replace: true });
     } catch {
@@ -51,17 +58,29 @@ export default function EvaluateProductPage() {
               <div key={l.id} className="ev-line">
                 <div className="co-line">
                   <img src={l.image} alt="" width={64} height={64} />
-                  <div><div className="sp-ellipsis">{l.title}</div><div className="sp-muted">{l.specText}</div></div>
+                  <div>
+                    <div className="sp-ellipsis">{l.title}</div>
+                    <div className="sp-muted">{l.specText}</div>
+                  </div>
                 </div>
                 <div className="co-row" style={{ alignItems: 'center' }}>
                   <span>商品评分</span>
                   <Rate aria-label={`${l.title} 评分`} value={drafts[l.id]?.stars ?? 5} onChange={(v) => set(l.id, { stars: v })} />
                 </div>
-                <TextArea placeholder="宝贝满足你的期待吗？说说它的优点和美中不足吧（最多500字）" maxLength={500} showCount value={drafts[l.id]?.content ?? ''} onChange={(v) => set(l.id, { content: v })} aria-label={`${l.title} 评价内容`} />
+                <TextArea
+                  placeholder="宝贝满足你的期待吗？说说它的优点和美中不足吧（最多500字）"
+                  maxLength={500}
+                  showCount
+                  value={drafts[l.id]?.content ?? ''}
+                  onChange={(v) => set(l.id, { content: v })}
+                  aria-label={`${l.title} 评价内容`}
+                />
                 <PhotoField value={drafts[l.id]?.photos ?? []} onChange={(photos) => set(l.id, { photos })} />
               </div>
             ))}
-            <Button block color="danger" shape="rounded" loading={busy} onClick={submit} style={{ marginTop: 12 }}>发布评价</Button>
+            <Button block color="danger" shape="rounded" loading={busy} onClick={submit} style={{ marginTop: 12 }}>
+              发布评价
+            </Button>
           </div>
         )}
       </PageState>

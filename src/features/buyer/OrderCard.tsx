@@ -26,14 +26,51 @@ export function OrderActions({ order, onChanged, detail = false }: { order: Orde
   const a = new Set(order.actions);
   return (
     <div className="bo-actions">
-      {!detail && <Button size="small" shape="rounded" onClick={() => navigate(`/orderDetail?id=${order.id}`)}>查看详情</Button>}
-      {a.has('cancel') && <Button size="small" shape="rounded" onClick={() => confirmThen('确认取消订单？', () => cancelOrder(order.id), '订单已取消')}>取消订单</Button>}
-      {a.has('refund') && <Button size="small" shape="rounded" onClick={() => confirmThen('确认申请退款？退款后金币将原路退回', () => refundOrder(order.id), '退款成功')}>申请退款</Button>}
-      {a.has('afterSale') && <Button size="small" shape="rounded" onClick={() => navigate(`/refund?orderId=${order.id}`)}>申请售后</Button>}
-      {order.afterSaleStatus && <Button size="small" shape="rounded" fill="none" onClick={() => navigate('/refund')}>售后：{AFTER_SALE_STATUS_NAMES[order.afterSaleStatus]}</Button>}
-      {a.has('pay') && <Button size="small" shape="rounded" color="danger" onClick={() => navigate(`/commitOrder?orderIds=${order.id}`)}>去付款</Button>}
-      {a.has('receive') && <Button size="small" shape="rounded" color="danger" onClick={() => confirmThen('确认收货？确认后金币将支付给卖家', () => receiveOrder(order.id), '已确认收货')}>确认收货</Button>}
-      {a.has('review') && <Button size="small" shape="rounded" color="danger" onClick={() => navigate(`/evaluateProduct?orderId=${order.id}`)}>去评价</Button>}
+      {!detail && (
+        <Button size="small" shape="rounded" onClick={() => navigate(`/orderDetail?id=${order.id}`)}>
+          查看详情
+        </Button>
+      )}
+      {a.has('cancel') && (
+        <Button size="small" shape="rounded" onClick={() => confirmThen('确认取消订单？', () => cancelOrder(order.id), '订单已取消')}>
+          取消订单
+        </Button>
+      )}
+      {a.has('refund') && (
+        <Button size="small" shape="rounded" onClick={() => confirmThen('确认申请退款？退款后金币将原路退回', () => refundOrder(order.id), '退款成功')}>
+          申请退款
+        </Button>
+      )}
+      {a.has('afterSale') && (
+        <Button size="small" shape="rounded" onClick={() => navigate(`/refund?orderId=${order.id}`)}>
+          申请售后
+        </Button>
+      )}
+      {order.afterSaleStatus && (
+        <Button size="small" shape="rounded" fill="none" onClick={() => navigate('/refund')}>
+          售后：{AFTER_SALE_STATUS_NAMES[order.afterSaleStatus]}
+        </Button>
+      )}
+      {a.has('pay') && (
+        <Button size="small" shape="rounded" color="danger" onClick={() => navigate(`/commitOrder?orderIds=${order.id}`)}>
+          去付款
+        </Button>
+      )}
+      {a.has('receive') && (
+        <Button
+          size="small"
+          shape="rounded"
+          color="danger"
+          onClick={() => confirmThen('确认收货？确认后金币将支付给卖家', () => receiveOrder(order.id), '已确认收货')}
+        >
+          确认收货
+        </Button>
+      )}
+      {a.has('review') && (
+        <Button size="small" shape="rounded" color="danger" onClick={() => navigate(`/evaluateProduct?orderId=${order.id}`)}>
+          去评价
+        </Button>
+      )}
     </div>
   );
 }
@@ -48,7 +85,10 @@ export function OrderLines({ order }: { order: OrderSummary }) {
           <div>
             <div className="sp-ellipsis">{l.title}</div>
             <div className="sp-muted">{l.specText}</div>
-            <div className="co-row"><span>{money(l.unitPriceFen)}</span><span>×{l.quantity}</span></div>
+            <div className="co-row">
+              <span>{money(l.unitPriceFen)}</span>
+              <span>×{l.quantity}</span>
+            </div>
           </div>
         </div>
       ))}
@@ -60,13 +100,17 @@ export default function OrderCard({ order, onChanged }: { order: OrderSummary; o
   return (
     <article className="co-card" data-testid={`order-${order.id}`} aria-label={`订单 ${order.orderNo}`}>
       <div className="co-row">
-        <strong><ShopbagOutline /> {order.shopName}</strong>
+        <strong>
+          <ShopbagOutline /> {order.shopName}
+        </strong>
         <span className="bo-status">{order.statusName}</span>
       </div>
       <OrderLines order={order} />
       <div className="co-row" style={{ justifyContent: 'flex-end', gap: 8 }}>
         <span className="sp-muted">共{order.lines.reduce((n, l) => n + l.quantity, 0)}件</span>
-        <span>实付 <strong>{money(order.payFen)}</strong></span>
+        <span>
+          实付 <strong>{money(order.payFen)}</strong>
+        </span>
         {order.refundedFen > 0 && <span className="sp-muted">已退 {money(order.refundedFen)}</span>}
       </div>
       <OrderActions order={order} onChanged={onChanged} />

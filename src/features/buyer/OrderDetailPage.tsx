@@ -10,8 +10,16 @@ import { OrderActions, OrderLines } from './OrderCard.tsx';
 import './buyer.css';
 
 const ACTION_NAMES: Record<string, string> = {
-  create: '提交订单', pay: '金币支付', cancel: '取消订单', timeout: '超时自动取消', refund: '退款', ship: '商家发货',
-  receive: '确认收货', autoReceive: '自动确认收货', review: '评价', afterSale: '申请售后',
+  create: '提交订单',
+  pay: '金币支付',
+  cancel: '取消订单',
+  timeout: '超时自动取消',
+  refund: '退款',
+  ship: '商家发货',
+  receive: '确认收货',
+  autoReceive: '自动确认收货',
+  review: '评价',
+  afterSale: '申请售后',
 };
 const time = (s: string | null) => (s ? s.slice(0, 19).replace('T', ' ') : '—');
 
@@ -30,32 +38,71 @@ export default function OrderDetailPage() {
               <div className="sp-muted">订单编号：{o.orderNo}</div>
             </div>
             <div className="co-card">
-              <div><strong>{o.receiver}</strong> {o.receiverPhone}</div>
+              <div>
+                <strong>{o.receiver}</strong> {o.receiverPhone}
+              </div>
               <div className="sp-muted">{o.receiverAddress}</div>
             </div>
             {(o.carrier || o.trackingNo) && (
               <div className="co-card" aria-label="物流信息">
                 <strong>物流信息</strong>
-                <div className="co-row"><span>物流公司</span><span>{o.carrier}</span></div>
-                <div className="co-row"><span>运单号</span><span>{o.trackingNo}</span></div>
-                <div className="co-row"><span>发货时间</span><span>{time(o.shippedAt)}</span></div>
+                <div className="co-row">
+                  <span>物流公司</span>
+                  <span>{o.carrier}</span>
+                </div>
+                <div className="co-row">
+                  <span>运单号</span>
+                  <span>{o.trackingNo}</span>
+                </div>
+                <div className="co-row">
+                  <span>发货时间</span>
+                  <span>{time(o.shippedAt)}</span>
+                </div>
               </div>
             )}
             <div className="co-card">
-              <strong><ShopbagOutline /> {o.shopName}</strong>
+              <strong>
+                <ShopbagOutline /> {o.shopName}
+              </strong>
               <OrderLines order={o} />
-              <div className="co-row"><span>商品金额</span><span>{money(o.goodsFen)}</span></div>
-              <div className="co-row"><span>运费</span><span>{money(o.freightFen)}</span></div>
-              <div className="co-row"><span>优惠</span><span className="sp-price-now">{minus(o.discountFen)}</span></div>
-              <div className="co-row"><strong>实付</strong><strong className="sp-price-now">{money(o.payFen)}</strong></div>
-              {o.refundedFen > 0 && <div className="co-row"><span>已退款</span><span>{money(o.refundedFen)}</span></div>}
-              {o.note && <div className="co-row"><span>备注</span><span>{o.note}</span></div>}
+              <div className="co-row">
+                <span>商品金额</span>
+                <span>{money(o.goodsFen)}</span>
+              </div>
+              <div className="co-row">
+                <span>运费</span>
+                <span>{money(o.freightFen)}</span>
+              </div>
+              <div className="co-row">
+                <span>优惠</span>
+                <span className="sp-price-now">{minus(o.discountFen)}</span>
+              </div>
+              <div className="co-row">
+                <strong>实付</strong>
+                <strong className="sp-price-now">{money(o.payFen)}</strong>
+              </div>
+              {o.refundedFen > 0 && (
+                <div className="co-row">
+                  <span>已退款</span>
+                  <span>{money(o.refundedFen)}</span>
+                </div>
+              )}
+              {o.note && (
+                <div className="co-row">
+                  <span>备注</span>
+                  <span>{o.note}</span>
+                </div>
+              )}
             </div>
             <div className="co-card">
               <strong>订单进度</strong>
               <Steps direction="vertical" current={o.timeline.length - 1} className="bo-timeline">
                 {o.timeline.map((l, i) => (
-                  <Steps.Step key={i} title={`${ACTION_NAMES[l.action] ?? l.action} · ${ORDER_STATUS_NAMES[l.toStatus]}`} description={`${time(l.createdAt)}${l.note ? ` ${l.note}` : ''}`} />
+                  <Steps.Step
+                    key={i}
+                    title={`${ACTION_NAMES[l.action] ?? l.action} · ${ORDER_STATUS_NAMES[l.toStatus]}`}
+                    description={`${time(l.createdAt)}${l.note ? ` ${l.note}` : ''}`}
+                  />
                 ))}
               </Steps>
             </div>

@@ -38,20 +38,50 @@ export default function RefundDetailPage() {
               {a.sellerNote && <div className="sp-muted">商家说明：{a.sellerNote}</div>}
             </div>
             <div className="co-card">
-              <div className="co-row"><span>订单编号</span><span>{a.orderNo}</span></div>
-              <div className="co-row"><span>售后类型</span><span>{AFTER_SALE_KIND_NAMES[a.kind]}</span></div>
-              <div className="co-row"><span>售后原因</span><span>{a.reason}</span></div>
-              <div className="co-row"><span>退款金额</span><strong className="sp-price-now">{money(a.amountFen)}</strong></div>
-              <div className="co-row"><span>申请时间</span><span>{a.createdAt.slice(0, 19).replace('T', ' ')}</span></div>
-              {a.returnCarrier && <div className="co-row"><span>退货物流</span><span>{a.returnCarrier} {a.returnTrackingNo}</span></div>}
-              {a.photos.length > 0 && <div style={{ display: 'flex', gap: 4 }}>{a.photos.map((p) => <img key={p} src={p} alt="凭证" width={64} height={64} />)}</div>}
+              <div className="co-row">
+                <span>订单编号</span>
+                <span>{a.orderNo}</span>
+              </div>
+              <div className="co-row">
+                <span>售后类型</span>
+                <span>{AFTER_SALE_KIND_NAMES[a.kind]}</span>
+              </div>
+              <div className="co-row">
+                <span>售后原因</span>
+                <span>{a.reason}</span>
+              </div>
+              <div className="co-row">
+                <span>退款金额</span>
+                <strong className="sp-price-now">{money(a.amountFen)}</strong>
+              </div>
+              <div className="co-row">
+                <span>申请时间</span>
+                <span>{a.createdAt.slice(0, 19).replace('T', ' ')}</span>
+              </div>
+              {a.returnCarrier && (
+                <div className="co-row">
+                  <span>退货物流</span>
+                  <span>
+                    {a.returnCarrier} {a.returnTrackingNo}
+                  </span>
+                </div>
+              )}
+              {a.photos.length > 0 && (
+                <div style={{ display: 'flex', gap: 4 }}>
+                  {a.photos.map((p) => (
+                    <img key={p} src={p} alt="凭证" width={64} height={64} />
+                  ))}
+                </div>
+              )}
             </div>
             {a.status === 'awaiting_return' && (
               <div className="co-card">
                 <strong>填写退货物流</strong>
                 <Input placeholder="物流公司" value={carrier} onChange={setCarrier} aria-label="物流公司" />
                 <Input placeholder="运单号" value={tracking} onChange={setTracking} aria-label="运单号" />
-                <Button block color="danger" shape="rounded" onClick={() => act(() => returnGoods(a.id, carrier.trim(), tracking.trim()), '已提交退货信息')}>提交</Button>
+                <Button block color="danger" shape="rounded" onClick={() => act(() => returnGoods(a.id, carrier.trim(), tracking.trim()), '已提交退货信息')}>
+                  提交
+                </Button>
               </div>
             )}
             {(a.status === 'applied' || a.status === 'awaiting_return') && (

@@ -44,7 +44,11 @@ function ApplyForm({ order, onDone }: { order: OrderDetail; onDone: () => void }
         layout="vertical"
         initialValues={{ kind: ['refund_only'], reason: [], amount: (max / 100).toFixed(2) }}
         onFinish={(v) => void submit(v)}
-        footer={<Button block type="submit" color="danger" shape="rounded" loading={busy}>提交申请</Button>}
+        footer={
+          <Button block type="submit" color="danger" shape="rounded" loading={busy}>
+            提交申请
+          </Button>
+        }
       >
         <Form.Item name="kind" label="售后类型" rules={[{ required: true, type: 'array', min: 1, message: '请选择售后类型' }]}>
           <Selector options={(Object.keys(AFTER_SALE_KIND_NAMES) as AfterSaleKind[]).map((k) => ({ label: AFTER_SALE_KIND_NAMES[k], value: k }))} />
@@ -73,11 +77,25 @@ export default function RefundPage() {
   return (
     <div className="sp-page sp-narrow">
       {orderId && order.data && <ApplyForm order={order.data} onDone={() => (setSp({}, { replace: true }), list.reload())} />}
-      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload} empty={!!list.data && !list.data.length} emptyText="暂无退款售后记录">
+      <PageState
+        loading={list.loading && !list.data}
+        error={!list.data && list.error}
+        onRetry={list.reload}
+        empty={!!list.data && !list.data.length}
+        emptyText="暂无退款售后记录"
+      >
         {list.data?.map((a) => (
           <div key={a.id} className="co-card" role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/refundDetail?id=${a.id}`)}>
-            <div className="co-row"><span>订单 {a.orderNo}</span><span className="bo-status">{a.statusName}</span></div>
-            <div className="co-row"><span>{AFTER_SALE_KIND_NAMES[a.kind]} · {a.reason}</span><strong>{money(a.amountFen)}</strong></div>
+            <div className="co-row">
+              <span>订单 {a.orderNo}</span>
+              <span className="bo-status">{a.statusName}</span>
+            </div>
+            <div className="co-row">
+              <span>
+                {AFTER_SALE_KIND_NAMES[a.kind]} · {a.reason}
+              </span>
+              <strong>{money(a.amountFen)}</strong>
+            </div>
             <div className="sp-muted">{a.createdAt.slice(0, 16).replace('T', ' ')}</div>
           </div>
         ))}

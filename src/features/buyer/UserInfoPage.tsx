@@ -30,7 +30,16 @@ export default function UserInfoPage() {
       <List header="金币明细">
         <PageState loading={loading && !data} error={!data && error} onRetry={reload} empty={!!data && !data.l.list.length} emptyText="暂无金币明细">
           {data?.l.list.map((e) => (
-            <List.Item key={e.id} description={e.createdAt.slice(0, 16).replace('T', ' ')} extra={<span style={{ color: e.deltaFen < 0 ? '#333' : '#ff2d2d' }}>{e.deltaFen > 0 ? '+' : ''}{money(e.deltaFen)}</span>}>
+            <List.Item
+              key={e.id}
+              description={e.createdAt.slice(0, 16).replace('T', ' ')}
+              extra={
+                <span style={{ color: e.deltaFen < 0 ? '#333' : '#ff2d2d' }}>
+                  {e.deltaFen > 0 ? '+' : ''}
+                  {money(e.deltaFen)}
+                </span>
+              }
+            >
               {e.reason}
             </List.Item>
           ))}

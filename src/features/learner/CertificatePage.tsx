@@ -37,7 +37,9 @@ export function drawCertificate(canvas: HTMLCanvasElement, c: Cert): void {
     `参加「${c.project}」培训（${c.className}），`,
     '完成全部课程与实训任务，考核合格，特发此证。',
   ];
-  lines.forEach((t, i) => g.fillText(t, W / 2, 360 + i * 78));
+  lines.forEach((t, i) => {
+    g.fillText(t, W / 2, 360 + i * 78);
+  });
   g.font = '26px "Noto Sans CJK SC", sans-serif';
   g.textAlign = 'left';
   g.fillText(`证书编号：${c.serialNo}`, 110, H - 120);
@@ -76,18 +78,32 @@ export default function CertificatePage() {
             <div className="ln-cert ln-print" data-testid="certificate">
               <h2>结业证书</h2>
               <div className="ln-cert-body">
-                <p><b>{d.certificate.name}</b> 同志（证件号码：{d.certificate.idNumber}）</p>
-                <p>于 {cn(d.certificate.startDate)} 至 {cn(d.certificate.endDate)}</p>
-                <p>参加「{d.certificate.project}」培训（{d.certificate.className}），</p>
+                <p>
+                  <b>{d.certificate.name}</b> 同志（证件号码：{d.certificate.idNumber}）
+                </p>
+                <p>
+                  于 {cn(d.certificate.startDate)} 至 {cn(d.certificate.endDate)}
+                </p>
+                <p>
+                  参加「{d.certificate.project}」培训（{d.certificate.className}），
+                </p>
                 <p>完成全部课程与实训任务，考核合格，特发此证。</p>
               </div>
               <div className="ln-cert-foot">
-                <span>证书编号：<span data-testid="cert-serial">{d.certificate.serialNo}</span></span>
-                <span style={{ textAlign: 'right' }}>{d.certificate.institution}<br />发证日期：{cn(d.certificate.issuedAt)}</span>
+                <span>
+                  证书编号：<span data-testid="cert-serial">{d.certificate.serialNo}</span>
+                </span>
+                <span style={{ textAlign: 'right' }}>
+                  {d.certificate.institution}
+                  <br />
+                  发证日期：{cn(d.certificate.issuedAt)}
+                </span>
               </div>
             </div>
             <div className="ln-actions ln-noprint">
-              <Button color="primary" loading={saving} onClick={() => download(d.certificate!)}>下载图片</Button>
+              <Button color="primary" loading={saving} onClick={() => download(d.certificate!)}>
+                下载图片
+              </Button>
               <Button onClick={() => window.print()}>打印 / 保存为PDF</Button>
             </div>
           </>
@@ -98,7 +114,11 @@ export default function CertificatePage() {
               {d.missing.length > 0 && (
                 <>
                   <p style={{ margin: '12px 0 0' }}>还需完成：</p>
-                  <ul className="ln-missing">{d.missing.map((m) => <li key={m}>{m}</li>)}</ul>
+                  <ul className="ln-missing">
+                    {d.missing.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
                 </>
               )}
             </Card>

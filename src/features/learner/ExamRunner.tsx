@@ -87,7 +87,10 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
         const sent: Record<string, AnswerValue> = {};
         for (const q of draft.pending) sent[q] = draft.answers[q]!;
         try {
-          const res = await saveAnswers(attemptId, Object.entries(sent).map(([q, answer]) => ({ questionId: Number(q), answer })));
+          const res = await saveAnswers(
+            attemptId,
+            Object.entries(sent).map(([q, answer]) => ({ questionId: Number(q), answer })),
+          );
           offset.current = res.serverNow - Date.now();
           const next = await confirmExamAnswers(userKey, attemptId, sent);
           setPending(next?.pending.length ?? 0);
@@ -219,7 +222,13 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   );
   const status = (
     <div className="ln-exam-status" aria-live="polite">
-      {!online ? <span className="ln-tag warn">离线：答案已保存在本机</span> : pending > 0 ? <span className="ln-tag">正在同步…</span> : <span className="ln-tag ok">答案已保存</span>}
+      {!online ? (
+        <span className="ln-tag warn">离线：答案已保存在本机</span>
+      ) : pending > 0 ? (
+        <span className="ln-tag">正在同步…</span>
+      ) : (
+        <span className="ln-tag ok">答案已保存</span>
+      )}
     </div>
   );
 
@@ -232,41 +241,74 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
         </div>
       </div>
       <div className="ln-exam-sub">
-        <span>已答 {answeredCount}/{questions.length}</span>
+        <span>
+          已答 {answeredCount}/{questions.length}
+        </span>
         {status}
       </div>
       {phone ? (
         <>
           {q && <QuestionView q={q} index={index} value={answers[q.questionId]} onChange={(v) => void answer(q.questionId, v, q.qtype === 'fill')} />}
           <div className="ln-exam-bar">
-            <Button size="small" disabled={index === 0} onClick={() => setIndex(index - 1)}>上一题</Button>
-            <Button size="small" onClick={() => setSheet(true)}>答题卡 {index + 1}/{questions.length}</Button>
+            <Button size="small" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              上一题
+            </Button>
+            <Button size="small" onClick={() => setSheet(true)}>
+              答题卡 {index + 1}/{questions.length}
+            </Button>
             {index < questions.length - 1 ? (
-              <Button size="small" color="primary" fill="outline" onClick={() => setIndex(index + 1)}>下一题</Button>
+              <Button size="small" color="primary" fill="outline" onClick={() => setIndex(index + 1)}>
+                下一题
+              </Button>
             ) : (
-              <Button size="small" color="primary" loading={submitting} disabled={submitting} onClick={() => void confirmSubmit()}>交卷</Button>
+              <Button size="small" color="primary" loading={submitting} disabled={submitting} onClick={() => void confirmSubmit()}>
+                交卷
+              </Button>
             )}
           </div>
-          <Popup visible={sheet} onMaskClick={() => setSheet(false)} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16, maxHeight: '70vh', overflow: 'auto' }}>
+          <Popup
+            visible={sheet}
+            onMaskClick={() => setSheet(false)}
+            bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16, maxHeight: '70vh', overflow: 'auto' }}
+          >
             <div className="ln-sheet-head">
               <strong>答题卡</strong>
-              <span className="ln-muted">已答 {answeredCount}/{questions.length}</span>
+              <span className="ln-muted">
+                已答 {answeredCount}/{questions.length}
+              </span>
             </div>
             {numbers}
-            <Button block color="primary" style={{ marginTop: 16 }} loading={submitting} disabled={submitting} onClick={() => (setSheet(false), void confirmSubmit())}>交卷</Button>
+            <Button
+              block
+              color="primary"
+              style={{ marginTop: 16 }}
+              loading={submitting}
+              disabled={submitting}
+              onClick={() => (setSheet(false), void confirmSubmit())}
+            >
+              交卷
+            </Button>
           </Popup>
         </>
       ) : (
         <div className="ln-exam-desk">
           <div className="ln-exam-list">
             {questions.map((x, i) => (
-              <QuestionView key={x.questionId} q={x} index={i} value={answers[x.questionId]} onChange={(v) => void answer(x.questionId, v, x.qtype === 'fill')} />
+              <QuestionView
+                key={x.questionId}
+                q={x}
+                index={i}
+                value={answers[x.questionId]}
+                onChange={(v) => void answer(x.questionId, v, x.qtype === 'fill')}
+              />
             ))}
           </div>
           <aside className="ln-exam-side">
             <strong>答题卡</strong>
             {numbers}
-            <Button block color="primary" loading={submitting} disabled={submitting} onClick={() => void confirmSubmit()}>交卷</Button>
+            <Button block color="primary" loading={submitting} disabled={submitting} onClick={() => void confirmSubmit()}>
+              交卷
+            </Button>
           </aside>
         </div>
       )}

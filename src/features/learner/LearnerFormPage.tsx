@@ -17,7 +17,17 @@ function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Val
       return (
         <div className="ln-pills" role="radiogroup" aria-labelledby={id}>
           {[true, false].map((b) => (
-            <button key={String(b)} type="button" role="radio" aria-checked={value === b} className={`ln-pill${value === b ? ' on' : ''}`} disabled={disabled} onClick={() => onChange(b)}>{b ? '是' : '否'}</button>
+            <button
+              key={String(b)}
+              type="button"
+              role="radio"
+              aria-checked={value === b}
+              className={`ln-pill${value === b ? ' on' : ''}`}
+              disabled={disabled}
+              onClick={() => onChange(b)}
+            >
+              {b ? '是' : '否'}
+            </button>
           ))}
         </div>
       );
@@ -30,8 +40,15 @@ function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Val
           {(f.options ?? []).map((o) => {
             const on = multi ? (cur as string[]).includes(o) : cur === o;
             return (
-              <button key={o} type="button" role={multi ? 'checkbox' : 'radio'} aria-checked={on} className={`ln-pill${on ? ' on' : ''}`} disabled={disabled}
-                onClick={() => onChange(multi ? (on ? (cur as string[]).filter((x) => x !== o) : [...(cur as string[]), o]) : o)}>
+              <button
+                key={o}
+                type="button"
+                role={multi ? 'checkbox' : 'radio'}
+                aria-checked={on}
+                className={`ln-pill${on ? ' on' : ''}`}
+                disabled={disabled}
+                onClick={() => onChange(multi ? (on ? (cur as string[]).filter((x) => x !== o) : [...(cur as string[]), o]) : o)}
+              >
                 {o}
               </button>
             );
@@ -43,14 +60,45 @@ function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Val
       return (
         <div className="ln-stars" role="radiogroup" aria-labelledby={id}>
           {[1, 2, 3, 4, 5].map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n}星`} className={typeof value === 'number' && n <= value ? 'on' : ''} disabled={disabled} onClick={() => onChange(n)}>★</button>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={value === n}
+              aria-label={`${n}星`}
+              className={typeof value === 'number' && n <= value ? 'on' : ''}
+              disabled={disabled}
+              onClick={() => onChange(n)}
+            >
+              ★
+            </button>
           ))}
         </div>
       );
     case 'textarea':
-      return <textarea id={`${id}-in`} aria-labelledby={id} className="ln-textarea" maxLength={2000} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <textarea
+          id={`${id}-in`}
+          aria-labelledby={id}
+          className="ln-textarea"
+          maxLength={2000}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     default:
-      return <input id={`${id}-in`} aria-labelledby={id} className="ln-input" maxLength={200} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          id={`${id}-in`}
+          aria-labelledby={id}
+          className="ln-input"
+          maxLength={200}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }
 
@@ -95,17 +143,36 @@ export default function LearnerFormPage({ kind, title }: { kind: FormKind; title
                 <span>已提交（{fmtTime(d.submittedAt)}），感谢你的填写。</span>
               </div>
             )}
-            {d.summary && <Card title="评估结果"><p style={{ margin: 0 }}>{d.summary}</p></Card>}
+            {d.summary && (
+              <Card title="评估结果">
+                <p style={{ margin: 0 }}>{d.summary}</p>
+              </Card>
+            )}
             <Card>
-              {d.intro && <p className="ln-muted" style={{ marginTop: 0 }}>{d.intro}</p>}
+              {d.intro && (
+                <p className="ln-muted" style={{ marginTop: 0 }}>
+                  {d.intro}
+                </p>
+              )}
               {d.fields.map((f, i) => (
                 <div key={f.key} className="ln-field">
-                  <span id={`lf-${f.key}`} className={`ln-label${f.required ? ' req' : ''}`}>{d.fields.length > 3 ? `${i + 1}. ` : ''}{f.label}</span>
+                  <span id={`lf-${f.key}`} className={`ln-label${f.required ? ' req' : ''}`}>
+                    {d.fields.length > 3 ? `${i + 1}. ` : ''}
+                    {f.label}
+                  </span>
                   <FieldInput f={f} value={shown[f.key]} disabled={done} onChange={(v) => setValues((x) => ({ ...x, [f.key]: v }))} />
-                  {errors[f.key] && !filled(f, values[f.key]) && <span className="ln-field-error" role="alert">{errors[f.key]}</span>}
+                  {errors[f.key] && !filled(f, values[f.key]) && (
+                    <span className="ln-field-error" role="alert">
+                      {errors[f.key]}
+                    </span>
+                  )}
                 </div>
               ))}
-              {!done && <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>提交</Button>}
+              {!done && (
+                <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>
+                  提交
+                </Button>
+              )}
             </Card>
           </>
         )}

@@ -31,13 +31,17 @@ export default function LearningTasksPage() {
           <>
             <div className="ln-hero">
               <h2>{d.className}</h2>
-              <p>{TYPE_NAMES[d.classType] ?? d.classType} · 已完成 {d.done}/{d.total} 项</p>
+              <p>
+                {TYPE_NAMES[d.classType] ?? d.classType} · 已完成 {d.done}/{d.total} 项
+              </p>
               <Progress percent={d.percent} label="学习进度" />
             </div>
             <ol className="ln-tasks">
               {d.tasks.map((t, i) => (
                 <li key={t.key} className={`ln-task${t.done ? ' done' : ''}`}>
-                  <span className="ln-task-dot" aria-hidden="true">{t.done ? '✓' : i + 1}</span>
+                  <span className="ln-task-dot" aria-hidden="true">
+                    {t.done ? '✓' : i + 1}
+                  </span>
                   <div className="ln-task-body">
                     <div className="ln-task-title">{t.title}</div>
                     {t.description && <div className="ln-task-desc">{t.description}</div>}
@@ -47,7 +51,9 @@ export default function LearningTasksPage() {
                     {t.done ? (
                       <span className="ln-tag ok">已完成</span>
                     ) : t.kind === 'goal' ? (
-                      <span className="ln-tag gray" title="根据实训数据自动完成">待完成</span>
+                      <span className="ln-tag gray" title="根据实训数据自动完成">
+                        待完成
+                      </span>
                     ) : (
                       <button type="button" className="ln-btn" disabled={busy === t.key} onClick={() => void done(t.key)}>
                         {busy === t.key ? '提交中…' : '标记已学'}

@@ -29,7 +29,8 @@ export default function OnlineTestPage() {
   const setParams = (m: Mode) => {
     setMode(m);
     const q = new URLSearchParams(m as Record<string, string>).toString();
-    if (typeof window !== 'undefined' && window.location.pathname === location.pathname) window.history.replaceState(window.history.state, '', `${location.pathname}${q ? `?${q}` : ''}`);
+    if (typeof window !== 'undefined' && window.location.pathname === location.pathname)
+      window.history.replaceState(window.history.state, '', `${location.pathname}${q ? `?${q}` : ''}`);
   };
   const attemptId = Number(mode.attempt) || 0;
   const reviewId = Number(mode.review) || 0;
@@ -51,12 +52,22 @@ export default function OnlineTestPage() {
 function ResultCard({ r, onReview, onBack }: { r: AttemptResult; onReview: () => void; onBack: () => void }) {
   return (
     <Card className="ln-result">
-      <div className={`ln-score ${r.passed ? 'pass' : 'fail'}`} data-testid="exam-score">{r.score}</div>
-      <p className="ln-result-line">满分 {r.total} 分 · 及格 {r.passScore} 分</p>
+      <div className={`ln-score ${r.passed ? 'pass' : 'fail'}`} data-testid="exam-score">
+        {r.score}
+      </div>
+      <p className="ln-result-line">
+        满分 {r.total} 分 · 及格 {r.passScore} 分
+      </p>
       <p className={`ln-result-verdict ${r.passed ? 'pass' : 'fail'}`}>{r.passed ? '恭喜，考试通过' : '未通过，继续加油'}</p>
-      <p className="ln-muted">答对 {r.correctCount}/{r.questionCount} 题 · 交卷时间 {fmtTime(r.submittedAt)}</p>
+      <p className="ln-muted">
+        答对 {r.correctCount}/{r.questionCount} 题 · 交卷时间 {fmtTime(r.submittedAt)}
+      </p>
       <div className="ln-actions">
-        {r.showAnswers && <Button color="primary" onClick={onReview}>查看解析</Button>}
+        {r.showAnswers && (
+          <Button color="primary" onClick={onReview}>
+            查看解析
+          </Button>
+        )}
         <Button onClick={onBack}>返回试卷列表</Button>
       </div>
     </Card>
@@ -89,18 +100,55 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
   const reviewable = new Set((list.data ?? []).filter((p) => p.showAnswers).map((p) => p.paperId));
   return (
     <LearnerPage title="在线考试">
-      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload} empty={!!list.data && !list.data.length} emptyText="本班暂无考试">
+      <PageState
+        loading={list.loading && !list.data}
+        error={!list.data && list.error}
+        onRetry={list.reload}
+        empty={!!list.data && !list.data.length}
+        emptyText="本班暂无考试"
+      >
         <div className="ln-grid">
           {list.data?.map((p) => {
             const left = p.maxAttempts - p.attemptsUsed;
             return (
-              <Card key={p.paperId} className="ln-paper" title={<>{p.title}{p.isFinal && <span className="ln-tag">结业考试</span>}</>}>
+              <Card
+                key={p.paperId}
+                className="ln-paper"
+                title={
+                  <>
+                    {p.title}
+                    {p.isFinal && <span className="ln-tag">结业考试</span>}
+                  </>
+                }
+              >
                 <dl className="ln-facts">
-                  <div><dt>时长</dt><dd>{p.durationMin}分钟</dd></div>
-                  <div><dt>题数</dt><dd>{p.questionCount}题</dd></div>
-                  <div><dt>满分/及格</dt><dd>{p.totalScore}/{p.passScore}</dd></div>
-                  <div><dt>次数</dt><dd>{p.attemptsUsed}/{p.maxAttempts}</dd></div>
-                  <div><dt>最高分</dt><dd>{p.bestScore ?? '—'}{p.passed && <span className="ln-tag ok">已通过</span>}</dd></div>
+                  <div>
+                    <dt>时长</dt>
+                    <dd>{p.durationMin}分钟</dd>
+                  </div>
+                  <div>
+                    <dt>题数</dt>
+                    <dd>{p.questionCount}题</dd>
+                  </div>
+                  <div>
+                    <dt>满分/及格</dt>
+                    <dd>
+                      {p.totalScore}/{p.passScore}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>次数</dt>
+                    <dd>
+                      {p.attemptsUsed}/{p.maxAttempts}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>最高分</dt>
+                    <dd>
+                      {p.bestScore ?? '—'}
+                      {p.passed && <span className="ln-tag ok">已通过</span>}
+                    </dd>
+                  </div>
                 </dl>
                 <Button
                   block
@@ -118,21 +166,35 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
         </div>
       </PageState>
       <Card title="考试记录">
-        <PageState loading={history.loading && !history.data} error={!history.data && history.error} onRetry={history.reload} empty={!!history.data && !history.data.length} emptyText="还没有考试记录">
+        <PageState
+          loading={history.loading && !history.data}
+          error={!history.data && history.error}
+          onRetry={history.reload}
+          empty={!!history.data && !history.data.length}
+          emptyText="还没有考试记录"
+        >
           <ul className="ln-rows">
             {paged.rows.map((a) => (
               <li key={a.attemptId}>
                 <div>
                   <div className="ln-row-title">{a.title}</div>
-                  <div className="ln-muted">{fmtTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}</div>
+                  <div className="ln-muted">
+                    {fmtTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}
+                  </div>
                 </div>
                 <div className="ln-row-end">
                   {a.status === 'in_progress' ? (
-                    <Button size="mini" color="primary" onClick={() => onStart(a.attemptId)}>继续</Button>
+                    <Button size="mini" color="primary" onClick={() => onStart(a.attemptId)}>
+                      继续
+                    </Button>
                   ) : (
                     <>
                       <strong className={a.passed ? 'ln-ok' : 'ln-bad'}>{a.score ?? 0}分</strong>
-                      {reviewable.has(a.paperId) && <Button size="mini" onClick={() => onReview(a.attemptId)}>解析</Button>}
+                      {reviewable.has(a.paperId) && (
+                        <Button size="mini" onClick={() => onReview(a.attemptId)}>
+                          解析
+                        </Button>
+                      )}
                     </>
                   )}
                 </div>
@@ -149,20 +211,42 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
 function ReviewView({ attemptId, onBack }: { attemptId: number; onBack: () => void }) {
   const r = useLoad(() => reviewAttempt(attemptId), [attemptId]);
   return (
-    <LearnerPage title="答案解析" extra={<Button size="small" onClick={onBack}>返回</Button>}>
+    <LearnerPage
+      title="答案解析"
+      extra={
+        <Button size="small" onClick={onBack}>
+          返回
+        </Button>
+      }
+    >
       <PageState loading={r.loading} error={r.error} onRetry={r.reload} empty={!!r.data && !r.data.items.length}>
         {r.data && (
           <>
             <Card>
-              <p className="ln-result-line">得分 <strong data-testid="review-score">{r.data.result.score}</strong> / {r.data.result.total} · 答对 {r.data.result.correctCount}/{r.data.result.questionCount} 题</p>
+              <p className="ln-result-line">
+                得分 <strong data-testid="review-score">{r.data.result.score}</strong> / {r.data.result.total} · 答对 {r.data.result.correctCount}/
+                {r.data.result.questionCount} 题
+              </p>
             </Card>
             {r.data.items.map((it, i) => (
               <Card key={it.questionId} className={`ln-review ${it.correct ? 'right' : 'wrong'}`}>
-                <p className="ln-q-stem"><span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>{i + 1}. {it.stem}</p>
+                <p className="ln-q-stem">
+                  <span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>
+                  {i + 1}. {it.stem}
+                </p>
                 {it.options.length > 0 && (
-                  <ul className="ln-opts">{it.options.map((o) => <li key={o.key}>{o.key}. {o.text}</li>)}</ul>
+                  <ul className="ln-opts">
+                    {it.options.map((o) => (
+                      <li key={o.key}>
+                        {o.key}. {o.text}
+                      </li>
+                    ))}
+                  </ul>
                 )}
-                <p>你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>　得分：{it.gained}/{it.score}</p>
+                <p>
+                  你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>　得分：
+                  {it.gained}/{it.score}
+                </p>
                 {it.analysis && <p className="ln-muted">解析：{it.analysis}</p>}
               </Card>
             ))}

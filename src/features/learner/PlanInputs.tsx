@@ -2,7 +2,19 @@ import { useEffect, useState } from 'react';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 
 /** An amount typed in yuan (two decimals at most), held as integer fen. */
-export function YuanInput({ fen, onFen, label, disabled, className = 'num' }: { fen: number; onFen: (fen: number) => void; label: string; disabled?: boolean; className?: string }) {
+export function YuanInput({
+  fen,
+  onFen,
+  label,
+  disabled,
+  className = 'num',
+}: {
+  fen: number;
+  onFen: (fen: number) => void;
+  label: string;
+  disabled?: boolean;
+  className?: string;
+}) {
   const [text, setText] = useState(fen ? fenToYuan(fen) : '');
   useEffect(() => {
     setText((t) => ((yuanToFen(t) ?? 0) === fen ? t : fen ? fenToYuan(fen) : ''));
@@ -28,7 +40,19 @@ export function YuanInput({ fen, onFen, label, disabled, className = 'num' }: { 
 }
 
 /** A whole number of units. */
-export function IntInput({ value, onValue, label, disabled, max = 100_000_000 }: { value: number; onValue: (n: number) => void; label: string; disabled?: boolean; max?: number }) {
+export function IntInput({
+  value,
+  onValue,
+  label,
+  disabled,
+  max = 100_000_000,
+}: {
+  value: number;
+  onValue: (n: number) => void;
+  label: string;
+  disabled?: boolean;
+  max?: number;
+}) {
   return (
     <input
       className="num"

@@ -10,7 +10,15 @@ import { IntInput, YuanInput } from './PlanInputs.tsx';
 
 const ROLES = ['引流款', '利润款', '主推款', '形象款'] as const;
 const EMPTY: LivePlan = { positioning: {}, productMix: [], schedule: [], script: '', targets: { viewers: 0, orders: 0, salesFen: 0 } };
-const norm = (p: Partial<LivePlan> | null | undefined): LivePlan => ({ ...EMPTY, ...p, positioning: { ...p?.positioning }, targets: { ...EMPTY.targets, ...p?.targets }, productMix: p?.productMix ?? [], schedule: p?.schedule ?? [], script: p?.script ?? '' });
+const norm = (p: Partial<LivePlan> | null | undefined): LivePlan => ({
+  ...EMPTY,
+  ...p,
+  positioning: { ...p?.positioning },
+  targets: { ...EMPTY.targets, ...p?.targets },
+  productMix: p?.productMix ?? [],
+  schedule: p?.schedule ?? [],
+  script: p?.script ?? '',
+});
 const replace = <T,>(xs: T[], i: number, v: T) => xs.map((x, j) => (j === i ? v : x));
 
 /** /cultivate/planning (ZBB/DSB): the live-commerce plan (positioning, product mix, schedule, script, targets). Edits are kept on the device until saved. */
@@ -38,7 +46,9 @@ export default function PlanningPage() {
     });
   const save = async () => {
     if (!plan || !s.data || busy) return;
-    for (const r of plan.schedule) if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date) || !/^\d{2}:\d{2}$/.test(r.start) || !/^\d{2}:\d{2}$/.test(r.end)) return void showToast({ text: '请填写完整的直播日期和时间', duration: 1500 });
+    for (const r of plan.schedule)
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date) || !/^\d{2}:\d{2}$/.test(r.start) || !/^\d{2}:\d{2}$/.test(r.end))
+        return void showToast({ text: '请填写完整的直播日期和时间', duration: 1500 });
     setBusy(true);
     try {
       const res = await saveLivePlan(s.data.revision, plan);
@@ -54,59 +64,210 @@ export default function PlanningPage() {
   };
   const pos = plan?.positioning ?? {};
   const text = (k: keyof LivePlan['positioning'], label: string) => (
-    <div className="ln-field"><label htmlFor={`lp-${k}`}>{label}</label><textarea id={`lp-${k}`} className="ln-textarea" style={{ minHeight: 64 }} maxLength={1000} value={pos[k] ?? ''} onChange={(e) => update((p) => ({ ...p, positioning: { ...p.positioning, [k]: e.target.value } }))} /></div>
+    <div className="ln-field">
+      <label htmlFor={`lp-${k}`}>{label}</label>
+      <textarea
+        id={`lp-${k}`}
+        className="ln-textarea"
+        style={{ minHeight: 64 }}
+        maxLength={1000}
+        value={pos[k] ?? ''}
+        onChange={(e) => update((p) => ({ ...p, positioning: { ...p.positioning, [k]: e.target.value } }))}
+      />
+    </div>
   );
   return (
-    <LearnerPage title="实训规划" extra={<Button size="small" color="primary" loading={busy} disabled={busy || !dirty} onClick={() => void save()}>保存</Button>}>
+    <LearnerPage
+      title="实训规划"
+      extra={
+        <Button size="small" color="primary" loading={busy} disabled={busy || !dirty} onClick={() => void save()}>
+          保存
+        </Button>
+      }
+    >
       <PageState loading={(s.loading && !s.data) || (!!s.data && !plan)} error={!s.data && s.error} onRetry={s.reload}>
         {plan && (
           <>
-            <p className="ln-muted" style={{ margin: 0 }}>{dirty ? '有未保存的修改（已保存在本机）' : s.data?.updatedAt ? `已保存 ${fmtTime(s.data.updatedAt)}` : '尚未保存'}</p>
-            <Card title="直播定位"><div className="ln-form-grid">{text('audience', '目标人群')}{text('style', '直播风格')}{text('anchor', '主播人设')}{text('goals', '阶段目标')}</div></Card>
+            <p className="ln-muted" style={{ margin: 0 }}>
+              {dirty ? '有未保存的修改（已保存在本机）' : s.data?.updatedAt ? `已保存 ${fmtTime(s.data.updatedAt)}` : '尚未保存'}
+            </p>
+            <Card title="直播定位">
+              <div className="ln-form-grid">
+                {text('audience', '目标人群')}
+                {text('style', '直播风格')}
+                {text('anchor', '主播人设')}
+                {text('goals', '阶段目标')}
+              </div>
+            </Card>
             <Card title="货品组合">
               <div className="ln-table-wrap">
                 <table className="ln-table">
-                  <thead><tr><th>商品</th><th>定位</th><th className="num">价格（元）</th><th className="num">库存</th><th /></tr></thead>
+                  <thead>
+                    <tr>
+                      <th>商品</th>
+                      <th>定位</th>
+                      <th className="num">价格（元）</th>
+                      <th className="num">库存</th>
+                      <th />
+                    </tr>
+                  </thead>
                   <tbody>
                     {plan.productMix.map((r, i) => (
                       <tr key={i}>
-                        <td><input className="wide" aria-label={`商品${i + 1}`} value={r.name ?? ''} onChange={(e) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, name: e.target.value }) }))} /></td>
-                        <td><select aria-label={`定位${i + 1}`} value={r.role} onChange={(e) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, role: e.target.value as (typeof ROLES)[number] }) }))}>{ROLES.map((x) => <option key={x}>{x}</option>)}</select></td>
-                        <td><YuanInput label={`价格${i + 1}`} fen={r.priceFen} onFen={(f) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, priceFen: f }) }))} /></td>
-                        <td><IntInput label={`库存${i + 1}`} value={r.stock} onValue={(n) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, stock: n }) }))} /></td>
-                        <td><button type="button" className="ln-del" onClick={() => update((p) => ({ ...p, productMix: p.productMix.filter((_, j) => j !== i) }))}>删除</button></td>
+                        <td>
+                          <input
+                            className="wide"
+                            aria-label={`商品${i + 1}`}
+                            value={r.name ?? ''}
+                            onChange={(e) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, name: e.target.value }) }))}
+                          />
+                        </td>
+                        <td>
+                          <select
+                            aria-label={`定位${i + 1}`}
+                            value={r.role}
+                            onChange={(e) =>
+                              update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, role: e.target.value as (typeof ROLES)[number] }) }))
+                            }
+                          >
+                            {ROLES.map((x) => (
+                              <option key={x}>{x}</option>
+                            ))}
+                          </select>
+                        </td>
+                        <td>
+                          <YuanInput
+                            label={`价格${i + 1}`}
+                            fen={r.priceFen}
+                            onFen={(f) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, priceFen: f }) }))}
+                          />
+                        </td>
+                        <td>
+                          <IntInput
+                            label={`库存${i + 1}`}
+                            value={r.stock}
+                            onValue={(n) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, stock: n }) }))}
+                          />
+                        </td>
+                        <td>
+                          <button
+                            type="button"
+                            className="ln-del"
+                            onClick={() => update((p) => ({ ...p, productMix: p.productMix.filter((_, j) => j !== i) }))}
+                          >
+                            删除
+                          </button>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <button type="button" className="ln-add" onClick={() => update((p) => ({ ...p, productMix: [...p.productMix, { name: '', role: '引流款', priceFen: 0, stock: 0 }] }))}>+ 添加商品</button>
+              <button
+                type="button"
+                className="ln-add"
+                onClick={() => update((p) => ({ ...p, productMix: [...p.productMix, { name: '', role: '引流款', priceFen: 0, stock: 0 }] }))}
+              >
+                + 添加商品
+              </button>
             </Card>
             <Card title="直播排期">
               <div className="ln-table-wrap">
                 <table className="ln-table">
-                  <thead><tr><th>日期</th><th>开始</th><th>结束</th><th>主题</th><th /></tr></thead>
+                  <thead>
+                    <tr>
+                      <th>日期</th>
+                      <th>开始</th>
+                      <th>结束</th>
+                      <th>主题</th>
+                      <th />
+                    </tr>
+                  </thead>
                   <tbody>
                     {plan.schedule.map((r, i) => (
                       <tr key={i}>
-                        <td><input type="date" className="wide" aria-label={`日期${i + 1}`} value={r.date} onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, date: e.target.value }) }))} /></td>
-                        <td><input type="time" aria-label={`开始${i + 1}`} value={r.start} onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, start: e.target.value }) }))} /></td>
-                        <td><input type="time" aria-label={`结束${i + 1}`} value={r.end} onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, end: e.target.value }) }))} /></td>
-                        <td><input className="wide" aria-label={`主题${i + 1}`} value={r.theme ?? ''} onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, theme: e.target.value }) }))} /></td>
-                        <td><button type="button" className="ln-del" onClick={() => update((p) => ({ ...p, schedule: p.schedule.filter((_, j) => j !== i) }))}>删除</button></td>
+                        <td>
+                          <input
+                            type="date"
+                            className="wide"
+                            aria-label={`日期${i + 1}`}
+                            value={r.date}
+                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, date: e.target.value }) }))}
+                          />
+                        </td>
+                        <td>
+                          <input
+                            type="time"
+                            aria-label={`开始${i + 1}`}
+                            value={r.start}
+                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, start: e.target.value }) }))}
+                          />
+                        </td>
+                        <td>
+                          <input
+                            type="time"
+                            aria-label={`结束${i + 1}`}
+                            value={r.end}
+                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, end: e.target.value }) }))}
+                          />
+                        </td>
+                        <td>
+                          <input
+                            className="wide"
+                            aria-label={`主题${i + 1}`}
+                            value={r.theme ?? ''}
+                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, theme: e.target.value }) }))}
+                          />
+                        </td>
+                        <td>
+                          <button type="button" className="ln-del" onClick={() => update((p) => ({ ...p, schedule: p.schedule.filter((_, j) => j !== i) }))}>
+                            删除
+                          </button>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <button type="button" className="ln-add" onClick={() => update((p) => ({ ...p, schedule: [...p.schedule, { date: new Date().toISOString().slice(0, 10), start: '19:00', end: '21:00', theme: '' }] }))}>+ 添加场次</button>
+              <button
+                type="button"
+                className="ln-add"
+                onClick={() =>
+                  update((p) => ({ ...p, schedule: [...p.schedule, { date: new Date().toISOString().slice(0, 10), start: '19:00', end: '21:00', theme: '' }] }))
+                }
+              >
+                + 添加场次
+              </button>
             </Card>
-            <Card title="直播脚本"><textarea aria-label="直播脚本" className="ln-textarea" style={{ minHeight: 140 }} maxLength={5000} value={plan.script ?? ''} onChange={(e) => update((p) => ({ ...p, script: e.target.value }))} /></Card>
+            <Card title="直播脚本">
+              <textarea
+                aria-label="直播脚本"
+                className="ln-textarea"
+                style={{ minHeight: 140 }}
+                maxLength={5000}
+                value={plan.script ?? ''}
+                onChange={(e) => update((p) => ({ ...p, script: e.target.value }))}
+              />
+            </Card>
             <Card title="目标">
               <div className="ln-form-grid">
-                <div className="ln-field"><span className="ln-label">观看人数</span><IntInput label="观看人数" value={plan.targets.viewers} onValue={(n) => update((p) => ({ ...p, targets: { ...p.targets, viewers: n } }))} /></div>
-                <div className="ln-field"><span className="ln-label">订单数</span><IntInput label="订单数" value={plan.targets.orders} onValue={(n) => update((p) => ({ ...p, targets: { ...p.targets, orders: n } }))} /></div>
-                <div className="ln-field"><span className="ln-label">销售额（元）</span><YuanInput label="销售额" className="ln-input num" fen={plan.targets.salesFen} onFen={(f) => update((p) => ({ ...p, targets: { ...p.targets, salesFen: f } }))} /></div>
+                <div className="ln-field">
+                  <span className="ln-label">观看人数</span>
+                  <IntInput label="观看人数" value={plan.targets.viewers} onValue={(n) => update((p) => ({ ...p, targets: { ...p.targets, viewers: n } }))} />
+                </div>
+                <div className="ln-field">
+                  <span className="ln-label">订单数</span>
+                  <IntInput label="订单数" value={plan.targets.orders} onValue={(n) => update((p) => ({ ...p, targets: { ...p.targets, orders: n } }))} />
+                </div>
+                <div className="ln-field">
+                  <span className="ln-label">销售额（元）</span>
+                  <YuanInput
+                    label="销售额"
+                    className="ln-input num"
+                    fen={plan.targets.salesFen}
+                    onFen={(f) => update((p) => ({ ...p, targets: { ...p.targets, salesFen: f } }))}
+                  />
+                </div>
               </div>
             </Card>
           </>

@@ -18,14 +18,31 @@ export default function PracticeActivitiesPage() {
     .sort((x, y) => y.createdAt.localeCompare(x.createdAt));
   const paged = usePaged(records);
   return (
-    <LearnerPage title="实践活动" extra={online && <Link to="/cultivate/practice" className="ln-btn">去填写实训记录</Link>}>
-      <PageState loading={s.loading && !s.data && online} error={!s.data && s.error} onRetry={s.reload} empty={!records.length} emptyText={online ? '还没有实践活动记录' : '本班暂无实践活动'}>
+    <LearnerPage
+      title="实践活动"
+      extra={
+        online && (
+          <Link to="/cultivate/practice" className="ln-btn">
+            去填写实训记录
+          </Link>
+        )
+      }
+    >
+      <PageState
+        loading={s.loading && !s.data && online}
+        error={!s.data && s.error}
+        onRetry={s.reload}
+        empty={!records.length}
+        emptyText={online ? '还没有实践活动记录' : '本班暂无实践活动'}
+      >
         <Card>
           <ul className="ln-rows">
             {paged.rows.map((r) => (
               <li key={r.id}>
                 <div style={{ minWidth: 0 }}>
-                  <div className="ln-row-title"><b>{r.title}</b></div>
+                  <div className="ln-row-title">
+                    <b>{r.title}</b>
+                  </div>
                   <div style={{ whiteSpace: 'pre-wrap', fontSize: 14 }}>{r.content}</div>
                   <div className="ln-muted">{fmtTime(r.createdAt)}</div>
                 </div>

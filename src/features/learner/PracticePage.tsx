@@ -17,22 +17,48 @@ export default function PracticePage() {
       <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload}>
         {d && (
           <>
-            <Card title="我的店铺" extra={<Link to={d.shop ? '/seller/index' : '/seller/exam'} className="ln-btn">{d.shop ? '进入卖家中心' : '去开店'}</Link>}>
+            <Card
+              title="我的店铺"
+              extra={
+                <Link to={d.shop ? '/seller/index' : '/seller/exam'} className="ln-btn">
+                  {d.shop ? '进入卖家中心' : '去开店'}
+                </Link>
+              }
+            >
               {d.shop ? (
                 <dl className="ln-facts">
-                  <div><dt>店铺</dt><dd>{d.shop.name}</dd></div>
-                  <div><dt>在售商品</dt><dd>{d.shop.productCount}</dd></div>
-                  <div><dt>订单</dt><dd>{d.shop.orderCount}</dd></div>
-                  <div><dt>销售额</dt><dd>{money(d.shop.salesFen)}</dd></div>
-                  <div><dt>直播场次</dt><dd>{d.shop.liveCount}</dd></div>
+                  <div>
+                    <dt>店铺</dt>
+                    <dd>{d.shop.name}</dd>
+                  </div>
+                  <div>
+                    <dt>在售商品</dt>
+                    <dd>{d.shop.productCount}</dd>
+                  </div>
+                  <div>
+                    <dt>订单</dt>
+                    <dd>{d.shop.orderCount}</dd>
+                  </div>
+                  <div>
+                    <dt>销售额</dt>
+                    <dd>{money(d.shop.salesFen)}</dd>
+                  </div>
+                  <div>
+                    <dt>直播场次</dt>
+                    <dd>{d.shop.liveCount}</dd>
+                  </div>
                 </dl>
               ) : (
-                <p className="ln-muted" style={{ margin: 0 }}>还没有开店：通过开店考试后即可开店实训。</p>
+                <p className="ln-muted" style={{ margin: 0 }}>
+                  还没有开店：通过开店考试后即可开店实训。
+                </p>
               )}
             </Card>
             <PageState empty={!d.assignments.length} emptyText="暂无实训任务">
               <div className="ln-grid">
-                {d.assignments.map((a) => <Assignment key={a.id} a={a} onAdded={s.reload} />)}
+                {d.assignments.map((a) => (
+                  <Assignment key={a.id} a={a} onAdded={s.reload} />
+                ))}
               </div>
             </PageState>
           </>
@@ -64,15 +90,37 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
     }
   };
   return (
-    <Card title={<>{a.title}{a.goalKey && <span className={`ln-tag ${a.goalDone ? 'ok' : 'gray'}`}>{a.goalDone ? '已达成' : '未达成'}</span>}</>}>
-      <p className="ln-muted" style={{ marginTop: 0 }}>{a.description}</p>
+    <Card
+      title={
+        <>
+          {a.title}
+          {a.goalKey && <span className={`ln-tag ${a.goalDone ? 'ok' : 'gray'}`}>{a.goalDone ? '已达成' : '未达成'}</span>}
+        </>
+      }
+    >
+      <p className="ln-muted" style={{ marginTop: 0 }}>
+        {a.description}
+      </p>
       {a.records.length > 0 && (
         <ul className="ln-rows">
           {a.records.map((r) => (
             <li key={r.id}>
               <div style={{ minWidth: 0 }}>
-                <div className="ln-row-title" style={{ whiteSpace: 'pre-wrap' }}>{r.content}</div>
-                <div className="ln-muted">{fmtTime(r.createdAt)}{r.link && <> · <a href={r.link} target="_blank" rel="noreferrer">链接</a></>}</div>
+                <div className="ln-row-title" style={{ whiteSpace: 'pre-wrap' }}>
+                  {r.content}
+                </div>
+                <div className="ln-muted">
+                  {fmtTime(r.createdAt)}
+                  {r.link && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a href={r.link} target="_blank" rel="noreferrer">
+                        链接
+                      </a>
+                    </>
+                  )}
+                </div>
               </div>
             </li>
           ))}
@@ -80,12 +128,27 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
       )}
       {open ? (
         <div style={{ marginTop: 10 }}>
-          <div className="ln-field"><label htmlFor={`pr-${a.id}`}>实训记录</label><textarea id={`pr-${a.id}`} className="ln-textarea" maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} /></div>
-          <div className="ln-field"><label htmlFor={`pl-${a.id}`}>相关链接（选填）</label><input id={`pl-${a.id}`} className="ln-input" maxLength={500} value={link} onChange={(e) => setLink(e.target.value)} /></div>
-          <div className="ln-actions end"><Button size="small" onClick={() => setOpen(false)}>取消</Button><Button size="small" color="primary" loading={busy} disabled={busy} onClick={() => void add()}>提交</Button></div>
+          <div className="ln-field">
+            <label htmlFor={`pr-${a.id}`}>实训记录</label>
+            <textarea id={`pr-${a.id}`} className="ln-textarea" maxLength={2000} value={content} onChange={(e) => setContent(e.target.value)} />
+          </div>
+          <div className="ln-field">
+            <label htmlFor={`pl-${a.id}`}>相关链接（选填）</label>
+            <input id={`pl-${a.id}`} className="ln-input" maxLength={500} value={link} onChange={(e) => setLink(e.target.value)} />
+          </div>
+          <div className="ln-actions end">
+            <Button size="small" onClick={() => setOpen(false)}>
+              取消
+            </Button>
+            <Button size="small" color="primary" loading={busy} disabled={busy} onClick={() => void add()}>
+              提交
+            </Button>
+          </div>
         </div>
       ) : (
-        <button type="button" className="ln-add" onClick={() => setOpen(true)}>+ 添加实训记录</button>
+        <button type="button" className="ln-add" onClick={() => setOpen(true)}>
+          + 添加实训记录
+        </button>
       )}
     </Card>
   );

@@ -20,15 +20,29 @@ type SectionKey = (typeof BUSINESS_PLAN_SECTIONS)[number]['key'];
 
 const TEXT_FIELDS: Partial<Record<SectionKey, { key: string; label: string; long?: boolean }[]>> = {
   overview: [
-    { key: 'name', label: '企业名称' }, { key: 'industry', label: '所属行业' }, { key: 'legalForm', label: '企业法律形态' },
-    { key: 'address', label: '经营地址' }, { key: 'products', label: '主要产品或服务', long: true },
+    { key: 'name', label: '企业名称' },
+    { key: 'industry', label: '所属行业' },
+    { key: 'legalForm', label: '企业法律形态' },
+    { key: 'address', label: '经营地址' },
+    { key: 'products', label: '主要产品或服务', long: true },
   ],
-  owner: [{ key: 'experience', label: '工作经历', long: true }, { key: 'education', label: '教育背景', long: true }, { key: 'skills', label: '技能与特长', long: true }],
+  owner: [
+    { key: 'experience', label: '工作经历', long: true },
+    { key: 'education', label: '教育背景', long: true },
+    { key: 'skills', label: '技能与特长', long: true },
+  ],
   market: [
-    { key: 'customers', label: '目标顾客', long: true }, { key: 'size', label: '市场容量与趋势', long: true },
-    { key: 'competitors', label: '竞争对手分析', long: true }, { key: 'swot', label: 'SWOT分析', long: true },
+    { key: 'customers', label: '目标顾客', long: true },
+    { key: 'size', label: '市场容量与趋势', long: true },
+    { key: 'competitors', label: '竞争对手分析', long: true },
+    { key: 'swot', label: 'SWOT分析', long: true },
   ],
-  marketing: [{ key: 'product', label: '产品策略', long: true }, { key: 'price', label: '价格策略', long: true }, { key: 'place', label: '地点与渠道', long: true }, { key: 'promotion', label: '促销策略', long: true }],
+  marketing: [
+    { key: 'product', label: '产品策略', long: true },
+    { key: 'price', label: '价格策略', long: true },
+    { key: 'place', label: '地点与渠道', long: true },
+    { key: 'promotion', label: '促销策略', long: true },
+  ],
 };
 
 type SaveState = 'saved' | 'saving' | 'local' | 'conflict';
@@ -165,12 +179,29 @@ export default function ProspectusPage() {
     }
   };
 
-  if (!content || !state) return <LearnerPage title="创业计划书"><PageState loading={!error} error={error} onRetry={() => void load()} /></LearnerPage>;
+  if (!content || !state)
+    return (
+      <LearnerPage title="创业计划书">
+        <PageState loading={!error} error={error} onRetry={() => void load()} />
+      </LearnerPage>
+    );
 
   const statusText =
-    state.status === 'graded' ? `已评分：${state.score ?? '—'}分` : state.status === 'submitted' ? `已提交（${fmtTime(state.submittedAt)}），等待老师评分` : null;
+    state.status === 'graded'
+      ? `已评分：${state.score ?? '—'}分`
+      : state.status === 'submitted'
+        ? `已提交（${fmtTime(state.submittedAt)}），等待老师评分`
+        : null;
   const saveText =
-    saveState === 'saving' ? '保存中…' : saveState === 'conflict' ? '保存冲突，请刷新' : saveState === 'local' ? (online ? '已保存在本机，正在同步…' : '离线：已保存在本机') : `已保存${state.revision ? `（第${state.revision}版 ${fmtTime(state.updatedAt)}）` : ''}`;
+    saveState === 'saving'
+      ? '保存中…'
+      : saveState === 'conflict'
+        ? '保存冲突，请刷新'
+        : saveState === 'local'
+          ? online
+            ? '已保存在本机，正在同步…'
+            : '离线：已保存在本机'
+          : `已保存${state.revision ? `（第${state.revision}版 ${fmtTime(state.updatedAt)}）` : ''}`;
 
   return (
     <LearnerPage
@@ -178,8 +209,14 @@ export default function ProspectusPage() {
       wide
       extra={
         <div className="ln-actions ln-noprint" style={{ marginTop: 0 }}>
-          <Button size="small" onClick={() => window.print()}>打印 / PDF</Button>
-          {!locked && <Button size="small" color="primary" loading={submitting} disabled={submitting} onClick={() => void submit()}>提交评分</Button>}
+          <Button size="small" onClick={() => window.print()}>
+            打印 / PDF
+          </Button>
+          {!locked && (
+            <Button size="small" color="primary" loading={submitting} disabled={submitting} onClick={() => void submit()}>
+              提交评分
+            </Button>
+          )}
         </div>
       }
     >
@@ -190,7 +227,13 @@ export default function ProspectusPage() {
       <div className="ln-plan ln-noprint">
         <nav className="ln-plan-nav" aria-label="计划书章节">
           {BUSINESS_PLAN_SECTIONS.map((s, i) => (
-            <button key={s.key} type="button" className={s.key === section ? 'on' : ''} aria-current={s.key === section ? 'true' : undefined} onClick={() => setSection(s.key)}>
+            <button
+              key={s.key}
+              type="button"
+              className={s.key === section ? 'on' : ''}
+              aria-current={s.key === section ? 'true' : undefined}
+              onClick={() => setSection(s.key)}
+            >
               {i + 1}. {s.title}
             </button>
           ))}
@@ -199,7 +242,9 @@ export default function ProspectusPage() {
           <SectionEditor section={section} plan={content} update={update} locked={locked} />
           <div className="ln-actions end">
             {BUSINESS_PLAN_SECTIONS.findIndex((s) => s.key === section) < BUSINESS_PLAN_SECTIONS.length - 1 && (
-              <Button size="small" onClick={() => setSection(BUSINESS_PLAN_SECTIONS[BUSINESS_PLAN_SECTIONS.findIndex((s) => s.key === section) + 1]!.key)}>下一章</Button>
+              <Button size="small" onClick={() => setSection(BUSINESS_PLAN_SECTIONS[BUSINESS_PLAN_SECTIONS.findIndex((s) => s.key === section) + 1]!.key)}>
+                下一章
+              </Button>
             )}
           </div>
         </Card>
@@ -209,7 +254,19 @@ export default function ProspectusPage() {
   );
 }
 
-function TextField({ label, value, long, onChange, disabled }: { label: string; value: string; long?: boolean; onChange: (v: string) => void; disabled: boolean }) {
+function TextField({
+  label,
+  value,
+  long,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  long?: boolean;
+  onChange: (v: string) => void;
+  disabled: boolean;
+}) {
   const id = `pl-${label}`;
   return (
     <div className="ln-field">
@@ -223,13 +280,32 @@ function TextField({ label, value, long, onChange, disabled }: { label: string; 
   );
 }
 
-const Del = ({ onClick, disabled }: { onClick: () => void; disabled: boolean }) => (disabled ? null : <button type="button" className="ln-del" onClick={onClick}>删除</button>);
+const Del = ({ onClick, disabled }: { onClick: () => void; disabled: boolean }) =>
+  disabled ? null : (
+    <button type="button" className="ln-del" onClick={onClick}>
+      删除
+    </button>
+  );
 const Add = ({ onClick, disabled, children }: { onClick: () => void; disabled: boolean; children: ReactNode }) =>
-  disabled ? null : <button type="button" className="ln-add" onClick={onClick}>{children}</button>;
+  disabled ? null : (
+    <button type="button" className="ln-add" onClick={onClick}>
+      {children}
+    </button>
+  );
 const without = <T,>(xs: T[], i: number) => xs.filter((_, j) => j !== i);
 const replace = <T,>(xs: T[], i: number, v: T) => xs.map((x, j) => (j === i ? v : x));
 
-function SectionEditor({ section, plan, update, locked }: { section: SectionKey; plan: BusinessPlan; update: (fn: (p: BusinessPlan) => BusinessPlan) => void; locked: boolean }) {
+function SectionEditor({
+  section,
+  plan,
+  update,
+  locked,
+}: {
+  section: SectionKey;
+  plan: BusinessPlan;
+  update: (fn: (p: BusinessPlan) => BusinessPlan) => void;
+  locked: boolean;
+}) {
   const text = TEXT_FIELDS[section];
   if (text) {
     const values = plan[section as 'overview'] as Record<string, string | undefined>;
@@ -237,7 +313,13 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
       <div className="ln-form-grid">
         {text.map((f) => (
           <div key={f.key} className={f.long ? 'full' : ''}>
-            <TextField label={f.label} long={f.long} value={values[f.key] ?? ''} disabled={locked} onChange={(v) => update((p) => ({ ...p, [section]: { ...(p[section as 'overview'] as object), [f.key]: v } }))} />
+            <TextField
+              label={f.label}
+              long={f.long}
+              value={values[f.key] ?? ''}
+              disabled={locked}
+              onChange={(v) => update((p) => ({ ...p, [section]: { ...(p[section as 'overview'] as object), [f.key]: v } }))}
+            />
           </div>
         ))}
       </div>
@@ -250,22 +332,60 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
       <>
         <div className="ln-table-wrap">
           <table className="ln-table">
-            <thead><tr><th>岗位</th><th className="num">人数</th><th className="num">月工资（元/人）</th><th className="num">月工资合计</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>岗位</th>
+                <th className="num">人数</th>
+                <th className="num">月工资（元/人）</th>
+                <th className="num">月工资合计</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {staff.map((s, i) => (
                 <tr key={i}>
-                  <td><input className="wide" aria-label={`岗位${i + 1}`} value={s.role ?? ''} disabled={locked} onChange={(e) => set(replace(staff, i, { ...s, role: e.target.value }))} /></td>
-                  <td><IntInput label={`人数${i + 1}`} value={s.count} disabled={locked} max={10000} onValue={(n) => set(replace(staff, i, { ...s, count: n }))} /></td>
-                  <td><YuanInput label={`月工资${i + 1}`} fen={s.monthlyWageFen} disabled={locked} onFen={(f) => set(replace(staff, i, { ...s, monthlyWageFen: f }))} /></td>
+                  <td>
+                    <input
+                      className="wide"
+                      aria-label={`岗位${i + 1}`}
+                      value={s.role ?? ''}
+                      disabled={locked}
+                      onChange={(e) => set(replace(staff, i, { ...s, role: e.target.value }))}
+                    />
+                  </td>
+                  <td>
+                    <IntInput
+                      label={`人数${i + 1}`}
+                      value={s.count}
+                      disabled={locked}
+                      max={10000}
+                      onValue={(n) => set(replace(staff, i, { ...s, count: n }))}
+                    />
+                  </td>
+                  <td>
+                    <YuanInput
+                      label={`月工资${i + 1}`}
+                      fen={s.monthlyWageFen}
+                      disabled={locked}
+                      onFen={(f) => set(replace(staff, i, { ...s, monthlyWageFen: f }))}
+                    />
+                  </td>
                   <td className="num">{money(s.count * s.monthlyWageFen)}</td>
-                  <td><Del disabled={locked} onClick={() => set(without(staff, i))} /></td>
+                  <td>
+                    <Del disabled={locked} onClick={() => set(without(staff, i))} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <Add disabled={locked} onClick={() => set([...staff, { role: '', count: 1, monthlyWageFen: 0 }])}>+ 添加岗位</Add>
-        <div className="ln-total"><span>每月工资总额</span><span data-testid="total-wage">{money(plan.organisation.totalMonthlyWageFen ?? 0)}</span></div>
+        <Add disabled={locked} onClick={() => set([...staff, { role: '', count: 1, monthlyWageFen: 0 }])}>
+          + 添加岗位
+        </Add>
+        <div className="ln-total">
+          <span>每月工资总额</span>
+          <span data-testid="total-wage">{money(plan.organisation.totalMonthlyWageFen ?? 0)}</span>
+        </div>
       </>
     );
   }
@@ -276,22 +396,54 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
       <>
         <div className="ln-table-wrap">
           <table className="ln-table">
-            <thead><tr><th>名称</th><th className="num">数量</th><th className="num">单价（元）</th><th className="num">金额</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>名称</th>
+                <th className="num">数量</th>
+                <th className="num">单价（元）</th>
+                <th className="num">金额</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {items.map((it, i) => (
                 <tr key={i}>
-                  <td><input className="wide" aria-label={`固定资产名称${i + 1}`} value={it.name ?? ''} disabled={locked} onChange={(e) => set(replace(items, i, { ...it, name: e.target.value }))} /></td>
-                  <td><IntInput label={`数量${i + 1}`} value={it.quantity} disabled={locked} onValue={(n) => set(replace(items, i, { ...it, quantity: n }))} /></td>
-                  <td><YuanInput label={`单价${i + 1}`} fen={it.unitPriceFen} disabled={locked} onFen={(f) => set(replace(items, i, { ...it, unitPriceFen: f }))} /></td>
+                  <td>
+                    <input
+                      className="wide"
+                      aria-label={`固定资产名称${i + 1}`}
+                      value={it.name ?? ''}
+                      disabled={locked}
+                      onChange={(e) => set(replace(items, i, { ...it, name: e.target.value }))}
+                    />
+                  </td>
+                  <td>
+                    <IntInput label={`数量${i + 1}`} value={it.quantity} disabled={locked} onValue={(n) => set(replace(items, i, { ...it, quantity: n }))} />
+                  </td>
+                  <td>
+                    <YuanInput
+                      label={`单价${i + 1}`}
+                      fen={it.unitPriceFen}
+                      disabled={locked}
+                      onFen={(f) => set(replace(items, i, { ...it, unitPriceFen: f }))}
+                    />
+                  </td>
                   <td className="num">{money(it.quantity * it.unitPriceFen)}</td>
-                  <td><Del disabled={locked} onClick={() => set(without(items, i))} /></td>
+                  <td>
+                    <Del disabled={locked} onClick={() => set(without(items, i))} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <Add disabled={locked} onClick={() => set([...items, { name: '', quantity: 1, unitPriceFen: 0 }])}>+ 添加固定资产</Add>
-        <div className="ln-total"><span>固定资产合计</span><span data-testid="total-assets">{money(plan.fixedAssets.totalFen ?? 0)}</span></div>
+        <Add disabled={locked} onClick={() => set([...items, { name: '', quantity: 1, unitPriceFen: 0 }])}>
+          + 添加固定资产
+        </Add>
+        <div className="ln-total">
+          <span>固定资产合计</span>
+          <span data-testid="total-assets">{money(plan.fixedAssets.totalFen ?? 0)}</span>
+        </div>
       </>
     );
   }
@@ -302,24 +454,61 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
       <>
         <div className="ln-table-wrap">
           <table className="ln-table">
-            <thead><tr><th>项目</th><th className="num">每月金额（元）</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>项目</th>
+                <th className="num">每月金额（元）</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {w.items.map((it, i) => (
                 <tr key={i}>
-                  <td><input className="wide" aria-label={`流动资金项目${i + 1}`} value={it.name ?? ''} disabled={locked} onChange={(e) => set({ items: replace(w.items, i, { ...it, name: e.target.value }) })} /></td>
-                  <td><YuanInput label={`每月金额${i + 1}`} fen={it.monthlyFen} disabled={locked} onFen={(f) => set({ items: replace(w.items, i, { ...it, monthlyFen: f }) })} /></td>
-                  <td><Del disabled={locked} onClick={() => set({ items: without(w.items, i) })} /></td>
+                  <td>
+                    <input
+                      className="wide"
+                      aria-label={`流动资金项目${i + 1}`}
+                      value={it.name ?? ''}
+                      disabled={locked}
+                      onChange={(e) => set({ items: replace(w.items, i, { ...it, name: e.target.value }) })}
+                    />
+                  </td>
+                  <td>
+                    <YuanInput
+                      label={`每月金额${i + 1}`}
+                      fen={it.monthlyFen}
+                      disabled={locked}
+                      onFen={(f) => set({ items: replace(w.items, i, { ...it, monthlyFen: f }) })}
+                    />
+                  </td>
+                  <td>
+                    <Del disabled={locked} onClick={() => set({ items: without(w.items, i) })} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <Add disabled={locked} onClick={() => set({ items: [...w.items, { name: '', monthlyFen: 0 }] })}>+ 添加项目</Add>
+        <Add disabled={locked} onClick={() => set({ items: [...w.items, { name: '', monthlyFen: 0 }] })}>
+          + 添加项目
+        </Add>
         <div className="ln-field" style={{ marginTop: 12, maxWidth: 240 }}>
           <label htmlFor="wc-months">需要准备的月数</label>
-          <input id="wc-months" className="ln-input" inputMode="numeric" value={w.months} disabled={locked} onChange={(e) => set({ months: Math.max(1, Math.min(24, Number(e.target.value.replace(/\D/g, '')) || 1)) })} />
+          <input
+            id="wc-months"
+            className="ln-input"
+            inputMode="numeric"
+            value={w.months}
+            disabled={locked}
+            onChange={(e) => set({ months: Math.max(1, Math.min(24, Number(e.target.value.replace(/\D/g, '')) || 1)) })}
+          />
         </div>
-        <div className="ln-total"><span>每月合计 {money(sum(w.items.map((i) => i.monthlyFen)))} × {w.months}个月</span><span data-testid="total-wc">{money(w.totalFen ?? 0)}</span></div>
+        <div className="ln-total">
+          <span>
+            每月合计 {money(sum(w.items.map((i) => i.monthlyFen)))} × {w.months}个月
+          </span>
+          <span data-testid="total-wc">{money(w.totalFen ?? 0)}</span>
+        </div>
       </>
     );
   }
@@ -332,24 +521,75 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
         <p className="ln-hint">每行填写产品、单价和每月预计销量，销售额自动计算。</p>
         <div className="ln-table-wrap">
           <table className="ln-table">
-            <thead><tr><th className="sticky">产品</th><th className="num">单价（元）</th>{MONTHS.map((m) => <th key={m} className="num">{m}销量</th>)}<th className="num">全年销售额</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th className="sticky">产品</th>
+                <th className="num">单价（元）</th>
+                {MONTHS.map((m) => (
+                  <th key={m} className="num">
+                    {m}销量
+                  </th>
+                ))}
+                <th className="num">全年销售额</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {rows.map((r, i) => (
                 <tr key={i}>
-                  <td className="sticky"><input aria-label={`产品${i + 1}`} value={r.product ?? ''} disabled={locked} onChange={(e) => set(replace(rows, i, { ...r, product: e.target.value }))} /></td>
-                  <td><YuanInput label={`产品${i + 1}单价`} fen={r.unitPriceFen} disabled={locked} onFen={(f) => set(replace(rows, i, { ...r, unitPriceFen: f }))} /></td>
+                  <td className="sticky">
+                    <input
+                      aria-label={`产品${i + 1}`}
+                      value={r.product ?? ''}
+                      disabled={locked}
+                      onChange={(e) => set(replace(rows, i, { ...r, product: e.target.value }))}
+                    />
+                  </td>
+                  <td>
+                    <YuanInput
+                      label={`产品${i + 1}单价`}
+                      fen={r.unitPriceFen}
+                      disabled={locked}
+                      onFen={(f) => set(replace(rows, i, { ...r, unitPriceFen: f }))}
+                    />
+                  </td>
                   {r.quantities.map((q, m) => (
-                    <td key={m}><IntInput label={`产品${i + 1}${m + 1}月销量`} value={q} disabled={locked} onValue={(n) => set(replace(rows, i, { ...r, quantities: replace(r.quantities, m, n) }))} /></td>
+                    <td key={m}>
+                      <IntInput
+                        label={`产品${i + 1}${m + 1}月销量`}
+                        value={q}
+                        disabled={locked}
+                        onValue={(n) => set(replace(rows, i, { ...r, quantities: replace(r.quantities, m, n) }))}
+                      />
+                    </td>
                   ))}
                   <td className="num">{money(sum(rowAmounts(r)))}</td>
-                  <td><Del disabled={locked} onClick={() => set(without(rows, i))} /></td>
+                  <td>
+                    <Del disabled={locked} onClick={() => set(without(rows, i))} />
+                  </td>
                 </tr>
               ))}
             </tbody>
-            <tfoot><tr><td className="sticky">月销售额</td><td />{monthTotals.map((v, m) => <td key={m} className="num">{money(v)}</td>)}<td className="num" data-testid="total-sales">{money(plan.salesForecast.totalFen ?? 0)}</td><td /></tr></tfoot>
+            <tfoot>
+              <tr>
+                <td className="sticky">月销售额</td>
+                <td />
+                {monthTotals.map((v, m) => (
+                  <td key={m} className="num">
+                    {money(v)}
+                  </td>
+                ))}
+                <td className="num" data-testid="total-sales">
+                  {money(plan.salesForecast.totalFen ?? 0)}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
           </table>
         </div>
-        <Add disabled={locked} onClick={() => set([...rows, { product: '', unitPriceFen: 0, quantities: zeros12() }])}>+ 添加产品</Add>
+        <Add disabled={locked} onClick={() => set([...rows, { product: '', unitPriceFen: 0, quantities: zeros12() }])}>
+          + 添加产品
+        </Add>
       </>
     );
   }
@@ -359,12 +599,20 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
     return (
       <>
         <p className="ln-hint">销售收入来自“销售收入预测”；填写每月各项成本，利润自动计算。</p>
-        <MonthRows rows={costs} locked={locked} what="成本" onChange={set} footer={[
-          ['销售收入', plan.salesForecast.monthTotalsFen ?? zeros12(), plan.salesForecast.totalFen ?? 0],
-          ['成本合计', plan.salesCost.monthCostTotalsFen ?? zeros12(), plan.salesCost.totalCostFen ?? 0],
-          ['利润', plan.salesCost.monthProfitFen ?? zeros12(), plan.salesCost.totalProfitFen ?? 0],
-        ]} />
-        <Add disabled={locked} onClick={() => set([...costs, { name: '', monthsFen: zeros12() }])}>+ 添加成本项目</Add>
+        <MonthRows
+          rows={costs}
+          locked={locked}
+          what="成本"
+          onChange={set}
+          footer={[
+            ['销售收入', plan.salesForecast.monthTotalsFen ?? zeros12(), plan.salesForecast.totalFen ?? 0],
+            ['成本合计', plan.salesCost.monthCostTotalsFen ?? zeros12(), plan.salesCost.totalCostFen ?? 0],
+            ['利润', plan.salesCost.monthProfitFen ?? zeros12(), plan.salesCost.totalProfitFen ?? 0],
+          ]}
+        />
+        <Add disabled={locked} onClick={() => set([...costs, { name: '', monthsFen: zeros12() }])}>
+          + 添加成本项目
+        </Add>
       </>
     );
   }
@@ -378,39 +626,103 @@ function SectionEditor({ section, plan, update, locked }: { section: SectionKey;
         <YuanInput label="期初现金" className="ln-input num" fen={cf.openingFen} disabled={locked} onFen={(f) => set({ openingFen: f })} />
       </div>
       <h3 className="ln-sub">现金流入</h3>
-      <MonthRows rows={cf.inflows} locked={locked} what="流入" onChange={(xs) => set({ inflows: xs })} footer={[['流入合计', cf.monthInFen ?? zeros12(), sum(cf.monthInFen ?? [])]]} />
-      <Add disabled={locked} onClick={() => set({ inflows: [...cf.inflows, { name: '', monthsFen: zeros12() }] })}>+ 添加流入项目</Add>
+      <MonthRows
+        rows={cf.inflows}
+        locked={locked}
+        what="流入"
+        onChange={(xs) => set({ inflows: xs })}
+        footer={[['流入合计', cf.monthInFen ?? zeros12(), sum(cf.monthInFen ?? [])]]}
+      />
+      <Add disabled={locked} onClick={() => set({ inflows: [...cf.inflows, { name: '', monthsFen: zeros12() }] })}>
+        + 添加流入项目
+      </Add>
       <h3 className="ln-sub">现金流出</h3>
-      <MonthRows rows={cf.outflows} locked={locked} what="流出" onChange={(xs) => set({ outflows: xs })} footer={[
-        ['流出合计', cf.monthOutFen ?? zeros12(), sum(cf.monthOutFen ?? [])],
-        ['月末现金', cf.monthClosingFen ?? zeros12(), (cf.monthClosingFen ?? [cf.openingFen])[11] ?? cf.openingFen],
-      ]} />
-      <Add disabled={locked} onClick={() => set({ outflows: [...cf.outflows, { name: '', monthsFen: zeros12() }] })}>+ 添加流出项目</Add>
+      <MonthRows
+        rows={cf.outflows}
+        locked={locked}
+        what="流出"
+        onChange={(xs) => set({ outflows: xs })}
+        footer={[
+          ['流出合计', cf.monthOutFen ?? zeros12(), sum(cf.monthOutFen ?? [])],
+          ['月末现金', cf.monthClosingFen ?? zeros12(), (cf.monthClosingFen ?? [cf.openingFen])[11] ?? cf.openingFen],
+        ]}
+      />
+      <Add disabled={locked} onClick={() => set({ outflows: [...cf.outflows, { name: '', monthsFen: zeros12() }] })}>
+        + 添加流出项目
+      </Add>
     </>
   );
 }
 
 type MonthRow = { name?: string; monthsFen: number[]; totalFen?: number };
-function MonthRows<R extends MonthRow>({ rows, locked, what, onChange, footer }: { rows: R[]; locked: boolean; what: string; onChange: (rows: R[]) => void; footer: [string, number[], number][] }) {
+function MonthRows<R extends MonthRow>({
+  rows,
+  locked,
+  what,
+  onChange,
+  footer,
+}: {
+  rows: R[];
+  locked: boolean;
+  what: string;
+  onChange: (rows: R[]) => void;
+  footer: [string, number[], number][];
+}) {
   return (
     <div className="ln-table-wrap">
       <table className="ln-table">
-        <thead><tr><th className="sticky">{what}项目</th>{MONTHS.map((m) => <th key={m} className="num">{m}</th>)}<th className="num">合计</th><th /></tr></thead>
+        <thead>
+          <tr>
+            <th className="sticky">{what}项目</th>
+            {MONTHS.map((m) => (
+              <th key={m} className="num">
+                {m}
+              </th>
+            ))}
+            <th className="num">合计</th>
+            <th />
+          </tr>
+        </thead>
         <tbody>
           {rows.map((r, i) => (
             <tr key={i}>
-              <td className="sticky"><input aria-label={`${what}项目${i + 1}`} value={r.name ?? ''} disabled={locked} onChange={(e) => onChange(replace(rows, i, { ...r, name: e.target.value }))} /></td>
+              <td className="sticky">
+                <input
+                  aria-label={`${what}项目${i + 1}`}
+                  value={r.name ?? ''}
+                  disabled={locked}
+                  onChange={(e) => onChange(replace(rows, i, { ...r, name: e.target.value }))}
+                />
+              </td>
               {r.monthsFen.map((v, m) => (
-                <td key={m}><YuanInput label={`${what}${i + 1}-${m + 1}月`} fen={v} disabled={locked} onFen={(f) => onChange(replace(rows, i, { ...r, monthsFen: replace(r.monthsFen, m, f) }))} /></td>
+                <td key={m}>
+                  <YuanInput
+                    label={`${what}${i + 1}-${m + 1}月`}
+                    fen={v}
+                    disabled={locked}
+                    onFen={(f) => onChange(replace(rows, i, { ...r, monthsFen: replace(r.monthsFen, m, f) }))}
+                  />
+                </td>
               ))}
               <td className="num">{money(sum(r.monthsFen))}</td>
-              <td><Del disabled={locked} onClick={() => onChange(without(rows, i))} /></td>
+              <td>
+                <Del disabled={locked} onClick={() => onChange(without(rows, i))} />
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           {footer.map(([label, months, total]) => (
-            <tr key={label}><td className="sticky">{label}</td>{months.map((v, m) => <td key={m} className="num">{money(v)}</td>)}<td className="num">{money(total)}</td><td /></tr>
+            <tr key={label}>
+              <td className="sticky">{label}</td>
+              {months.map((v, m) => (
+                <td key={m} className="num">
+                  {money(v)}
+                </td>
+              ))}
+              <td className="num">{money(total)}</td>
+              <td />
+            </tr>
           ))}
         </tfoot>
       </table>
@@ -425,7 +737,10 @@ function PlanPrint({ plan }: { plan: BusinessPlan }) {
     return (
       <dl>
         {TEXT_FIELDS[k]!.map((f) => (
-          <div key={f.key} style={{ display: 'contents' }}><dt>{f.label}</dt><dd>{v[f.key] || '—'}</dd></div>
+          <div key={f.key} style={{ display: 'contents' }}>
+            <dt>{f.label}</dt>
+            <dd>{v[f.key] || '—'}</dd>
+          </div>
         ))}
       </dl>
     );
@@ -435,7 +750,9 @@ function PlanPrint({ plan }: { plan: BusinessPlan }) {
       <h2 style={{ textAlign: 'center' }}>创业计划书{plan.overview.name ? `：${plan.overview.name}` : ''}</h2>
       {BUSINESS_PLAN_SECTIONS.map((s, i) => (
         <section key={s.key}>
-          <h3>{i + 1}. {s.title}</h3>
+          <h3>
+            {i + 1}. {s.title}
+          </h3>
           {TEXT_FIELDS[s.key] ? texts(s.key) : <PrintTable plan={plan} k={s.key} />}
         </section>
       ))}
@@ -445,24 +762,76 @@ function PlanPrint({ plan }: { plan: BusinessPlan }) {
 
 function PrintTable({ plan, k }: { plan: BusinessPlan; k: SectionKey }) {
   const t = (head: string[], rows: (string | number)[][]) => (
-    <table className="ln-table"><thead><tr>{head.map((h) => <th key={h}>{h}</th>)}</tr></thead><tbody>{rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j} className={j ? 'num' : ''}>{c}</td>)}</tr>)}</tbody></table>
+    <table className="ln-table">
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h}>{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            {r.map((c, j) => (
+              <td key={j} className={j ? 'num' : ''}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
   switch (k) {
     case 'organisation':
-      return t(['岗位', '人数', '月工资', '合计'], [...plan.organisation.staff.map((s) => [s.role ?? '', s.count, money(s.monthlyWageFen), money(s.count * s.monthlyWageFen)]), ['合计', '', '', money(plan.organisation.totalMonthlyWageFen ?? 0)]]);
+      return t(
+        ['岗位', '人数', '月工资', '合计'],
+        [
+          ...plan.organisation.staff.map((s) => [s.role ?? '', s.count, money(s.monthlyWageFen), money(s.count * s.monthlyWageFen)]),
+          ['合计', '', '', money(plan.organisation.totalMonthlyWageFen ?? 0)],
+        ],
+      );
     case 'fixedAssets':
-      return t(['名称', '数量', '单价', '金额'], [...plan.fixedAssets.items.map((i) => [i.name ?? '', i.quantity, money(i.unitPriceFen), money(i.quantity * i.unitPriceFen)]), ['合计', '', '', money(plan.fixedAssets.totalFen ?? 0)]]);
+      return t(
+        ['名称', '数量', '单价', '金额'],
+        [
+          ...plan.fixedAssets.items.map((i) => [i.name ?? '', i.quantity, money(i.unitPriceFen), money(i.quantity * i.unitPriceFen)]),
+          ['合计', '', '', money(plan.fixedAssets.totalFen ?? 0)],
+        ],
+      );
     case 'workingCapital':
-      return t(['项目', '每月金额'], [...plan.workingCapital.items.map((i) => [i.name ?? '', money(i.monthlyFen)]), [`合计（${plan.workingCapital.months}个月）`, money(plan.workingCapital.totalFen ?? 0)]]);
+      return t(
+        ['项目', '每月金额'],
+        [
+          ...plan.workingCapital.items.map((i) => [i.name ?? '', money(i.monthlyFen)]),
+          [`合计（${plan.workingCapital.months}个月）`, money(plan.workingCapital.totalFen ?? 0)],
+        ],
+      );
     case 'salesForecast':
-      return t(['产品', '单价', ...MONTHS, '全年'], [...plan.salesForecast.rows.map((r) => [r.product ?? '', money(r.unitPriceFen), ...r.quantities, money(sum(rowAmounts(r)))]), ['月销售额', '', ...(plan.salesForecast.monthTotalsFen ?? zeros12()).map(money), money(plan.salesForecast.totalFen ?? 0)]]);
+      return t(
+        ['产品', '单价', ...MONTHS, '全年'],
+        [
+          ...plan.salesForecast.rows.map((r) => [r.product ?? '', money(r.unitPriceFen), ...r.quantities, money(sum(rowAmounts(r)))]),
+          ['月销售额', '', ...(plan.salesForecast.monthTotalsFen ?? zeros12()).map(money), money(plan.salesForecast.totalFen ?? 0)],
+        ],
+      );
     case 'salesCost':
-      return t(['项目', ...MONTHS, '合计'], [...plan.salesCost.costs.map((c) => [c.name ?? '', ...c.monthsFen.map(money), money(sum(c.monthsFen))]), ['利润', ...(plan.salesCost.monthProfitFen ?? zeros12()).map(money), money(plan.salesCost.totalProfitFen ?? 0)]]);
+      return t(
+        ['项目', ...MONTHS, '合计'],
+        [
+          ...plan.salesCost.costs.map((c) => [c.name ?? '', ...c.monthsFen.map(money), money(sum(c.monthsFen))]),
+          ['利润', ...(plan.salesCost.monthProfitFen ?? zeros12()).map(money), money(plan.salesCost.totalProfitFen ?? 0)],
+        ],
+      );
     default:
-      return t(['项目', ...MONTHS], [
-        ...plan.cashFlow.inflows.map((r) => [`流入：${r.name ?? ''}`, ...r.monthsFen.map(money)]),
-        ...plan.cashFlow.outflows.map((r) => [`流出：${r.name ?? ''}`, ...r.monthsFen.map(money)]),
-        ['月末现金', ...(plan.cashFlow.monthClosingFen ?? zeros12()).map(money)],
-      ]);
+      return t(
+        ['项目', ...MONTHS],
+        [
+          ...plan.cashFlow.inflows.map((r) => [`流入：${r.name ?? ''}`, ...r.monthsFen.map(money)]),
+          ...plan.cashFlow.outflows.map((r) => [`流出：${r.name ?? ''}`, ...r.monthsFen.map(money)]),
+          ['月末现金', ...(plan.cashFlow.monthClosingFen ?? zeros12()).map(money)],
+        ],
+      );
   }
 }

@@ -1,7 +1,13 @@
 import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/learner.ts';
 import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
 
-export interface QuestionLike { questionId: number; qtype: QuestionType; stem: string; options: QuestionOption[]; score?: number }
+export interface QuestionLike {
+  questionId: number;
+  qtype: QuestionType;
+  stem: string;
+  options: QuestionOption[];
+  score?: number;
+}
 
 export const isAnswered = (v: AnswerValue | undefined | null) =>
   v !== undefined && v !== null && (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : true);
@@ -15,7 +21,13 @@ export function answerText(v: AnswerValue | null | undefined): string {
 }
 
 /** One question with its choices: single, multiple, true/false or fill-in. Controlled. */
-export default function QuestionView({ q, index, value, onChange, disabled }: {
+export default function QuestionView({
+  q,
+  index,
+  value,
+  onChange,
+  disabled,
+}: {
   q: QuestionLike;
   index: number;
   value: AnswerValue | undefined;

@@ -8,7 +8,19 @@ import { showToast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
 
 type Form = Omit<RegistrationBody, 'idTypeId'> & { idTypeId: number };
-const EMPTY: Form = { realName: '', gender: '男', idTypeId: 0, idNumber: '', phone: '', ethnicity: '', education: '', household: '', category: '', address: '', photoUrl: '' };
+const EMPTY: Form = {
+  realName: '',
+  gender: '男',
+  idTypeId: 0,
+  idNumber: '',
+  phone: '',
+  ethnicity: '',
+  education: '',
+  household: '',
+  category: '',
+  address: '',
+  photoUrl: '',
+};
 const EDUCATION = ['', '小学', '初中', '高中/中专/技校', '大专', '本科', '研究生及以上'];
 const HOUSEHOLD = ['', '城镇户籍', '农村户籍'];
 const CATEGORY = ['', '高校毕业生', '登记失业人员', '农村转移劳动力', '返乡创业人员', '退役军人', '脱贫人口', '残疾人', '其他'];
@@ -79,44 +91,95 @@ export default function RegisterTablePage() {
 
   const text = (k: keyof Form, label: string, req = false, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
     <div className="ln-field">
-      <label htmlFor={`rt-${k}`} className={req ? 'req' : ''}>{label}</label>
-      <input id={`rt-${k}`} className="ln-input" value={String(form[k] ?? '')} aria-invalid={!!errors[k] || undefined} onChange={(e) => set(k, e.target.value as never)} {...extra} />
-      {errors[k] && <span className="ln-field-error" role="alert">{errors[k]}</span>}
+      <label htmlFor={`rt-${k}`} className={req ? 'req' : ''}>
+        {label}
+      </label>
+      <input
+        id={`rt-${k}`}
+        className="ln-input"
+        value={String(form[k] ?? '')}
+        aria-invalid={!!errors[k] || undefined}
+        onChange={(e) => set(k, e.target.value as never)}
+        {...extra}
+      />
+      {errors[k] && (
+        <span className="ln-field-error" role="alert">
+          {errors[k]}
+        </span>
+      )}
     </div>
   );
   const select = (k: keyof Form, label: string, options: string[]) => (
     <div className="ln-field">
       <label htmlFor={`rt-${k}`}>{label}</label>
       <select id={`rt-${k}`} className="ln-select" value={String(form[k] ?? '')} onChange={(e) => set(k, e.target.value as never)}>
-        {options.map((o) => <option key={o} value={o}>{o || '请选择'}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o || '请选择'}
+          </option>
+        ))}
       </select>
     </div>
   );
 
   return (
-    <LearnerPage title="学员登记表" extra={d?.form && <Button size="small" className="ln-noprint" onClick={() => window.print()}>打印登记表</Button>}>
+    <LearnerPage
+      title="学员登记表"
+      extra={
+        d?.form && (
+          <Button size="small" className="ln-noprint" onClick={() => window.print()}>
+            打印登记表
+          </Button>
+        )
+      }
+    >
       <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload}>
         {d && (
           <>
-            {d.form && <div className="ln-done ln-noprint" role="status">已保存（{fmtTime(d.form.updatedAt)}），可修改后再次保存。</div>}
+            {d.form && (
+              <div className="ln-done ln-noprint" role="status">
+                已保存（{fmtTime(d.form.updatedAt)}），可修改后再次保存。
+              </div>
+            )}
             <Card className="ln-noprint">
               <div className="ln-form-grid">
                 {text('realName', '姓名', true, { maxLength: 30 })}
                 <div className="ln-field">
-                  <span className="ln-label req" id="rt-gender">性别</span>
+                  <span className="ln-label req" id="rt-gender">
+                    性别
+                  </span>
                   <div className="ln-pills" role="radiogroup" aria-labelledby="rt-gender">
                     {(['男', '女'] as const).map((g) => (
-                      <button key={g} type="button" role="radio" aria-checked={form.gender === g} className={`ln-pill${form.gender === g ? ' on' : ''}`} onClick={() => set('gender', g)}>{g}</button>
+                      <button
+                        key={g}
+                        type="button"
+                        role="radio"
+                        aria-checked={form.gender === g}
+                        className={`ln-pill${form.gender === g ? ' on' : ''}`}
+                        onClick={() => set('gender', g)}
+                      >
+                        {g}
+                      </button>
                     ))}
                   </div>
                 </div>
                 <div className="ln-field">
-                  <label htmlFor="rt-idTypeId" className="req">证件类型</label>
+                  <label htmlFor="rt-idTypeId" className="req">
+                    证件类型
+                  </label>
                   <select id="rt-idTypeId" className="ln-select" value={form.idTypeId} onChange={(e) => set('idTypeId', Number(e.target.value))}>
                     <option value={0}>请选择</option>
-                    {d.idTypes.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                    {d.idTypes.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
                   </select>
-                  {errors.idTypeId && <span className="ln-field-error" role="alert">{errors.idTypeId}</span>}
+                  {errors.idTypeId && (
+                    <span className="ln-field-error" role="alert">
+                      {errors.idTypeId}
+                    </span>
+                  )}
                 </div>
                 {text('idNumber', '证件号码', true, { maxLength: 30, autoComplete: 'off' })}
                 {text('phone', '手机号码', true, { maxLength: 11, inputMode: 'tel' })}
@@ -130,24 +193,62 @@ export default function RegisterTablePage() {
                   <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }}>
                     {form.photoUrl ? <img className="ln-photo" src={form.photoUrl} alt="证件照" /> : <div className="ln-photo">未上传</div>}
                     <input ref={fileRef} type="file" accept="image/*" hidden aria-label="选择证件照" onChange={(e) => void upload(e.target.files?.[0])} />
-                    <Button size="small" loading={uploading} onClick={() => fileRef.current?.click()}>{form.photoUrl ? '更换照片' : '上传照片'}</Button>
+                    <Button size="small" loading={uploading} onClick={() => fileRef.current?.click()}>
+                      {form.photoUrl ? '更换照片' : '上传照片'}
+                    </Button>
                   </div>
                 </div>
               </div>
-              <Button block color="primary" loading={busy} disabled={busy} onClick={() => void save()}>保存</Button>
+              <Button block color="primary" loading={busy} disabled={busy} onClick={() => void save()}>
+                保存
+              </Button>
             </Card>
             {d.form && (
               <div className="ln-print ln-print-only">
                 <h2 style={{ textAlign: 'center' }}>创业培训学员登记表</h2>
                 <table className="ln-regtable">
                   <tbody>
-                    <tr><th>姓名</th><td>{d.form.realName}</td><th>性别</th><td>{d.form.gender}</td><td rowSpan={4} style={{ width: 110, textAlign: 'center' }}>{d.form.photoUrl ? <img src={d.form.photoUrl} alt="证件照" style={{ width: 96 }} /> : '照片'}</td></tr>
-                    <tr><th>证件类型</th><td>{d.idTypes.find((t) => t.id === d.form!.idTypeId)?.name ?? ''}</td><th>证件号码</th><td>{d.form.idNumber}</td></tr>
-                    <tr><th>手机号码</th><td>{d.form.phone}</td><th>民族</th><td>{d.form.ethnicity}</td></tr>
-                    <tr><th>文化程度</th><td>{d.form.education}</td><th>户籍类型</th><td>{d.form.household}</td></tr>
-                    <tr><th>人员类别</th><td colSpan={4}>{d.form.category}</td></tr>
-                    <tr><th>联系地址</th><td colSpan={4}>{d.form.address}</td></tr>
-                    <tr><th>学员签名</th><td colSpan={2} style={{ height: 60 }} /><th>日期</th><td /></tr>
+                    <tr>
+                      <th>姓名</th>
+                      <td>{d.form.realName}</td>
+                      <th>性别</th>
+                      <td>{d.form.gender}</td>
+                      <td rowSpan={4} style={{ width: 110, textAlign: 'center' }}>
+                        {d.form.photoUrl ? <img src={d.form.photoUrl} alt="证件照" style={{ width: 96 }} /> : '照片'}
+                      </td>
+                    </tr>
+                    <tr>
+                      <th>证件类型</th>
+                      <td>{d.idTypes.find((t) => t.id === d.form!.idTypeId)?.name ?? ''}</td>
+                      <th>证件号码</th>
+                      <td>{d.form.idNumber}</td>
+                    </tr>
+                    <tr>
+                      <th>手机号码</th>
+                      <td>{d.form.phone}</td>
+                      <th>民族</th>
+                      <td>{d.form.ethnicity}</td>
+                    </tr>
+                    <tr>
+                      <th>文化程度</th>
+                      <td>{d.form.education}</td>
+                      <th>户籍类型</th>
+                      <td>{d.form.household}</td>
+                    </tr>
+                    <tr>
+                      <th>人员类别</th>
+                      <td colSpan={4}>{d.form.category}</td>
+                    </tr>
+                    <tr>
+                      <th>联系地址</th>
+                      <td colSpan={4}>{d.form.address}</td>
+                    </tr>
+                    <tr>
+                      <th>学员签名</th>
+                      <td colSpan={2} style={{ height: 60 }} />
+                      <th>日期</th>
+                      <td />
+                    </tr>
                   </tbody>
                 </table>
               </div>

@@ -45,7 +45,9 @@ export function Progress({ percent, label }: { percent: number; label?: string }
   const p = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="ln-progress" role="progressbar" aria-valuenow={p} aria-valuemin={0} aria-valuemax={100} aria-label={label ?? '进度'}>
-      <div className="ln-progress-bar"><span style={{ width: `${p}%` }} /></div>
+      <div className="ln-progress-bar">
+        <span style={{ width: `${p}%` }} />
+      </div>
       <span className="ln-progress-num">{p}%</span>
     </div>
   );
@@ -72,9 +74,15 @@ export function Pager({ page, pages, onChange }: { page: number; pages: number; 
   if (pages <= 1) return null;
   return (
     <nav className="ln-pager" aria-label="分页">
-      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>上一页</button>
-      <span>{page} / {pages}</span>
-      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>下一页</button>
+      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        上一页
+      </button>
+      <span>
+        {page} / {pages}
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        下一页
+      </button>
     </nav>
   );
 }

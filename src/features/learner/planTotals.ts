@@ -46,8 +46,12 @@ export function planTotals(plan: BusinessPlan): BusinessPlan {
   const monthIn = monthly(inflows.map((r) => r.monthsFen));
   const monthOut = monthly(outflows.map((r) => r.monthsFen));
   const cashFlow = {
-    openingFen: plan.cashFlow.openingFen, inflows, outflows,
-    monthInFen: monthIn, monthOutFen: monthOut, monthClosingFen: closingBalances(plan.cashFlow.openingFen, monthIn, monthOut),
+    openingFen: plan.cashFlow.openingFen,
+    inflows,
+    outflows,
+    monthInFen: monthIn,
+    monthOutFen: monthOut,
+    monthClosingFen: closingBalances(plan.cashFlow.openingFen, monthIn, monthOut),
   };
   return { ...plan, organisation, fixedAssets, workingCapital, salesForecast, salesCost, cashFlow };
 }
@@ -55,7 +59,10 @@ export function planTotals(plan: BusinessPlan): BusinessPlan {
 /** A new, empty plan (the shape the server answers for revision 0). */
 export function emptyBusinessPlan(): BusinessPlan {
   return {
-    overview: {}, owner: {}, market: {}, marketing: {},
+    overview: {},
+    owner: {},
+    market: {},
+    marketing: {},
     organisation: { staff: [] },
     fixedAssets: { items: [] },
     workingCapital: { items: [], months: 3 },
@@ -70,7 +77,10 @@ export function normalisePlan(raw: Partial<BusinessPlan> | null | undefined): Bu
   const e = emptyBusinessPlan();
   const p = raw ?? {};
   return {
-    overview: { ...p.overview }, owner: { ...p.owner }, market: { ...p.market }, marketing: { ...p.marketing },
+    overview: { ...p.overview },
+    owner: { ...p.owner },
+    market: { ...p.market },
+    marketing: { ...p.marketing },
     organisation: { ...e.organisation, ...p.organisation, staff: p.organisation?.staff ?? [] },
     fixedAssets: { ...e.fixedAssets, ...p.fixedAssets, items: p.fixedAssets?.items ?? [] },
     workingCapital: { ...e.workingCapital, ...p.workingCapital, items: p.workingCapital?.items ?? [], months: p.workingCapital?.months ?? 3 },

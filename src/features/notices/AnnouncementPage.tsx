@@ -90,7 +90,12 @@ function Editor({ role, initial, regions, onDone }: { role: Role; initial: Draft
 
   const submit = async (publish: boolean) => {
     if (!d.title.trim()) return void Toast.show({ content: '请输入公告标题' });
-    if (!sanitizeHtml(d.content).replace(/<[^>]*>/g, '').trim()) return void Toast.show({ content: '请输入公告内容' });
+    if (
+      !sanitizeHtml(d.content)
+        .replace(/<[^>]*>/g, '')
+        .trim()
+    )
+      return void Toast.show({ content: '请输入公告内容' });
     setBusy(true);
     try {
       await saveAnnouncement(role, { ...d, content: sanitizeHtml(d.content), publish });
@@ -219,7 +224,10 @@ export default function AnnouncementPage() {
     void load();
   }, [load]);
   useEffect(() => {
-    if (role) void announcementScope(role).then(setRegions).catch(() => setRegions([]));
+    if (role)
+      void announcementScope(role)
+        .then(setRegions)
+        .catch(() => setRegions([]));
   }, [role]);
 
   if (!role) return null;
@@ -233,7 +241,14 @@ export default function AnnouncementPage() {
       if (!(e as { shown?: boolean }).shown) Toast.show({ icon: 'fail', content: errMsg(e) });
     }
   };
-  const newDraft = (): Draft => ({ title: '', content: '', annexs: [], targetRoles: [], targetRegionId: role === 1 ? null : (regions[0]?.id ?? null), flagTop: false });
+  const newDraft = (): Draft => ({
+    title: '',
+    content: '',
+    annexs: [],
+    targetRoles: [],
+    targetRegionId: role === 1 ? null : (regions[0]?.id ?? null),
+    flagTop: false,
+  });
   const edit = (m: AnnouncementItem): Draft => ({
     msgId: m.msgId,
     title: m.title,
@@ -353,7 +368,13 @@ export default function AnnouncementPage() {
           />
         )}
       </Popup>
-      <Popup visible={!!preview} position="right" bodyClassName={bp === 'phone' ? 'notice-popup-phone' : 'notice-drawer ann-preview'} onMaskClick={() => setPreview(null)} destroyOnClose>
+      <Popup
+        visible={!!preview}
+        position="right"
+        bodyClassName={bp === 'phone' ? 'notice-popup-phone' : 'notice-drawer ann-preview'}
+        onMaskClick={() => setPreview(null)}
+        destroyOnClose
+      >
         <NavBar onBack={() => setPreview(null)}>预览</NavBar>
         {preview && <NoticeBody detail={preview} />}
       </Popup>

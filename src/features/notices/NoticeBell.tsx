@@ -25,7 +25,10 @@ export default function NoticeBell() {
 
   useEffect(() => {
     if (!token || !roles[0]) return;
-    const refresh = () => void flushReadQueue().then(() => refreshUnread()).catch(() => undefined);
+    const refresh = () =>
+      void flushReadQueue()
+        .then(() => refreshUnread())
+        .catch(() => undefined);
     refresh();
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);

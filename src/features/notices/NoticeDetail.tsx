@@ -63,7 +63,9 @@ export default function NoticeDetail({ msgId, onClose }: { msgId: number | null;
 
   const visible = msgId !== null;
   const body = error ? (
-    <div className="notice-detail-state" role="alert">{error}</div>
+    <div className="notice-detail-state" role="alert">
+      {error}
+    </div>
   ) : detail ? (
     <NoticeBody detail={detail} />
   ) : (

@@ -13,7 +13,11 @@ import './notices.css';
 const NoticeDetail = whenOpen(() => import('./NoticeDetail.tsx'));
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -46,7 +50,13 @@ export default function NoticeList() {
           {snap.list.map((m) => {
             const unread = m.readStatus !== 1;
             return (
-              <li key={m.msgId} className={`notice-item${unread ? ' is-unread' : ''}`} data-testid="notice-item" data-unread={unread ? '1' : '0'} data-pinned={m.flagTop ? '1' : '0'}>
+              <li
+                key={m.msgId}
+                className={`notice-item${unread ? ' is-unread' : ''}`}
+                data-testid="notice-item"
+                data-unread={unread ? '1' : '0'}
+                data-pinned={m.flagTop ? '1' : '0'}
+              >
                 <button type="button" className="notice-item-btn" onClick={() => setOpenId(m.msgId)}>
                   <span className="notice-item-head">
                     {unread && <span className="notice-dot" aria-label="未读" />}
@@ -61,7 +71,11 @@ export default function NoticeList() {
             );
           })}
         </ul>
-        {snap.list.length === 0 && snap.loading && <div className="notice-empty" role="status">加载中…</div>}
+        {snap.list.length === 0 && snap.loading && (
+          <div className="notice-empty" role="status">
+            加载中…
+          </div>
+        )}
         {/* mounted once the first page is in, so the footer does not jump down under arriving items */}
         {(snap.list.length > 0 || snap.isLastPage) && (
           <LoadMore loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>

@@ -20,7 +20,15 @@ export default function AnswerRecordListPage() {
         columns={[
           { key: 'chapterTitle', title: '章节', render: (x) => <Link to={`/ondemand/answerrecord?id=${x.attemptId}`}>{x.chapterTitle}</Link> },
           { key: 'courseTitle', title: '课程' },
-          { key: 'score', title: '得分', render: (x) => <b className={x.score >= 60 ? 'ln-ok' : 'ln-bad'}>{x.score}/{x.total}</b> },
+          {
+            key: 'score',
+            title: '得分',
+            render: (x) => (
+              <b className={x.score >= 60 ? 'ln-ok' : 'ln-bad'}>
+                {x.score}/{x.total}
+              </b>
+            ),
+          },
           { key: 'correct', title: '答对', render: (x) => `${x.correctCount}/${x.questionCount}` },
           { key: 'createdAt', title: '时间', render: (x) => fmtTime(x.createdAt) },
           { key: 'op', title: '操作', render: (x) => <Link to={`/ondemand/answerrecord?id=${x.attemptId}`}>查看详情</Link> },

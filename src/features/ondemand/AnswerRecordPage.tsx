@@ -17,19 +17,42 @@ export default function AnswerRecordPage() {
         {d && (
           <>
             <Card className="ln-result">
-              <div className={`ln-score ${d.score >= 60 ? 'pass' : 'fail'}`} data-testid="quiz-score">{d.score}</div>
-              <p className="ln-result-line">{d.courseTitle} · {d.chapterTitle}</p>
-              <p className="ln-muted">答对 {d.correctCount}/{d.questionCount} 题 · {fmtTime(d.createdAt)}</p>
+              <div className={`ln-score ${d.score >= 60 ? 'pass' : 'fail'}`} data-testid="quiz-score">
+                {d.score}
+              </div>
+              <p className="ln-result-line">
+                {d.courseTitle} · {d.chapterTitle}
+              </p>
+              <p className="ln-muted">
+                答对 {d.correctCount}/{d.questionCount} 题 · {fmtTime(d.createdAt)}
+              </p>
               <div className="ln-actions">
-                <Link className="ln-btn" to={`/ondemand/courseplay?courseId=${d.courseId}&chapterId=${d.chapterId}`}>返回课程</Link>
-                <Link className="ln-btn" to="/ondemand/answerrecordlist">全部记录</Link>
+                <Link className="ln-btn" to={`/ondemand/courseplay?courseId=${d.courseId}&chapterId=${d.chapterId}`}>
+                  返回课程
+                </Link>
+                <Link className="ln-btn" to="/ondemand/answerrecordlist">
+                  全部记录
+                </Link>
               </div>
             </Card>
             {d.items.map((it, i) => (
               <Card key={it.questionId} className={`ln-review ${it.correct ? 'right' : 'wrong'}`}>
-                <p className="ln-q-stem"><span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>{i + 1}. {it.stem}</p>
-                {it.options.length > 0 && <ul className="ln-opts">{it.options.map((o) => <li key={o.key}>{o.key}. {o.text}</li>)}</ul>}
-                <p>你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b></p>
+                <p className="ln-q-stem">
+                  <span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>
+                  {i + 1}. {it.stem}
+                </p>
+                {it.options.length > 0 && (
+                  <ul className="ln-opts">
+                    {it.options.map((o) => (
+                      <li key={o.key}>
+                        {o.key}. {o.text}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>
+                </p>
                 {it.analysis && <p className="ln-muted">解析：{it.analysis}</p>}
               </Card>
             ))}

@@ -11,7 +11,14 @@ import { showToast } from '../../ui/toast.ts';
 import { Card, Progress } from '../learner/common.tsx';
 import QuestionView, { isAnswered } from '../learner/QuestionView.tsx';
 
-const DEFAULT_RULES: OndemandRules = { forbidSeek: true, seekToleranceSec: 3, idleCheckMinutes: 0, idleAnswerSeconds: 30, completeRatio: 0.9, saveIntervalSec: 5 };
+const DEFAULT_RULES: OndemandRules = {
+  forbidSeek: true,
+  seekToleranceSec: 3,
+  idleCheckMinutes: 0,
+  idleAnswerSeconds: 30,
+  completeRatio: 0.9,
+  saveIntervalSec: 5,
+};
 const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 /** Saves the position while the page is going away: a keepalive request outlives the page. */
@@ -58,7 +65,7 @@ export default function CoursePlayPage() {
       setRules(r);
       const full = d.enrolled ? d : await enrol(courseId);
       setDetail(full);
-      setChapterId((cur) => (cur && full.chapters.some((c) => c.chapterId === cur) ? cur : full.lastChapterId ?? full.chapters[0]?.chapterId ?? 0));
+      setChapterId((cur) => (cur && full.chapters.some((c) => c.chapterId === cur) ? cur : (full.lastChapterId ?? full.chapters[0]?.chapterId ?? 0)));
     } catch (e) {
       setError(e);
     }
@@ -78,7 +85,15 @@ export default function CoursePlayPage() {
       try {
         const p = await saveProgress(chapter.chapterId, pos);
         watched.current = Math.max(watched.current, p.watchedMaxSec);
-        setDetail((d) => d && { ...d, chapters: d.chapters.map((c) => (c.chapterId === p.chapterId ? { ...c, positionSec: p.positionSec, watchedMaxSec: p.watchedMaxSec, completed: p.completed } : c)) });
+        setDetail(
+          (d) =>
+            d && {
+              ...d,
+              chapters: d.chapters.map((c) =>
+                c.chapterId === p.chapterId ? { ...c, positionSec: p.positionSec, watchedMaxSec: p.watchedMaxSec, completed: p.completed } : c,
+              ),
+            },
+        );
       } catch {
         lastSaved.current = -1;
       }
@@ -170,7 +185,12 @@ export default function CoursePlayPage() {
     setParams({ courseId: String(courseId), chapterId: String(id) }, { replace: true });
   };
 
-  if (!detail) return <div className="od-page"><PageState loading={!error} error={error} onRetry={() => void load()} /></div>;
+  if (!detail)
+    return (
+      <div className="od-page">
+        <PageState loading={!error} error={error} onRetry={() => void load()} />
+      </div>
+    );
 
   return (
     <div className="od-page">
@@ -197,10 +217,16 @@ export default function CoursePlayPage() {
           ) : (
             <PageState empty emptyText="本课程暂无章节" />
           )}
-          {idlePaused && <p className="ln-tag warn" style={{ margin: '8px 0' }}>长时间未确认，已暂停播放，点击播放继续学习</p>}
+          {idlePaused && (
+            <p className="ln-tag warn" style={{ margin: '8px 0' }}>
+              长时间未确认，已暂停播放，点击播放继续学习
+            </p>
+          )}
           <Card className="od-info">
             <h1 style={{ fontSize: 17, margin: '0 0 4px' }}>{detail.title}</h1>
-            <p className="ln-muted" style={{ margin: '0 0 8px' }}>{detail.teacherName} · {detail.classificationName} · {detail.learners}人学习</p>
+            <p className="ln-muted" style={{ margin: '0 0 8px' }}>
+              {detail.teacherName} · {detail.classificationName} · {detail.learners}人学习
+            </p>
             <Progress percent={detail.progressPercent} label="课程进度" />
             {chapter && (
               <p className="ln-muted" style={{ margin: '8px 0 0' }}>
@@ -210,7 +236,9 @@ export default function CoursePlayPage() {
             )}
             {chapter && chapter.quizCount > 0 && (
               <div className="ln-actions" style={{ justifyContent: 'flex-start' }}>
-                <Button size="small" color="primary" fill="outline" onClick={() => setQuizOpen((o) => !o)}>{quizOpen ? '收起测验' : `章节测验（${chapter.quizCount}题）`}</Button>
+                <Button size="small" color="primary" fill="outline" onClick={() => setQuizOpen((o) => !o)}>
+                  {quizOpen ? '收起测验' : `章节测验（${chapter.quizCount}题）`}
+                </Button>
               </div>
             )}
           </Card>
@@ -220,9 +248,22 @@ export default function CoursePlayPage() {
           <ol className="od-chapters">
             {detail.chapters.map((c, i) => (
               <li key={c.chapterId}>
-                <button type="button" className={c.chapterId === chapterId ? 'on' : ''} aria-current={c.chapterId === chapterId ? 'true' : undefined} onClick={() => pick(c.chapterId)}>
-                  <span>{i + 1}. {c.title}</span>
-                  <span className="ln-muted">{c.completed ? '已学完' : c.watchedMaxSec > 0 ? `${Math.min(99, Math.round((c.watchedMaxSec / Math.max(1, c.durationSec)) * 100))}%` : mmss(c.durationSec)}</span>
+                <button
+                  type="button"
+                  className={c.chapterId === chapterId ? 'on' : ''}
+                  aria-current={c.chapterId === chapterId ? 'true' : undefined}
+                  onClick={() => pick(c.chapterId)}
+                >
+                  <span>
+                    {i + 1}. {c.title}
+                  </span>
+                  <span className="ln-muted">
+                    {c.completed
+                      ? '已学完'
+                      : c.watchedMaxSec > 0
+                        ? `${Math.min(99, Math.round((c.watchedMaxSec / Math.max(1, c.durationSec)) * 100))}%`
+                        : mmss(c.durationSec)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -234,7 +275,9 @@ export default function CoursePlayPage() {
           <div className="od-idle-box">
             <h2 id="od-idle-title">您还在观看吗？</h2>
             <p>请在 {idle.left} 秒内确认，否则将暂停播放。</p>
-            <Button block color="primary" onClick={() => (setIdle(null), void video.current?.play())}>继续观看</Button>
+            <Button block color="primary" onClick={() => (setIdle(null), void video.current?.play())}>
+              继续观看
+            </Button>
           </div>
         </div>
       )}
@@ -266,8 +309,12 @@ function ChapterQuiz({ chapterId }: { chapterId: number }) {
   return (
     <Card title="章节测验">
       <PageState loading={!qs && !error} error={error} empty={!!qs && !qs.length} emptyText="该章节没有测验">
-        {qs?.map((q, i) => <QuestionView key={q.questionId} q={q} index={i} value={answers[q.questionId]} onChange={(v) => setAnswers((a) => ({ ...a, [q.questionId]: v }))} />)}
-        <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>提交测验</Button>
+        {qs?.map((q, i) => (
+          <QuestionView key={q.questionId} q={q} index={i} value={answers[q.questionId]} onChange={(v) => setAnswers((a) => ({ ...a, [q.questionId]: v }))} />
+        ))}
+        <Button block color="primary" loading={busy} disabled={busy} onClick={() => void submit()}>
+          提交测验
+        </Button>
       </PageState>
     </Card>
   );

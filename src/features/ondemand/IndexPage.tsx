@@ -39,26 +39,63 @@ export default function IndexPage() {
   };
   return (
     <div className="od-page">
-      <form className="od-search" role="search" onSubmit={(e) => (e.preventDefault(), navigate(`/ondemand/coursesearch?keyword=${encodeURIComponent(keyword.trim())}`))}>
-        <input className="ln-input" type="search" placeholder="搜索课程、讲师" aria-label="搜索课程" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        <Button color="primary" type="submit">搜索</Button>
+      <form
+        className="od-search"
+        role="search"
+        onSubmit={(e) => (e.preventDefault(), navigate(`/ondemand/coursesearch?keyword=${encodeURIComponent(keyword.trim())}`))}
+      >
+        <input
+          className="ln-input"
+          type="search"
+          placeholder="搜索课程、讲师"
+          aria-label="搜索课程"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <Button color="primary" type="submit">
+          搜索
+        </Button>
       </form>
       {!!ads.data?.length && (
         <div className="od-banner" aria-label="推荐课程">
           {ads.data.map((b) => (
-            <Link key={b.id} to={`/ondemand/courseplay?courseId=${b.courseId}`} style={{ background: b.image ? `center / cover url(${JSON.stringify(b.image)})` : coverColour(b.id + 3) }}>{b.title}</Link>
+            <Link
+              key={b.id}
+              to={`/ondemand/courseplay?courseId=${b.courseId}`}
+              style={{ background: b.image ? `center / cover url(${JSON.stringify(b.image)})` : coverColour(b.id + 3) }}
+            >
+              {b.title}
+            </Link>
           ))}
         </div>
       )}
       <div className="od-cats" role="tablist" aria-label="课程分类">
-        <button type="button" role="tab" aria-selected={cat === 0} className={cat === 0 ? 'on' : ''} onClick={() => choose(0)}>全部</button>
+        <button type="button" role="tab" aria-selected={cat === 0} className={cat === 0 ? 'on' : ''} onClick={() => choose(0)}>
+          全部
+        </button>
         {cats.data?.map((c) => (
-          <button key={c.id} type="button" role="tab" aria-selected={cat === c.id} className={cat === c.id ? 'on' : ''} onClick={() => choose(c.id)}>{c.name}（{c.courseCount}）</button>
+          <button key={c.id} type="button" role="tab" aria-selected={cat === c.id} className={cat === c.id ? 'on' : ''} onClick={() => choose(c.id)}>
+            {c.name}（{c.courseCount}）
+          </button>
         ))}
       </div>
-      <PageState loading={loading && page === 1} error={error && !list.length ? error : null} onRetry={() => setPage(1)} empty={!loading && !list.length} emptyText="该分类暂无课程">
-        <div className="od-grid">{list.map((c) => <CourseTile key={c.courseId} c={c} />)}</div>
-        {!last && <Button block loading={loading} onClick={() => setPage((p) => p + 1)} style={{ marginTop: 12 }}>加载更多</Button>}
+      <PageState
+        loading={loading && page === 1}
+        error={error && !list.length ? error : null}
+        onRetry={() => setPage(1)}
+        empty={!loading && !list.length}
+        emptyText="该分类暂无课程"
+      >
+        <div className="od-grid">
+          {list.map((c) => (
+            <CourseTile key={c.courseId} c={c} />
+          ))}
+        </div>
+        {!last && (
+          <Button block loading={loading} onClick={() => setPage((p) => p + 1)} style={{ marginTop: 12 }}>
+            加载更多
+          </Button>
+        )}
       </PageState>
     </div>
   );

@@ -13,17 +13,25 @@ export default function MyCoursePage() {
       <PageState loading={r.loading && !r.data} error={!r.data && r.error} onRetry={r.reload} empty={!!r.data && !r.data.length} emptyText="还没有学习过课程">
         <div className="od-grid">
           {paged.rows.map((c) => (
-            <CourseTile key={c.courseId} c={c} extra={
-              <>
-                <Progress percent={c.progressPercent} label={`${c.title}进度`} />
-                <div className="ln-muted">已学 {c.completedChapters}/{c.chapterCount} 章 · {c.lastPlayedAt ? `上次 ${fmtTime(c.lastPlayedAt)}` : '未开始'}</div>
-              </>
-            } />
+            <CourseTile
+              key={c.courseId}
+              c={c}
+              extra={
+                <>
+                  <Progress percent={c.progressPercent} label={`${c.title}进度`} />
+                  <div className="ln-muted">
+                    已学 {c.completedChapters}/{c.chapterCount} 章 · {c.lastPlayedAt ? `上次 ${fmtTime(c.lastPlayedAt)}` : '未开始'}
+                  </div>
+                </>
+              }
+            />
           ))}
         </div>
         <Pager {...paged} onChange={paged.setPage} />
       </PageState>
-      <p className="ln-muted" style={{ textAlign: 'center' }}><Link to="/ondemand/index">去选更多课程</Link></p>
+      <p className="ln-muted" style={{ textAlign: 'center' }}>
+        <Link to="/ondemand/index">去选更多课程</Link>
+      </p>
     </div>
   );
 }

@@ -9,10 +9,14 @@ export const coverColour = (id: number) => `linear-gradient(135deg, ${PALETTE[id
 export function CourseTile({ c, extra }: { c: CourseCard; extra?: React.ReactNode }) {
   return (
     <Link className="od-card" to={`/ondemand/courseplay?courseId=${c.courseId}`}>
-      <div className="od-cover" style={{ background: c.cover ? `center / cover url(${JSON.stringify(c.cover)})` : coverColour(c.courseId) }}>{!c.cover && c.title}</div>
+      <div className="od-cover" style={{ background: c.cover ? `center / cover url(${JSON.stringify(c.cover)})` : coverColour(c.courseId) }}>
+        {!c.cover && c.title}
+      </div>
       <div className="od-card-body">
         <div className="od-card-title">{c.title}</div>
-        <div className="ln-muted">{c.teacherName} · {c.chapterCount}章</div>
+        <div className="ln-muted">
+          {c.teacherName} · {c.chapterCount}章
+        </div>
         {extra ?? <div className="ln-muted">{c.learners}人学习</div>}
       </div>
     </Link>

@@ -82,7 +82,19 @@ function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean;
   return (
     <section className="cart-shop" aria-label={shop.shopName}>
       <div className="cart-shop-head">
-        <Checkbox aria-label={`选择店铺 ${shop.shopName}`} checked={all} disabled={!lines.length} onChange={(v) => act(() => selectLines(v, lines.map((l) => l.skuId)))} />
+        <Checkbox
+          aria-label={`选择店铺 ${shop.shopName}`}
+          checked={all}
+          disabled={!lines.length}
+          onChange={(v) =>
+            act(() =>
+              selectLines(
+                v,
+                lines.map((l) => l.skuId),
+              ),
+            )
+          }
+        />
         <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${shop.shopId}`)}>
           <ShopbagOutline /> {shop.shopName} ›
         </span>
@@ -152,23 +164,34 @@ export default function CartPage() {
       </PageState>
       {allLines.length === 0 && !c.loading && (
         <div style={{ textAlign: 'center' }}>
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate('/home')}>去逛逛</Button>
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate('/home')}>
+            去逛逛
+          </Button>
         </div>
       )}
       {allLines.length > 0 && (
         <div className="cart-bar">
-          <Checkbox checked={t.allSelected} onChange={(v) => act(() => selectLines(v))}>全选</Checkbox>
+          <Checkbox checked={t.allSelected} onChange={(v) => act(() => selectLines(v))}>
+            全选
+          </Checkbox>
           {editing ? (
             <>
               <span className="grow" />
-              <Button color="danger" fill="outline" shape="rounded" onClick={removeSelected}>删除</Button>
+              <Button color="danger" fill="outline" shape="rounded" onClick={removeSelected}>
+                删除
+              </Button>
             </>
           ) : (
             <>
               <span className="grow">
-                合计：<strong className="sp-price-now" data-testid="cart-total">{money(t.selectedFen)}</strong>
+                合计：
+                <strong className="sp-price-now" data-testid="cart-total">
+                  {money(t.selectedFen)}
+                </strong>
               </span>
-              <Button color="danger" shape="rounded" onClick={checkout}>结算({t.selectedCount})</Button>
+              <Button color="danger" shape="rounded" onClick={checkout}>
+                结算({t.selectedCount})
+              </Button>
             </>
           )}
         </div>

@@ -25,7 +25,10 @@ export default function CommitOrderPage() {
   const [sp] = useSearchParams();
   const navigate = useNavigate();
   const online = useOnline();
-  const ids = (sp.get('orderIds') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const ids = (sp.get('orderIds') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   const { data, loading, error, reload } = useLoad(async () => {
     const [orders, bal] = await Promise.all([Promise.all(ids.map(orderDetail)), loadBalance()]);
     return { orders, bal };
@@ -63,8 +66,12 @@ export default function CommitOrderPage() {
       <div className="sp-page sp-narrow">
         <Result status="success" title="支付成功" description={`已支付 ${money(done.payFen)} 金币，余额 ${money(done.balanceFen)}`} />
         <div style={{ display: 'flex', gap: 12, padding: 16 }}>
-          <Button block shape="rounded" onClick={() => navigate('/home')}>继续购物</Button>
-          <Button block color="danger" shape="rounded" onClick={() => navigate(ids.length === 1 ? `/orderDetail?id=${ids[0]}` : '/buyedProduct?tab=paid')}>查看订单</Button>
+          <Button block shape="rounded" onClick={() => navigate('/home')}>
+            继续购物
+          </Button>
+          <Button block color="danger" shape="rounded" onClick={() => navigate(ids.length === 1 ? `/orderDetail?id=${ids[0]}` : '/buyedProduct?tab=paid')}>
+            查看订单
+          </Button>
         </div>
       </div>
     );
@@ -77,20 +84,26 @@ export default function CommitOrderPage() {
           <>
             <div className="co-card" style={{ textAlign: 'center' }}>
               <div className="sp-muted">{unpaid.length ? '订单已提交，请尽快支付' : '订单无需支付'}</div>
-              <div className="sp-price-now" style={{ fontSize: 30, margin: '8px 0' }} data-testid="commit-total">{money(total)}</div>
+              <div className="sp-price-now" style={{ fontSize: 30, margin: '8px 0' }} data-testid="commit-total">
+                {money(total)}
+              </div>
               <div className="sp-muted">共{data.orders.length}个订单</div>
             </div>
             <div className="co-card">
               {data.orders.map((o) => (
                 <div key={o.id} className="co-row">
-                  <span>{o.shopName}（{o.statusName}）</span>
+                  <span>
+                    {o.shopName}（{o.statusName}）
+                  </span>
                   <span>{money(o.payFen)}</span>
                 </div>
               ))}
             </div>
             <div className="co-card">
               <div className="co-row">
-                <span><PayCircleOutline /> 金币支付</span>
+                <span>
+                  <PayCircleOutline /> 金币支付
+                </span>
                 <span>余额 {money(data.bal.balanceFen)}</span>
               </div>
               {data.bal.balanceFen < total && <div className="sp-price-now">金币余额不足</div>}
@@ -101,7 +114,9 @@ export default function CommitOrderPage() {
                   确认支付 {money(total)}
                 </Button>
               ) : (
-                <Button block shape="rounded" onClick={() => navigate('/buyedProduct')}>查看订单</Button>
+                <Button block shape="rounded" onClick={() => navigate('/buyedProduct')}>
+                  查看订单
+                </Button>
               )}
             </div>
           </>

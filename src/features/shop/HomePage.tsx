@@ -39,24 +39,54 @@ export default function HomePage() {
                 <div className="sp-cats">
                   {data.categories.map((c) => (
                     <button type="button" key={c.id} className="sp-cat" onClick={() => navigate(`/productList?categoryId=${c.id}`)}>
-                      <span className="sp-cat-icon" aria-hidden>{c.icon}</span>
+                      <span className="sp-cat-icon" aria-hidden>
+                        {c.icon}
+                      </span>
                       {c.name}
                     </button>
                   ))}
                 </div>
               </Section>
               {data.live.length > 0 && (
-                <Section title="正在直播" extra={<button type="button" className="sp-link" onClick={() => navigate('/liveingList')}>更多直播 ›</button>}>
+                <Section
+                  title="正在直播"
+                  extra={
+                    <button type="button" className="sp-link" onClick={() => navigate('/liveingList')}>
+                      更多直播 ›
+                    </button>
+                  }
+                >
                   <LiveStrip list={data.live} />
                 </Section>
               )}
-              <Section title="为你推荐" extra={<button type="button" className="sp-link" onClick={() => navigate('/productList?sort=sales')}>查看更多 ›</button>}>
+              <Section
+                title="为你推荐"
+                extra={
+                  <button type="button" className="sp-link" onClick={() => navigate('/productList?sort=sales')}>
+                    查看更多 ›
+                  </button>
+                }
+              >
                 <ProductGrid list={data.recommended} />
               </Section>
-              <Section title="新品上架" extra={<button type="button" className="sp-link" onClick={() => navigate('/productList?sort=newest')}>查看更多 ›</button>}>
+              <Section
+                title="新品上架"
+                extra={
+                  <button type="button" className="sp-link" onClick={() => navigate('/productList?sort=newest')}>
+                    查看更多 ›
+                  </button>
+                }
+              >
                 <ProductGrid list={data.newest} />
               </Section>
-              <Section title="逛逛店铺" extra={<button type="button" className="sp-link" onClick={() => navigate('/shopList')}>全部店铺 ›</button>}>
+              <Section
+                title="逛逛店铺"
+                extra={
+                  <button type="button" className="sp-link" onClick={() => navigate('/shopList')}>
+                    全部店铺 ›
+                  </button>
+                }
+              >
                 <span className="sp-muted">来自各期学员的模拟店铺</span>
               </Section>
             </>

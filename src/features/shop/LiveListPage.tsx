@@ -27,11 +27,19 @@ export default function LiveListPage() {
               <button type="button" key={l.id} className="sp-live-card" style={{ flex: 'none' }} onClick={() => navigate(`/liveing?id=${l.id}`)}>
                 <img src={l.cover} alt={l.title} loading="lazy" width={200} height={267} />
                 <span className="sp-live-tag">{l.live ? `直播中 ${l.viewers}人` : `预告 ${l.startsAt.slice(5, 16).replace('T', ' ')}`}</span>
-                <span className="sp-live-title">{l.title}<br /><small>{l.shopName}</small></span>
+                <span className="sp-live-title">
+                  {l.title}
+                  <br />
+                  <small>{l.shopName}</small>
+                </span>
               </button>
             ))}
           </div>
-          {data && data.length > 0 && <div className="sp-muted" style={{ textAlign: 'center', padding: 12 }}>没有更多了</div>}
+          {data && data.length > 0 && (
+            <div className="sp-muted" style={{ textAlign: 'center', padding: 12 }}>
+              没有更多了
+            </div>
+          )}
         </PageState>
       )}
     </div>

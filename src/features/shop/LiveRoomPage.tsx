@@ -68,7 +68,18 @@ export default function LiveRoomPage() {
       navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
       return;
     }
-    await addToCart({ skuId: sku.id, productId: product.id, title: product.title, image: product.image, specText: sku.specText, priceFen: sku.priceFen, stock: sku.stock, quantity, shopId: product.shopId, shopName: product.shopName });
+    await addToCart({
+      skuId: sku.id,
+      productId: product.id,
+      title: product.title,
+      image: product.image,
+      specText: sku.specText,
+      priceFen: sku.priceFen,
+      stock: sku.stock,
+      quantity,
+      shopId: product.shopId,
+      shopName: product.shopName,
+    });
     Toast.show({ icon: 'success', content: '已加入购物车' });
     setSheet(false);
   };
@@ -84,18 +95,27 @@ export default function LiveRoomPage() {
               </div>
               <h1 style={{ fontSize: 17, margin: '8px 0 2px' }}>{live.title}</h1>
               <div className="sp-muted">
-                <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${live.shopId}`)}>{live.shopName} ›</span> · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
+                <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${live.shopId}`)}>
+                  {live.shopName} ›
+                </span>{' '}
+                · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
               </div>
               <section className="sp-section">
-                <header className="sp-section-head"><h2>直播商品（{live.products?.length ?? 0}）</h2></header>
+                <header className="sp-section-head">
+                  <h2>直播商品（{live.products?.length ?? 0}）</h2>
+                </header>
                 {live.products?.map((p, i) => (
                   <div key={p.id} className="co-line">
                     <img src={p.image} alt="" width={64} height={64} />
                     <div>
-                      <div className="sp-ellipsis">{i + 1}. {p.title}</div>
+                      <div className="sp-ellipsis">
+                        {i + 1}. {p.title}
+                      </div>
                       <div className="co-row">
                         <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
-                        <Button size="mini" color="danger" shape="rounded" onClick={() => void openProduct(p.id)}>去抢购</Button>
+                        <Button size="mini" color="danger" shape="rounded" onClick={() => void openProduct(p.id)}>
+                          去抢购
+                        </Button>
                       </div>
                     </div>
                   </div>
@@ -107,12 +127,29 @@ export default function LiveRoomPage() {
               <ul className="live-msgs" ref={list} aria-live="polite">
                 <li className="sp-muted">欢迎来到直播间，请文明发言</li>
                 {msgs.map((m) => (
-                  <li key={m.id}><b>{m.userName}</b>{m.text}</li>
+                  <li key={m.id}>
+                    <b>{m.userName}</b>
+                    {m.text}
+                  </li>
                 ))}
               </ul>
-              <form className="live-send" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-                <input value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder={token ? '说点什么…' : '登录后参与互动'} aria-label="发送弹幕" />
-                <Button size="small" color="primary" shape="rounded" type="submit">发送</Button>
+              <form
+                className="live-send"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void send();
+                }}
+              >
+                <input
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  maxLength={100}
+                  placeholder={token ? '说点什么…' : '登录后参与互动'}
+                  aria-label="发送弹幕"
+                />
+                <Button size="small" color="primary" shape="rounded" type="submit">
+                  发送
+                </Button>
               </form>
             </aside>
           </div>

@@ -19,7 +19,6 @@ import { OfflineNote, decodeItems, useOnline } from './common.tsx';
 
 export const OFFLINE_CHECKOUT = '结算需要网络连接，当前处于离线状态，请联网后再提交订单';
 
-
 /** /orderMake: address card, lines per shop, freight, promotions and coupons as the server prices them, note. */
 export default function OrderMakePage() {
   const [sp] = useSearchParams();
@@ -95,12 +94,20 @@ export default function OrderMakePage() {
             <div>
               <strong>{address.name}</strong>
               {address.phone}
-              {address.isDefault && <Tag color="danger" style={{ marginLeft: 6 }}>默认</Tag>}
+              {address.isDefault && (
+                <Tag color="danger" style={{ marginLeft: 6 }}>
+                  默认
+                </Tag>
+              )}
             </div>
-            <div className="sp-muted">{address.province} {address.city} {address.district} {address.detail}</div>
+            <div className="sp-muted">
+              {address.province} {address.city} {address.district} {address.detail}
+            </div>
           </div>
         ) : (
-          <span><LocationOutline /> 请添加收货地址</span>
+          <span>
+            <LocationOutline /> 请添加收货地址
+          </span>
         )}
         <span className="sp-muted">›</span>
       </div>
@@ -108,55 +115,112 @@ export default function OrderMakePage() {
       <PageState error={!preview && error} onRetry={() => setTick((t) => t + 1)}>
         {preview?.shops.map((s) => (
           <section key={s.shopId} className="co-card" aria-label={s.shopName}>
-            <strong><ShopbagOutline /> {s.shopName}</strong>
+            <strong>
+              <ShopbagOutline /> {s.shopName}
+            </strong>
             {s.lines.map((l) => (
               <div key={l.skuId} className="co-line">
                 <img src={l.image} alt="" width={64} height={64} />
                 <div>
                   <div className="sp-ellipsis">{l.title}</div>
                   <div className="sp-muted">{l.specText}</div>
-                  <div className="co-row"><span className="sp-price-now">{money(l.unitPriceFen)}</span><span>×{l.quantity}</span></div>
+                  <div className="co-row">
+                    <span className="sp-price-now">{money(l.unitPriceFen)}</span>
+                    <span>×{l.quantity}</span>
+                  </div>
                 </div>
               </div>
             ))}
-            <div className="co-row"><span>商品金额</span><span>{money(s.goodsFen)}</span></div>
-            <div className="co-row"><span>运费</span><span>{s.freightFen ? money(s.freightFen) : '包邮'}</span></div>
-            {s.discounts.tj > 0 && <div className="co-row"><span>天天特价</span><span className="sp-price-now">{minus(s.discounts.tj)}</span></div>}
-            {s.discounts.mj > 0 && <div className="co-row"><span>满减{s.mjTitle ? `（${s.mjTitle}）` : ''}</span><span className="sp-price-now">{minus(s.discounts.mj)}</span></div>}
+            <div className="co-row">
+              <span>商品金额</span>
+              <span>{money(s.goodsFen)}</span>
+            </div>
+            <div className="co-row">
+              <span>运费</span>
+              <span>{s.freightFen ? money(s.freightFen) : '包邮'}</span>
+            </div>
+            {s.discounts.tj > 0 && (
+              <div className="co-row">
+                <span>天天特价</span>
+                <span className="sp-price-now">{minus(s.discounts.tj)}</span>
+              </div>
+            )}
+            {s.discounts.mj > 0 && (
+              <div className="co-row">
+                <span>满减{s.mjTitle ? `（${s.mjTitle}）` : ''}</span>
+                <span className="sp-price-now">{minus(s.discounts.mj)}</span>
+              </div>
+            )}
             {s.coupons.map((c) => (
               <div key={c.couponId} className="co-row">
                 <Checkbox checked={c.applied} disabled={!c.usable} onChange={(v) => toggleCoupon(c.couponId, v)}>
-                  {c.kind === 'yhq' ? '优惠券' : '红包'} {c.title}{!c.usable && '（未满足使用条件）'}
+                  {c.kind === 'yhq' ? '优惠券' : '红包'} {c.title}
+                  {!c.usable && '（未满足使用条件）'}
                 </Checkbox>
                 <span className="sp-price-now">{c.applied ? minus(c.kind === 'yhq' ? s.discounts.yhq : s.discounts.hb) : ''}</span>
               </div>
             ))}
-            <div className="co-row"><span>优惠</span><span className="sp-price-now">{minus(s.discountFen)}</span></div>
-            <div className="co-row"><strong>小计</strong><strong className="sp-price-now">{money(s.payFen)}</strong></div>
+            <div className="co-row">
+              <span>优惠</span>
+              <span className="sp-price-now">{minus(s.discountFen)}</span>
+            </div>
+            <div className="co-row">
+              <strong>小计</strong>
+              <strong className="sp-price-now">{money(s.payFen)}</strong>
+            </div>
           </section>
         ))}
         {preview && (
           <div className="co-card">
-            <TextArea placeholder="订单备注（选填，最多200字）" maxLength={200} value={note} onChange={setNote} autoSize={{ minRows: 1, maxRows: 3 }} aria-label="订单备注" />
-            <div className="co-row"><span>商品总额</span><span>{money(preview.goodsFen)}</span></div>
-            <div className="co-row"><span>运费</span><span>{money(preview.freightFen)}</span></div>
-            <div className="co-row"><span>优惠</span><span className="sp-price-now">{minus(preview.discountFen)}</span></div>
+            <TextArea
+              placeholder="订单备注（选填，最多200字）"
+              maxLength={200}
+              value={note}
+              onChange={setNote}
+              autoSize={{ minRows: 1, maxRows: 3 }}
+              aria-label="订单备注"
+            />
+            <div className="co-row">
+              <span>商品总额</span>
+              <span>{money(preview.goodsFen)}</span>
+            </div>
+            <div className="co-row">
+              <span>运费</span>
+              <span>{money(preview.freightFen)}</span>
+            </div>
+            <div className="co-row">
+              <span>优惠</span>
+              <span className="sp-price-now">{minus(preview.discountFen)}</span>
+            </div>
           </div>
         )}
       </PageState>
       <div className="co-bar">
         <span>
-          实付：<strong className="sp-price-now" data-testid="pay-total">{preview ? money(preview.payFen) : '—'}</strong>
+          实付：
+          <strong className="sp-price-now" data-testid="pay-total">
+            {preview ? money(preview.payFen) : '—'}
+          </strong>
         </span>
         <Button color="danger" shape="rounded" loading={busy} disabled={!online || !preview} onClick={submit}>
           提交订单
         </Button>
       </div>
-      <Popup visible={picker !== null} onMaskClick={() => setPicker(null)} destroyOnClose bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}>
+      <Popup
+        visible={picker !== null}
+        onMaskClick={() => setPicker(null)}
+        destroyOnClose
+        bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}
+      >
         {picker === 'list' && (
           <List header="选择收货地址">
             {list?.map((a) => (
-              <List.Item key={a.id} onClick={() => (setAddressId(a.id), setPicker(null))} description={`${a.province} ${a.city} ${a.district} ${a.detail}`} extra={a.id === addressId ? '✓' : ''}>
+              <List.Item
+                key={a.id}
+                onClick={() => (setAddressId(a.id), setPicker(null))}
+                description={`${a.province} ${a.city} ${a.district} ${a.detail}`}
+                extra={a.id === addressId ? '✓' : ''}
+              >
                 {a.name} {a.phone} {a.isDefault && <Tag color="danger">默认</Tag>}
               </List.Item>
             ))}

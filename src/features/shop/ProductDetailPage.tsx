@@ -34,11 +34,15 @@ export function ReviewItem({ r }: { r: Review }) {
         <span>{r.userName}</span>
         <Stars value={r.stars} />
       </div>
-      <div className="sp-muted">{r.createdAt.slice(0, 10)} {r.specText}</div>
+      <div className="sp-muted">
+        {r.createdAt.slice(0, 10)} {r.specText}
+      </div>
       <p style={{ margin: '4px 0' }}>{r.content || '用户未填写评价内容'}</p>
       {r.photos.length > 0 && (
         <div style={{ display: 'flex', gap: 4 }}>
-          {r.photos.map((p) => <img key={p} src={p} alt="评价图片" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />)}
+          {r.photos.map((p) => (
+            <img key={p} src={p} alt="评价图片" width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          ))}
         </div>
       )}
       {r.reply && <div className="sp-muted">商家回复：{r.reply}</div>}
@@ -75,7 +79,18 @@ export default function ProductDetailPage() {
       navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
       return;
     }
-    await addToCart({ skuId: sku.id, productId: p.id, title: p.title, image: p.image, specText: sku.specText, priceFen: sku.priceFen, stock: sku.stock, quantity, shopId: p.shopId, shopName: p.shopName });
+    await addToCart({
+      skuId: sku.id,
+      productId: p.id,
+      title: p.title,
+      image: p.image,
+      specText: sku.specText,
+      priceFen: sku.priceFen,
+      stock: sku.stock,
+      quantity,
+      shopId: p.shopId,
+      shopName: p.shopName,
+    });
     void showToast({ icon: 'success', text: '已加入购物车', duration: 1500 });
     setSheet((s) => ({ ...s, open: false }));
   };
@@ -120,7 +135,9 @@ export default function ProductDetailPage() {
               <Price fen={p.priceFen} original={p.originalPriceFen} size="lg" />
               <h1 className="pd-title">{p.title}</h1>
               {p.subtitle && <div className="sp-muted">{p.subtitle}</div>}
-              <div className="sp-muted" style={{ marginTop: 6 }}>已售{p.sales}件 · 库存{p.stock}件 · 好评率{p.goodRate}%</div>
+              <div className="sp-muted" style={{ marginTop: 6 }}>
+                已售{p.sales}件 · 库存{p.stock}件 · 好评率{p.goodRate}%
+              </div>
               {p.status !== 1 && <Tag color="default">商品已下架</Tag>}
               {p.promotions.length > 0 && (
                 <div className="pd-promos">
@@ -143,21 +160,48 @@ export default function ProductDetailPage() {
                   ))}
                 </div>
               )}
-              <div className="co-row" style={{ marginTop: 10, cursor: 'pointer' }} onClick={() => setSheet({ open: true, mode: 'choose' })} role="button" tabIndex={0}>
+              <div
+                className="co-row"
+                style={{ marginTop: 10, cursor: 'pointer' }}
+                onClick={() => setSheet({ open: true, mode: 'choose' })}
+                role="button"
+                tabIndex={0}
+              >
                 <span>规格</span>
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
               </div>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}><span><MessageOutline /></span><span>客服</span></button>
-                <button type="button" className="pd-icon" onClick={() => navigate(`/shopHome?id=${p.shopId}`)}><span><ShopbagOutline /></span><span>店铺</span></button>
-                <button type="button" className="pd-icon" onClick={toggleFav} aria-pressed={p.isFavourite}><span style={{ color: p.isFavourite ? '#ff5000' : undefined }}>{p.isFavourite ? <StarFill /> : <StarOutline />}</span><span>{p.isFavourite ? '已收藏' : '收藏'}</span></button>
+                <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}>
+                  <span>
+                    <MessageOutline />
+                  </span>
+                  <span>客服</span>
+                </button>
+                <button type="button" className="pd-icon" onClick={() => navigate(`/shopHome?id=${p.shopId}`)}>
+                  <span>
+                    <ShopbagOutline />
+                  </span>
+                  <span>店铺</span>
+                </button>
+                <button type="button" className="pd-icon" onClick={toggleFav} aria-pressed={p.isFavourite}>
+                  <span style={{ color: p.isFavourite ? '#ff5000' : undefined }}>{p.isFavourite ? <StarFill /> : <StarOutline />}</span>
+                  <span>{p.isFavourite ? '已收藏' : '收藏'}</span>
+                </button>
                 <button type="button" className="pd-icon" onClick={() => navigate('/shopCart')} aria-label={`购物车 ${cartCount}件`}>
-                  <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}><span><CartIcon /></span></Badge>
+                  <Badge content={cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : null}>
+                    <span>
+                      <CartIcon />
+                    </span>
+                  </Badge>
                   <span>购物车</span>
                 </button>
                 <div className="pd-btns">
-                  <button type="button" className="pd-cart" disabled={p.status !== 1} onClick={() => setSheet({ open: true, mode: 'cart' })}>加入购物车</button>
-                  <button type="button" className="pd-buy" disabled={p.status !== 1} onClick={() => setSheet({ open: true, mode: 'buy' })}>立即购买</button>
+                  <button type="button" className="pd-cart" disabled={p.status !== 1} onClick={() => setSheet({ open: true, mode: 'cart' })}>
+                    加入购物车
+                  </button>
+                  <button type="button" className="pd-buy" disabled={p.status !== 1} onClick={() => setSheet({ open: true, mode: 'buy' })}>
+                    立即购买
+                  </button>
                 </div>
               </div>
             </div>
@@ -166,21 +210,37 @@ export default function ProductDetailPage() {
             <img src={p.shop.logo} alt="" width={48} height={48} />
             <div style={{ flex: 1 }}>
               <strong>{p.shop.name}</strong>
-              <div className="sp-muted">描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}</div>
+              <div className="sp-muted">
+                描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}
+              </div>
             </div>
-            <Button size="small" shape="rounded">进店逛逛</Button>
+            <Button size="small" shape="rounded">
+              进店逛逛
+            </Button>
           </section>
           <section className="sp-section">
-            <header className="sp-section-head"><h2>商品评价（{p.reviewCount}）</h2></header>
-            {(more.list.length ? more.list : p.reviews).map((r) => <ReviewItem key={r.id} r={r} />)}
+            <header className="sp-section-head">
+              <h2>商品评价（{p.reviewCount}）</h2>
+            </header>
+            {(more.list.length ? more.list : p.reviews).map((r) => (
+              <ReviewItem key={r.id} r={r} />
+            ))}
             {p.reviewCount === 0 && <div className="sp-muted">暂无评价</div>}
             {p.reviewCount > p.reviews.length && !more.last && (
-              <Button size="small" fill="none" onClick={loadMoreReviews}>查看更多评价</Button>
+              <Button size="small" fill="none" onClick={loadMoreReviews}>
+                查看更多评价
+              </Button>
             )}
-            {more.last && <div className="sp-muted" style={{ textAlign: 'center' }}>没有更多了</div>}
+            {more.last && (
+              <div className="sp-muted" style={{ textAlign: 'center' }}>
+                没有更多了
+              </div>
+            )}
           </section>
           <section className="sp-section pd-detail">
-            <header className="sp-section-head"><h2>商品详情</h2></header>
+            <header className="sp-section-head">
+              <h2>商品详情</h2>
+            </header>
             <InView>
               <Suspense fallback={null}>
                 <DetailHtml html={p.detailHtml} />

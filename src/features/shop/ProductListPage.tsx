@@ -42,7 +42,17 @@ export default function ProductListPage() {
   };
 
   const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ProductCard>(
-    (n) => searchProducts({ keyword: keyword || undefined, categoryId: categoryId ?? undefined, shopId: shopId ?? undefined, sort, minPrice, maxPrice, pageNum: n, pageSize: 20 }),
+    (n) =>
+      searchProducts({
+        keyword: keyword || undefined,
+        categoryId: categoryId ?? undefined,
+        shopId: shopId ?? undefined,
+        sort,
+        minPrice,
+        maxPrice,
+        pageNum: n,
+        pageSize: 20,
+      }),
     key,
   );
 
@@ -54,7 +64,13 @@ export default function ProductListPage() {
 
   return (
     <div className="sp-page">
-      <SearchBar key={keyword} defaultValue={keyword} placeholder="搜索商品" onSearch={(v) => update({ keyword: v.trim() })} onClear={() => update({ keyword: null })} />
+      <SearchBar
+        key={keyword}
+        defaultValue={keyword}
+        placeholder="搜索商品"
+        onSearch={(v) => update({ keyword: v.trim() })}
+        onClear={() => update({ keyword: null })}
+      />
       {!online && <OfflineNote />}
       {cats.data && (
         <CapsuleTabs activeKey={categoryId ? String(categoryId) : 'all'} onChange={(k) => update({ categoryId: k === 'all' ? null : k })}>
@@ -87,9 +103,19 @@ export default function ProductListPage() {
         <input inputMode="decimal" placeholder="最低价" aria-label="最低价" value={min} onChange={(e) => setMin(e.target.value)} />
         —
         <input inputMode="decimal" placeholder="最高价" aria-label="最高价" value={max} onChange={(e) => setMax(e.target.value)} />
-        <Button size="mini" onClick={applyPrice}>确定</Button>
+        <Button size="mini" onClick={applyPrice}>
+          确定
+        </Button>
         {(keyword || categoryId || minPrice !== undefined || maxPrice !== undefined || shopId) && (
-          <Button size="mini" fill="none" onClick={() => { setMin(''); setMax(''); setSp(new URLSearchParams(), { replace: true }); }}>
+          <Button
+            size="mini"
+            fill="none"
+            onClick={() => {
+              setMin('');
+              setMax('');
+              setSp(new URLSearchParams(), { replace: true });
+            }}
+          >
             清除筛选
           </Button>
         )}

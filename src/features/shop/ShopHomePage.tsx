@@ -34,8 +34,12 @@ export default function ShopHomePage() {
               <img src={s.logo} alt="" width={64} height={64} />
               <div style={{ flex: 1 }}>
                 <h1 style={{ fontSize: 18, margin: 0 }}>{s.name}</h1>
-                <div className="sp-muted">{s.followers}人关注 · {s.productCount}件商品</div>
-                <div className="sp-muted">描述 {s.scores.desc.toFixed(1)} 服务 {s.scores.service.toFixed(1)} 物流 {s.scores.logistics.toFixed(1)}</div>
+                <div className="sp-muted">
+                  {s.followers}人关注 · {s.productCount}件商品
+                </div>
+                <div className="sp-muted">
+                  描述 {s.scores.desc.toFixed(1)} 服务 {s.scores.service.toFixed(1)} 物流 {s.scores.logistics.toFixed(1)}
+                </div>
               </div>
               <Button
                 size="small"
@@ -78,7 +82,14 @@ export default function ShopHomePage() {
                 <LiveStrip list={s.live} />
               </Section>
             )}
-            <Section title="热销商品" extra={<button type="button" className="sp-link" onClick={() => navigate(`/productList?shopId=${s.id}`)}>全部商品 ›</button>}>
+            <Section
+              title="热销商品"
+              extra={
+                <button type="button" className="sp-link" onClick={() => navigate(`/productList?shopId=${s.id}`)}>
+                  全部商品 ›
+                </button>
+              }
+            >
               {s.hot.length ? <ProductGrid list={s.hot} /> : <span className="sp-muted">暂无商品</span>}
             </Section>
           </>

@@ -26,7 +26,9 @@ export default function ShopListPage() {
             <div style={{ flex: 1, minWidth: 0 }}>
               <strong>{s.name}</strong>
               <div className="sp-muted sp-ellipsis">{s.intro}</div>
-              <div className="sp-muted">{s.productCount}件商品 · {s.followers}人关注</div>
+              <div className="sp-muted">
+                {s.productCount}件商品 · {s.followers}人关注
+              </div>
             </div>
             <span className="sp-link">进店 ›</span>
           </div>

@@ -32,9 +32,7 @@ export interface SkuSheetProps {
 /** The bottom sheet: spec values, price and stock of the chosen SKU, quantity bounded by its stock. */
 export default function SkuSheet({ product, visible, mode, onClose, onConfirm }: SkuSheetProps) {
   const names = product.specs.map((s) => s.name);
-  const [chosen, setChosen] = useState<Record<string, string>>(() =>
-    product.skus.length === 1 ? { ...product.skus[0]!.spec } : {},
-  );
+  const [chosen, setChosen] = useState<Record<string, string>>(() => (product.skus.length === 1 ? { ...product.skus[0]!.spec } : {}));
   const [qty, setQty] = useState(1);
   const [busy, setBusy] = useState(false);
   const sku = useMemo(() => matchSku(product.skus, names, chosen), [product.skus, names, chosen]);
@@ -74,7 +72,9 @@ export default function SkuSheet({ product, visible, mode, onClose, onConfirm }:
                 <Price fen={Math.min(...prices)} original={product.originalPriceFen} size="lg" />
               )}
             </div>
-            <div className="sp-muted" data-testid="sku-stock">库存{stock}件</div>
+            <div className="sp-muted" data-testid="sku-stock">
+              库存{stock}件
+            </div>
             <div className="sp-muted">{sku ? `已选：${sku.specText}` : `请选择 ${names.filter((n) => !chosen[n]).join(' ')}`}</div>
           </div>
         </div>
@@ -100,12 +100,23 @@ export default function SkuSheet({ product, visible, mode, onClose, onConfirm }:
         ))}
         <div className="sku-qty">
           <span>购买数量</span>
-          <Stepper min={1} max={Math.max(1, Math.min(stock, 999))} value={qty} onChange={(v) => setQty(clampQuantity(v, stock))} disabled={stock <= 0} aria-label="购买数量" />
+          <Stepper
+            min={1}
+            max={Math.max(1, Math.min(stock, 999))}
+            value={qty}
+            onChange={(v) => setQty(clampQuantity(v, stock))}
+            disabled={stock <= 0}
+            aria-label="购买数量"
+          />
         </div>
         {mode === 'choose' ? (
           <div style={{ display: 'flex', gap: 8 }}>
-            <Button block color="warning" shape="rounded" loading={busy} onClick={() => confirm('cart')}>加入购物车</Button>
-            <Button block color="danger" shape="rounded" loading={busy} onClick={() => confirm('buy')}>立即购买</Button>
+            <Button block color="warning" shape="rounded" loading={busy} onClick={() => confirm('cart')}>
+              加入购物车
+            </Button>
+            <Button block color="danger" shape="rounded" loading={busy} onClick={() => confirm('buy')}>
+              立即购买
+            </Button>
           </div>
         ) : (
           <Button block color={mode === 'cart' ? 'warning' : 'danger'} shape="rounded" loading={busy} onClick={() => confirm(mode)} disabled={stock <= 0}>

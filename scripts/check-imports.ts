@@ -1,0 +1,101 @@
+// `npm run lint` (with Biome): the import rules of docs/architecture.md, checked on resolved paths.
+// - no import cycles in src/ or server/, type-only imports included (Biome's rule skips some of those);
+// - a feature imports no other feature (shared pieces go to src/ui, src/lib or src/api);
+// - src/api imports neither src/ui, src/state, src/features nor src/app/layouts;
+// - src/api/contract imports nothing outside itself (both sides read it);
+// - server/ imports from src/ only the contract.
+// Dynamic import() counts for the boundaries, not for cycles (it is how areas load lazily).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const rel = (f: string) => relative(root, f).replaceAll('\\', '/');
+
+interface Edge {
+  to: string;
+  dynamic: boolean;
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
+  }
+  return out;
+}
+
+const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): Edge[] {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const edges: Edge[] = [];
+  for (const m of text.matchAll(IMPORT_RE)) {
+    const spec = m[1] ?? m[2];
+    if (!spec?.startsWith('.')) continue;
+    const target = resolve(dirname(file), spec);
+    if (existsSync(target) && statSync(target).isFile()) edges.push({ to: target, dynamic: !!m[2] });
+  }
+  return edges;
+}
+
+const files = [...walk(join(root, 'src')), ...walk(join(root, 'server'))];
+const graph = new Map(files.map((f) => [f, importsOf(f)]));
+const problems: string[] = [];
+
+// ---- boundaries ---------------------------------------------------------------------------------
+const featureOf = (p: string) => /^src\/features\/([^/]+)\//.exec(p)?.[1];
+for (const [file, edges] of graph) {
+  const from = rel(file);
+  for (const { to } of edges) {
+    const target = rel(to);
+    if (!target.startsWith('src/') && !target.startsWith('server/')) continue;
+    const fa = featureOf(from);
+    const fb = featureOf(target);
+    if (fa && fb && fa !== fb) problems.push(`${from} → ${target}: a feature imports another feature (move the shared part to src/ui, src/lib or src/api)`);
+    if (from.startsWith('src/api/') && /^src\/(ui|state|features|app\/layouts)\//.test(target))
+      problems.push(`${from} → ${target}: the API layer imports UI or state`);
+    if (from.startsWith('src/api/contract/') && !target.startsWith('src/api/contract/'))
+      problems.push(`${from} → ${target}: the contract imports outside itself`);
+    if (from.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/api/contract/'))
+      problems.push(`${from} → ${target}: server/ reaches the client outside the contract`);
+    if (from.startsWith('src/') && target.startsWith('server/')) problems.push(`${from} → ${target}: the client imports the server`);
+  }
+}
+
+// ---- cycles (Tarjan's strongly connected components over static imports) --------------------------
+let counter = 0;
+const index = new Map<string, number>();
+const low = new Map<string, number>();
+const stack: string[] = [];
+const onStack = new Set<string>();
+function connect(v: string) {
+  index.set(v, counter);
+  low.set(v, counter++);
+  stack.push(v);
+  onStack.add(v);
+  for (const { to, dynamic } of graph.get(v) ?? []) {
+    if (dynamic || !graph.has(to)) continue;
+    if (!index.has(to)) {
+      connect(to);
+      low.set(v, Math.min(low.get(v)!, low.get(to)!));
+    } else if (onStack.has(to)) low.set(v, Math.min(low.get(v)!, index.get(to)!));
+  }
+  if (low.get(v) === index.get(v)) {
+    const scc: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      scc.push(w);
+    } while (w !== v);
+    if (scc.length > 1) problems.push(`import cycle: ${scc.map(rel).sort().join(' ↔ ')}`);
+  }
+}
+for (const f of graph.keys()) if (!index.has(f)) connect(f);
+
+if (problems.length) {
+  console.error(`${problems.length} import rule(s) broken:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`import rules hold over ${files.length} files`);
