@@ -4,8 +4,8 @@
  */
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEFAULT_BRAND, WLH_BRAND, type Brand } from '../src/app/brand.ts';
-import { buildManifest, manifestBrand } from '../src/pwa/manifest.ts';
+import { DEFAULT_BRAND, WLH_BRAND, type Brand } from '../src/api/contract/brand.ts';
+import { buildManifest, manifestBrand } from '../src/api/contract/manifest.ts';
 
 type RGBA = [number, number, number, number];
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

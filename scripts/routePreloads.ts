@@ -2,9 +2,9 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '../src/pwa/routeHints.ts';
+import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '../src/api/contract/routeHints.ts';
 import { OFFLINE_CHUNKS_FILE, OFFLINE_MODULES } from '../src/pwa/offlineModules.ts';
-import type { AppRoute, RouteArea } from '../src/app/routeMeta.ts';
+import type { AppRoute, RouteArea } from '../src/api/contract/routes/meta.ts';
 
 type TableRoute = { route: AppRoute; area: RouteArea };
 type Layouts = Record<string, () => unknown>;
@@ -33,11 +33,11 @@ export function routePreloads(root: string): Plugin {
       order: 'post',
       async handler(_options, bundle) {
         const { tsImport } = await import('tsx/esm/api');
-        const routesFile = resolve(root, 'src/app/routes/index.ts');
+        const routesFile = resolve(root, 'src/api/contract/routes/index.ts');
         const layoutsFile = resolve(root, 'src/app/layouts/index.ts');
         const { ALL_ROUTES } = (await tsImport(pathToFileURL(routesFile).href, import.meta.url)) as { ALL_ROUTES: TableRoute[] };
         const { LAYOUTS } = (await tsImport(pathToFileURL(layoutsFile).href, import.meta.url)) as { LAYOUTS: Layouts };
-        const table = routeTable(bundle as unknown as OutputBundle, ALL_ROUTES, LAYOUTS, routesFile, layoutsFile);
+        const table = routeTable(bundle as unknown as OutputBundle, ALL_ROUTES, LAYOUTS, root, layoutsFile);
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
         const importer = resolve(root, 'src/main.tsx');
         const offline = await Promise.all(
@@ -94,7 +94,7 @@ function offlineChunks(bundle: OutputBundle, modules: string[]): string[] {
   return [...files];
 }
 
-function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts, routesFile: string, layoutsFile: string): RoutePreloadTable {
+function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts, root: string, layoutsFile: string): RoutePreloadTable {
   const { entry, closure, chunkOfModule } = chunkGraph(bundle);
   const shell = closure(entry);
   const chunkOf = (load: () => unknown, declaredIn: string) => chunkOfModule(importedModule(load, declaredIn));
@@ -108,7 +108,10 @@ function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts
   for (const { route, area } of routes) {
     if (route.redirect) continue;
     const kind = route.layout ?? area.layout;
-    const starts = [route.page && chunkOf(route.page, routesFile), kind !== 'none' ? chunkOf(layouts[kind], layoutsFile) : undefined];
+    const starts = [
+      route.page && chunkOfModule(resolve(root, `src/features/${route.page}.tsx`)),
+      kind !== 'none' ? chunkOf(layouts[kind], layoutsFile) : undefined,
+    ];
     const files = new Set<string>();
     for (const start of starts) {
       if (!start) continue;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/context.ts';
-import { fail, HttpError } from './http/envelope.ts';
+import { fail } from './http/envelope.ts';
+import { AppError } from './errors.ts';
 import { AuthCache } from './services/authCache.ts';
 import { identify, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
@@ -44,7 +45,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return fail(c, err.status, err.message);
+    if (err instanceof AppError) return fail(c, err.status, err.message);
     deps.log.error('unexpected error', { requestId: c.get('requestId'), path: c.req.path, error: err.stack || String(err) });
     return fail(c, 500, `服务器开小差了，请稍后再试（${c.get('requestId')}）`);
   });

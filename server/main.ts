@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createApp } from './app.ts';
-import { consoleLogger } from './http/logger.ts';
+import { consoleLogger } from './log.ts';
 
 const config = loadConfig();
 const log = consoleLogger();

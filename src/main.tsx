@@ -10,6 +10,8 @@ import { UpdatePrompt, OfflineBanner } from './pwa/PwaUi.tsx';
 import { trackOnline } from './pwa/state.ts';
 import { afterFirstPaint } from './lib/idle.ts';
 import { bootMark } from './app/bootMarks.ts';
+// Shows the API layer's spec §8 messages (it registers itself with src/api/http.ts).
+import './ui/toast.ts';
 import './ui/global.css';
 
 bootMark('entry');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../log.ts';
 import { openPglite, openPostgres, type Db } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed/index.ts';

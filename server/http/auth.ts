@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { PREFIX_ROLE, type Role } from '../../src/api/contract/roles.ts';
-import type { AppEnv, AuthUser, Deps } from './context.ts';
-import { forbidden, unauthorized } from './envelope.ts';
+import type { AppEnv, Deps } from './context.ts';
+import type { Caller } from '../caller.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 import { sha256 } from '../services/passwords.ts';
 import type { AuthCache } from '../services/authCache.ts';
 
@@ -21,7 +22,7 @@ export function identify({ db, cache }: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function callerOf(db: Deps['db'], tokenHash: string, cache?: AuthCache): Promise<AuthUser | null> {
+async function callerOf(db: Deps['db'], tokenHash: string, cache?: AuthCache): Promise<Caller | null> {
   const known = cache?.caller(tokenHash);
   if (known) return known;
   const row = await findUserByToken(db, tokenHash);
@@ -29,8 +30,8 @@ async function callerOf(db: Deps['db'], tokenHash: string, cache?: AuthCache): P
   return row?.user ?? null;
 }
 
-export async function findUserByToken(db: Deps['db'], tokenHash: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
-  const row = await db.one<AuthUser & { expiresAt: Date | string }>(
+export async function findUserByToken(db: Deps['db'], tokenHash: string): Promise<{ user: Caller; expiresAt: number } | null> {
+  const row = await db.one<Caller & { expiresAt: Date | string }>(
     `select u.id, u.username, u.role, u.real_name as "realName", u.phone,
             u.province_id as "provinceId", u.city_id as "cityId", u.county_id as "countyId",
             u.institution_id as "institutionId", u.class_id as "classId",
@@ -45,14 +46,14 @@ export async function findUserByToken(db: Deps['db'], tokenHash: string): Promis
 }
 
 /** The signed-in caller, or a 401. */
-export function currentUser(c: Context<AppEnv>): AuthUser {
+export function currentUser(c: Context<AppEnv>): Caller {
   const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
 }
 
 /** The caller, who must have one of the given roles (403 otherwise). */
-export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): AuthUser {
+export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): Caller {
   const user = currentUser(c);
   if (!roles.includes(user.role)) throw forbidden('您的角色无权访问该功能');
   return user;

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
-import { callKey, FIRST_CALLS, INFO_CALL, type Call } from '../../src/api/firstData.ts';
+import { callKey, FIRST_CALLS, INFO_CALL, type Call } from '../../src/api/contract/firstData.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
-import { TOKEN_KEY, SIDEBAR_KEY } from '../../src/storage/cookies.ts';
-import type { BootData } from '../../src/app/bootData.ts';
+import { TOKEN_KEY, SIDEBAR_KEY } from '../../src/api/contract/cookies.ts';
+import type { BootData } from '../../src/api/contract/boot.ts';
 
 /** The cookies the app reads (src/storage/cookies.ts); no other cookie, HttpOnly ones above all, goes into the page. */
 const APP_COOKIES = [TOKEN_KEY, SIDEBAR_KEY];

@@ -1,29 +1,9 @@
-import type { Role } from '../../src/api/contract/roles.ts';
+import type { Caller } from '../caller.ts';
+import type { Logger } from '../log.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthCache } from '../services/authCache.ts';
 import type { SmsSender } from '../services/sms.ts';
-
-/** The signed-in caller, as the auth middleware finds it from the token. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  role: Role;
-  realName: string;
-  phone: string | null;
-  provinceId: number | null;
-  cityId: number | null;
-  countyId: number | null;
-  institutionId: number | null;
-  classId: number | null;
-  needsProfile: boolean;
-  tokenHash: string;
-}
-
-export interface Logger {
-  info(msg: string, extra?: Record<string, unknown>): void;
-  error(msg: string, extra?: Record<string, unknown>): void;
-}
 
 /** What every route module is given. */
 export interface Deps {
@@ -39,6 +19,6 @@ export interface Deps {
 export type AppEnv = {
   Variables: {
     requestId: string;
-    user: AuthUser | null;
+    user: Caller | null;
   };
 };

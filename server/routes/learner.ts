@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { currentUser, requireRole } from '../http/auth.ts';
-import { body, idParam, parse, query } from '../http/validate.ts';
+import { body, query } from '../http/validate.ts';
+import { idParam, parse } from '../validation.ts';
 import {
   FORM_KINDS,
   LEARNER_PREFIXES,

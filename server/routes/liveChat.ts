@@ -3,8 +3,10 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { currentUser } from '../http/auth.ts';
-import { notFound, ok } from '../http/envelope.ts';
-import { body, idParam, parse } from '../http/validate.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../errors.ts';
+import { body } from '../http/validate.ts';
+import { idParam, parse } from '../validation.ts';
 
 const V = '/v1/wangchuang';
 /** Messages a newcomer sees on entering the room. */

@@ -2,11 +2,12 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { requireRole } from '../http/auth.ts';
-import { body, idParam, parse, query } from '../http/validate.ts';
+import { body, query } from '../http/validate.ts';
+import { idParam, parse } from '../validation.ts';
 import { ALL_ROLES, MANAGE_ROLES, ROLE_PREFIX } from '../../src/api/contract/roles.ts';
-import { sysMsgPrefix } from '../../src/api/prefixes.ts';
+import { sysMsgPrefix } from '../../src/api/contract/prefixes.ts';
 import { announcementListQuery, announcementSaveSchema, noticePageQuery, pinSchema } from '../../src/api/contract/notices.schema.ts';
-import { buildManifest, manifestBrandForHost } from '../../src/pwa/manifest.ts';
+import { buildManifest, manifestBrandForHost } from '../../src/api/contract/manifest.ts';
 import * as notices from '../services/notices.ts';
 
 /**

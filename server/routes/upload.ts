@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { badRequest, fail, ok } from '../http/envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { badRequest } from '../errors.ts';
 import { currentUser } from '../http/auth.ts';
 import { MAX_UPLOAD_BYTES, readUpload, saveUpload, TOO_LARGE } from '../services/uploads.ts';
 

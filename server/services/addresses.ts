@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { notFound, badRequest } from '../http/envelope.ts';
+import { notFound, badRequest } from '../errors.ts';
 import type { AddressInput } from '../../src/api/contract/shop.ts';
 
 type Row = { id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: boolean };

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../http/context.ts';
 import type { LoginResult } from '../../src/api/contract/auth.ts';
 import { ROLE } from '../../src/api/contract/roles.ts';
-import { badRequest, HttpError } from '../http/envelope.ts';
+import { badRequest, AppError } from '../errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from './passwords.ts';
 import { checkCaptcha } from './captcha.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rateLimit.ts';
@@ -129,7 +129,7 @@ export async function sendLoginCode(deps: Deps, phone: string): Promise<void> {
       phone,
       SMS_RESEND_MS / 1000,
     ]);
-    if (recent) throw new HttpError(429, '发送过于频繁，请稍后再试');
+    if (recent) throw new AppError(429, '发送过于频繁，请稍后再试');
     await q.query('update sms_codes set used_at = now() where phone = $1 and used_at is null', [phone]);
     await q.query('insert into sms_codes (phone, code_hash, expires_at) values ($1, $2, $3)', [
       phone,

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../src/api/contract/auth.ts';
-import type { AuthUser } from '../http/context.ts';
+import type { Caller } from '../caller.ts';
 
 interface Entry<V> {
   value: V;
@@ -13,7 +13,7 @@ interface Entry<V> {
  * servers on one PostgreSQL) see such a change within `ttlMs`. ttlMs 0 turns it off.
  */
 export class AuthCache {
-  private callers = new Map<string, Entry<AuthUser>>();
+  private callers = new Map<string, Entry<Caller>>();
   private infos = new Map<number, Entry<UserInfo>>();
 
   constructor(
@@ -21,11 +21,11 @@ export class AuthCache {
     private now: () => number = Date.now,
   ) {}
 
-  caller(tokenHash: string): AuthUser | undefined {
+  caller(tokenHash: string): Caller | undefined {
     return this.read(this.callers, tokenHash);
   }
 
-  rememberCaller(user: AuthUser, tokenExpiresAt: number) {
+  rememberCaller(user: Caller, tokenExpiresAt: number) {
     if (this.ttlMs > 0) this.callers.set(user.tokenHash, { value: user, until: Math.min(this.now() + this.ttlMs, tokenExpiresAt) });
   }
 

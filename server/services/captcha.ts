@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from '../errors.ts';
 import type { Captcha } from '../../src/api/contract/auth.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { badRequest, notFound } from '../http/envelope.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { mediaUrl } from './media.ts';
 
 /** Most of one SKU a cart line (and an order line) may hold. */

@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/client.ts';
-import { notFound } from '../http/envelope.ts';
+import { notFound } from '../errors.ts';
 import { mediaUrl, bannerTitles } from './media.ts';
 import { listShopPromotions } from './promotions.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
-import type { CatalogReadModel } from './catalogIndex.ts';
 
 export interface ProductQuery {
   keyword?: string;
@@ -102,7 +101,12 @@ export async function publicDetail(q: Queryable, id: number) {
 export type PublicDetail = Awaited<ReturnType<typeof publicDetail>>;
 
 /** A product's detail for one visitor: the public part (from the read model when given) plus their promotions and favourite. */
-export async function productDetail(q: Queryable, id: number, userId: number | null, model?: CatalogReadModel) {
+/** Where product details can be read from memory (the catalog read model, services/catalogIndex.ts). */
+export interface DetailSource {
+  detail(id: number): Promise<PublicDetail>;
+}
+
+export async function productDetail(q: Queryable, id: number, userId: number | null, model?: DetailSource) {
   const d = model ? await model.detail(id) : await publicDetail(q, id);
   const [fav] = userId ? await q.query('select 1 from fav_products where user_id = $1 and product_id = $2', [userId, id]) : [];
   return { ...d, promotions: await listShopPromotions(q, d.shopId, userId, id), isFavourite: !!fav };

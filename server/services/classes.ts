@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ClassSummary } from '../../src/api/contract/auth.ts';
 import type { ClassType } from '../../src/api/contract/roles.ts';
-import type { AuthUser } from '../http/context.ts';
+import type { Caller } from '../caller.ts';
 
 /** Select list of a ClassSummary over classes c joined with institutions i. */
 export const CLASS_SUMMARY_SELECT = `
@@ -15,7 +15,7 @@ export const CLASS_SUMMARY_SELECT = `
  * appended to params: admin all; province/city/area their region; institution its own; teacher
  * the classes they teach; anybody else nothing.
  */
-export function classScope(user: Pick<AuthUser, 'id' | 'role' | 'provinceId' | 'cityId' | 'countyId' | 'institutionId'>, params: unknown[]): string {
+export function classScope(user: Pick<Caller, 'id' | 'role' | 'provinceId' | 'cityId' | 'countyId' | 'institutionId'>, params: unknown[]): string {
   const bind = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -44,7 +44,7 @@ export interface ClassFilter {
 }
 
 /** The classes in the caller's scope (loadClazzWhere), newest start first. */
-export async function classesInScope(db: Db, user: AuthUser, filter: ClassFilter = {}): Promise<ClassSummary[]> {
+export async function classesInScope(db: Db, user: Caller, filter: ClassFilter = {}): Promise<ClassSummary[]> {
   const params: unknown[] = [];
   const where = [classScope(user, params)];
   if (filter.name) {
@@ -59,7 +59,7 @@ export async function classesInScope(db: Db, user: AuthUser, filter: ClassFilter
 }
 
 /** Whether the class is in the user's scope (for other services' access checks). */
-export async function classInScope(db: Db, user: AuthUser, classId: number): Promise<boolean> {
+export async function classInScope(db: Db, user: Caller, classId: number): Promise<boolean> {
   const params: unknown[] = [classId];
   const row = await db.one(`select 1 from classes c where c.id = $1 and ${classScope(user, params)}`, params);
   return !!row;

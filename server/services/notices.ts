@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
-import type { AuthUser } from '../http/context.ts';
-import { badRequest, forbidden, notFound } from '../http/envelope.ts';
+import type { Caller } from '../caller.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { TARGETABLE_ROLES } from '../../src/api/contract/notices.ts';
 import type { AnnouncementSaveInput } from '../../src/api/contract/notices.schema.ts';
@@ -17,7 +17,7 @@ const VISIBLE = `m.status = 'published'
   and (cardinality(m.target_roles) = 0 or $1::smallint = any(m.target_roles))
   and (m.target_region_id is null or m.target_region_id in ($2::int, $3::int, $4::int))`;
 
-const readerParams = (u: AuthUser) => [u.role, u.provinceId ?? -1, u.cityId ?? -1, u.countyId ?? -1];
+const readerParams = (u: Caller) => [u.role, u.provinceId ?? -1, u.cityId ?? -1, u.countyId ?? -1];
 
 interface MsgRow {
   id: number;
@@ -29,7 +29,7 @@ interface MsgRow {
   read: boolean;
 }
 
-export async function unreadCount(db: Db, user: AuthUser): Promise<number> {
+export async function unreadCount(db: Db, user: Caller): Promise<number> {
   const row = await db.one<{ n: number }>(
     `select count(*)::int as n from sys_messages m
       where ${VISIBLE}
@@ -39,7 +39,7 @@ export async function unreadCount(db: Db, user: AuthUser): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listForReader(db: Db, user: AuthUser, pageNum: number, pageSize: number): Promise<NoticePage> {
+export async function listForReader(db: Db, user: Caller, pageNum: number, pageSize: number): Promise<NoticePage> {
   const rows = await db.query<MsgRow>(
     `select m.id, m.title, m.content, m.annexs, m.flag_top,
             (extract(epoch from m.push_time) * 1000)::float8 as push_ms,
@@ -63,7 +63,7 @@ export async function listForReader(db: Db, user: AuthUser, pageNum: number, pag
   return { list, isLastPage: rows.length <= pageSize, pageNum, pageSize };
 }
 
-async function visibleMessage(db: Db, user: AuthUser, msgId: number) {
+async function visibleMessage(db: Db, user: Caller, msgId: number) {
   const row = await db.one<MsgRow>(
     `select m.id, m.title, m.content, m.annexs, m.flag_top, (extract(epoch from m.push_time) * 1000)::float8 as push_ms, false as read
        from sys_messages m where m.id = $5 and ${VISIBLE}`,
@@ -74,13 +74,13 @@ async function visibleMessage(db: Db, user: AuthUser, msgId: number) {
 }
 
 /** Marks read (idempotent). */
-export async function markRead(db: Db, user: AuthUser, msgId: number): Promise<void> {
+export async function markRead(db: Db, user: Caller, msgId: number): Promise<void> {
   await visibleMessage(db, user, msgId);
   await db.query('insert into sys_message_reads (msg_id, user_id) values ($1, $2) on conflict do nothing', [msgId, user.id]);
 }
 
 /** lookSysMsg/Details: the message, marked read for this reader. */
-export async function detailForReader(db: Db, user: AuthUser, msgId: number): Promise<NoticeDetail> {
+export async function detailForReader(db: Db, user: Caller, msgId: number): Promise<NoticeDetail> {
   const row = await visibleMessage(db, user, msgId);
   await db.query('insert into sys_message_reads (msg_id, user_id) values ($1, $2) on conflict do nothing', [msgId, user.id]);
   return { msgId: row.id, title: row.title, content: row.content, pushTimeStr: shanghaiMinute(Number(row.push_ms)), annexs: row.annexs };
@@ -97,7 +97,7 @@ interface RegionRow {
 }
 
 /** The region the writer's scope is rooted at (null: the whole country, admin only). */
-function scopeRoot(user: AuthUser): number | null | undefined {
+function scopeRoot(user: Caller): number | null | undefined {
   switch (user.role) {
     case 1:
       return null;
@@ -111,7 +111,7 @@ function scopeRoot(user: AuthUser): number | null | undefined {
 }
 
 /** Regions a writer may target: its own region and everything below it (admin: every region). */
-export async function writerRegions(db: Db, user: AuthUser): Promise<ScopeRegion[]> {
+export async function writerRegions(db: Db, user: Caller): Promise<ScopeRegion[]> {
   const root = scopeRoot(user);
   if (root === undefined) return [];
   const rows =
@@ -127,7 +127,7 @@ export async function writerRegions(db: Db, user: AuthUser): Promise<ScopeRegion
   return rows.map((r) => ({ id: r.id, name: r.name, level: r.level, parentId: r.parent_id }));
 }
 
-async function checkTarget(db: Db, user: AuthUser, input: Pick<AnnouncementSaveInput, 'targetRoles' | 'targetRegionId'>) {
+async function checkTarget(db: Db, user: Caller, input: Pick<AnnouncementSaveInput, 'targetRoles' | 'targetRegionId'>) {
   const allowedRoles = TARGETABLE_ROLES[user.role];
   const bad = input.targetRoles.find((r) => !allowedRoles.includes(r));
   if (bad !== undefined) throw forbidden('不能向该角色发布公告');
@@ -181,7 +181,7 @@ function toItem(r: AnnRow): AnnouncementItem {
   };
 }
 
-export async function listOwn(db: Db, user: AuthUser, q: { pageNum: number; pageSize: number; status?: string; keyword?: string }) {
+export async function listOwn(db: Db, user: Caller, q: { pageNum: number; pageSize: number; status?: string; keyword?: string }) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (user.role !== 1) {
@@ -207,18 +207,18 @@ export async function listOwn(db: Db, user: AuthUser, q: { pageNum: number; page
 }
 
 /** The writer's own message (admin: any), or 404/403. */
-async function ownMessage(db: Db, user: AuthUser, msgId: number): Promise<AnnRow> {
+async function ownMessage(db: Db, user: Caller, msgId: number): Promise<AnnRow> {
   const row = await db.one<AnnRow>(`${ANN_SELECT} where m.id = $1`, [msgId]);
   if (!row) throw notFound('公告不存在');
   if (user.role !== 1 && row.author_id !== user.id) throw forbidden('只能管理本人发布的公告');
   return row;
 }
 
-export async function getOwn(db: Db, user: AuthUser, msgId: number) {
+export async function getOwn(db: Db, user: Caller, msgId: number) {
   return toItem(await ownMessage(db, user, msgId));
 }
 
-export async function saveAnnouncement(db: Db, user: AuthUser, input: AnnouncementSaveInput): Promise<AnnouncementItem> {
+export async function saveAnnouncement(db: Db, user: Caller, input: AnnouncementSaveInput): Promise<AnnouncementItem> {
   const content = sanitizeHtml(input.content);
   if (!htmlText(content) && !/<img\b/.test(content)) throw badRequest('请输入公告内容');
   await checkTarget(db, user, input);
@@ -244,7 +244,7 @@ export async function saveAnnouncement(db: Db, user: AuthUser, input: Announceme
   return getOwn(db, user, id);
 }
 
-export async function setStatus(db: Db, user: AuthUser, msgId: number, action: 'publish' | 'withdraw') {
+export async function setStatus(db: Db, user: Caller, msgId: number, action: 'publish' | 'withdraw') {
   const row = await ownMessage(db, user, msgId);
   if (action === 'publish') {
     if (row.status === 'published') return toItem(row);
@@ -258,13 +258,13 @@ export async function setStatus(db: Db, user: AuthUser, msgId: number, action: '
   return getOwn(db, user, msgId);
 }
 
-export async function pin(db: Db, user: AuthUser, msgId: number, flagTop: boolean) {
+export async function pin(db: Db, user: Caller, msgId: number, flagTop: boolean) {
   await ownMessage(db, user, msgId);
   await db.query('update sys_messages set flag_top = $2 where id = $1', [msgId, flagTop]);
   return getOwn(db, user, msgId);
 }
 
-export async function remove(db: Db, user: AuthUser, msgId: number) {
+export async function remove(db: Db, user: Caller, msgId: number) {
   await ownMessage(db, user, msgId);
   await db.query('delete from sys_messages where id = $1', [msgId]);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { badRequest, forbidden, notFound, HttpError } from '../http/envelope.ts';
+import { badRequest, forbidden, notFound, AppError } from '../errors.ts';
 import type { AfterSaleStatus, OrderAction, OrderActor, OrderStatus } from '../../src/api/contract/shop.ts';
 import { move } from './wallet.ts';
 
@@ -203,7 +203,7 @@ export async function transition(
       break;
   }
   const updated = await q.query(`update orders set status = $3${sets.length ? ', ' + sets.join(', ') : ''} where id = $1 and status = $2 returning id`, params);
-  if (!updated.length) throw new HttpError(409, '订单状态已变更，请刷新后重试');
+  if (!updated.length) throw new AppError(409, '订单状态已变更，请刷新后重试');
   if (action !== 'afterSale')
     await log(q, o.id, o.status, to, action, actor, actorId, input.note ?? (action === 'ship' ? `${input.carrier} ${input.trackingNo}` : ''));
   return { order: o, to };

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.ts';
-import { badRequest, notFound } from '../http/envelope.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { findAddress } from './addresses.ts';
 import { computeFreight, loadTemplates } from './freight.ts';
 import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { badRequest, HttpError } from '../http/envelope.ts';
+import { badRequest, AppError } from '../errors.ts';
 import { transition } from './orderMachine.ts';
 import { balanceOf, ensureWallet } from './wallet.ts';
 
@@ -31,7 +31,7 @@ export async function payOrder(db: Db, userId: number, orderId: number, key: str
     });
   } catch (e) {
     // A concurrent request with the same key won the race: answer its result.
-    if (e instanceof HttpError || (e as { code?: string }).code === '23505') {
+    if (e instanceof AppError || (e as { code?: string }).code === '23505') {
       const again = await replay();
       if (again) return again;
     }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { badRequest, notFound } from '../http/envelope.ts';
+import { badRequest, notFound } from '../errors.ts';
 
 /**
  * Checkout discounts of one shop, all in integer fen, applied in this order:

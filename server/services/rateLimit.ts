@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http/envelope.ts';
+import { AppError } from '../errors.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -19,8 +19,8 @@ async function failuresOf(db: Db, key: string): Promise<number> {
 
 /** 429 when the account (5) or the address (20) failed too often in the last 15 minutes. */
 export async function assertLoginAllowed(db: Db, account: string, ip: string): Promise<void> {
-  if ((await failuresOf(db, accountKey(account))) >= MAX_FAILURES_PER_ACCOUNT) throw new HttpError(429, TOO_MANY_FAILURES);
-  if ((await failuresOf(db, ipKey(ip))) >= MAX_FAILURES_PER_IP) throw new HttpError(429, TOO_MANY_FAILURES);
+  if ((await failuresOf(db, accountKey(account))) >= MAX_FAILURES_PER_ACCOUNT) throw new AppError(429, TOO_MANY_FAILURES);
+  if ((await failuresOf(db, ipKey(ip))) >= MAX_FAILURES_PER_IP) throw new AppError(429, TOO_MANY_FAILURES);
 }
 
 export async function recordLoginFailure(db: Db, account: string, ip: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import type { AuthUser } from '../http/context.ts';
+import type { Caller } from '../caller.ts';
 import { ensureWallet } from './wallet.ts';
 
 /** The shop-opening exam: 10 single-choice questions; 60% opens the caller's shop. */
@@ -132,7 +132,7 @@ export async function shopIdOf(q: Queryable, userId: number): Promise<number | n
 }
 
 /** Grades, records the attempt and, on a pass, opens the shop (with a default freight template). */
-export async function submitExam(q: Queryable, user: AuthUser, answers: Record<string, string>) {
+export async function submitExam(q: Queryable, user: Caller, answers: Record<string, string>) {
   const result = gradeExam(answers);
   await q.query('insert into shop_exam_attempts (user_id, score, total, passed) values ($1, $2, $3, $4)', [user.id, result.score, result.total, result.passed]);
   let shopId = await shopIdOf(q, user.id);

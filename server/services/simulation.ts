@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/client.ts';
-import type { AuthUser } from '../http/context.ts';
-import { forbidden } from '../http/envelope.ts';
+import type { Caller } from '../caller.ts';
+import { forbidden } from '../errors.ts';
 import { transition } from './orderMachine.ts';
 import { STARTING_BALANCE_FEN, balanceOf, move } from './wallet.ts';
 
@@ -16,7 +16,7 @@ import { STARTING_BALANCE_FEN, balanceOf, move } from './wallet.ts';
 export const SEASON_DAYS = 7;
 
 /** The classes whose simulation the caller runs: a teacher their classes, an administrator their region, an institution its classes. */
-export async function classesInScope(q: Queryable, user: AuthUser): Promise<number[]> {
+export async function classesInScope(q: Queryable, user: Caller): Promise<number[]> {
   let rows: { id: number }[];
   switch (user.role) {
     case 1:
@@ -50,7 +50,7 @@ export async function seasons(q: Queryable, classIds: number[]) {
   );
 }
 
-export async function nextTurn(db: Db, user: AuthUser) {
+export async function nextTurn(db: Db, user: Caller) {
   return db.tx(async (q) => {
     const classIds = await classesInScope(q, user);
     if (!classIds.length) return { classIds, cancelled: 0, received: 0 };
@@ -99,7 +99,7 @@ export async function nextTurn(db: Db, user: AuthUser) {
  * the classes' season (1) and season statistics. Kept: accounts, shops (the passed exam), products,
  * addresses and favourites. Buyers outside the classes who paid those shops get their coins back.
  */
-export async function restart(db: Db, user: AuthUser) {
+export async function restart(db: Db, user: Caller) {
   return db.tx(async (q) => {
     const classIds = await classesInScope(q, user);
     if (!classIds.length) return { classIds, learners: 0, orders: 0 };

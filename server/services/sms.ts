@@ -1,4 +1,4 @@
-import type { Logger } from '../http/context.ts';
+import type { Logger } from '../log.ts';
 
 /** Delivers one-time sign-in codes. Plug a real SMS provider in through Deps.sms. */
 export interface SmsSender {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import type { UploadResult } from '../../src/api/contract/auth.ts';
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from '../errors.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE = '文件不能超过10MB';

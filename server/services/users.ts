@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/client.ts';
 import type { PerfectBody, UserInfo } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
-import { badRequest, unauthorized } from '../http/envelope.ts';
+import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
 
 /** What the client is told about a user (common/info and loginUser). */

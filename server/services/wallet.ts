@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from '../errors.ts';
 
 /** Every demo account starts with 1,000 gold coins (100,000 fen). */
 export const STARTING_BALANCE_FEN = 100_000;

@@ -1,6 +1,6 @@
 /** Typed calls of the sign-in area (spec §7). Pages call these, never ky or fetch. */
 import { get, post, postForm } from './http.ts';
-import { PREFIX } from './prefixes.ts';
+import { PREFIX } from './contract/prefixes.ts';
 import { takeEarlyInfo } from './earlyInfo.ts';
 import { getToken } from '../storage/cookies.ts';
 import type {

@@ -1,6 +1,6 @@
 import { bootData } from '../app/bootData.ts';
 import { getToken } from '../storage/cookies.ts';
-import { callKey, type Call } from './firstData.ts';
+import { callKey, type Call } from './contract/firstData.ts';
 
 /** Answers in the page are for its first moments only; after this a call always asks the server. */
 export const BOOT_ANSWER_MAX_AGE_MS = 30_000;

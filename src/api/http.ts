@@ -2,7 +2,6 @@ import ky, { HTTPError, type Options } from 'ky';
 import type { ApiResult } from './contract/auth.ts';
 import { getToken } from '../storage/cookies.ts';
 import { takeBootAnswer } from './bootAnswers.ts';
-import { showToast } from '../ui/toast.ts';
 import { go } from '../app/navigation.ts';
 
 /** Spec §9: request time-out 24 hours. */
@@ -65,6 +64,22 @@ export function toUrl(path: string): string {
   return path;
 }
 
+/** A message the API layer shows the user (spec §8); the UI draws it (src/ui/toast.ts registers itself). */
+export interface Notice {
+  text?: string;
+  /** Server HTML (spec §8 allows it): sanitised before it is shown. */
+  html?: string;
+  icon?: 'success' | 'fail';
+  duration: number;
+  clearOthers?: boolean;
+}
+let showNotice: (notice: Notice) => Promise<void> = async () => undefined;
+
+/** The UI hands over how to show a notice; the API layer never imports UI. */
+export function setNoticeHandler(show: (notice: Notice) => Promise<void>) {
+  showNotice = show;
+}
+
 let signingOut = false;
 /** What a 401 does: set by the session store (src/state/session.ts), which knows how to sign out. */
 let onUnauthorized: () => Promise<void> = async () => go('/login', { replace: true });
@@ -113,12 +128,12 @@ export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown
       return never<T>();
     case 'maintenance':
       return shownThenReject(
-        showToast({ icon: 'fail', text: action.message, duration: action.duration }),
+        showNotice({ icon: 'fail', text: action.message, duration: action.duration }),
         new ApiError(status, msg || action.message, body?.data ?? null, true),
       );
     case 'serverMessage':
       return shownThenReject(
-        showToast({ html: action.message, duration: action.duration, clearOthers: true }),
+        showNotice({ html: action.message, duration: action.duration, clearOthers: true }),
         new ApiError(status, action.message, body?.data ?? null, true),
       );
     default:

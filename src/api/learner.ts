@@ -1,6 +1,6 @@
 import { get, post, postForm, api, toUrl, handleFailure, ApiError } from './http.ts';
 import { HTTPError } from 'ky';
-import { PREFIX } from './prefixes.ts';
+import { PREFIX } from './contract/prefixes.ts';
 import type {
   AnswerValue,
   AttemptResult,

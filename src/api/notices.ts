@@ -1,6 +1,6 @@
 import { get, post, postForm } from './http.ts';
 import { ROLE_PREFIX, type Role } from './contract/roles.ts';
-import { sysMsgPrefix } from './prefixes.ts';
+import { sysMsgPrefix } from './contract/prefixes.ts';
 import type { AnnouncementItem, AnnouncementPage, AnnouncementStatus, NoticeDetail, NoticePage, ScopeRegion } from './contract/notices.ts';
 import type { AnnouncementSaveInput } from './contract/notices.schema.ts';
 

@@ -1,6 +1,6 @@
 import { get, post } from './http.ts';
 import { putJson } from './learner.ts';
-import { PREFIX } from './prefixes.ts';
+import { PREFIX } from './contract/prefixes.ts';
 import type {
   AnswerValue,
   CourseDetail,

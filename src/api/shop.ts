@@ -1,5 +1,5 @@
 import { get, post, postForm } from './http.ts';
-import { PREFIX } from './prefixes.ts';
+import { PREFIX } from './contract/prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
 import type {
   AddressInput,

@@ -1,5 +1,5 @@
 import { get, post } from './http.ts';
-import { PREFIX, rolePrefix } from './prefixes.ts';
+import { PREFIX, rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 
 /** Season switch options of spec §9: 1 next season, 2 restart. */

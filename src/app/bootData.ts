@@ -1,3 +1,7 @@
+import type { BootData } from '../api/contract/boot.ts';
+
+export type { BootData };
+
 /**
  * What the page finds on window.__cyBoot before the app runs. The server sets it in the HTML it
  * answers (server/http/bootData.ts): the cookies as the request carried them, and the answers of the
@@ -6,15 +10,6 @@
  * (storage/cookies.ts), and with a saved session its databases opening (storage/idb.ts), without one
  * the info request, started early (api/earlyInfo.ts).
  */
-export interface BootData {
-  cookies: string;
-  /** Answers keyed by api/firstData.ts callKey, asked with `token` ('' signed out). */
-  answers?: { token: string; byCall: Record<string, unknown> };
-  info?: { token: string; response: Promise<Response | null> };
-  /** Databases index.html started opening, by name (storage/idb.ts). */
-  idb?: Record<string, Promise<IDBDatabase>>;
-}
-
 declare global {
   interface Window {
     __cyBoot?: BootData;

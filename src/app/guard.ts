@@ -1,5 +1,5 @@
 import type { ClassType, Role } from '../api/contract/roles.ts';
-import { findRoute, type FoundRoute } from './routes/index.ts';
+import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
 
 /** What the guard needs to know about the session. */
 export interface GuardSession {

@@ -15,8 +15,9 @@ import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
 import { guard } from './guard.ts';
-import { findRoute, type FoundRoute } from './routes/index.ts';
-import type { AppRoute, LayoutKind, PageLoader } from './routeMeta.ts';
+import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
+import type { AppRoute, LayoutKind } from '../api/contract/routes/meta.ts';
+import { pageLoader, PREFETCHES, type PageLoader } from './pages.ts';
 import PlaceholderPage from '../ui/PlaceholderPage.tsx';
 import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
@@ -63,7 +64,7 @@ function LazyChunk({ id, load, fallback }: { id: string; load: PageLoader; fallb
 
 function RoutePage({ route }: { route: AppRoute }) {
   if (!route.page) return <PlaceholderPage title={route.meta.title} />;
-  return <LazyChunk id={route.path} load={route.page} fallback={<PageState loading />} />;
+  return <LazyChunk id={route.path} load={pageLoader(route.page)} fallback={<PageState loading />} />;
 }
 
 function LayoutHost({ kind }: { kind: Exclude<LayoutKind, 'none'> }) {
@@ -82,7 +83,7 @@ let restored = false;
  */
 function preloadRoute(found: FoundRoute): Promise<unknown> {
   const kind = found.route.layout ?? found.area.layout;
-  const loads = [found.route.page, kind === 'none' ? undefined : LAYOUTS[kind]];
+  const loads = [found.route.page && pageLoader(found.route.page), kind === 'none' ? undefined : LAYOUTS[kind]];
   return Promise.all(loads.map((load) => load && preload(load)));
 }
 
@@ -100,7 +101,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   const found = findRoute(url.pathname);
   const chunks = found ? preloadRoute(found) : undefined;
   const firstLoad = !restored;
-  const publicData = firstLoad ? found?.route.prefetchPublic?.() : undefined;
+  const publicData = firstLoad ? found?.route.prefetchPublic && PREFETCHES[found.route.prefetchPublic]() : undefined;
   if (!restored) {
     restored = true;
     try {
@@ -136,7 +137,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     // The first render waits for the route's chunks and, briefly, its first data, so the page
     // appears once, complete, instead of as a layout, then a spinner, then the content. Later
     // visits: the page decides (kept-alive tabs keep their data) and shows its own loading state.
-    const data = [result.found.route.prefetch?.(), publicData].filter(Boolean);
+    const data = [result.found.route.prefetch && PREFETCHES[result.found.route.prefetch](), publicData].filter(Boolean);
     await chunks;
     bootMark('chunks');
     if (data.length) await Promise.race([Promise.all(data), sleep(FIRST_DATA_WAIT_MS)]);

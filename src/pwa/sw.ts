@@ -5,7 +5,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy as Workbo
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, USER_CACHE_PREFIX, type CacheRule } from './cacheRules.ts';
-import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from './routeHints.ts';
+import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../api/contract/routeHints.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

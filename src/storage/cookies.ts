@@ -1,8 +1,9 @@
 /** Token and sidebar cookies (spec §9). Falls back to memory where there is no document (node tests). */
 import { bootData } from '../app/bootData.ts';
 
-export const TOKEN_KEY = 'Admin-Token';
-export const SIDEBAR_KEY = 'sidebarStatus';
+import { SIDEBAR_KEY, TOKEN_KEY } from '../api/contract/cookies.ts';
+
+export { SIDEBAR_KEY, TOKEN_KEY };
 
 const memory = new Map<string, string>();
 const hasDocument = () => typeof document !== 'undefined';

@@ -1,4 +1,4 @@
-import type { Brand } from '../app/brand.ts';
+import type { Brand } from '../api/contract/brand.ts';
 
 /**
  * The brand's logo, drawn inline: an <img> of an SVG file costs the page an SVG document of its own

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { get } from '../../src/api/http.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from '../../src/api/bootAnswers.ts';
-import { callKey } from '../../src/api/firstData.ts';
+import { callKey } from '../../src/api/contract/firstData.ts';
 import { TOKEN_KEY } from '../../src/storage/cookies.ts';
 
 const PAGE = '/v1/wangchuang/student/loadSendSysMsg';

@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// The API layer's spec §8 toasts, as main.tsx wires them.
+import '../../src/ui/toast.ts';
 
 afterEach(() => cleanup());
 

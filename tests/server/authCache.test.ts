@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AuthCache } from '../../server/services/authCache.ts';
 import { testApp } from './helpers.ts';
-import type { AuthUser } from '../../server/http/context.ts';
+import type { Caller } from '../../server/caller.ts';
 
-const caller = (id: number, tokenHash: string): AuthUser => ({
+const caller = (id: number, tokenHash: string): Caller => ({
   id,
   username: `u${id}`,
   role: 6,

@@ -6,7 +6,7 @@ import { wrapPglite, type Db } from '../../server/db/client.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { memoryLogger } from '../../server/http/logger.ts';
+import { memoryLogger } from '../../server/log.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionsFor, nextState, AFTER_SALE_MACHINE } from '../../server/services/orderMachine.ts';
-import { HttpError } from '../../server/http/envelope.ts';
+import { AppError } from '../../server/errors.ts';
 import type { OrderAction, OrderActor, OrderStatus } from '../../src/api/contract/shop.ts';
 
 const STATES: OrderStatus[] = ['pending_payment', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'refunded'];
@@ -36,10 +36,10 @@ describe('order state machine', () => {
             } catch (e) {
               err = e;
             }
-            expect(err).toBeInstanceOf(HttpError);
+            expect(err).toBeInstanceOf(AppError);
             // The wrong party is a 403; the right party in the wrong state is a 400.
             const partyOwnsAction = ALLOWED.some(([, ac, ar]) => ac === a && ar === who);
-            expect((err as HttpError).status).toBe(partyOwnsAction ? 400 : 403);
+            expect((err as AppError).status).toBe(partyOwnsAction ? 400 : 403);
           }
         });
       }

@@ -16,6 +16,7 @@ import { ApiError, MSG_MAINTENANCE, MSG_NETWORK, REQUEST_TIMEOUT, errorAction, g
 import { getToken, setToken } from '../../src/storage/cookies.ts';
 import { session } from '../../src/state/session.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
+import '../../src/ui/toast.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

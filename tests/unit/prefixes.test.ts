@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREFIX, rolePrefix, roleTrainPrefix, sysMsgPrefix } from '../../src/api/prefixes.ts';
+import { PREFIX, rolePrefix, roleTrainPrefix, sysMsgPrefix } from '../../src/api/contract/prefixes.ts';
 import { ALL_ROLES, PREFIX_ROLE, ROLE_PREFIX } from '../../src/api/contract/roles.ts';
 
 describe('call prefixes (spec §7)', () => {

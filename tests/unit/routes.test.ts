@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, findRoute } from '../../src/app/routes/index.ts';
+import { ALL_ROUTES, findRoute } from '../../src/api/contract/routes/index.ts';
 import { PLACEHOLDERS } from '../../src/app/placeholders.ts';
+import { pageLoader } from '../../src/app/pages.ts';
 import { learnerMenu, serverMenu, activeMenuFor, areaMenu } from '../../src/app/layouts/menus.ts';
 import { serviceCentreLinks } from '../../src/app/layouts/serviceCentre.ts';
 import { encodeHxJson, hxServiceUrl } from '../../src/api/simulation.ts';
-import { sellerArea } from '../../src/app/routes/seller.tsx';
+import { sellerArea } from '../../src/api/contract/routes/seller.ts';
 import type { MenuItem } from '../../src/api/contract/auth.ts';
 
 describe('route tables', () => {
@@ -25,6 +26,10 @@ describe('route tables', () => {
     expect(new Set(PLACEHOLDERS).size).toBe(PLACEHOLDERS.length);
   });
 
+  it('every page a route names is a page module', () => {
+    for (const { route } of ALL_ROUTES) if (route.page) expect(pageLoader(route.page), route.path).toBeTypeOf('function');
+  });
+
   it('public, notice and announcement pages are real pages', () => {
     for (const p of [
       '/login',
@@ -40,7 +45,7 @@ describe('route tables', () => {
       '/supplymarket/notice',
       '/manage/announcement',
     ]) {
-      expect(findRoute(p)?.route.page, p).toBeTypeOf('function');
+      expect(pageLoader(findRoute(p)?.route.page ?? ''), p).toBeTypeOf('function');
     }
   });
 

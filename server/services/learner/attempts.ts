@@ -1,5 +1,5 @@
 import type { Queryable, Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../http/envelope.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import {
   ANSWER_GRACE_SECONDS,
   type AnswerValue,

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.ts';
-import { notFound } from '../../http/envelope.ts';
+import { notFound } from '../../errors.ts';
 import type { ChapterView, CourseCard, CourseDetail, CoursePage, MyCourse, OndemandRules } from '../../../src/api/contract/learner.ts';
 
 const CARD_COLS = `c.id as "courseId", c.title, c.cover, c.intro, c.teacher_name as "teacherName",

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { ID_CARD_RE, type FormField, type FormKind, type FormState, type RegistrationBody, type RegistrationState } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 

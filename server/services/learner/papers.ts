@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { notFound } from '../../http/envelope.ts';
+import { notFound } from '../../errors.ts';
 import type { ExamQuestion, PaperSummary, QuestionOption, QuestionType } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
+import { badRequest, AppError, notFound } from '../../errors.ts';
+import { parse } from '../../validation.ts';
 import { businessPlanSchema, livePlanSchema, type BusinessPlan, type LivePlan, type PlanState } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 
@@ -108,7 +108,7 @@ export async function savePlan<T>(db: Db, ctx: LearnerCtx, kind: PlanKind, baseR
     );
     if (row.status !== 'draft') throw badRequest(kind === 'business' ? '创业计划书已提交，不能再修改' : '计划已提交，不能再修改');
     if (baseRevision === row.revision - 1 && row.same) return state<T>(kind, row);
-    if (baseRevision !== row.revision) throw new HttpError(409, '内容已在其他设备或页面更新，请刷新后再编辑');
+    if (baseRevision !== row.revision) throw new AppError(409, '内容已在其他设备或页面更新，请刷新后再编辑');
     const [saved] = await q.query<PlanRow>(
       `update learner_plans set content = $2::jsonb, revision = revision + 1, updated_at = now() where id = $1 returning ${PLAN_COLS}`,
       [row.id, json],

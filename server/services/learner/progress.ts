@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AnswerValue, ProgressView, QuizQuestion, QuizRecord, QuizRecordDetail } from '../../../src/api/contract/learner.ts';
 import { rules } from './courses.ts';
 import { answerToWire, isCorrect, keyToWire, normalizeAnswer } from './scoring.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import type { AuthUser } from '../../http/context.ts';
-import { forbidden } from '../../http/envelope.ts';
+import type { Caller } from '../../caller.ts';
+import { forbidden } from '../../errors.ts';
 import type { ClassType } from '../../../src/api/contract/roles.ts';
 
 /** The learner and their class, as every learner call needs them. */
@@ -22,7 +22,7 @@ export const SYB_ONLY = '创业计划书仅对SYB创业培训班学员开放';
 export const ONLINE_ONLY = '该功能仅对直播电商班、电子商务班学员开放';
 
 /** Loads the caller's class (users.class_id → classes.class_type); 403 when they have none. */
-export async function learnerCtx(db: Queryable, user: AuthUser): Promise<LearnerCtx> {
+export async function learnerCtx(db: Queryable, user: Caller): Promise<LearnerCtx> {
   const [row] = await db.query<LearnerCtx>(
     `select u.id as "userId", u.real_name as "realName", u.id_card as "idCard", u.phone,
             c.id as "classId", c.class_type as "classType", c.name as "className",

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/envelope.ts';
+import { badRequest } from '../../errors.ts';
 import type { AnswerValue, QuestionOption, QuestionType } from '../../../src/api/contract/learner.ts';
 
 /**

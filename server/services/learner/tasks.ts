@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { TaskList } from '../../../src/api/contract/learner.ts';
 import { TASKS, type GoalKey, type LearnerCtx } from './rules.ts';
 

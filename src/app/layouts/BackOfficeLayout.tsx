@@ -7,7 +7,7 @@ import { addView, layout, toggleSidebar } from '../../state/layout.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
 import { homeFor, routeAllows } from '../guard.ts';
-import { ALL_ROUTES, findRoute } from '../routes/index.ts';
+import { ALL_ROUTES, findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import TabsBar from './TabsBar.tsx';
 import KeepAliveOutlet, { tabKey } from './KeepAliveOutlet.tsx';

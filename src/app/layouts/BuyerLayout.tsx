@@ -1,8 +1,8 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import List from 'antd-mobile/es/components/list';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { buyerArea } from '../routes/buyer.tsx';
-import { findRoute } from '../routes/index.ts';
+import { buyerArea } from '../../api/contract/routes/buyer.ts';
+import { findRoute } from '../../api/contract/routes/index.ts';
 import { ShopChrome } from './ShopLayout.tsx';
 import SideMenu from './SideMenu.tsx';
 import { activeMenuFor, areaMenu } from './menus.ts';

@@ -2,7 +2,7 @@ import { useContext, useRef, type ContextType, type ReactElement } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { layout } from '../../state/layout.ts';
-import { findRoute } from '../routes/index.ts';
+import { findRoute } from '../../api/contract/routes/index.ts';
 
 /** The tab key of a location: path plus query, so the same path with other params is its own tab. */
 export function tabKey(pathname: string, search: string): string {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ondemandArea } from '../routes/ondemand.tsx';
+import { ondemandArea } from '../../api/contract/routes/ondemand.ts';
 import { ShopChrome } from './ShopLayout.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import './layouts.css';

@@ -1,8 +1,8 @@
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
-import { workbenchArea } from '../routes/workbench.tsx';
-import { findRoute } from '../routes/index.ts';
+import { workbenchArea } from '../../api/contract/routes/workbench.ts';
+import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';

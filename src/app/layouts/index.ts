@@ -1,4 +1,5 @@
-import type { LayoutKind, PageLoader } from '../routeMeta.ts';
+import type { LayoutKind } from '../../api/contract/routes/meta.ts';
+import type { PageLoader } from '../pages.ts';
 
 /**
  * Each layout is a lazy chunk of its own: a learner never downloads the seller or shop chrome.

@@ -1,8 +1,8 @@
 import type { MenuItem } from '../../api/contract/auth.ts';
 import type { ClassType, Role } from '../../api/contract/roles.ts';
-import type { RouteArea } from '../routeMeta.ts';
-import { findRoute } from '../routes/index.ts';
-import { learnerArea } from '../routes/learner.tsx';
+import type { RouteArea } from '../../api/contract/routes/meta.ts';
+import { findRoute } from '../../api/contract/routes/index.ts';
+import { learnerArea } from '../../api/contract/routes/learner.ts';
 import { routeAllows } from '../guard.ts';
 import { SERVICE_CENTRE_PATH, serviceCentreLinks } from './serviceCentre.ts';
 

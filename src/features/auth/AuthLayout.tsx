@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import type { Brand } from '../../app/brand.ts';
+import type { Brand } from '../../api/contract/brand.ts';
 import { setDocumentTitle } from '../../app/brand.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import './auth.css';

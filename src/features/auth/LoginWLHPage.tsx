@@ -1,4 +1,4 @@
-import { WLH_BRAND } from '../../app/brand.ts';
+import { WLH_BRAND } from '../../api/contract/brand.ts';
 import LoginView from './LoginView.tsx';
 
 /** /loginWLH: the same form, always with the WLH brand. */

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import List from 'antd-mobile/es/components/list';
 import { get } from '../../api/http.ts';
-import { PREFIX } from '../../api/prefixes.ts';
+import { PREFIX } from '../../api/contract/prefixes.ts';
 import type { LedgerEntry, Page } from '../../api/contract/shop.ts';
 import { balance } from '../../api/shop.ts';
 import { money } from '../../lib/money.ts';

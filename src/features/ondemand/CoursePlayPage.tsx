@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { AnswerValue, ChapterView, CourseDetail, OndemandRules, QuizQuestion } from '../../api/contract/learner.ts';
 import { chapterQuiz, course as loadCourse, enrol, ondemandRules, saveProgress, submitQuiz } from '../../api/ondemand.ts';
 import { toUrl } from '../../api/http.ts';
-import { PREFIX } from '../../api/prefixes.ts';
+import { PREFIX } from '../../api/contract/prefixes.ts';
 import { getToken } from '../../storage/cookies.ts';
 import PageState from '../../ui/PageState.tsx';
 import { showToast } from '../../ui/toast.ts';

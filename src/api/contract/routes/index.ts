@@ -1,15 +1,15 @@
-import type { AppRoute, RouteArea } from '../routeMeta.ts';
-import { compilePattern } from '../routeMeta.ts';
-import { publicArea } from './public.tsx';
-import { ondemandArea } from './ondemand.tsx';
-import { shopArea } from './shop.tsx';
-import { buyerArea } from './buyer.tsx';
-import { sellerArea } from './seller.tsx';
-import { learnerArea } from './learner.tsx';
-import { manageArea } from './manage.tsx';
-import { supplyArea } from './supplymarket.tsx';
-import { workbenchArea } from './workbench.tsx';
-import { otherArea } from './other.tsx';
+import type { AppRoute, RouteArea } from './meta.ts';
+import { compilePattern } from './meta.ts';
+import { publicArea } from './public.ts';
+import { ondemandArea } from './ondemand.ts';
+import { shopArea } from './shop.ts';
+import { buyerArea } from './buyer.ts';
+import { sellerArea } from './seller.ts';
+import { learnerArea } from './learner.ts';
+import { manageArea } from './manage.ts';
+import { supplyArea } from './supplymarket.ts';
+import { workbenchArea } from './workbench.ts';
+import { otherArea } from './other.ts';
 
 /** Every area's table. "Other" comes before "manage" so its /manage/* pages keep their own meta. */
 export const AREAS: RouteArea[] = [publicArea, ondemandArea, shopArea, buyerArea, sellerArea, learnerArea, otherArea, manageArea, supplyArea, workbenchArea];

@@ -4,7 +4,7 @@
  * copy for the Vite dev server (regenerate with `npx tsx scripts/icons.ts`).
  * Names, colours and hosts come from src/app/brand.ts.
  */
-import { brandFor, type Brand } from '../app/brand.ts';
+import { brandFor, type Brand } from './brand.ts';
 
 export interface ManifestBrand {
   key: Brand['key'];

@@ -1,5 +1,5 @@
-import { r, type RouteArea, type RouteMeta } from '../routeMeta.ts';
-import type { Role } from '../../api/contract/roles.ts';
+import { r, type RouteArea, type RouteMeta } from './meta.ts';
+import type { Role } from '../roles.ts';
 
 /** Seller routes allow roles 1 to 6 and 20 (spec §6). */
 export const SELLER_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6, 20];

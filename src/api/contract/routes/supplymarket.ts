@@ -1,5 +1,5 @@
-import { r, type RouteArea, type RouteMeta } from '../routeMeta.ts';
-import type { Role } from '../../api/contract/roles.ts';
+import { r, type RouteArea, type RouteMeta } from './meta.ts';
+import type { Role } from '../roles.ts';
 
 /** The supply market allows roles 1-6 (spec §6). */
 export const SUPPLY_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6];
@@ -12,8 +12,8 @@ export const supplyArea: RouteArea = {
     r('/supplymarket', '通知公告', { roles: SUPPLY_ROLES, hidden: true }, { redirect: '/supplymarket/notice' }),
     {
       ...s('notice', '通知公告'),
-      page: () => import('../../features/notices/NoticeListPage.tsx'),
-      prefetch: () => import('../../state/notices.ts').then((m) => m.reloadNotices()).catch(() => undefined),
+      page: 'notices/NoticeListPage',
+      prefetch: 'notices',
     },
     s('informationManage', '信息管理'),
     s('supplymarketIndex', '商品管理'),

@@ -1,4 +1,7 @@
-import type { Logger } from './context.ts';
+export interface Logger {
+  info(msg: string, extra?: Record<string, unknown>): void;
+  error(msg: string, extra?: Record<string, unknown>): void;
+}
 
 /** One JSON line per event on stdout/stderr. */
 export function consoleLogger(): Logger {

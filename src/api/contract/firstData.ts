@@ -1,5 +1,5 @@
-import type { Role } from './contract/roles.ts';
-import { NOTICE_PAGE_SIZE } from './contract/notices.ts';
+import type { Role } from './roles.ts';
+import { NOTICE_PAGE_SIZE } from './notices.ts';
 import { PREFIX, sysMsgPrefix } from './prefixes.ts';
 
 /** A GET call: path and query, as src/api/http.ts sends it. */

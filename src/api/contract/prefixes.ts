@@ -1,4 +1,4 @@
-import { ROLE_PREFIX, type Role } from './contract/roles.ts';
+import { ROLE_PREFIX, type Role } from './roles.ts';
 
 /** Every call-path prefix of spec §7. */
 export const PREFIX = {

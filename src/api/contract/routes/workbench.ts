@@ -1,4 +1,4 @@
-import { r, type RouteArea } from '../routeMeta.ts';
+import { r, type RouteArea } from './meta.ts';
 
 const HOME = '/workbench/workbenchHome';
 const SELECT = '/workbench/ProductSelectionCenter';

@@ -1,4 +1,4 @@
-import { matchPattern } from '../app/routeMeta.ts';
+import { matchPattern } from './routes/meta.ts';
 
 /**
  * dist/route-preloads.json, written by scripts/routePreloads.ts: for each app route (in table

@@ -1,8 +1,14 @@
-import type { ComponentType } from 'react';
-import type { ClassType, Role } from '../api/contract/roles.ts';
+import type { ClassType, Role } from '../roles.ts';
 
-/** A lazily imported page: each page is its own chunk, downloaded only when its route renders. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * A page, named by its module under src/features without the extension ('notices/AnnouncementPage').
+ * The client loads it lazily (src/app/pages.ts): each page is its own chunk. A name, not a loader, so
+ * the tables are plain data the server reads too (its menus take their titles from here).
+ */
+export type PageName = string;
+
+/** First data a route asks for while its chunks load, by name (src/app/pages.ts resolves them). */
+export type PrefetchName = 'notices' | 'mallHome';
 
 /** Which chrome wraps a route. Layouts are lazy chunks of their own too. */
 export type LayoutKind = 'none' | 'backoffice' | 'fullscreen' | 'shop' | 'buyer' | 'seller' | 'supply' | 'workbench' | 'plain';
@@ -35,7 +41,7 @@ export interface AppRoute {
   path: string;
   meta: RouteMeta;
   /** The page; absent = generic placeholder (and the path must be listed in placeholders.ts). */
-  page?: PageLoader;
+  page?: PageName;
   /** Redirect target instead of a page. */
   redirect?: string;
   /** Params that must be numeric ({id numeric} in spec §2); others make the route 404. */
@@ -47,13 +53,13 @@ export interface AppRoute {
    * chunks load rather than after the page mounts (the page's own call then joins it). The first
    * render waits briefly for the answer it returns.
    */
-  prefetch?: () => Promise<unknown>;
+  prefetch?: PrefetchName;
   /**
    * The same for data that does not depend on who is signed in (the catalog): asked for on the
    * first load as soon as the path is known, while the session is still being restored. The first
    * render waits briefly for it too.
    */
-  prefetchPublic?: () => Promise<unknown>;
+  prefetchPublic?: PrefetchName;
 }
 
 export interface RouteArea {

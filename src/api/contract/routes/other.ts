@@ -1,4 +1,4 @@
-import { r, type RouteArea } from '../routeMeta.ts';
+import { r, type RouteArea } from './meta.ts';
 
 /** "Other routes" of spec §2: no role meta, any signed-in role. */
 export const otherArea: RouteArea = {

@@ -1,5 +1,5 @@
-import { r, type AppRoute, type RouteArea, type RouteMeta } from '../routeMeta.ts';
-import { MANAGE_ROLES, type Role } from '../../api/contract/roles.ts';
+import { r, type AppRoute, type RouteArea, type RouteMeta } from './meta.ts';
+import { MANAGE_ROLES, type Role } from '../roles.ts';
 
 const m = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Partial<AppRoute> = {}) =>
   r(`/manage/${sub}`, title, { roles: MANAGE_ROLES, ...meta }, more);
@@ -26,7 +26,7 @@ export const manageArea: RouteArea = {
     m('IdType', '证件类型'),
     m('RegionalSettings', '区域设置'),
     m('cameraManagement', '摄像头管理'),
-    m('announcement', '公告管理', {}, { page: () => import('../../features/notices/AnnouncementPage.tsx') }),
+    m('announcement', '公告管理', {}, { page: 'notices/AnnouncementPage' }),
     // Classes
     m('classList', '班级列表'),
     m('reviewedClassList', '已审核班级'),

@@ -1,0 +1,27 @@
+import { r, type RouteArea } from './meta.ts';
+
+/** Shop pages (spec §2 "Shop routes"): any signed-in role; /productDetail and /shopHome are also public. */
+export const shopArea: RouteArea = {
+  name: 'shop',
+  layout: 'shop',
+  routes: [
+    r(
+      '/home',
+      '商城首页',
+      {},
+      {
+        page: 'shop/HomePage',
+        prefetchPublic: 'mallHome',
+      },
+    ),
+    r('/productDetail', '商品详情', { hidden: true }, { page: 'shop/ProductDetailPage' }),
+    r('/productList', '商品列表', {}, { page: 'shop/ProductListPage' }),
+    r('/shopHome', '店铺首页', { hidden: true }, { page: 'shop/ShopHomePage' }),
+    r('/shopList', '店铺列表', {}, { page: 'shop/ShopListPage' }),
+    r('/liveingList', '直播列表', {}, { page: 'shop/LiveListPage' }),
+    r('/liveing', '直播间', { hidden: true, noCache: true }, { page: 'shop/LiveRoomPage' }),
+    r('/shopCart', '购物车', {}, { page: 'shop/CartPage' }),
+    r('/orderMake', '确认订单', { hidden: true, noCache: true }, { page: 'shop/OrderMakePage' }),
+    r('/commitOrder', '提交订单', { hidden: true, noCache: true }, { page: 'shop/CommitOrderPage' }),
+  ],
+};
