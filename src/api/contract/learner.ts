@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_CARD_RE, PHONE_RE } from './rules.ts';
 import type { ClassType } from './roles.ts';
 
 /**
@@ -148,8 +149,7 @@ export interface FormState {
 }
 
 // ---------- registration table ----------
-export const PHONE_RE = /^1[1-9]\d{9}$/;
-export const ID_CARD_RE = /^(\d{15}|\d{18}|\d{17}[\dXx])$/;
+export { ID_CARD_RE, PHONE_RE };
 
 export const registrationSchema = z.object({
   realName: z.string({ error: '姓名不能为空!' }).trim().min(1, '姓名不能为空!').max(30, '姓名过长'),

@@ -1,0 +1,64 @@
+/**
+ * Spec §5 validation rules, the one copy both sides use: each check is pure (value → message | null)
+ * with the spec's exact messages. The client wraps them as form rules that answer after
+ * VALIDATION_DELAY ms (src/lib/validators.ts); the server builds its input rules from them
+ * (server/rules.ts) and the resource layer's fields use them (./resource).
+ */
+export const VALIDATION_DELAY = 500;
+
+export const MSG = {
+  phoneRequired: '手机号码不能为空!',
+  phoneFormat: '手机号码格式有误',
+  usernameRequired: '用户名不能为空!',
+  usernameFormat: '6-20个字母、数字、下划线',
+  idCardRequired: '身份证号码不能为空!',
+  idCardFormat: '身份证格式不正确',
+  amountRequired: '不能为空!',
+  amountFormat: '请输入正确格式,整数或者保留两位小数',
+  oldPwdRequired: '请输入旧密码',
+  passwordLength: '请输入8~24位密码',
+  confirmRequired: '请输入确认密码',
+  passwordMismatch: '两次密码不一致',
+} as const;
+
+export type Check = (value: unknown) => string | null;
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const isEmpty = (value: unknown) => text(value).trim() === '';
+
+export const PHONE_RE = /^1[1-9]\d{9}$/;
+export const USERNAME_RE = /^\w{6,20}$/;
+export const ID_CARD_RE = /^(\d{15}|\d{18}|\d{17}[\dXx])$/;
+export const AMOUNT_RE = /^(([1-9]\d*)|0)(\.\d{1,2})?$/;
+
+export const checkPhone: Check = (v) => (isEmpty(v) ? MSG.phoneRequired : PHONE_RE.test(text(v)) ? null : MSG.phoneFormat);
+export const checkUsername: Check = (v) => (isEmpty(v) ? MSG.usernameRequired : /^[A-Za-z0-9_]{6,20}$/.test(text(v)) ? null : MSG.usernameFormat);
+export const checkIdCard: Check = (v) => (isEmpty(v) ? MSG.idCardRequired : ID_CARD_RE.test(text(v)) ? null : MSG.idCardFormat);
+export const checkAmount: Check = (v) => (isEmpty(v) ? MSG.amountRequired : AMOUNT_RE.test(text(v)) ? null : MSG.amountFormat);
+
+/** Password of 8 to 24 characters (spec §9). */
+export const checkPassword: Check = (v) => {
+  const s = text(v);
+  return s.trim() === '' || s.length < 8 || s.length > 24 ? MSG.passwordLength : null;
+};
+
+/** A non-empty check with a given message. */
+export const checkRequired =
+  (message: string): Check =>
+  (v) =>
+    (Array.isArray(v) ? v.length === 0 : isEmpty(v)) ? message : null;
+
+/** Change-password dialog, checked in the spec's order; answers the first message or null. */
+export function checkPasswordChange(values: { pwd?: string; newPwd?: string; confirm?: string }): string | null {
+  if (isEmpty(values.pwd)) return MSG.oldPwdRequired;
+  if (checkPassword(values.newPwd)) return MSG.passwordLength;
+  if (isEmpty(values.confirm)) return MSG.confirmRequired;
+  if (values.confirm !== values.newPwd) return MSG.passwordMismatch;
+  return null;
+}
+
+/** A confirmation field that must equal another field's value. */
+export const checkConfirm =
+  (getOther: () => unknown): Check =>
+  (v) =>
+    isEmpty(v) ? MSG.confirmRequired : text(v) !== text(getOther()) ? MSG.passwordMismatch : null;
