@@ -14,6 +14,7 @@ import { registerSimulation } from './routes/simulation.ts';
 import { registerShop } from './routes/shop.ts';
 import { registerLearner } from './routes/learner.ts';
 import { registerLiveChat } from './routes/liveChat.ts';
+import { mountResources } from './resources/index.ts';
 
 /** The whole HTTP app: middleware, every API route, then the built PWA. */
 export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}) {
@@ -43,6 +44,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   ]) {
     register(app, deps);
   }
+  mountResources(app, deps);
 
   app.onError((err, c) => {
     if (err instanceof AppError) return fail(c, err.status, err.message);

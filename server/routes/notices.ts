@@ -2,11 +2,11 @@ import type { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { requireRole } from '../http/auth.ts';
-import { body, query } from '../http/validate.ts';
+import { query } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
-import { ALL_ROLES, MANAGE_ROLES, ROLE_PREFIX } from '../../src/api/contract/roles.ts';
+import { ALL_ROLES } from '../../src/api/contract/roles.ts';
 import { sysMsgPrefix } from '../../src/api/contract/prefixes.ts';
-import { announcementListQuery, announcementSaveSchema, noticePageQuery, pinSchema } from '../../src/api/contract/notices.schema.ts';
+import { noticePageQuery } from '../../src/api/contract/notices.schema.ts';
 import { buildManifest, manifestBrandForHost } from '../../src/api/contract/manifest.ts';
 import * as notices from '../services/notices.ts';
 
@@ -34,44 +34,6 @@ export function registerNotices(app: Hono<AppEnv>, { db }: Deps) {
       const msgId = parse(idParam, c.req.param('msgId'));
       await notices.markRead(db, user, msgId);
       return ok(c, { msgId, readStatus: 1, unread: await notices.unreadCount(db, user) });
-    });
-  }
-
-  for (const role of MANAGE_ROLES) {
-    const a = `/v1/wangchuang/${ROLE_PREFIX[role]}announcement/`;
-    const me = (c: Parameters<typeof requireRole>[0]) => requireRole(c, [role]);
-    const id = (c: { req: { param(name: string): string } }) => parse(idParam, c.req.param('msgId'));
-
-    app.get(`${a}list`, async (c) => {
-      const user = me(c);
-      return ok(c, await notices.listOwn(db, user, query(c, announcementListQuery)));
-    });
-    app.get(`${a}scope`, async (c) => ok(c, await notices.writerRegions(db, me(c))));
-    app.get(`${a}detail/:msgId`, async (c) => {
-      const user = me(c);
-      return ok(c, await notices.getOwn(db, user, id(c)));
-    });
-    app.post(`${a}save`, async (c) => {
-      const user = me(c);
-      return ok(c, await notices.saveAnnouncement(db, user, await body(c, announcementSaveSchema)), '保存成功');
-    });
-    app.post(`${a}publish/:msgId`, async (c) => {
-      const user = me(c);
-      return ok(c, await notices.setStatus(db, user, id(c), 'publish'), '发布成功');
-    });
-    app.post(`${a}withdraw/:msgId`, async (c) => {
-      const user = me(c);
-      return ok(c, await notices.setStatus(db, user, id(c), 'withdraw'), '撤回成功');
-    });
-    app.post(`${a}pin/:msgId`, async (c) => {
-      const user = me(c);
-      const msgId = id(c);
-      return ok(c, await notices.pin(db, user, msgId, (await body(c, pinSchema)).flagTop), '操作成功');
-    });
-    app.post(`${a}delete/:msgId`, async (c) => {
-      const user = me(c);
-      await notices.remove(db, user, id(c));
-      return ok(c, null, '删除成功');
     });
   }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { ClassSummary } from '../../src/api/contract/auth.ts';
 import type { ClassType } from '../../src/api/contract/roles.ts';
 import type { Caller } from '../caller.ts';
+import { binder, scopeCondition, type ScopeColumns } from '../scope.ts';
 
 /** Select list of a ClassSummary over classes c joined with institutions i. */
 export const CLASS_SUMMARY_SELECT = `
@@ -10,32 +11,18 @@ export const CLASS_SUMMARY_SELECT = `
          (select count(*)::int from users s where s.class_id = c.id and s.role = 6) as "studentCount"
     from classes c join institutions i on i.id = c.institution_id`;
 
-/**
- * The SQL condition (over classes c) limiting classes to the user's scope, with its parameters
- * appended to params: admin all; province/city/area their region; institution its own; teacher
- * the classes they teach; anybody else nothing.
- */
-export function classScope(user: Pick<Caller, 'id' | 'role' | 'provinceId' | 'cityId' | 'countyId' | 'institutionId'>, params: unknown[]): string {
-  const bind = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  switch (user.role) {
-    case 1:
-      return 'true';
-    case 2:
-      return user.provinceId ? `c.province_id = ${bind(user.provinceId)}` : 'false';
-    case 3:
-      return user.cityId ? `c.city_id = ${bind(user.cityId)}` : 'false';
-    case 20:
-      return user.countyId ? `c.county_id = ${bind(user.countyId)}` : 'false';
-    case 4:
-      return user.institutionId ? `c.institution_id = ${bind(user.institutionId)}` : 'false';
-    case 5:
-      return `exists (select 1 from class_teachers t where t.class_id = c.id and t.teacher_id = ${bind(user.id)})`;
-    default:
-      return 'false';
-  }
+/** Where a class's ownership lives (server/scope.ts): region, institution, the class itself for its teachers. */
+export const CLASS_SCOPE: ScopeColumns = {
+  province: 'c.province_id',
+  city: 'c.city_id',
+  county: 'c.county_id',
+  institution: 'c.institution_id',
+  classId: 'c.id',
+};
+
+/** The SQL condition (over classes c) limiting classes to the caller's scope, its parameters appended to params. */
+export function classScope(user: Caller, params: unknown[]): string {
+  return scopeCondition(user, 'class', CLASS_SCOPE, binder(params));
 }
 
 export interface ClassFilter {

@@ -26,3 +26,14 @@ export function sha256(value: string): string {
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** A one-time initial password (12 characters, letters and digits, no look-alikes) for an account an administrator creates or resets. */
+export function oneTimePassword(): string {
+  for (;;) {
+    const bytes = randomBytes(12);
+    const pw = Array.from(bytes, (b) => OTP_ALPHABET[b % OTP_ALPHABET.length]).join('');
+    if (/[A-Za-z]/.test(pw) && /\d/.test(pw)) return pw;
+  }
+}

@@ -199,3 +199,29 @@ export async function getBlob(path: string, query?: Query, options: Options = {}
   }
   return response.blob();
 }
+
+export interface Download {
+  blob: Blob;
+  fileName: string;
+  /** Rows in the export (X-Export-Total), when the server says. */
+  total: number | null;
+}
+
+/** GET a file with download progress (bytes so far, and the whole when known); errors follow the same table. */
+export async function download(path: string, query: Query, onProgress: (bytes: number, total: number | null) => void): Promise<Download> {
+  let response: Response;
+  try {
+    response = await api(toUrl(path), {
+      method: 'get',
+      searchParams: searchParams(query),
+      onDownloadProgress: (p) => onProgress(p.transferredBytes, p.totalBytes || null),
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) return handleFailure<Download>(error.response.status, await readBody(error.response));
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const total = response.headers.get('x-export-total');
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : 'export', total: total ? Number(total) : null };
+}

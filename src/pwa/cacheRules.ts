@@ -37,6 +37,20 @@ export const CACHE_RULES: CacheRule[] = [
     match: (url, r) => r.method === 'GET' && isApi(url) && /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/.test(apiTail(url)),
   },
   {
+    name: 'resource pages (back-office, seller centre): lists, details, pickers, and the regions the caller governs',
+    cacheName: `${USER_CACHE_PREFIX}resources`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 300,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      (/^(admin|province|city|institution|teacher|area|seller|student)\/[A-Za-z]+\/(list|options|detail\/\d+)$/.test(apiTail(url)) ||
+        apiTail(url) === 'admin/common/jurisdiction'),
+  },
+  {
     name: 'catalog lists (products, shops, live rooms)',
     cacheName: `${USER_CACHE_PREFIX}catalog`,
     strategy: 'StaleWhileRevalidate',

@@ -9,12 +9,16 @@ export interface Column<T> {
   render?: (row: T, index: number) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** The header sorts by this column (see `sort` / `onSort`). */
+  sortable?: boolean;
 }
+
+type Key = string | number;
 
 export interface ResponsiveTableProps<T> {
   columns: Column<T>[];
   data: T[];
-  rowKey: (row: T) => string | number;
+  rowKey: (row: T) => Key;
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -23,6 +27,17 @@ export interface ResponsiveTableProps<T> {
   titleKey?: string;
   /** Force a mode (tests); otherwise the breakpoint decides. */
   mode?: 'table' | 'cards';
+  /** The current sort; clicking a sortable header calls onSort with its key. */
+  sort?: { key: string; order: 'asc' | 'desc' } | null;
+  onSort?: (key: string) => void;
+  /** Row selection (batch actions): a checkbox per row and one for the page. */
+  selection?: { selected: ReadonlySet<Key>; onChange: (next: Set<Key>) => void };
+  /** Row actions: the last, fixed column of a table; the foot of a card. */
+  actions?: (row: T) => ReactNode;
+  /** Keeps the first column in view while a wide table scrolls sideways. */
+  stickyFirst?: boolean;
+  /** Shown instead of the rows while the first page loads (the table keeps its rows while a later one does). */
+  keepRowsWhileLoading?: boolean;
 }
 
 function cell<T>(col: Column<T>, row: T, i: number): ReactNode {
@@ -31,19 +46,40 @@ function cell<T>(col: Column<T>, row: T, i: number): ReactNode {
   return v === null || v === undefined || v === '' ? '—' : String(v);
 }
 
+const ariaSort = (sort: ResponsiveTableProps<unknown>['sort'], key: string) =>
+  sort?.key === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+
 /** A real table on tablets and desktops, a list of cards on phones. Pages do not branch by hand. */
-export default function ResponsiveTable<T>({ columns, data, rowKey, loading, error, onRetry, emptyText, titleKey, mode }: ResponsiveTableProps<T>) {
+export default function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
+  const { columns, data, rowKey, loading, error, onRetry, emptyText, titleKey, mode, sort, onSort, selection, actions, stickyFirst, keepRowsWhileLoading } =
+    props;
   const bp = useBreakpoint();
   const asCards = mode ? mode === 'cards' : bp === 'phone';
+  const showLoading = loading && !(keepRowsWhileLoading && data.length);
+  const keys = data.map(rowKey);
+  const allSelected = !!selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
+  const toggle = (k: Key) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(k)) next.delete(k);
+    else next.add(k);
+    selection.onChange(next);
+  };
+  const toggleAll = () => selection?.onChange(allSelected ? new Set() : new Set(keys));
+
   return (
-    <PageState loading={loading} error={error} onRetry={onRetry} empty={!data.length} emptyText={emptyText}>
+    <PageState loading={showLoading} error={error} onRetry={onRetry} empty={!data.length} emptyText={emptyText}>
       {asCards ? (
         <ul className="ui-cards">
           {data.map((row, i) => {
             const head = columns.find((c) => c.key === titleKey) ?? columns[0];
+            const k = rowKey(row);
             return (
-              <li key={rowKey(row)} className="ui-card">
-                <div className="ui-card-title">{cell(head, row, i)}</div>
+              <li key={k} className="ui-card">
+                <div className="ui-card-title">
+                  {selection && <input type="checkbox" className="ui-check" aria-label="选择" checked={selection.selected.has(k)} onChange={() => toggle(k)} />}
+                  <span>{cell(head, row, i)}</span>
+                </div>
                 {columns
                   .filter((c) => c !== head)
                   .map((c) => (
@@ -52,32 +88,55 @@ export default function ResponsiveTable<T>({ columns, data, rowKey, loading, err
                       <span className="ui-card-value">{cell(c, row, i)}</span>
                     </div>
                   ))}
+                {actions && <div className="ui-card-actions">{actions(row)}</div>}
               </li>
             );
           })}
         </ul>
       ) : (
-        <div className="ui-table-wrap">
-          <table className="ui-table">
+        <div className={`ui-table-wrap${loading ? ' is-loading' : ''}`}>
+          <table className={`ui-table${stickyFirst ? ' sticky-first' : ''}${selection ? ' selectable' : ''}`}>
             <thead>
               <tr>
+                {selection && (
+                  <th className="ui-col-check">
+                    <input type="checkbox" className="ui-check" aria-label="全选本页" checked={allSelected} onChange={toggleAll} />
+                  </th>
+                )}
                 {columns.map((c) => (
-                  <th key={c.key} style={{ width: c.width, textAlign: c.align }}>
-                    {c.title}
+                  <th key={c.key} style={{ width: c.width, minWidth: c.width, textAlign: c.align }} aria-sort={ariaSort(sort, c.key)}>
+                    {c.sortable && onSort ? (
+                      <button type="button" className="ui-sort" onClick={() => onSort(c.key)}>
+                        {c.title}
+                        <span className={`ui-sort-mark${sort?.key === c.key ? ` is-${sort.order}` : ''}`} aria-hidden="true" />
+                      </button>
+                    ) : (
+                      c.title
+                    )}
                   </th>
                 ))}
+                {actions && <th className="ui-col-actions">操作</th>}
               </tr>
             </thead>
             <tbody>
-              {data.map((row, i) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.key} style={{ textAlign: c.align }}>
-                      {cell(c, row, i)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {data.map((row, i) => {
+                const k = rowKey(row);
+                return (
+                  <tr key={k} className={selection?.selected.has(k) ? 'is-selected' : undefined}>
+                    {selection && (
+                      <td className="ui-col-check">
+                        <input type="checkbox" className="ui-check" aria-label="选择" checked={selection.selected.has(k)} onChange={() => toggle(k)} />
+                      </td>
+                    )}
+                    {columns.map((c) => (
+                      <td key={c.key} style={{ textAlign: c.align }}>
+                        {cell(c, row, i)}
+                      </td>
+                    ))}
+                    {actions && <td className="ui-col-actions">{actions(row)}</td>}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

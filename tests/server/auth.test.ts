@@ -466,6 +466,7 @@ describe('phone code sign-in', () => {
       send: async (phone, code) => {
         sent.push({ phone, code });
       },
+      sendPassword: async () => undefined,
     };
     return createApp({ db: t.db, config: t.config, log: t.log, sms }, { serveStatic: false });
   };

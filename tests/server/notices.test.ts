@@ -27,6 +27,10 @@ const fresh = () =>
 
 describe('reading notices', () => {
   fresh();
+  // These read the seven system notices of the seed; the announcements seeded for the back-office pages are left out.
+  beforeEach(async () => {
+    await t.db.query('delete from sys_messages where author_id is not null');
+  });
   it('answers the unread count under each role prefix of spec §7', async () => {
     const student = await tokenFor('zbb_student01');
     const teacher = await tokenFor('teacher01');
@@ -114,168 +118,189 @@ describe('reading notices', () => {
   });
 });
 
-describe('announcements: targeting and scope', () => {
+describe('announcements (a resource of the layer: /{role}/announcement/…)', () => {
   fresh();
-  it('a city admin may target its city or a county in it, never another city or the country', async () => {
+  const A = (prefix: string) => `/v1/wangchuang/${prefix}/announcement/`;
+  const messages = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from sys_messages'))!.n;
+  /** A file the caller uploaded: attachments must be the caller's own uploads. */
+  async function upload(token: string, name: string) {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%测试\n')], { type: 'application/pdf' }), name);
+    const res = await t.call('POST', '/v1/wangchuang/upload/temporary/file', { token, body: form });
+    expect(res.status).toBe(200);
+    return res.body.data as { url: string; fileName: string };
+  }
+
+  it('a city admin may target its city or a county in it, never another region or the country', async () => {
     const city = await tokenFor('city01');
-    const base = { title: '广州市通知', content: '<p>内容</p>', publish: true };
-    const gz = await t.call('POST', `${CITY.replace('train/', '')}announcement/save`, {
-      token: city,
-      json: { ...base, targetRegionId: await regionId('广州市') },
-    });
-    expect(gz.status).toBe(200);
-    const th = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: await regionId('天河区') } });
-    expect(th.status).toBe(200);
-    for (const other of ['杭州市', '深圳市', '南山区', '广东省']) {
-      const res = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: await regionId(other) } });
-      expect(res.status, other).toBe(403);
+    const before = await messages();
+    const base = { title: '广州市通知', content: '<p>内容</p>' };
+    for (const name of ['广州市', '天河区']) {
+      const res = await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: await regionId(name) } });
+      expect(res.status, name).toBe(200);
     }
-    const country = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: null } });
-    expect(country.status).toBe(403);
-    const missing = await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: city, json: { ...base, targetRegionId: 99999 } });
-    expect(missing.status).toBe(400);
-    const count = await t.db.one<{ n: number }>('select count(*)::int as n from sys_messages');
-    expect(count!.n).toBe(9);
+    for (const other of ['杭州市', '深圳市', '南山区', '广东省']) {
+      const res = await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: await regionId(other) } });
+      expect(res.status, other).toBe(400);
+      expect(res.body.msg).toBe('所选接收地区不在管辖范围内');
+    }
+    const country = await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: null } });
+    expect(country.status).toBe(400);
+    expect((await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: 99999 } })).status).toBe(400);
+    expect(await messages()).toBe(before + 2);
   });
 
   it('delivers a published message only to readers of the target region and roles', async () => {
     const city = await tokenFor('city01');
-    const res = await t.call('POST', '/v1/wangchuang/city/announcement/save', {
-      token: city,
-      json: { title: '仅广州学员', content: '<p>x</p>', targetRoles: [6], targetRegionId: await regionId('广州市'), publish: true },
-    });
-    expect(res.status).toBe(200);
     const gzStudent = await tokenFor('zbb_student01');
     const hzStudent = await tokenFor('zbb_student02');
     const gzTeacher = await tokenFor('teacher01');
-    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: gzStudent })).body.data).toBe(8);
-    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: hzStudent })).body.data).toBe(7);
-    expect((await t.call('GET', `${TEACHER}loadSysMsg/num`, { token: gzTeacher })).body.data).toBe(7);
-    const id = res.body.data.msgId;
+    const unread = async (prefix: string, token: string) => (await t.call('GET', `${prefix}loadSysMsg/num`, { token })).body.data as number;
+    const before = [await unread(STUDENT, gzStudent), await unread(STUDENT, hzStudent), await unread(TEACHER, gzTeacher)];
+    const res = await t.call('POST', `${A('city')}create`, {
+      token: city,
+      json: { title: '仅广州学员', content: '<p>x</p>', targetRoles: [6], targetRegionId: await regionId('广州市') },
+    });
+    expect(res.status).toBe(200);
+    const id = res.body.data.id;
+    expect(res.body.data.status).toBe('draft');
+    expect((await t.call('POST', `${A('city')}action/publish/${id}`, { token: city })).body.data.status).toBe('published');
+    expect([await unread(STUDENT, gzStudent), await unread(STUDENT, hzStudent), await unread(TEACHER, gzTeacher)]).toEqual([
+      before[0] + 1,
+      before[1],
+      before[2],
+    ]);
     expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/${id}`, { token: hzStudent })).status).toBe(404);
     expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/${id}`, { token: gzStudent })).status).toBe(200);
   });
 
   it('drafts and withdrawn messages are not delivered; publish, pin, withdraw, delete work', async () => {
     const area = await tokenFor('area01');
-    const A = '/v1/wangchuang/area/announcement/';
-    const draft = await t.call('POST', `${A}save`, {
+    const draft = await t.call('POST', `${A('area')}create`, {
       token: area,
       json: { title: '天河区草稿', content: '<p>x</p>', targetRegionId: await regionId('天河区') },
     });
     expect(draft.status).toBe(200);
     expect(draft.body.data.status).toBe('draft');
-    const id = draft.body.data.msgId;
+    const id = draft.body.data.id;
     const student = await tokenFor('syb_student01');
-    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data).toBe(7);
-    expect((await t.call('POST', `${A}publish/${id}`, { token: area })).body.data.status).toBe('published');
-    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data).toBe(8);
-    const pinned = await t.call('POST', `${A}pin/${id}`, { token: area, json: { flagTop: true } });
-    expect(pinned.body.data.flagTop).toBe(1);
+    const unread = async () => (await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data as number;
+    const before = await unread();
+    expect((await t.call('POST', `${A('area')}action/publish/${id}`, { token: area })).body.data.status).toBe('published');
+    expect(await unread()).toBe(before + 1);
+    // publishing twice is refused: the action applies to drafts and withdrawn messages only
+    expect((await t.call('POST', `${A('area')}action/publish/${id}`, { token: area })).status).toBe(400);
+    expect((await t.call('POST', `${A('area')}action/pin/${id}`, { token: area })).body.data.flagTop).toBe(true);
     const list = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=1`, { token: student });
     expect(list.body.data.list.slice(0, 2).every((m: { flagTop: number }) => m.flagTop === 1)).toBe(true);
-    expect((await t.call('POST', `${A}withdraw/${id}`, { token: area })).body.data.status).toBe('withdrawn');
-    expect((await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data).toBe(7);
-    expect((await t.call('POST', `${A}delete/${id}`, { token: area })).status).toBe(200);
-    expect((await t.call('GET', `${A}detail/${id}`, { token: area })).status).toBe(404);
+    expect((await t.call('POST', `${A('area')}action/withdraw/${id}`, { token: area })).body.data.status).toBe('withdrawn');
+    expect(await unread()).toBe(before);
+    expect((await t.call('POST', `${A('area')}delete/${id}`, { token: area })).status).toBe(200);
+    expect((await t.call('GET', `${A('area')}detail/${id}`, { token: area })).status).toBe(404);
   });
 
-  it('a writer manages only their own messages; admin manages all', async () => {
+  it("a writer sees and changes only their own messages (another's is 404); the national admin all", async () => {
     const city = await tokenFor('city01');
     const city2 = await tokenFor('city02');
     const admin = await tokenFor('admin01');
-    const own = await t.call('POST', '/v1/wangchuang/city/announcement/save', {
+    const own = await t.call('POST', `${A('city')}create`, {
       token: city,
       json: { title: '甲', content: '<p>x</p>', targetRegionId: await regionId('广州市') },
     });
-    const id = own.body.data.msgId;
-    for (const action of ['publish', 'withdraw', 'delete']) {
-      expect((await t.call('POST', `/v1/wangchuang/city/announcement/${action}/${id}`, { token: city2 })).status, action).toBe(403);
+    const id = own.body.data.id;
+    for (const path of [`action/publish/${id}`, `action/withdraw/${id}`, `delete/${id}`]) {
+      expect((await t.call('POST', `${A('city')}${path}`, { token: city2 })).status, path).toBe(404);
     }
-    const edit = await t.call('POST', '/v1/wangchuang/city/announcement/save', {
+    expect((await t.call('GET', `${A('city')}detail/${id}`, { token: city2 })).status).toBe(404);
+    const edit = await t.call('POST', `${A('city')}update/${id}`, {
       token: city2,
-      json: { msgId: id, title: '改', content: '<p>y</p>', targetRegionId: await regionId('杭州市') },
+      json: { title: '改', content: '<p>y</p>', targetRegionId: await regionId('杭州市') },
     });
-    expect(edit.status).toBe(403);
-    const list2 = await t.call('GET', '/v1/wangchuang/city/announcement/list?pageNum=1&pageSize=20', { token: city2 });
-    expect(list2.body.data.total).toBe(0);
-    const list1 = await t.call('GET', '/v1/wangchuang/city/announcement/list?pageNum=1&pageSize=20', { token: city });
-    expect(list1.body.data.list.map((m: { msgId: number }) => m.msgId)).toEqual([id]);
-    const all = await t.call('GET', '/v1/wangchuang/admin/announcement/list?pageNum=1&pageSize=20', { token: admin });
-    expect(all.body.data.total).toBe(8);
-    expect((await t.call('POST', `/v1/wangchuang/admin/announcement/delete/${id}`, { token: admin })).status).toBe(200);
+    expect(edit.status).toBe(404);
+    const list2 = await t.call('GET', `${A('city')}list?pageSize=100`, { token: city2 });
+    expect(list2.body.data.list.map((m: { id: number }) => m.id)).not.toContain(id);
+    const list1 = await t.call('GET', `${A('city')}list?pageSize=100`, { token: city });
+    expect(list1.body.data.list.map((m: { id: number }) => m.id)).toContain(id);
+    const all = await t.call('GET', `${A('admin')}list?pageSize=100`, { token: admin });
+    expect(all.body.data.total).toBe(await messages());
+    expect((await t.call('POST', `${A('admin')}delete/${id}`, { token: admin })).status).toBe(200);
     // a seeded (system) message belongs to nobody but the admin
-    const seeded = all.body.data.list.find((m: { msgId: number }) => m.msgId !== id).msgId;
-    expect((await t.call('POST', `/v1/wangchuang/city/announcement/withdraw/${seeded}`, { token: city })).status).toBe(403);
+    const seeded = all.body.data.list.find((m: { authorName: string }) => m.authorName === '系统').id;
+    expect((await t.call('POST', `${A('city')}action/withdraw/${seeded}`, { token: city })).status).toBe(404);
   });
 
-  it('scope lists the regions a writer may target; teacher and institution only their county', async () => {
+  it('the jurisdiction lists the regions a writer may target; roles above the writer cannot be addressed', async () => {
     const teacher = await tokenFor('teacher01');
-    const scope = await t.call('GET', '/v1/wangchuang/teacher/announcement/scope', { token: teacher });
-    expect(scope.body.data.map((r: { name: string }) => r.name)).toEqual(['天河区']);
-    const city = await tokenFor('city01');
-    const cityScope = await t.call('GET', '/v1/wangchuang/city/announcement/scope', { token: city });
-    expect(cityScope.body.data.map((r: { name: string }) => r.name).sort()).toEqual(['天河区', '广州市', '白云区'].sort());
+    const regions = async (token: string) =>
+      (await t.call('GET', '/v1/wangchuang/admin/common/jurisdiction', { token })).body.data.map((r: { name: string }) => r.name).sort();
+    expect(await regions(teacher)).toEqual(['天河区']);
+    expect(await regions(await tokenFor('city01'))).toEqual(['天河区', '广州市', '白云区'].sort());
     const inst = await tokenFor('inst01');
-    const res = await t.call('POST', '/v1/wangchuang/institution/announcement/save', {
+    const res = await t.call('POST', `${A('institution')}create`, {
       token: inst,
       json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市') },
     });
-    expect(res.status).toBe(403);
-    // roles above the writer cannot be targeted
-    const up = await t.call('POST', '/v1/wangchuang/teacher/announcement/save', {
+    expect(res.status).toBe(400);
+    const up = await t.call('POST', `${A('teacher')}create`, {
       token: teacher,
       json: { title: 'x', content: '<p>x</p>', targetRoles: [3], targetRegionId: await regionId('天河区') },
     });
     expect(up.status).toBe(403);
-    // students cannot write at all
+    // learners cannot write at all
     const student = await tokenFor('zbb_student01');
-    expect((await t.call('POST', '/v1/wangchuang/city/announcement/save', { token: student, json: { title: 'x', content: 'x' } })).status).toBe(403);
+    expect((await t.call('POST', `${A('city')}create`, { token: student, json: { title: 'x', content: 'x' } })).status).toBe(403);
   });
 
   it('rejects bad input with a Chinese 400 and writes nothing', async () => {
     const admin = await tokenFor('admin01');
-    const S = '/v1/wangchuang/admin/announcement/save';
+    const before = await messages();
     const bad: unknown[] = [
       { content: '<p>x</p>' },
       { title: '   ', content: '<p>x</p>' },
       { title: 'x'.repeat(101), content: '<p>x</p>' },
       { title: 'x', content: '<script>alert(1)</script>' },
       { title: 'x', content: '<p>x</p>', annexs: [{ fileName: 'a', url: 'javascript:alert(1)' }] },
+      { title: 'x', content: '<p>x</p>', annexs: [{ fileName: 'a', url: '/uploads/not-mine.pdf' }] },
       { title: 'x', content: '<p>x</p>', annexs: 'nope' },
       { title: 'x', content: '<p>x</p>', targetRoles: [7] },
       { title: 'x', content: '<p>x</p>', targetRegionId: 'abc' },
       { title: 'x', content: '<p>x</p>', flagTop: 'yes' },
     ];
     for (const json of bad) {
-      const res = await t.call('POST', S, { token: admin, json });
+      const res = await t.call('POST', `${A('admin')}create`, { token: admin, json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const notJson = await t.call('POST', S, { token: admin, body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.call('POST', `${A('admin')}create`, { token: admin, body: '{oops', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
-    expect((await t.call('POST', '/v1/wangchuang/admin/announcement/pin/1', { token: admin, json: {} })).status).toBe(400);
-    expect((await t.call('GET', '/v1/wangchuang/admin/announcement/list?status=bogus', { token: admin })).status).toBe(400);
-    const count = await t.db.one<{ n: number }>('select count(*)::int as n from sys_messages');
-    expect(count!.n).toBe(7);
+    expect((await t.call('GET', `${A('admin')}list?status=bogus`, { token: admin })).status).toBe(400);
+    expect(await messages()).toBe(before);
   });
 
-  it('sanitises content on the server and keeps attachments', async () => {
+  it('sanitises content on the server and keeps the writer’s own attachments', async () => {
     const admin = await tokenFor('admin01');
-    const res = await t.call('POST', '/v1/wangchuang/admin/announcement/save', {
+    const file = await upload(admin, '报名表.pdf');
+    const res = await t.call('POST', `${A('admin')}create`, {
       token: admin,
       json: {
         title: '带附件',
         content:
           '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p><style>p{}</style><iframe src="//evil"></iframe>',
-        annexs: [{ fileName: '报名表.xlsx', url: '/uploads/abc.xlsx' }],
-        publish: true,
+        annexs: [{ fileName: '报名表.pdf', url: file.url }],
       },
     });
     expect(res.status).toBe(200);
-    const stored = await t.db.one<{ content: string; annexs: string }>('select content, annexs from sys_messages where id = $1', [res.body.data.msgId]);
+    const stored = await t.db.one<{ content: string; annexs: string }>('select content, annexs from sys_messages where id = $1', [res.body.data.id]);
     expect(stored!.content).toBe('<p>正文<img src="x"><a>链接</a></p>');
-    expect(JSON.parse(stored!.annexs)).toEqual([{ fileName: '报名表.xlsx', url: '/uploads/abc.xlsx' }]);
+    expect(JSON.parse(stored!.annexs)).toEqual([{ fileName: '报名表.pdf', url: file.url }]);
+    expect(res.body.data.annexs).toEqual([{ fileName: '报名表.pdf', url: file.url }]);
+    // another admin's upload is not theirs to attach
+    const city = await tokenFor('city01');
+    const other = await t.call('POST', `${A('city')}create`, {
+      token: city,
+      json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市'), annexs: [{ fileName: 'a.pdf', url: file.url }] },
+    });
+    expect(other.status).toBe(400);
   });
 });
 

@@ -2,12 +2,14 @@ import type { Db, Queryable } from '../client.ts';
 import { seedCore } from './core.ts';
 import { seedShop } from './shop.ts';
 import { seedLearner } from './learner.ts';
+import { seedResources } from './resources.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'core', run: seedCore },
   { name: 'shop', run: seedShop },
   { name: 'learner', run: seedLearner },
+  { name: 'resources', run: seedResources },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

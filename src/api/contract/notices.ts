@@ -39,32 +39,6 @@ export interface ScopeRegion {
   parentId: number | null;
 }
 
-export type AnnouncementStatus = 'draft' | 'published' | 'withdrawn';
-
-export interface AnnouncementItem {
-  msgId: number;
-  title: string;
-  content: string;
-  annexs: string;
-  flagTop: 0 | 1;
-  status: AnnouncementStatus;
-  targetRoles: Role[];
-  targetRegionId: number | null;
-  targetRegionName: string | null;
-  authorName: string;
-  pushTime: number;
-  pushTimeStr: string;
-  readCount: number;
-}
-
-export interface AnnouncementPage {
-  list: AnnouncementItem[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  isLastPage: boolean;
-}
-
 /** Page size of the notice list (spec §9). */
 export const NOTICE_PAGE_SIZE = 5;
 

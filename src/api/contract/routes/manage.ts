@@ -23,7 +23,7 @@ export const manageArea: RouteArea = {
     m('tkpage', '题库'),
     m('addTkpage', '新增试题', { hidden: true, activeMenu: '/manage/tkpage', noCache: true }),
     // Settings
-    m('IdType', '证件类型'),
+    m('IdType', '证件类型', {}, { page: 'manage/IdTypePage' }),
     m('RegionalSettings', '区域设置'),
     m('cameraManagement', '摄像头管理'),
     m('announcement', '公告管理', {}, { page: 'notices/AnnouncementPage' }),
@@ -59,7 +59,7 @@ export const manageArea: RouteArea = {
     m('supervision', '督导记录'),
     m('dataupdate', '数据更新'),
     // People and organisation
-    m('teacherList', '教师列表'),
+    m('teacherList', '教师列表', {}, { page: 'manage/TeacherListPage' }),
     m('searchStudent', '学员查询'),
     m('institutionList', '培训机构'),
     m('provinceManage', '省级管理'),
@@ -84,7 +84,7 @@ export const manageArea: RouteArea = {
     m('pendingApprovalStudent', '待审批学员'),
     // System
     m('setInfo', '个人设置'),
-    m('degreeOfEducation', '学历设置'),
+    m('degreeOfEducation', '学历设置', {}, { page: 'manage/EducationPage' }),
     m('userManage', '用户管理'),
     m('menuManage', '菜单管理'),
     m('systemSet', '系统设置'),

@@ -1,11 +1,11 @@
-import { r, type RouteArea, type RouteMeta } from './meta.ts';
+import { type AppRoute, r, type RouteArea, type RouteMeta } from './meta.ts';
 import type { Role } from '../roles.ts';
 
 /** Seller routes allow roles 1 to 6 and 20 (spec §6). */
 export const SELLER_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6, 20];
 
-const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}, numeric?: string[]) =>
-  r(`/seller/${sub}`, title, { roles: SELLER_ROLES, ...meta }, numeric ? { numeric } : {});
+const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Partial<AppRoute> = {}) =>
+  r(`/seller/${sub}`, title, { roles: SELLER_ROLES, ...meta }, more);
 
 /** Seller centre (spec §2 "Seller centre"). */
 export const sellerArea: RouteArea = {
@@ -19,7 +19,7 @@ export const sellerArea: RouteArea = {
     s('myShopDesign', '店铺设计', { group: '店铺管理' }),
     s('shopConfig', '店铺设置', { group: '店铺管理' }),
     s('shopTrim', '店铺装修', { group: '店铺管理' }),
-    s('classManage', '分类管理', { group: '店铺管理' }),
+    s('classManage', '分类管理', { group: '店铺管理' }, { page: 'seller/ClassManagePage' }),
     s('imgManage', '图片空间', { group: '店铺管理' }),
     s('addGoods', '发布商品', { group: '商品管理', noCache: true }),
     s('goodsList', '商品列表', { group: '商品管理' }),
@@ -35,8 +35,8 @@ export const sellerArea: RouteArea = {
     s('afterSales', '售后管理', { group: '交易管理' }),
     s('afterSalesDetail', '售后详情', { hidden: true, activeMenu: '/seller/afterSales' }),
     s('logistics', '物流管理', { group: '物流管理' }),
-    s('logistics/freightTemplate/:id', '运费模板', { hidden: true, activeMenu: '/seller/logistics' }, ['id']),
-    s('logistics/freightTemplateEdit/:id', '编辑运费模板', { hidden: true, activeMenu: '/seller/logistics', noCache: true }, ['id']),
+    s('logistics/freightTemplate/:id', '运费模板', { hidden: true, activeMenu: '/seller/logistics' }, { numeric: ['id'] }),
+    s('logistics/freightTemplateEdit/:id', '编辑运费模板', { hidden: true, activeMenu: '/seller/logistics', noCache: true }, { numeric: ['id'] }),
     s('platform', '营销工具', { group: '营销中心' }),
     s('createMj', '满减活动', { hidden: true, activeMenu: '/seller/platform', noCache: true }),
     s('createHb', '店铺红包', { hidden: true, activeMenu: '/seller/platform', noCache: true }),

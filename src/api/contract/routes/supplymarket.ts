@@ -1,9 +1,10 @@
-import { r, type RouteArea, type RouteMeta } from './meta.ts';
+import { type AppRoute, r, type RouteArea, type RouteMeta } from './meta.ts';
 import type { Role } from '../roles.ts';
 
 /** The supply market allows roles 1-6 (spec §6). */
 export const SUPPLY_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6];
-const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}) => r(`/supplymarket/${sub}`, title, { roles: SUPPLY_ROLES, ...meta });
+const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Partial<AppRoute> = {}) =>
+  r(`/supplymarket/${sub}`, title, { roles: SUPPLY_ROLES, ...meta }, more);
 
 export const supplyArea: RouteArea = {
   name: 'supplymarket',

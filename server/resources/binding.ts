@@ -1,0 +1,60 @@
+import type { Caller } from '../caller.ts';
+import type { Queryable } from '../db/client.ts';
+import type { Deps } from '../http/context.ts';
+import type { ScopeColumns } from '../scope.ts';
+import type { AnyRow, ResourceDecl } from '../../src/api/contract/resource/types.ts';
+
+/**
+ * How a declared resource (src/api/contract/resources/) sits in the database: the only SQL a
+ * resource needs. server/resources/factory.ts builds the whole API from the declaration and this.
+ */
+export interface Binding {
+  resource: ResourceDecl;
+  /** The table rows are written to, and its alias in `from`. */
+  table: string;
+  alias: string;
+  /** FROM clause (with joins) the reads use, e.g. `users u left join institutions i on i.id = u.institution_id`. */
+  from: string;
+  /** Rows of this resource among the table's (e.g. `u.role = 5`). */
+  where?: string;
+  /** SQL expression a field is read from (default `alias.snake_case`). Computed fields are read-only. */
+  columns?: Record<string, string>;
+  /** SQL expression of `<field>Name` for ref and region fields. */
+  labels?: Record<string, string>;
+  /** Column a form field is written to (default snake_case). */
+  writes?: Record<string, string>;
+  /** How the field's value is stored, when not as it is (`annexs` as a JSON string, say). */
+  encode?: Record<string, (value: unknown) => unknown>;
+  /** How a stored value reads back (the reverse of encode). */
+  decode?: Record<string, (value: unknown) => unknown>;
+  scope: ScopeColumns;
+  /** Where `unique` fields must be unique: among the rows the caller sees (default) or the whole table. */
+  uniqueAcross?: 'scope' | 'table';
+  /** Columns set on insert that the form does not carry: the owner, the shop, the region of a referenced row… */
+  owned?: (ctx: WriteCtx) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Refusals before a write (delete only when unused, a target the caller may not address…). Throw AppError. */
+  check?: (ctx: WriteCtx & { op: 'create' | 'update' | 'delete'; row?: AnyRow }) => Promise<void>;
+  /** Replace a generated write; each runs inside its operation's transaction. */
+  create?: (ctx: WriteCtx) => Promise<number>;
+  update?: (ctx: WriteCtx & { row: AnyRow }) => Promise<void>;
+  remove?: (ctx: WriteCtx & { row: AnyRow }) => Promise<void>;
+  /** Custom actions without a plain `set`, or with more to do than it. */
+  actions?: Record<string, (ctx: ActionCtx) => Promise<void>>;
+  /** Runs after any successful write, still in the transaction (audit, derived data). */
+  afterWrite?: (ctx: WriteCtx & { op: string; id: number }) => Promise<void>;
+}
+
+export interface WriteCtx {
+  q: Queryable;
+  caller: Caller;
+  /** The form's cleaned values (server/../validate.ts), empty for deletes and actions. */
+  input: Record<string, unknown>;
+  deps: Deps;
+}
+
+export interface ActionCtx extends WriteCtx {
+  row: AnyRow;
+  reason: string | null;
+}
+
+export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,0 +1,355 @@
+import { type Context, Hono } from 'hono';
+import type { Caller } from '../caller.ts';
+import type { Queryable } from '../db/client.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { pageQuery } from '../http/paging.ts';
+import { jurisdictionRegions } from '../scope.ts';
+import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
+import { actionOf, may, type Op, opWhen, whenHolds } from '../../src/api/contract/resource/ops.ts';
+import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../src/api/contract/resource/types.ts';
+import { checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
+import { type Binding, snake, type WriteCtx } from './binding.ts';
+import { exportRows } from './export.ts';
+import { columnOf, decodeRow, filterWhere, orderBy, scopedWhere, selectList } from './query.ts';
+
+/**
+ * One Hono sub-app per declared resource: list (filters, sort, paging), detail, options for
+ * reference pickers, create, update, delete, actions, batches and export. Checks in this order:
+ * signed in (401), role allowed for the operation (403), row in the caller's scope (404, never 403),
+ * row in the state the operation needs (400), input by the declaration's field rules (400).
+ * Each write runs in one transaction.
+ */
+
+type C = Context<AppEnv>;
+
+const MAX_BATCH = 200;
+
+function allowedCaller(c: C, resource: ResourceDecl, op: Op): Caller {
+  const caller = c.get('user');
+  if (!caller) throw unauthorized();
+  if (!resource.roles.includes(caller.role)) throw forbidden('您的角色无权访问该功能');
+  if (!may(resource, caller.role, op)) throw forbidden('您的角色无权执行该操作');
+  return caller;
+}
+
+function idOf(raw: string | undefined): number {
+  if (!raw || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > INT_MAX) throw badRequest('编号有误');
+  return Number(raw);
+}
+
+async function jsonBody(c: C): Promise<Record<string, unknown>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest('请求格式有误');
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('请求格式有误');
+  return raw as Record<string, unknown>;
+}
+
+function idsOf(body: Record<string, unknown>): number[] {
+  const ids = body.ids;
+  if (!Array.isArray(ids) || ids.length === 0) throw badRequest('请选择要操作的记录');
+  if (ids.length > MAX_BATCH) throw badRequest(`一次最多操作${MAX_BATCH}条记录`);
+  return [...new Set(ids.map((x) => idOf(typeof x === 'number' ? String(x) : typeof x === 'string' ? x : '')))];
+}
+
+function reasonOf(body: Record<string, unknown>, rule: { label: string; required: string; max?: number } | undefined): string | null {
+  if (!rule) return null;
+  const raw = body.reason;
+  if (typeof raw !== 'string' || !raw.trim()) throw badRequest(rule.required);
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(raw)) throw badRequest(`${rule.label}含有非法字符`);
+  const max = rule.max ?? 200;
+  if (raw.trim().length > max) throw badRequest(`${rule.label}最多${max}个字`);
+  return raw.trim();
+}
+
+export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<string, Binding>): Hono<AppEnv> {
+  const { db } = deps;
+  const resource = binding.resource;
+  const app = new Hono<AppEnv>();
+  const alias = binding.alias;
+
+  /** The caller, allowed this operation; a shop's resources also need the caller's shop (spec §8 请先开店). */
+  async function callerOf(c: C, op: Op): Promise<Caller> {
+    const caller = allowedCaller(c, resource, op);
+    if (resource.scope === 'shop') {
+      const [shop] = await db.query('select 1 from shops where owner_id = $1', [caller.id]);
+      if (!shop) throw badRequest('请先开店');
+    }
+    return caller;
+  }
+
+  /** The row as the caller may see it, locked when writing; 404 when outside their scope. */
+  async function rowIn(q: Queryable, caller: Caller, id: number, lock = false): Promise<AnyRow> {
+    const where = scopedWhere(binding, caller, [id]);
+    const [row] = await q.query<AnyRow>(
+      `select ${selectList(binding, false)} from ${binding.from} where ${alias}.id = $1 and ${where.sql}${lock ? ` for update of ${alias}` : ''}`,
+      where.params,
+    );
+    if (!row) throw notFound(`${resource.title}不存在`);
+    return decodeRow(binding, row);
+  }
+
+  /** Reference, region, upload and uniqueness rules that need the database. */
+  async function checkAgainstDb(q: Queryable, caller: Caller, input: Record<string, unknown>, current?: AnyRow) {
+    for (const [key, f] of Object.entries(resource.fields)) {
+      const value = input[key];
+      if (!(key in input) || isEmpty(value)) continue;
+      if (current && JSON.stringify(current[key]) === JSON.stringify(value)) continue;
+      if (f.type === 'ref' && f.ref) await checkRefs(q, caller, f, Array.isArray(value) ? (value as number[]) : [value as number]);
+      if (f.type === 'region') {
+        const allowed = new Set((await jurisdictionRegions(q, caller)).map((r) => r.id));
+        const ids = Array.isArray(value) ? (value as number[]) : [value as number];
+        if (ids.some((id) => !allowed.has(id))) throw badRequest(`所选${f.label}不在管辖范围内`);
+      }
+      if (f.type === 'image' || f.type === 'file') await checkUploads(q, caller, f, value);
+      if (f.unique) await checkUnique(q, caller, key, f, value, current?.id as number | undefined);
+    }
+  }
+
+  async function checkRefs(q: Queryable, caller: Caller, f: FieldDecl, ids: number[]) {
+    const target = registry.get(f.ref ?? '');
+    if (!target) throw new Error(`${resource.key}.${f.label}: unknown reference ${f.ref}`);
+    const where = scopedWhere(target, caller, [ids]);
+    const [row] = await q.query<{ n: number }>(
+      `select count(*)::int as n from ${target.from} where ${target.alias}.id = any($1) and ${where.sql}`,
+      where.params,
+    );
+    if ((row?.n ?? 0) !== new Set(ids).size) throw badRequest(`所选${f.label}不存在`);
+  }
+
+  async function checkUploads(q: Queryable, caller: Caller, f: FieldDecl, value: unknown) {
+    const list = Array.isArray(value) ? value : [value];
+    const names = list.map((v) => String(typeof v === 'string' ? v : (v as { url: string }).url).replace('/uploads/', ''));
+    const [row] = await q.query<{ n: number }>('select count(distinct stored_name)::int as n from uploads where stored_name = any($1) and owner_id = $2', [
+      names,
+      caller.id,
+    ]);
+    if ((row?.n ?? 0) !== new Set(names).size) throw badRequest(`${f.label}有误，请重新上传`);
+  }
+
+  async function checkUnique(q: Queryable, caller: Caller, key: string, f: FieldDecl, value: unknown, id?: number) {
+    const params: unknown[] = [value, id ?? 0];
+    const scope = binding.uniqueAcross === 'table' ? { sql: 'true', params } : scopedWhere(binding, caller, params);
+    const from = binding.uniqueAcross === 'table' ? `${binding.table} ${alias}` : binding.from;
+    const [dup] = await q.query(`select 1 from ${from} where ${columnOf(binding, key)} = $1 and ${alias}.id <> $2 and ${scope.sql} limit 1`, scope.params);
+    if (dup) throw badRequest(`${f.label}已存在`);
+  }
+
+  function encoded(input: Record<string, unknown>): [string, unknown][] {
+    return Object.entries(input).map(([key, v]) => [binding.writes?.[key] ?? snake(key), binding.encode?.[key] ? binding.encode[key](v) : v]);
+  }
+
+  async function insert(ctx: WriteCtx): Promise<number> {
+    if (binding.create) return binding.create(ctx);
+    const values = [...encoded(ctx.input), ...Object.entries((await binding.owned?.(ctx)) ?? {})];
+    const cols = values.map(([c]) => c).join(', ');
+    const marks = values.map((_, i) => `$${i + 1}`).join(', ');
+    const [row] = await ctx.q.query<{ id: number }>(
+      `insert into ${binding.table} (${cols}) values (${marks}) returning id`,
+      values.map(([, v]) => v),
+    );
+    return row.id;
+  }
+
+  async function update(ctx: WriteCtx & { row: AnyRow }) {
+    if (binding.update) return binding.update(ctx);
+    const values = encoded(ctx.input);
+    if (!values.length) return;
+    const sets = values.map(([c], i) => `${c} = $${i + 2}`).join(', ');
+    await ctx.q.query(`update ${binding.table} set ${sets} where id = $1`, [ctx.row.id, ...values.map(([, v]) => v)]);
+  }
+
+  async function remove(ctx: WriteCtx & { row: AnyRow }) {
+    if (binding.remove) return binding.remove(ctx);
+    await ctx.q.query(`delete from ${binding.table} where id = $1`, [ctx.row.id]);
+  }
+
+  /** After a write the row must still be the caller's: writing a row out of one's own scope is refused. */
+  async function stillInScope(q: Queryable, caller: Caller, id: number) {
+    const where = scopedWhere(binding, caller, [id]);
+    const [row] = await q.query(`select 1 from ${binding.from} where ${alias}.id = $1 and ${where.sql}`, where.params);
+    if (!row) throw badRequest('超出管辖范围，不能保存');
+  }
+
+  const inputOf = (body: Record<string, unknown>, mode: Mode) => {
+    const checked = checkInput(resource, body, mode);
+    if (!checked.ok) throw badRequest(checked.message);
+    return checked.value;
+  };
+
+  async function write<T>(run: (q: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await db.tx(run);
+    } catch (e) {
+      // a unique index caught what the checks above could not (two saves at once)
+      if ((e as { code?: string }).code === '23505') throw badRequest('数据已存在，请勿重复提交');
+      // a row other data still points at
+      if ((e as { code?: string }).code === '23503') throw badRequest('该记录已被其他数据使用，不能删除');
+      throw e;
+    }
+  }
+
+  async function runAction(q: Queryable, caller: Caller, name: string, id: number, reason: string | null) {
+    const action = actionOf(resource, name)!;
+    const row = await rowIn(q, caller, id, true);
+    if (!whenHolds(action.when, row)) throw badRequest(`当前状态不能${action.label}`);
+    const ctx = { q, caller, input: {}, deps, row, reason };
+    if (action.set) {
+      const sets = Object.keys(action.set).map((k, i) => `${binding.writes?.[k] ?? snake(k)} = $${i + 2}`);
+      await q.query(`update ${binding.table} set ${sets.join(', ')} where id = $1`, [id, ...Object.values(action.set)]);
+    }
+    await binding.actions?.[name]?.(ctx);
+    if (!action.set && !binding.actions?.[name]) throw new Error(`${resource.key}.${name} has neither set nor a handler`);
+    await binding.afterWrite?.({ ...ctx, op: `action:${name}`, id });
+  }
+
+  // ---- reads ------------------------------------------------------------------------------------
+  app.get('/list', async (c) => {
+    const caller = await callerOf(c, 'list');
+    const { pageNum, pageSize } = pageQuery(c, resource.ops.list.pageSize);
+    const where = filterWhere(binding, c.req.query(), scopedWhere(binding, caller));
+    const order = orderBy(binding, c.req.query());
+    const n = where.params.length;
+    const [rows, [count]] = await Promise.all([
+      db.query<AnyRow>(`select ${selectList(binding, true)} from ${binding.from} where ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2}`, [
+        ...where.params,
+        pageSize,
+        offsetOf(pageNum, pageSize),
+      ]),
+      db.query<{ n: number }>(`select count(*)::int as n from ${binding.from} where ${where.sql}`, where.params),
+    ]);
+    return ok(
+      c,
+      pageOf(
+        rows.map((r) => decodeRow(binding, r)),
+        count?.n ?? 0,
+        pageNum,
+        pageSize,
+      ),
+    );
+  });
+
+  app.get('/detail/:id', async (c) => {
+    const caller = await callerOf(c, 'list');
+    return ok(c, await rowIn(db, caller, idOf(c.req.param('id'))));
+  });
+
+  app.get('/options', async (c) => {
+    const caller = await callerOf(c, 'list');
+    const keyword = c.req.query('keyword') ?? '';
+    if (keyword.length > 50 || /[\u0000-\u001f]/.test(keyword)) throw badRequest('关键词有误');
+    const where = scopedWhere(binding, caller, [`%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`]);
+    const label = columnOf(binding, resource.labelField);
+    const rows = await db.query<RefOption>(
+      `select ${alias}.id as value, ${label} as label from ${binding.from} where ${label} ilike $1 and ${where.sql} order by ${label}, ${alias}.id limit 50`,
+      where.params,
+    );
+    return ok(c, rows);
+  });
+
+  app.get('/export', async (c) => {
+    const caller = await callerOf(c, 'export');
+    const format = c.req.query('format') ?? 'xlsx';
+    if (format !== 'csv' && format !== 'xlsx') throw badRequest('导出格式有误');
+    const where = filterWhere(binding, c.req.query(), scopedWhere(binding, caller));
+    return exportRows(c, db, deps.log, binding, where, format);
+  });
+
+  // ---- writes -----------------------------------------------------------------------------------
+  app.post('/create', async (c) => {
+    const caller = await callerOf(c, 'create');
+    const input = inputOf(await jsonBody(c), 'create');
+    const limit = resource.ops.create ? resource.ops.create.max : undefined;
+    const id = await write(async (q) => {
+      if (limit) {
+        const where = scopedWhere(binding, caller);
+        const [row] = await q.query<{ n: number }>(`select count(*)::int as n from ${binding.from} where ${where.sql}`, where.params);
+        if ((row?.n ?? 0) >= limit) throw badRequest(`${resource.title}最多${limit}个`);
+      }
+      await checkAgainstDb(q, caller, input);
+      const ctx = { q, caller, input, deps };
+      await binding.check?.({ ...ctx, op: 'create' });
+      const newId = await insert(ctx);
+      await stillInScope(q, caller, newId);
+      await binding.afterWrite?.({ ...ctx, op: 'create', id: newId });
+      return newId;
+    });
+    return ok(c, await rowIn(db, caller, id), '保存成功');
+  });
+
+  app.post('/update/:id', async (c) => {
+    const caller = await callerOf(c, 'update');
+    const id = idOf(c.req.param('id'));
+    const input = inputOf(await jsonBody(c), 'update');
+    await write(async (q) => {
+      const row = await rowIn(q, caller, id, true);
+      if (!whenHolds(opWhen(resource, 'update'), row)) throw badRequest('当前状态不能修改');
+      await checkAgainstDb(q, caller, input, row);
+      const ctx = { q, caller, input, deps, row };
+      await binding.check?.({ ...ctx, op: 'update' });
+      await update(ctx);
+      await stillInScope(q, caller, id);
+      await binding.afterWrite?.({ ...ctx, op: 'update', id });
+    });
+    return ok(c, await rowIn(db, caller, id), '保存成功');
+  });
+
+  async function deleteOne(q: Queryable, caller: Caller, id: number) {
+    const row = await rowIn(q, caller, id, true);
+    if (!whenHolds(opWhen(resource, 'delete'), row)) throw badRequest('当前状态不能删除');
+    const ctx = { q, caller, input: {}, deps, row };
+    await binding.check?.({ ...ctx, op: 'delete' });
+    await remove(ctx);
+    await binding.afterWrite?.({ ...ctx, op: 'delete', id });
+  }
+
+  app.post('/delete/:id', async (c) => {
+    const caller = await callerOf(c, 'delete');
+    const id = idOf(c.req.param('id'));
+    await write((q) => deleteOne(q, caller, id));
+    return ok(c, null, '删除成功');
+  });
+
+  app.post('/batch/delete', async (c) => {
+    const caller = await callerOf(c, 'delete');
+    if (!resource.ops.delete || !resource.ops.delete.batch) throw forbidden('不支持批量删除');
+    const ids = idsOf(await jsonBody(c));
+    await write(async (q) => {
+      for (const id of ids) await deleteOne(q, caller, id);
+    });
+    return ok(c, { count: ids.length }, '删除成功');
+  });
+
+  app.post('/action/:name/:id', async (c) => {
+    const name = c.req.param('name');
+    const action = actionOf(resource, name);
+    if (!action) throw notFound('接口不存在');
+    const caller = await callerOf(c, `action:${name}`);
+    const id = idOf(c.req.param('id'));
+    const reason = reasonOf(await jsonBody(c).catch(() => ({})), action.reason);
+    await write((q) => runAction(q, caller, name, id, reason));
+    return ok(c, await rowIn(db, caller, id), action.success);
+  });
+
+  app.post('/batch/action/:name', async (c) => {
+    const name = c.req.param('name');
+    const action = actionOf(resource, name);
+    if (!action) throw notFound('接口不存在');
+    const caller = await callerOf(c, `action:${name}`);
+    if (!action.batch) throw forbidden('不支持批量操作');
+    const body = await jsonBody(c);
+    const ids = idsOf(body);
+    const reason = reasonOf(body, action.reason);
+    await write(async (q) => {
+      for (const id of ids) await runAction(q, caller, name, id, reason);
+    });
+    return ok(c, { count: ids.length }, action.success);
+  });
+
+  return app;
+}

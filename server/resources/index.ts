@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { unauthorized } from '../errors.ts';
+import { ok } from '../http/envelope.ts';
+import { jurisdictionRegions } from '../scope.ts';
+import { announcementBinding } from './announcements.ts';
+import { educationBinding, idTypeBinding } from './dictionaries.ts';
+import { institutionBinding, teacherBinding } from './people.ts';
+import { shopCategoryBinding } from './shop.ts';
+import type { Binding } from './binding.ts';
+import { resourceApi } from './factory.ts';
+
+/** Every resource's binding (src/api/contract/resources/ declares them; a test checks the two lists agree). */
+export const BINDINGS: readonly Binding[] = [announcementBinding, idTypeBinding, educationBinding, institutionBinding, teacherBinding, shopCategoryBinding];
+
+/** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
+export const MOUNT_BASES = {
+  role: '/v1/wangchuang/:rolePrefix{admin|province|city|institution|teacher|area}',
+  seller: '/v1/wangchuang/seller',
+  student: '/v1/wangchuang/student',
+} as const;
+
+/** Mounts one sub-app per resource. The role-prefix guard (server/http/auth.ts) has already matched the prefix to the caller. */
+export function mountResources(app: Hono<AppEnv>, deps: Deps) {
+  const registry = new Map(BINDINGS.map((b) => [b.resource.key, b]));
+  // The regions the caller governs: what a region field offers (and the only values it accepts).
+  app.get('/v1/wangchuang/admin/common/jurisdiction', async (c) => {
+    const caller = c.get('user');
+    if (!caller) throw unauthorized();
+    return ok(c, await jurisdictionRegions(deps.db, caller));
+  });
+  for (const binding of BINDINGS) app.route(`${MOUNT_BASES[binding.resource.mount]}/${binding.resource.key}`, resourceApi(binding, deps, registry));
+}

@@ -1,0 +1,102 @@
+import type { Caller } from '../caller.ts';
+import { badRequest } from '../errors.ts';
+import { binder, scopeCondition } from '../scope.ts';
+import { checkField, isEmpty } from '../../src/api/contract/resource/validate.ts';
+import type { AnyRow, FieldDecl } from '../../src/api/contract/resource/types.ts';
+import { type Binding, snake } from './binding.ts';
+
+/** The SQL a resource reads with: its columns, its scope and the caller's filters, built from the declaration and binding. */
+
+export const columnOf = (b: Binding, field: string) => b.columns?.[field] ?? `${b.alias}.${snake(field)}`;
+
+/** How a field reads out: dates as YYYY-MM-DD text, everything else as stored. */
+function selectExpr(b: Binding, field: string, f: FieldDecl): string {
+  const col = columnOf(b, field);
+  return f.type === 'date' ? `to_char(${col}, 'YYYY-MM-DD')` : col;
+}
+
+/** The select list: id, every field (list answers leave out detailOnly ones), and the names of ref/region values. */
+export function selectList(b: Binding, forList: boolean): string {
+  const parts = [`${b.alias}.id as "id"`];
+  for (const [key, f] of Object.entries(b.resource.fields)) {
+    if (forList && f.detailOnly) continue;
+    parts.push(`${selectExpr(b, key, f)} as "${key}"`);
+    if ((f.type === 'ref' || f.type === 'region') && b.labels?.[key]) parts.push(`${b.labels[key]} as "${key}Name"`);
+  }
+  return parts.join(', ');
+}
+
+/** Rows as the declaration types them: stored encodings undone. */
+export function decodeRow(b: Binding, row: AnyRow): AnyRow {
+  if (!b.decode) return row;
+  for (const [key, fn] of Object.entries(b.decode)) if (key in row) row[key] = fn(row[key]);
+  return row;
+}
+
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/** Base rows of the resource the caller may see. */
+export function scopedWhere(b: Binding, caller: Caller, params: unknown[] = []): Where {
+  const bind = binder(params);
+  const parts = [scopeCondition(caller, b.resource.scope, b.scope, bind)];
+  if (b.where) parts.push(`(${b.where})`);
+  return { sql: parts.join(' and '), params };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** One filter value of the query string, checked by its field's own rule (no NUL, no 1 MB strings, ids in range). */
+function filterValue(f: FieldDecl, raw: string): unknown {
+  if (raw.length > 200) throw badRequest(`${f.label}筛选条件过长`);
+  const loose: FieldDecl = { ...f, required: false, min: undefined, pattern: undefined, multiple: false };
+  // a partial phone or id number is a fine search term: filter them as text
+  if (['phone', 'idCard', 'username', 'richText', 'textarea'].includes(f.type)) loose.type = 'text';
+  const r = checkField(loose, f.type === 'bool' ? raw : raw);
+  if ('message' in r) throw badRequest(r.message);
+  return r.value;
+}
+
+/** The caller's filters (query string), as SQL over the declared filterable fields. Unknown keys are ignored. */
+export function filterWhere(b: Binding, query: Record<string, string>, where: Where): Where {
+  const bind = binder(where.params);
+  const parts = [where.sql];
+  for (const [key, f] of Object.entries(b.resource.fields)) {
+    if (!f.filter) continue;
+    const col = columnOf(b, key);
+    if (f.filter === 'range') {
+      const from = query[`${key}From`];
+      const to = query[`${key}To`];
+      const dateOnly = f.type === 'datetime' || f.type === 'date';
+      const asDate: FieldDecl = { ...f, type: dateOnly ? 'date' : f.type };
+      if (from) parts.push(`${col} >= ${bind(filterValue(asDate, from))}${dateOnly ? '::date' : ''}`);
+      if (to) parts.push(dateOnly ? `${col} < ${bind(filterValue(asDate, to))}::date + 1` : `${col} <= ${bind(filterValue(asDate, to))}`);
+      continue;
+    }
+    const raw = query[key];
+    if (raw === undefined || isEmpty(raw)) continue;
+    if (f.filter === 'like') parts.push(`${col} ilike ${bind(`%${escapeLike(String(filterValue(f, raw)))}%`)}`);
+    else if (f.filter === 'in') {
+      const values = raw
+        .split(',')
+        .slice(0, 50)
+        .map((v) => filterValue(f, v));
+      parts.push(`${col} = any(${bind(values)})`);
+    } else if (f.multiple) parts.push(`${bind(filterValue(f, raw))} = any(${col})`);
+    else parts.push(`${col} = ${bind(filterValue(f, raw))}`);
+  }
+  return { sql: parts.join(' and '), params: where.params };
+}
+
+/** ORDER BY from `sort` and `order` (declared sortable fields only), id last so pages never overlap. */
+export function orderBy(b: Binding, query: Record<string, string>): string {
+  const def = b.resource.ops.list.defaultSort;
+  const field = query.sort || def?.field;
+  const dir = (query.order || (query.sort ? 'asc' : def?.order) || 'desc') === 'asc' ? 'asc' : 'desc';
+  if (query.order && !['asc', 'desc'].includes(query.order)) throw badRequest('排序方式有误');
+  if (query.sort && !b.resource.fields[query.sort]?.sort) throw badRequest('排序字段有误');
+  if (!field) return `${b.alias}.id desc`;
+  return `${columnOf(b, field)} ${dir} nulls last, ${b.alias}.id ${dir}`;
+}

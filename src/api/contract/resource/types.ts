@@ -1,0 +1,183 @@
+import type { Role } from '../roles.ts';
+
+/**
+ * A resource declaration: plain data, read by the server (which makes its API from it,
+ * server/resources/) and the client (which renders its page, src/ui/resource/). No React, no SQL.
+ * docs/resources.md walks through a complete example.
+ */
+
+/**
+ * Whose rows a caller sees (server/scope.ts turns this into one SQL condition):
+ * - national: dictionaries, every allowed role sees every row;
+ * - region: rows belong to a province/city/county (admins see their region, others nothing);
+ * - institution: rows also belong to an institution (the institution, and its teachers, see its own);
+ * - class: rows also belong to a class (a teacher sees the classes they teach);
+ * - shop: rows belong to the caller's own shop;
+ * - own: rows belong to the caller (the national admin sees all).
+ */
+export type ScopeKind = 'national' | 'region' | 'institution' | 'class' | 'shop' | 'own';
+
+/** Where the API lives: under each back-office role prefix of spec §7, or a fixed area. */
+export type Mount = 'role' | 'seller' | 'student';
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'phone'
+  | 'idCard'
+  | 'username'
+  | 'fen'
+  | 'int'
+  | 'enum'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'region'
+  | 'image'
+  | 'file'
+  | 'richText'
+  | 'ref';
+
+export type FilterKind = 'eq' | 'like' | 'range' | 'in';
+export type EnumValue = string | number | boolean;
+
+export interface EnumOption {
+  value: EnumValue;
+  label: string;
+  /** Tag colour in lists. */
+  tone?: 'default' | 'primary' | 'success' | 'warning' | 'danger';
+}
+
+export interface FieldDecl {
+  type: FieldType;
+  label: string;
+  /** Must have a value (create and update). */
+  required?: boolean;
+  /** Overrides the type's standard "please fill in" message. */
+  requiredMessage?: string;
+  /** Shown as a table column and on the phone card (in declaration order). */
+  list?: boolean;
+  /** The card title on phones (default: the first listed field). */
+  title?: boolean;
+  /** On the phone card (default: the first four listed fields after the title). */
+  card?: boolean;
+  filter?: FilterKind;
+  sort?: boolean;
+  /** Written from the form: on create and update ('both', the default for form fields), or only on create. */
+  form?: 'both' | 'create';
+  /** Heavy fields (rich text) are left out of list answers; the detail has them. */
+  detailOnly?: boolean;
+  /** Left out of exports. */
+  noExport?: boolean;
+  placeholder?: string;
+  help?: string;
+  /** Text length (characters) or number range. */
+  min?: number;
+  max?: number;
+  pattern?: { source: string; message: string };
+  /** enum choices; on a bool, the labels of true and false. */
+  options?: readonly EnumOption[];
+  /** enum, ref, image, file: several values. */
+  multiple?: boolean;
+  /** ref: the resource key whose rows are offered (its `options` call). */
+  ref?: string;
+  /** No two rows may have the same value (among the rows the caller sees, or the whole table: the binding says). */
+  unique?: boolean;
+  /** Value a new record starts with in the form. */
+  initial?: unknown;
+  /** Column width hint for tables (px). */
+  width?: number;
+}
+
+/** An operation applies only while a field has one of these values. */
+export interface When {
+  field: string;
+  in: readonly (string | number | boolean | null)[];
+}
+
+export interface ActionDecl {
+  label: string;
+  roles?: readonly Role[];
+  when?: When;
+  confirm?: string;
+  danger?: boolean;
+  /** Toast after it worked. */
+  success: string;
+  /** Asks for a reason first (reject, disable…): the label, and the message when it is missing. */
+  reason?: { label: string; required: string; max?: number };
+  /** Plain-data effect; without it the server's binding supplies the handler. */
+  set?: Record<string, string | number | boolean | null>;
+  /** Also offered for the selected rows. */
+  batch?: boolean;
+}
+
+export interface ResourceDecl {
+  key: string;
+  title: string;
+  /** Who may read it (and, unless an operation narrows it, write it). */
+  roles: readonly Role[];
+  scope: ScopeKind;
+  mount: Mount;
+  fields: Readonly<Record<string, FieldDecl>>;
+  /** The field that names a row (reference pickers, confirmations). */
+  labelField: string;
+  ops: {
+    list: { defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number; emptyText?: string };
+    /** `max`: at most this many rows in the caller's scope. `then`: also offered as 保存并… (the action runs on the saved row). */
+    create?: { roles?: readonly Role[]; label?: string; max?: number; then?: string } | false;
+    update?: { roles?: readonly Role[]; when?: When } | false;
+    delete?: { roles?: readonly Role[]; when?: When; confirm: string; batch?: boolean } | false;
+    export?: { roles?: readonly Role[] } | false;
+    actions?: Readonly<Record<string, ActionDecl>>;
+  };
+}
+
+/** Keeps the literal types of a declaration (for RowOf) while checking its shape. */
+export function defineResource<const R extends ResourceDecl>(resource: R): R {
+  return resource;
+}
+
+export interface FileRef {
+  fileName: string;
+  url: string;
+}
+
+type ValueOf<F> = F extends { type: 'int' | 'fen' }
+  ? number
+  : F extends { type: 'bool' }
+    ? boolean
+    : F extends { type: 'enum'; options: readonly { value: infer V }[]; multiple: true }
+      ? V[]
+      : F extends { type: 'enum'; options: readonly { value: infer V }[] }
+        ? V
+        : F extends { type: 'ref' | 'region'; multiple: true }
+          ? number[]
+          : F extends { type: 'ref' | 'region' }
+            ? number
+            : F extends { type: 'file' }
+              ? FileRef[]
+              : F extends { type: 'image'; multiple: true }
+                ? string[]
+                : string;
+
+type Fields<R extends ResourceDecl> = R['fields'];
+type LabelKeys<R extends ResourceDecl> = {
+  [K in keyof Fields<R>]: Fields<R>[K] extends { type: 'ref' | 'region' } ? K : never;
+}[keyof Fields<R>];
+
+/** A row as the server answers it: every field (null when empty) and the names of its ref/region values. */
+export type RowOf<R extends ResourceDecl> = { id: number } & { -readonly [K in keyof Fields<R>]: ValueOf<Fields<R>[K]> | null } & {
+  [K in LabelKeys<R> as `${K & string}Name`]: string | null;
+};
+
+/** Any resource's row, as generic code (the renderer, the factory) handles it. */
+export type AnyRow = { id: number } & Record<string, unknown>;
+
+/** What a form sends: the form fields' values. */
+export type InputOf<R extends ResourceDecl> = Partial<{ -readonly [K in keyof Fields<R>]: ValueOf<Fields<R>[K]> | null }>;
+
+/** A reference picker's option (GET …/options). */
+export interface RefOption {
+  value: number;
+  label: string;
+}

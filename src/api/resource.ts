@@ -1,0 +1,45 @@
+import type { Page } from './contract/paging.ts';
+import { resourceBase } from './contract/resource/ops.ts';
+import type { InputOf, RefOption, ResourceDecl, RowOf } from './contract/resource/types.ts';
+import type { Role } from './contract/roles.ts';
+import type { ScopeRegion } from './contract/notices.ts';
+import { download, get, post } from './http.ts';
+import { PREFIX } from './contract/prefixes.ts';
+
+/** Query of a list call: filters by field name (`<field>From`/`<field>To` for ranges), sort, order, paging. */
+export type ListQuery = Record<string, string | number | undefined>;
+
+/**
+ * The calls of a declared resource for the caller's role (server/resources/factory.ts answers them).
+ * Answers are typed by the declaration (RowOf), the same declaration the server answers from.
+ */
+export function resourceCalls<R extends ResourceDecl>(resource: R, role: Role) {
+  const base = resourceBase(resource, role);
+  type Row = RowOf<R>;
+  return {
+    list: async (query: ListQuery) => (await get<Page<Row>>(`${base}list`, query)).data,
+    detail: async (id: number) => (await get<Row>(`${base}detail/${id}`)).data,
+    options: async (keyword = '') => (await get<RefOption[]>(`${base}options`, { keyword })).data ?? [],
+    create: async (input: InputOf<R>) => (await post<Row>(`${base}create`, input)).data,
+    update: async (id: number, input: InputOf<R>) => (await post<Row>(`${base}update/${id}`, input)).data,
+    remove: async (id: number) => {
+      await post(`${base}delete/${id}`);
+    },
+    removeMany: async (ids: number[]) => {
+      await post(`${base}batch/delete`, { ids });
+    },
+    action: async (name: string, id: number, reason?: string) => (await post<Row>(`${base}action/${name}/${id}`, reason ? { reason } : {})).data,
+    actionMany: async (name: string, ids: number[], reason?: string) => {
+      await post(`${base}batch/action/${name}`, reason ? { ids, reason } : { ids });
+    },
+    exportFile: (format: 'csv' | 'xlsx', query: ListQuery, onProgress: (bytes: number, total: number | null) => void) =>
+      download(`${base}export`, { ...query, format }, onProgress),
+  };
+}
+
+export type ResourceCalls<R extends ResourceDecl> = ReturnType<typeof resourceCalls<R>>;
+
+/** The regions the caller governs (what region fields offer). */
+export async function jurisdiction(): Promise<ScopeRegion[]> {
+  return (await get<ScopeRegion[]>(`${PREFIX.adminCommon}jurisdiction`)).data ?? [];
+}

@@ -1,0 +1,297 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import Button from 'antd-mobile/es/components/button';
+import { may, resourceBase } from '../../api/contract/resource/ops.ts';
+import type { ActionDecl, AnyRow, RefOption, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import { listFields } from '../../api/contract/resource/validate.ts';
+import { findRoute } from '../../api/contract/routes/index.ts';
+import { get } from '../../api/http.ts';
+import { type ListQuery, resourceCalls } from '../../api/resource.ts';
+import { session } from '../../state/session.ts';
+import { act } from '../act.tsx';
+import LoadMore from '../LoadMore.tsx';
+import MenuButton from '../MenuButton.tsx';
+import ResponsiveTable, { type Column } from '../ResponsiveTable.tsx';
+import { useBreakpoint } from '../useBreakpoint.ts';
+import { whenOpen } from '../whenOpen.tsx';
+import ExportButton from './ExportButton.tsx';
+import FilterBar from './FilterBar.tsx';
+import Pager from './Pager.tsx';
+import { useResourceList } from './useResourceList.ts';
+import ValueView from './ValueView.tsx';
+import { resourceChanged } from './versions.ts';
+import './resource.css';
+
+// Forms, details and prompts load on first use; the list is what the first screen needs.
+const RecordForm = whenOpen(() => import('./RecordForm.tsx'));
+const RecordDetail = whenOpen(() => import('./RecordDetail.tsx'));
+const ReasonPrompt = whenOpen(() => import('./ReasonPrompt.tsx'));
+
+export interface ResourcePageProps<R extends ResourceDecl> {
+  resource: R;
+  /** A page's own cell for a field, in place of the generated one. */
+  cells?: Partial<Record<keyof R['fields'] & string, (row: RowOf<R>) => ReactNode>>;
+  /** A page's own form control for a field. */
+  formFields?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
+  /** A page's own detail view. */
+  detail?: (row: RowOf<R>) => ReactNode;
+  /** Filters every call carries (a class id from the route, say). */
+  fixedQuery?: ListQuery;
+  /** More buttons in the toolbar. */
+  toolbar?: ReactNode;
+  /** Text above the list. */
+  intro?: ReactNode;
+}
+
+type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
+
+/**
+ * A resource's whole page from its declaration: filter bar; a sortable table with a fixed first
+ * column and row selection (tablets, desktops) or cards (phones); pages or load-more; create and
+ * edit form; detail; row, batch and custom actions; export. Every action goes through act()
+ * (confirm, toast, failures); after any write every list of the resource loads again.
+ */
+export default function ResourcePage<R extends ResourceDecl>({ resource, cells, formFields, detail, fixedQuery, toolbar, intro }: ResourcePageProps<R>) {
+  const { roles, userInfo } = useSnapshot(session);
+  const role = roles[0];
+  const phone = useBreakpoint() === 'phone';
+  const { pathname } = useLocation();
+  const title = findRoute(pathname)?.route.meta.title ?? resource.title;
+  const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
+  const list = useResourceList(resource, (q) => (calls ? calls.list(q) : Promise.reject(new Error('未登录'))) as never, phone, fixedQuery);
+  const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
+  const [viewing, setViewing] = useState<AnyRow | null>(null);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+
+  const loadRefs = useCallback(
+    async (ref: string) => (role ? ((await get<RefOption[]>(`${resourceBase({ ...resource, key: ref }, role)}options`)).data ?? []) : []),
+    [resource, role],
+  );
+
+  if (!role || !calls) return null;
+  const can = (op: Parameters<typeof may>[2], row?: AnyRow) => may(resource, role, op, row);
+  const changed = () => resourceChanged(resource.key);
+  const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
+
+  const runAction = async (name: string, decl: ActionDecl, ids: number[], reason?: string) => {
+    if (decl.reason && reason === undefined) return setPrompt({ action: name, decl, ids });
+    const one = ids.length === 1;
+    const result = await act(
+      async () => {
+        if (one) await calls.action(name, ids[0], reason);
+        else await calls.actionMany(name, ids, reason);
+      },
+      {
+        confirm: decl.confirm && !decl.reason ? decl.confirm : undefined,
+        danger: decl.danger,
+        success: decl.success,
+        key: `${resource.key}:${name}:${ids.join(',')}`,
+      },
+    );
+    if (result.ok) {
+      list.setSelected(new Set());
+      changed();
+    }
+  };
+
+  const remove = async (ids: number[]) => {
+    if (!resource.ops.delete) return;
+    const one = ids.length === 1;
+    const result = await act(() => (one ? calls.remove(ids[0]) : calls.removeMany(ids)), {
+      confirm: one ? resource.ops.delete.confirm : `确定删除选中的 ${ids.length} 项吗？`,
+      danger: true,
+      confirmText: '删除',
+      success: '删除成功',
+      key: `${resource.key}:delete:${ids.join(',')}`,
+    });
+    if (result.ok) {
+      list.setSelected(new Set());
+      changed();
+    }
+  };
+
+  const save = async (input: Record<string, unknown>, then: string | null): Promise<boolean> => {
+    const row = editing === 'new' ? null : editing;
+    const result = await act(() => (row ? calls.update(row.id, input as never) : calls.create(input as never)), {
+      success: then ? undefined : '保存成功',
+      key: `${resource.key}:save:${row?.id ?? 'new'}`,
+    });
+    if (!result.ok) return false;
+    changed();
+    const decl = then ? resource.ops.actions?.[then] : undefined;
+    if (decl && then) await runAction(then, { ...decl, confirm: undefined }, [(result.value as AnyRow).id]);
+    return true;
+  };
+
+  // Lists leave heavy fields out (detailOnly): the record is asked for in full before it is shown or edited.
+  const heavy = Object.values(resource.fields).some((f) => f.detailOnly);
+  const openRecord = async (row: AnyRow, then: (full: AnyRow) => void) => {
+    if (!heavy) return then(row);
+    const result = await act(() => calls.detail(row.id) as Promise<AnyRow>, { key: `${resource.key}:detail:${row.id}` });
+    if (result.ok) then(result.value);
+  };
+
+  // ---- row actions ---------------------------------------------------------------------------
+  const rowActions = (row: AnyRow) => {
+    const items: { key: string; text: string; danger?: boolean; run: () => void }[] = [
+      { key: 'view', text: '查看', run: () => void openRecord(row, setViewing) },
+    ];
+    if (can('update', row)) items.push({ key: 'edit', text: '编辑', run: () => void openRecord(row, setEditing) });
+    for (const [name, decl] of Object.entries(resource.ops.actions ?? {})) {
+      if (can(`action:${name}`, row)) items.push({ key: name, text: decl.label, danger: decl.danger, run: () => void runAction(name, decl, [row.id]) });
+    }
+    if (can('delete', row)) items.push({ key: 'delete', text: '删除', danger: true, run: () => void remove([row.id]) });
+    const inline = 3;
+    const shown = items.length > inline + 1 ? items.slice(0, inline) : items;
+    const more = items.length > inline + 1 ? items.slice(inline) : [];
+    return (
+      <span className="rs-row-actions">
+        {shown.map((a) => (
+          <button key={a.key} type="button" className={`rs-link${a.danger ? ' rs-danger' : ''}`} onClick={a.run} aria-label={`${a.text}：${label(row)}`}>
+            {a.text}
+          </button>
+        ))}
+        {more.length > 0 && (
+          <MenuButton
+            label="更多"
+            ariaLabel={`更多操作：${label(row)}`}
+            className="rs-link"
+            items={more.map((a) => ({ key: a.key, text: a.text }))}
+            onSelect={(key) => more.find((a) => a.key === key)?.run()}
+          />
+        )}
+      </span>
+    );
+  };
+
+  // ---- columns -------------------------------------------------------------------------------
+  const listed = listFields(resource);
+  const titleKey = listed.find(([, f]) => f.title)?.[0];
+  // phones show the key fields: those marked for the card, else the first four after the title
+  const onCard = new Set(
+    listed.some(([, f]) => f.card !== undefined)
+      ? listed.filter(([key, f]) => f.card || key === titleKey).map(([key]) => key)
+      : [
+          titleKey,
+          ...listed
+            .filter(([key]) => key !== titleKey)
+            .slice(0, 4)
+            .map(([key]) => key),
+        ],
+  );
+  const columns: Column<AnyRow>[] = listed
+    .filter(([key]) => !phone || onCard.has(key))
+    .map(([key, f]) => ({
+      key,
+      title: f.label,
+      width: f.width,
+      sortable: !!f.sort,
+      align: f.type === 'int' || f.type === 'fen' ? 'right' : undefined,
+      render: (row) => {
+        const own = cells?.[key as keyof R['fields'] & string];
+        return own ? own(row as RowOf<R>) : <ValueView name={key} field={f} row={row} />;
+      },
+    }));
+  const batchActions = Object.entries(resource.ops.actions ?? {}).filter(([name, a]) => a.batch && can(`action:${name}`));
+  const batchDelete = !!resource.ops.delete && !!resource.ops.delete.batch && can('delete');
+  const selectable = batchActions.length > 0 || batchDelete;
+  const selectedIds = [...list.selected] as number[];
+  const sortBy = (key: string) =>
+    list.setSort(list.sort?.field !== key ? { field: key, order: 'asc' } : list.sort.order === 'asc' ? { field: key, order: 'desc' } : null);
+  const total = list.page?.total ?? 0;
+  const exportable = resource.ops.export !== false && can('export');
+
+  return (
+    <section className="rs-page" aria-labelledby="rs-title">
+      <header className="rs-head">
+        <h1 id="rs-title">{title}</h1>
+        <div className="rs-tools">
+          {toolbar}
+          {exportable && <ExportButton run={(format, onProgress) => calls.exportFile(format, list.query, (b) => onProgress(b))} />}
+          {can('create') && (
+            <Button color="primary" size="small" onClick={() => setEditing('new')}>
+              {(resource.ops.create && resource.ops.create.label) || `新建${resource.title}`}
+            </Button>
+          )}
+        </div>
+      </header>
+      {intro}
+      <FilterBar resource={resource} phone={phone} onApply={list.applyFilters} loadRefs={loadRefs} />
+      {selectable && selectedIds.length > 0 && (
+        <div className="rs-batch" role="region" aria-label="批量操作">
+          <span>已选 {selectedIds.length} 项</span>
+          {batchActions.map(([name, decl]) => (
+            <button key={name} type="button" className="rs-button" onClick={() => void runAction(name, decl, selectedIds)}>
+              批量{decl.label}
+            </button>
+          ))}
+          {batchDelete && (
+            <button type="button" className="rs-button rs-danger" onClick={() => void remove(selectedIds)}>
+              批量删除
+            </button>
+          )}
+          <button type="button" className="rs-link" onClick={() => list.setSelected(new Set())}>
+            取消选择
+          </button>
+        </div>
+      )}
+      <ResponsiveTable
+        columns={columns}
+        data={list.rows}
+        rowKey={(r) => r.id}
+        loading={list.loading && !(phone && list.rows.length)}
+        keepRowsWhileLoading
+        error={list.rows.length ? null : list.error}
+        onRetry={list.reload}
+        emptyText={resource.ops.list.emptyText ?? `暂无${resource.title}`}
+        titleKey={titleKey}
+        sort={list.sort ? { key: list.sort.field, order: list.sort.order } : null}
+        onSort={sortBy}
+        selection={selectable ? { selected: list.selected, onChange: (s) => list.setSelected(s as Set<number>) } : undefined}
+        actions={rowActions}
+        stickyFirst
+      />
+      {list.error && list.rows.length > 0 ? (
+        <p className="rs-inline-error" role="alert">
+          加载失败，
+          <button type="button" className="rs-link" onClick={list.reload}>
+            重试
+          </button>
+        </p>
+      ) : null}
+      {phone
+        ? list.page && list.rows.length > 0 && <LoadMore key={JSON.stringify(list.filters)} hasMore={!list.page.isLastPage} loadMore={list.loadNext} />
+        : total > 0 && <Pager total={total} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPageNum} onPageSize={list.setPageSize} />}
+      <RecordForm
+        open={editing !== null}
+        resource={resource}
+        row={editing === 'new' ? null : editing}
+        user={userInfo?.username ?? ''}
+        phone={phone}
+        loadRefs={loadRefs}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+        fieldsOverride={formFields}
+      />
+      <RecordDetail
+        open={viewing !== null}
+        resource={resource}
+        row={viewing as AnyRow}
+        phone={phone}
+        onClose={() => setViewing(null)}
+        render={detail as ((row: AnyRow) => ReactNode) | undefined}
+      />
+      <ReasonPrompt
+        open={prompt !== null}
+        title={prompt ? `${prompt.decl.label}${prompt.ids.length > 1 ? `（${prompt.ids.length} 项）` : ''}` : ''}
+        rule={prompt?.decl.reason ?? { label: '', required: '' }}
+        onDone={(reason) => {
+          const p = prompt;
+          setPrompt(null);
+          if (p && reason !== null) void runAction(p.action, p.decl, p.ids, reason);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Page } from '../../api/contract/paging.ts';
+import type { AnyRow, ResourceDecl } from '../../api/contract/resource/types.ts';
+import type { ListQuery } from '../../api/resource.ts';
+import { resourceVersions } from './versions.ts';
+
+export interface Sort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * A resource list's state: the applied filters (kept in the page, not the URL: the tabs bar keys
+ * views by path and query), sort, page, the loaded rows (on phones pages accumulate: load more) and
+ * the selection. Reloads when any of them changes or the resource was written anywhere.
+ */
+export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => Promise<Page<AnyRow>>, accumulate: boolean, fixed: ListQuery = {}) {
+  const version = useSnapshot(resourceVersions)[resource.key] ?? 0;
+  const [filters, setFilters] = useState<ListQuery>({});
+  const [sort, setSort] = useState<Sort | null>(null);
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(resource.ops.list.pageSize ?? 10);
+  const [page, setPage] = useState<Page<AnyRow> | null>(null);
+  const [rows, setRows] = useState<AnyRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [nonce, setNonce] = useState(0);
+  const seq = useRef(0);
+  const seenVersion = useRef(version);
+  /** Settles when the page asked for by loadNext() has arrived (or failed). */
+  const waiting = useRef<{ page: number; done: () => void } | null>(null);
+  const fixedKey = JSON.stringify(fixed);
+
+  const query = useMemo<ListQuery>(
+    () => ({ ...filters, ...JSON.parse(fixedKey), ...(sort ? { sort: sort.field, order: sort.order } : {}), pageNum, pageSize }),
+    [filters, fixedKey, sort, pageNum, pageSize],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and nonce are reload signals
+  useEffect(() => {
+    // on phones the pages so far are one list: after a write it starts again from the first page
+    if (accumulate && version !== seenVersion.current && query.pageNum !== 1) {
+      seenVersion.current = version;
+      setPageNum(1);
+      return;
+    }
+    seenVersion.current = version;
+    const n = ++seq.current;
+    setLoading(true);
+    setError(null);
+    load(query)
+      .then((p) => {
+        if (n !== seq.current) return;
+        setPage(p);
+        setRows((old) => (accumulate && p.pageNum > 1 ? [...old, ...p.list] : p.list));
+        setSelected((s) => new Set([...s].filter((id) => p.list.some((r) => r.id === id))));
+      })
+      .catch((e) => n === seq.current && setError(e))
+      .finally(() => {
+        if (n !== seq.current) return;
+        setLoading(false);
+        if (waiting.current && waiting.current.page === Number(query.pageNum)) {
+          waiting.current.done();
+          waiting.current = null;
+        }
+      });
+  }, [query, version, nonce, accumulate]);
+
+  return {
+    query,
+    rows,
+    page,
+    loading,
+    error,
+    filters,
+    /** New filters start again from page 1. */
+    applyFilters: (f: ListQuery) => {
+      setFilters(f);
+      setPageNum(1);
+    },
+    sort,
+    setSort: (s: Sort | null) => {
+      setSort(s);
+      setPageNum(1);
+    },
+    pageNum,
+    setPageNum,
+    /** The next page (phones: appended); resolves once it is here, so load-more never skips one. */
+    loadNext: () =>
+      new Promise<void>((done) => {
+        const next = pageNum + 1;
+        waiting.current = { page: next, done };
+        setPageNum(next);
+      }),
+    pageSize,
+    setPageSize: (n: number) => {
+      setPageSize(n);
+      setPageNum(1);
+    },
+    selected,
+    setSelected,
+    reload: () => {
+      if (accumulate) setPageNum(1);
+      setNonce((x) => x + 1);
+    },
+  };
+}
