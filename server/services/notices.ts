@@ -4,7 +4,9 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { TARGETABLE_ROLES } from '../../src/api/contract/notices.ts';
 import type { AnnouncementSaveInput } from '../../src/api/contract/notices.schema.ts';
-import type { Annex, AnnouncementItem, NoticeDetail, NoticeItem, NoticePage, ScopeRegion } from '../../src/api/contract/notices.ts';
+import type { Annex, AnnouncementItem, AnnouncementPage, NoticeDetail, NoticeItem, NoticePage, ScopeRegion } from '../../src/api/contract/notices.ts';
+import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
+import { pageRows } from '../db/paging.ts';
 import { htmlText, sanitizeHtml } from './sanitize.ts';
 
 /** Asia/Shanghai has no daylight saving: UTC+8 all year. */
@@ -40,17 +42,20 @@ export async function unreadCount(db: Db, user: Caller): Promise<number> {
 }
 
 export async function listForReader(db: Db, user: Caller, pageNum: number, pageSize: number): Promise<NoticePage> {
-  const rows = await db.query<MsgRow>(
+  const { rows, total } = await pageRows<MsgRow>(
+    db,
     `select m.id, m.title, m.content, m.annexs, m.flag_top,
             (extract(epoch from m.push_time) * 1000)::float8 as push_ms,
-            exists (select 1 from sys_message_reads r where r.msg_id = m.id and r.user_id = $5) as read
+            exists (select 1 from sys_message_reads r where r.msg_id = m.id and r.user_id = $5) as read,
+            count(*) over ()::int as total
        from sys_messages m
       where ${VISIBLE}
-      order by m.flag_top desc, m.push_time desc, m.id desc
-      limit $6 offset $7`,
-    [...readerParams(user), user.id, pageSize + 1, (pageNum - 1) * pageSize],
+      order by m.flag_top desc, m.push_time desc, m.id desc`,
+    [...readerParams(user), user.id],
+    pageNum,
+    pageSize,
   );
-  const list: NoticeItem[] = rows.slice(0, pageSize).map((r) => ({
+  const list: NoticeItem[] = rows.map((r) => ({
     msgId: r.id,
     title: r.title,
     content: r.content,
@@ -60,7 +65,7 @@ export async function listForReader(db: Db, user: Caller, pageNum: number, pageS
     flagTop: r.flag_top ? 1 : 0,
     annexs: r.annexs,
   }));
-  return { list, isLastPage: rows.length <= pageSize, pageNum, pageSize };
+  return pageOf(list, total, pageNum, pageSize);
 }
 
 async function visibleMessage(db: Db, user: Caller, msgId: number) {
@@ -181,7 +186,7 @@ function toItem(r: AnnRow): AnnouncementItem {
   };
 }
 
-export async function listOwn(db: Db, user: Caller, q: { pageNum: number; pageSize: number; status?: string; keyword?: string }) {
+export async function listOwn(db: Db, user: Caller, q: { pageNum: number; pageSize: number; status?: string; keyword?: string }): Promise<AnnouncementPage> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (user.role !== 1) {
@@ -198,12 +203,12 @@ export async function listOwn(db: Db, user: Caller, q: { pageNum: number; pageSi
   }
   const cond = where.length ? `where ${where.join(' and ')}` : '';
   const total = (await db.one<{ n: number }>(`select count(*)::int as n from sys_messages m ${cond}`, params))?.n ?? 0;
-  params.push(q.pageSize, (q.pageNum - 1) * q.pageSize);
+  params.push(q.pageSize, offsetOf(q.pageNum, q.pageSize));
   const rows = await db.query<AnnRow>(
     `${ANN_SELECT} ${cond} order by m.flag_top desc, m.push_time desc, m.id desc limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize, isLastPage: q.pageNum * q.pageSize >= total };
+  return pageOf(rows.map(toItem), total, q.pageNum, q.pageSize);
 }
 
 /** The writer's own message (admin: any), or 404/403. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_CARD_RE, PHONE_RE } from './rules.ts';
+import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
 
 /**
@@ -420,13 +421,7 @@ export interface CourseCard {
   chapterCount: number;
   learners: number;
 }
-export interface CoursePage {
-  list: CourseCard[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  isLastPage: boolean;
-}
+export type CoursePage = Page<CourseCard>;
 export interface ChapterView {
   chapterId: number;
   title: string;

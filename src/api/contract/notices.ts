@@ -1,3 +1,4 @@
+import type { Page } from './paging.ts';
 import { ALL_ROLES, type Role } from './roles.ts';
 
 /** Spec §3 system message as the list answers it. annexs is a JSON string of Annex[]. */
@@ -12,12 +13,7 @@ export interface NoticeItem {
   annexs: string;
 }
 
-export interface NoticePage {
-  list: NoticeItem[];
-  isLastPage: boolean;
-  pageNum: number;
-  pageSize: number;
-}
+export type NoticePage = Page<NoticeItem>;
 
 export interface NoticeDetail {
   msgId: number;
@@ -57,13 +53,7 @@ export interface AnnouncementItem {
   readCount: number;
 }
 
-export interface AnnouncementPage {
-  list: AnnouncementItem[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  isLastPage: boolean;
-}
+export type AnnouncementPage = Page<AnnouncementItem>;
 
 /** Page size of the notice list (spec §9). */
 export const NOTICE_PAGE_SIZE = 5;
