@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { NOTICE_PAGE_SIZE } from './notices.ts';
 
 // Request schemas for the notice and announcement calls (server-side validation; kept apart from
-// notices.ts so the client bundle does not carry zod).
-
-export const noticePageQuery = z.object({
-  pageNum: z.coerce.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').max(100000, '页码有误').default(1),
-  pageSize: z.coerce.number({ error: '每页条数有误' }).int('每页条数有误').min(1, '每页条数有误').max(100, '每页条数有误').default(NOTICE_PAGE_SIZE),
-});
+// notices.ts so the client bundle does not carry zod). Paging is parsed apart (./paging.ts).
 
 export const annexSchema = z.object({
   fileName: z.string({ error: '附件名称有误' }).trim().min(1, '附件名称有误').max(200, '附件名称过长'),
@@ -36,7 +30,8 @@ export const announcementSaveSchema = z.object({
 });
 export type AnnouncementSaveInput = z.infer<typeof announcementSaveSchema>;
 
-export const announcementListQuery = noticePageQuery.extend({
+/** The announcement list's filters (its page comes from the query too, server/http/paging.ts). */
+export const announcementFilterQuery = z.object({
   status: z.enum(['draft', 'published', 'withdrawn'], { error: '状态有误' }).optional(),
   keyword: z.string().trim().max(50, '关键字过长').optional(),
 });
