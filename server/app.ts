@@ -6,17 +6,21 @@ import { AppError } from './errors.ts';
 import { AuthCache } from './services/authCache.ts';
 import { identify, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
-import { registerCommon } from './routes/common.ts';
-import { registerUpload } from './routes/upload.ts';
-import { registerClasses } from './routes/classes.ts';
-import { registerNotices } from './routes/notices.ts';
-import { registerSimulation } from './routes/simulation.ts';
-import { registerShop } from './routes/shop.ts';
-import { registerLearner } from './routes/learner.ts';
-import { registerLiveChat } from './routes/liveChat.ts';
+import { adminCommonApi, commonApi } from './routes/common.ts';
+import { uploadApi, uploadedFiles } from './routes/upload.ts';
+import { classesApi } from './routes/classes.ts';
+import { manifestApi, noticeReaderApi } from './routes/notices.ts';
 import { mountResources } from './resources/index.ts';
+import { BACK_OFFICE, TRAIN_READERS } from './http/mounts.ts';
+import { seasonApi, storeApi } from './routes/simulation.ts';
+import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
+import { learnerApi, videoApi } from './routes/learner.ts';
+import { liveChatApi } from './routes/liveChat.ts';
+import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
-/** The whole HTTP app: middleware, every API route, then the built PWA. */
+const V1 = '/v1/wangchuang';
+
+/** The whole HTTP app: middleware, every API route (sub-apps, one per area and base), then the built PWA. */
 export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}) {
   const deps: Deps = { ...appDeps, cache: appDeps.cache ?? new AuthCache(appDeps.config.authCacheMs) };
   const app = new Hono<AppEnv>();
@@ -32,19 +36,41 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.use('/v1/*', identify(deps), roleGuard);
   app.use('/v2/*', identify(deps), roleGuard);
 
-  for (const register of [
-    registerCommon,
-    registerUpload,
-    registerClasses,
-    registerNotices,
-    registerSimulation,
-    registerShop,
-    registerLearner,
-    registerLiveChat,
-  ]) {
-    register(app, deps);
-  }
+  app.route(`${V1}/common`, commonApi(deps));
+  app.route(`${V1}/admin/common`, adminCommonApi(deps));
+  app.route(`${V1}/upload`, uploadApi(deps));
+  app.route('/uploads', uploadedFiles(deps));
+
+  // Under a role prefix (roleGuard answers each prefix to its own role only). Some of spec §7's
+  // helpers call teacher/train/; learners are refused the season switch under student/.
+  const classes = classesApi(deps);
+  const seasons = seasonApi(deps);
+  const roleApi = new Hono<AppEnv>().route('/', classes).route('/', seasons);
+  app.route(`${V1}/${BACK_OFFICE}`, roleApi);
+  app.route(`${V1}/teacher/train`, new Hono<AppEnv>().route('/', classes).route('/', seasons));
+  app.route(`${V1}/student`, seasons);
+
+  // Notice readers, each under their role's sysMsg prefix: student/, teacher/, {role}/train/.
+  const readers = noticeReaderApi(deps);
+  app.route(`${V1}/student`, readers);
+  app.route(`${V1}/teacher`, readers);
+  app.route(`${V1}/${TRAIN_READERS}/train`, readers);
+
+  app.route(`${V1}/store`, storeApi(deps));
+  app.route(`${V1}/media`, mediaApi(deps));
+  app.route(`${V1}/mall`, mallApi(deps));
+  app.route(`${V1}/buyers`, buyerApi(deps));
+  app.route(`${V1}/seller`, sellerApi(deps));
+  app.route(V1, liveChatApi(deps));
+
+  const learner = learnerApi(deps);
+  for (const base of LEARNER_PREFIXES) app.route(base, learner);
+  app.route(VIDEO_PREFIX, videoApi(deps));
+
+  // Every declared resource (server/resources/): under the role prefixes, seller/ or student/.
   mountResources(app, deps);
+
+  app.route('/', manifestApi());
 
   app.onError((err, c) => {
     if (err instanceof AppError) return fail(c, err.status, err.message);

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { PREFIX_ROLE, type Role } from '../../src/api/contract/roles.ts';
 import type { AppEnv, Deps } from './context.ts';
 import type { Caller } from '../caller.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { caller } from './caller.ts';
+import { forbidden } from '../errors.ts';
 import { sha256 } from '../services/passwords.ts';
 import type { AuthCache } from '../services/authCache.ts';
 
@@ -45,20 +46,6 @@ export async function findUserByToken(db: Deps['db'], tokenHash: string): Promis
   return { user, expiresAt: new Date(expiresAt).getTime() };
 }
 
-/** The signed-in caller, or a 401. */
-export function currentUser(c: Context<AppEnv>): Caller {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** The caller, who must have one of the given roles (403 otherwise). */
-export function requireRole(c: Context<AppEnv>, roles: readonly Role[]): Caller {
-  const user = currentUser(c);
-  if (!roles.includes(user.role)) throw forbidden('您的角色无权访问该功能');
-  return user;
-}
-
 /**
  * Role-prefixed paths (/v1|v2/wangchuang/{admin|province|city|institution|teacher|area}/…) answer
  * only callers of that role; /v1/wangchuang/student/… only learners. admin/common/ is shared by all.
@@ -70,8 +57,7 @@ export const roleGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const isSharedAdmin = segment === 'admin' && sub === 'common';
     const owner: Role | undefined = segment === 'student' ? 6 : PREFIX_ROLE[segment];
     if (owner && !isSharedAdmin) {
-      const user = currentUser(c);
-      if (user.role !== owner) throw forbidden('您的角色无权访问该接口');
+      if (caller(c).role !== owner) throw forbidden('您的角色无权访问该接口');
     }
   }
   await next();

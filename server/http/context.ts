@@ -3,6 +3,7 @@ import type { Logger } from '../log.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthCache } from '../services/authCache.ts';
+import type { LearnerCtx } from '../services/learner/rules.ts';
 import type { SmsSender } from '../services/sms.ts';
 
 /** What every route module is given. */
@@ -16,9 +17,16 @@ export interface Deps {
   sms?: SmsSender;
 }
 
+/** What every request carries: its id and the caller `identify` found from the token (null: none). */
 export type AppEnv = {
   Variables: {
     requestId: string;
     user: Caller | null;
   };
 };
+
+/** After `ownShop` (server/http/caller.ts): the caller's own shop. */
+export type ShopEnv = { Variables: AppEnv['Variables'] & { shopId: number } };
+
+/** After `inClass` (server/http/caller.ts): the learner and their class. */
+export type LearnerEnv = { Variables: AppEnv['Variables'] & { learner: LearnerCtx } };

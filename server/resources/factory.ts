@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { caller, NO_SHOP, ROLE_REFUSED } from '../http/caller.ts';
+import { shopIdOf } from '../services/shopExam.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
@@ -27,11 +29,10 @@ type C = Context<AppEnv>;
 const MAX_BATCH = 200;
 
 function allowedCaller(c: C, resource: ResourceDecl, op: Op): Caller {
-  const caller = c.get('user');
-  if (!caller) throw unauthorized();
-  if (!resource.roles.includes(caller.role)) throw forbidden('您的角色无权访问该功能');
-  if (!may(resource, caller.role, op)) throw forbidden('您的角色无权执行该操作');
-  return caller;
+  const who = caller(c);
+  if (!resource.roles.includes(who.role)) throw forbidden(ROLE_REFUSED);
+  if (!may(resource, who.role, op)) throw forbidden('您的角色无权执行该操作');
+  return who;
 }
 
 function idOf(raw: string | undefined): number {
@@ -77,8 +78,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   async function callerOf(c: C, op: Op): Promise<Caller> {
     const caller = allowedCaller(c, resource, op);
     if (resource.scope === 'shop') {
-      const [shop] = await db.query('select 1 from shops where owner_id = $1', [caller.id]);
-      if (!shop) throw badRequest('请先开店');
+      if (!(await shopIdOf(db, caller.id))) throw badRequest(NO_SHOP);
     }
     return caller;
   }

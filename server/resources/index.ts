@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { unauthorized } from '../errors.ts';
 import { ok } from '../http/envelope.ts';
 import { jurisdictionRegions } from '../scope.ts';
+import { BACK_OFFICE } from '../http/mounts.ts';
 import { announcementBinding } from './announcements.ts';
 import { educationBinding, idTypeBinding } from './dictionaries.ts';
 import { institutionBinding, teacherBinding } from './people.ts';
@@ -15,7 +16,7 @@ export const BINDINGS: readonly Binding[] = [announcementBinding, idTypeBinding,
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
 export const MOUNT_BASES = {
-  role: '/v1/wangchuang/:rolePrefix{admin|province|city|institution|teacher|area}',
+  role: `/v1/wangchuang/${BACK_OFFICE}`,
   seller: '/v1/wangchuang/seller',
   student: '/v1/wangchuang/student',
 } as const;

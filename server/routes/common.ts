@@ -1,37 +1,19 @@
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { body, query } from '../http/validate.ts';
 import { idParam } from '../validation.ts';
-import { currentUser, requireRole } from '../http/auth.ts';
+import { allow, caller, signedIn } from '../http/caller.ts';
+import { idCardRule, passwordRule, phoneRule, usernameRule } from '../rules.ts';
+import { ROLE } from '../../src/api/contract/roles.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { codeLogin, hxLoginToken, logout, passwordLogin, resetPassword, sendLoginCode, signUp } from '../services/auth.ts';
 import { needsProfile, perfectMsg, savePerfect, userInfo } from '../services/users.ts';
 import { menuTree } from '../services/menus.ts';
 import { idTypes, openClassesOfCounty, regionsOf } from '../services/regions.ts';
 
-const V1 = '/v1/wangchuang/common';
-const ADMIN_COMMON = '/v1/wangchuang/admin/common';
-
-/** Spec §5 validators, with their exact messages. */
-export const phoneRule = z
-  .string({ error: '手机号码不能为空!' })
-  .trim()
-  .min(1, '手机号码不能为空!')
-  .regex(/^1[1-9]\d{9}$/, '手机号码格式有误');
-export const usernameRule = z
-  .string({ error: '用户名不能为空!' })
-  .trim()
-  .min(1, '用户名不能为空!')
-  .regex(/^\w{6,20}$/, '6-20个字母、数字、下划线');
-export const passwordRule = z.string({ error: '请输入8~24位密码' }).min(8, '请输入8~24位密码').max(24, '请输入8~24位密码');
-export const idCardRule = z
-  .string({ error: '身份证号码不能为空!' })
-  .trim()
-  .min(1, '身份证号码不能为空!')
-  .regex(/^(\d{15}|\d{18}|\d{17}[\dXx])$/, '身份证格式不正确');
 const captchaFields = {
   captchaId: z.string({ error: '验证码错误或已过期' }).max(100, '验证码错误或已过期').default(''),
   captchaCode: z.string({ error: '验证码错误或已过期' }).max(20, '验证码错误或已过期').default(''),
@@ -56,7 +38,7 @@ const perfectBody = z.object({
 });
 const resetPwdBody = z.object({
   pwd: z.string({ error: '请输入旧密码' }).refine((v) => v.trim().length > 0, '请输入旧密码'),
-  newPwd: passwordRule.refine((v) => v.trim().length > 0, '请输入8~24位密码'),
+  newPwd: passwordRule,
 });
 const sendCodeBody = z.object({ phone: phoneRule });
 const codeLoginBody = z.object({
@@ -77,78 +59,75 @@ export function clientIp(c: Context): string {
   }
 }
 
-export function registerCommon(app: Hono<AppEnv>, deps: Deps) {
+/** /v1/wangchuang/common/: sign-in, sign-up, the caller's account. */
+export function commonApi(deps: Deps) {
   const { db } = deps;
+  const r = new Hono<AppEnv>();
 
-  app.post(`${V1}/loadCaptcha`, async (c) => ok(c, await createCaptcha(db)));
+  r.post('/loadCaptcha', async (c) => ok(c, await createCaptcha(db)));
 
-  app.post(`${V1}/up-to-date/captcha/login`, async (c) => {
+  r.post('/up-to-date/captcha/login', async (c) => {
     const input = await body(c, loginBody);
     return ok(c, await passwordLogin(deps, input, clientIp(c)), '登录成功');
   });
 
-  app.post(`${V1}/up-to-date/safe/sign-up`, async (c) => {
+  r.post('/up-to-date/safe/sign-up', async (c) => {
     const input = await body(c, signUpBody);
     return ok(c, await signUp(deps, input), '注册成功');
   });
 
-  app.post(`${V1}/up-to-date/sendCode`, async (c) => {
+  r.post('/up-to-date/sendCode', async (c) => {
     const { phone } = await body(c, sendCodeBody);
     await sendLoginCode(deps, phone);
     return ok(c, true, '验证码已发送');
   });
 
-  app.post(`${V1}/up-to-date/codeLogin`, async (c) => {
+  r.post('/up-to-date/codeLogin', async (c) => {
     const { phone, code } = await body(c, codeLoginBody);
     return ok(c, await codeLogin(deps, phone, code), '登录成功');
   });
 
-  app.get(`${V1}/up-to-date/validPerfect`, async (c) => ok(c, await needsProfile(db, currentUser(c).id)));
-  app.get(`${V1}/up-to-date/perfectMsg`, async (c) => ok(c, await perfectMsg(db, currentUser(c).id)));
-  app.post(`${V1}/up-to-date/perfect`, async (c) => {
-    const user = requireRole(c, [6]);
+  r.get('/up-to-date/validPerfect', signedIn, async (c) => ok(c, await needsProfile(db, caller(c).id)));
+  r.get('/up-to-date/perfectMsg', signedIn, async (c) => ok(c, await perfectMsg(db, caller(c).id)));
+  r.post('/up-to-date/perfect', allow([ROLE.STUDENT]), async (c) => {
+    const user = caller(c);
     const input = await body(c, perfectBody);
     await savePerfect(db, user.id, input);
     deps.cache?.forgetUser(user.id);
     return ok(c, true, '保存成功');
   });
 
-  app.get(`${V1}/info`, async (c) => {
-    const { id } = currentUser(c);
+  r.get('/info', signedIn, async (c) => {
+    const { id } = caller(c);
     const known = deps.cache?.info(id);
     if (known) return ok(c, known);
     const info = await userInfo(db, id);
     deps.cache?.rememberInfo(info);
     return ok(c, info);
   });
-  app.get(`${V1}/logout`, async (c) => {
-    const { tokenHash } = currentUser(c);
+  r.get('/logout', signedIn, async (c) => {
+    const { tokenHash } = caller(c);
     await logout(db, tokenHash);
     deps.cache?.forgetToken(tokenHash);
     return ok(c, true, '已退出登录');
   });
-  app.get(`${V1}/loadMenus`, async (c) => ok(c, await menuTree(db, currentUser(c).role)));
-  app.post(`${V1}/resetPwd`, async (c) => {
-    const user = currentUser(c);
+  r.get('/loadMenus', signedIn, async (c) => ok(c, await menuTree(db, caller(c).role)));
+  r.post('/resetPwd', signedIn, async (c) => {
+    const user = caller(c);
     const { pwd, newPwd } = await body(c, resetPwdBody);
     await resetPassword(db, user.id, user.tokenHash, pwd, newPwd);
     deps.cache?.forgetUser(user.id);
     return ok(c, true, '密码修改成功');
   });
-  app.get(`${V1}/goHxLoginToken`, async (c) => ok(c, await hxLoginToken(deps, currentUser(c).id)));
+  r.get('/goHxLoginToken', signedIn, async (c) => ok(c, await hxLoginToken(deps, caller(c).id)));
+  return r;
+}
 
-  app.get(`${ADMIN_COMMON}/regions`, async (c) => {
-    currentUser(c);
-    const { parentId } = query(c, regionsQuery);
-    return ok(c, await regionsOf(db, parentId));
-  });
-  app.get(`${ADMIN_COMMON}/classes`, async (c) => {
-    currentUser(c);
-    const { countyId } = query(c, countyQuery);
-    return ok(c, await openClassesOfCounty(db, countyId));
-  });
-  app.get(`${ADMIN_COMMON}/idTypes`, async (c) => {
-    currentUser(c);
-    return ok(c, await idTypes(db));
-  });
+/** /v1/wangchuang/admin/common/: dictionaries any signed-in user may read (regions, classes for registration, ID types). */
+export function adminCommonApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.get('/regions', signedIn, async (c) => ok(c, await regionsOf(db, query(c, regionsQuery).parentId)));
+  r.get('/classes', signedIn, async (c) => ok(c, await openClassesOfCounty(db, query(c, countyQuery).countyId)));
+  r.get('/idTypes', signedIn, async (c) => ok(c, await idTypes(db)));
+  return r;
 }

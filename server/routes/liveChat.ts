@@ -1,14 +1,13 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { currentUser } from '../http/auth.ts';
+import { caller, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../errors.ts';
 import { body } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
 
-const V = '/v1/wangchuang';
 /** Messages a newcomer sees on entering the room. */
 export const CHAT_HISTORY = 30;
 
@@ -64,13 +63,14 @@ export function maskName(name: string): string {
 /**
  * Live chat: GET mall/live/:id/chat is a server-sent event stream (public, like the room itself):
  * first the recent history, then every new message as `event: message`. Signed-in viewers post with
- * POST buyers/live/:id/chat {text}.
+ * POST buyers/live/:id/chat {text}. Mounted at /v1/wangchuang/ (the two calls share one hub).
  */
-export function registerLiveChat(app: Hono<AppEnv>, { db }: Deps) {
+export function liveChatApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
   const hub = createChatHub();
   const exists = async (id: number) => (await db.query('select 1 from live_sessions where id = $1', [id])).length > 0;
 
-  app.get(`${V}/mall/live/:id/chat`, async (c) => {
+  r.get('/mall/live/:id/chat', async (c) => {
     const id = parse(idParam, c.req.param('id'));
     if (!(await exists(id))) throw notFound('直播不存在');
     return streamSSE(c, async (stream) => {
@@ -111,11 +111,12 @@ export function registerLiveChat(app: Hono<AppEnv>, { db }: Deps) {
     });
   });
 
-  app.post(`${V}/buyers/live/:id/chat`, async (c) => {
-    const user = currentUser(c);
+  r.post('/buyers/live/:id/chat', signedIn, async (c) => {
+    const user = caller(c);
     const id = parse(idParam, c.req.param('id'));
     const b = await body(c, z.object({ text: z.string({ error: '请输入内容' }).trim().min(1, '请输入内容').max(100, '弹幕最多100字') }));
     if (!(await exists(id))) throw notFound('直播不存在');
     return ok(c, hub.publish(id, maskName(user.realName || user.username), b.text), '发送成功');
   });
+  return r;
 }

@@ -1,50 +1,44 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { currentUser, requireRole } from '../http/auth.ts';
+import { allow, caller, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { body } from '../http/validate.ts';
 import { nextTurn, restart } from '../services/simulation.ts';
 import { examQuestions, shopIdOf, submitExam } from '../services/shopExam.ts';
-import type { Role } from '../../src/api/contract/roles.ts';
+import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 
-const V = '/v1/wangchuang';
-/** Who may switch seasons: every role but the learner (spec: the switch shows for roles ≤ 5, and 20). */
-const SEASON_ROLES: Role[] = [1, 2, 3, 4, 5, 20];
-const PREFIXES = ['admin/', 'province/', 'city/', 'institution/', 'teacher/', 'teacher/train/', 'area/', 'student/'];
+const examAnswers = z.object({
+  answers: z.record(z.string().regex(/^\d{1,3}$/, '答案有误'), z.string().regex(/^[A-D]$/, '答案有误'), { error: '请作答' }),
+});
 
-export function registerSimulation(app: Hono<AppEnv>, { db }: Deps) {
-  for (const prefix of PREFIXES) {
-    // roleGuard has already refused callers of another role; the learner prefix is refused here.
-    app.get(`${V}/${prefix}nextTurn`, async (c) => {
-      const user = requireRole(c, SEASON_ROLES);
-      await nextTurn(db, user);
-      return ok(c, true, '已进入下一赛季');
-    });
-    app.get(`${V}/${prefix}turn/restart`, async (c) => {
-      const user = requireRole(c, SEASON_ROLES);
-      await restart(db, user);
-      return ok(c, true, '已重新开始');
-    });
-  }
-
-  app.get(`${V}/store/exam/questions`, (c) => {
-    currentUser(c);
-    return ok(c, examQuestions());
+/**
+ * The season switch (spec §7 nextTurn, turn/restart) under a role prefix: every role but the learner
+ * (the switch shows for roles ≤ 5, and 20); under student/ it answers 403.
+ */
+export function seasonApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.get('/nextTurn', allow(MANAGE_ROLES), async (c) => {
+    await nextTurn(db, caller(c));
+    return ok(c, true, '已进入下一赛季');
   });
-  app.post(`${V}/store/exam/submit`, async (c) => {
-    const user = currentUser(c);
-    const b = await body(
-      c,
-      z.object({
-        answers: z.record(z.string().regex(/^\d{1,3}$/, '答案有误'), z.string().regex(/^[A-D]$/, '答案有误'), { error: '请作答' }),
-      }),
-    );
+  r.get('/turn/restart', allow(MANAGE_ROLES), async (c) => {
+    await restart(db, caller(c));
+    return ok(c, true, '已重新开始');
+  });
+  return r;
+}
+
+/** /v1/wangchuang/store/: the shop exam that opens the caller's shop, and whether they have one. */
+export function storeApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.get('/exam/questions', signedIn, (c) => ok(c, examQuestions()));
+  r.post('/exam/submit', signedIn, async (c) => {
+    const user = caller(c);
+    const b = await body(c, examAnswers);
     const result = await db.tx((q) => submitExam(q, user, b.answers));
     return ok(c, result, result.passed ? '恭喜通过开店考试' : '未通过考试，请重新作答');
   });
-  app.get(`${V}/store/valid/question`, async (c) => {
-    const user = currentUser(c);
-    return ok(c, (await shopIdOf(db, user.id)) ? 1 : 0);
-  });
+  r.get('/valid/question', signedIn, async (c) => ok(c, (await shopIdOf(db, caller(c).id)) ? 1 : 0));
+  return r;
 }

@@ -1,24 +1,21 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { badRequest } from '../errors.ts';
-import { currentUser } from '../http/auth.ts';
+import { caller, signedIn } from '../http/caller.ts';
 import { MAX_UPLOAD_BYTES, readUpload, saveUpload, TOO_LARGE } from '../services/uploads.ts';
 
-export function registerUpload(app: Hono<AppEnv>, deps: Deps) {
-  const { db, config } = deps;
-
-  app.post(
-    '/v1/wangchuang/upload/temporary/file',
-    async (c, next) => {
-      currentUser(c); // sign in first, before reading any of the body
-      await next();
-    },
+/** /v1/wangchuang/upload/: a signed-in caller's upload. */
+export function uploadApi({ db, config }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.post(
+    '/temporary/file',
+    signedIn, // before reading any of the body
     // The multipart envelope adds a little around the file itself.
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => fail(c, 400, TOO_LARGE) }),
     async (c) => {
-      const user = currentUser(c);
+      const user = caller(c);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
@@ -30,9 +27,13 @@ export function registerUpload(app: Hono<AppEnv>, deps: Deps) {
       return ok(c, await saveUpload(db, config, user.id, file), '上传成功');
     },
   );
+  return r;
+}
 
-  /** Uploaded files: public by their unguessable name (img/video tags cannot send the token). */
-  app.get('/uploads/:name', async (c) => {
+/** /uploads/: uploaded files, public by their unguessable name (img/video tags cannot send the token). */
+export function uploadedFiles({ db, config }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.get('/:name', async (c) => {
     const found = await readUpload(db, config, c.req.param('name'));
     if (!found) return fail(c, 404, '文件不存在');
     const headers: Record<string, string> = {
@@ -55,4 +56,5 @@ export function registerUpload(app: Hono<AppEnv>, deps: Deps) {
     }
     return c.body(new Uint8Array(found.bytes), 200, { ...headers, 'Content-Length': String(total) });
   });
+  return r;
 }

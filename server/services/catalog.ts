@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
+import { pageOf } from '../../src/api/contract/paging.ts';
+import { pageRows } from '../db/paging.ts';
 import { mediaUrl, bannerTitles } from './media.ts';
 import { listShopPromotions } from './promotions.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
@@ -113,7 +115,7 @@ export async function productDetail(q: Queryable, id: number, userId: number | n
 }
 
 export async function reviewsOf(q: Queryable, productId: number, pageNum: number, pageSize: number) {
-  const rows = await q.query<{
+  const { rows, total } = await pageRows<{
     id: number;
     real_name: string;
     username: string;
@@ -123,34 +125,30 @@ export async function reviewsOf(q: Queryable, productId: number, pageNum: number
     spec_text: string;
     reply: string | null;
     created_at: string;
-    total: number;
   }>(
+    q,
     `select r.id, u.real_name, u.username, r.stars, r.content, r.photos, l.spec_text, r.reply, r.created_at, count(*) over ()::int as total
        from reviews r join users u on u.id = r.user_id join order_lines l on l.id = r.order_line_id
-      where r.product_id = $1 order by r.id desc limit $2 offset $3`,
-    [productId, pageSize, (pageNum - 1) * pageSize],
+      where r.product_id = $1 order by r.id desc`,
+    [productId],
+    pageNum,
+    pageSize,
   );
-  const total = rows[0]?.total ?? 0;
   const mask = (name: string) => {
     const c = [...name];
     return c.length <= 1 ? `${c[0] ?? '*'}*` : `${c[0]}***${c[c.length - 1]}`;
   };
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      userName: mask(r.real_name || r.username),
-      stars: r.stars,
-      content: r.content,
-      photos: r.photos,
-      specText: r.spec_text,
-      reply: r.reply,
-      createdAt: r.created_at,
-    })),
-    total,
-    pageNum,
-    pageSize,
-    isLastPage: pageNum * pageSize >= total,
-  };
+  const list = rows.map((r) => ({
+    id: r.id,
+    userName: mask(r.real_name || r.username),
+    stars: r.stars,
+    content: r.content,
+    photos: r.photos,
+    specText: r.spec_text,
+    reply: r.reply,
+    createdAt: r.created_at,
+  }));
+  return pageOf(list, total, pageNum, pageSize);
 }
 
 export async function shopHome(q: Queryable, shopId: number, userId: number | null) {
@@ -170,7 +168,7 @@ export async function shopHome(q: Queryable, shopId: number, userId: number | nu
 }
 
 export async function shopList(q: Queryable, keyword: string | undefined, pageNum: number, pageSize: number) {
-  const rows = await q.query<{
+  const { rows, total } = await pageRows<{
     id: number;
     name: string;
     intro: string;
@@ -180,16 +178,17 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
     score_logistics: number;
     n: number;
     sales: number;
-    total: number;
   }>(
+    q,
     `select s.id, s.name, s.intro, s.followers, s.score_desc, s.score_service, s.score_logistics,
             count(p.id) filter (where p.status = 1)::int as n, coalesce(sum(p.sales), 0)::int as sales, count(*) over ()::int as total
        from shops s left join products p on p.shop_id = s.id
       where s.status = 1 and ($1::text is null or s.name ilike '%' || $1 || '%')
-      group by s.id order by sales desc, s.id limit $2 offset $3`,
-    [keyword || null, pageSize, (pageNum - 1) * pageSize],
+      group by s.id order by sales desc, s.id`,
+    [keyword || null],
+    pageNum,
+    pageSize,
   );
-  const total = rows[0]?.total ?? 0;
   const ids = rows.map((r) => r.id);
   const top = ids.length
     ? await q.query<CardRow & { rn: number }>(
@@ -198,23 +197,18 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
         [ids],
       )
     : [];
-  return {
-    list: rows.map((s) => ({
-      id: s.id,
-      name: s.name,
-      logo: mediaUrl.shop(s.id),
-      intro: s.intro,
-      followers: s.followers,
-      productCount: s.n,
-      sales: s.sales,
-      scores: { desc: s.score_desc / 10, service: s.score_service / 10, logistics: s.score_logistics / 10 },
-      products: top.filter((p) => p.shop_id === s.id).map(cardOf),
-    })),
-    total,
-    pageNum,
-    pageSize,
-    isLastPage: pageNum * pageSize >= total,
-  };
+  const list = rows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    logo: mediaUrl.shop(s.id),
+    intro: s.intro,
+    followers: s.followers,
+    productCount: s.n,
+    sales: s.sales,
+    scores: { desc: s.score_desc / 10, service: s.score_service / 10, logistics: s.score_logistics / 10 },
+    products: top.filter((p) => p.shop_id === s.id).map(cardOf),
+  }));
+  return pageOf(list, total, pageNum, pageSize);
 }
 
 /** Live sessions: 'now' (on air), 'upcoming' (not started), 'all'. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
+import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
 import { CARD_COLS, cardOf, publicDetail, type CardRow, type ProductQuery, type PublicDetail } from './catalog.ts';
 
 type Card = CardRow & { created: number; lower: string };
@@ -36,14 +37,8 @@ export class CatalogReadModel {
   async search(f: ProductQuery) {
     await this.sync();
     const matches = this.matching(f);
-    const start = (f.pageNum - 1) * f.pageSize;
-    return {
-      list: matches.slice(start, start + f.pageSize).map(cardOf),
-      total: matches.length,
-      pageNum: f.pageNum,
-      pageSize: f.pageSize,
-      isLastPage: f.pageNum * f.pageSize >= matches.length,
-    };
+    const start = offsetOf(f.pageNum, f.pageSize);
+    return pageOf(matches.slice(start, start + f.pageSize).map(cardOf), matches.length, f.pageNum, f.pageSize);
   }
 
   /** The public part of a product's detail (the caller adds what depends on the user). */

@@ -2,6 +2,8 @@ import type { Db } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
 import type { NoticeDetail, NoticeItem, NoticePage } from '../../src/api/contract/notices.ts';
+import { pageOf } from '../../src/api/contract/paging.ts';
+import { pageRows } from '../db/paging.ts';
 
 /** Asia/Shanghai has no daylight saving: UTC+8 all year. */
 export function shanghaiMinute(ms: number): string {
@@ -36,17 +38,20 @@ export async function unreadCount(db: Db, user: Caller): Promise<number> {
 }
 
 export async function listForReader(db: Db, user: Caller, pageNum: number, pageSize: number): Promise<NoticePage> {
-  const rows = await db.query<MsgRow>(
+  const { rows, total } = await pageRows<MsgRow>(
+    db,
     `select m.id, m.title, m.content, m.annexs, m.flag_top,
             (extract(epoch from m.push_time) * 1000)::float8 as push_ms,
-            exists (select 1 from sys_message_reads r where r.msg_id = m.id and r.user_id = $5) as read
+            exists (select 1 from sys_message_reads r where r.msg_id = m.id and r.user_id = $5) as read,
+            count(*) over ()::int as total
        from sys_messages m
       where ${VISIBLE}
-      order by m.flag_top desc, m.push_time desc, m.id desc
-      limit $6 offset $7`,
-    [...readerParams(user), user.id, pageSize + 1, (pageNum - 1) * pageSize],
+      order by m.flag_top desc, m.push_time desc, m.id desc`,
+    [...readerParams(user), user.id],
+    pageNum,
+    pageSize,
   );
-  const list: NoticeItem[] = rows.slice(0, pageSize).map((r) => ({
+  const list: NoticeItem[] = rows.map((r) => ({
     msgId: r.id,
     title: r.title,
     content: r.content,
@@ -56,7 +61,7 @@ export async function listForReader(db: Db, user: Caller, pageNum: number, pageS
     flagTop: r.flag_top ? 1 : 0,
     annexs: r.annexs,
   }));
-  return { list, isLastPage: rows.length <= pageSize, pageNum, pageSize };
+  return pageOf(list, total, pageNum, pageSize);
 }
 
 async function visibleMessage(db: Db, user: Caller, msgId: number) {

@@ -1,5 +1,7 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { pageOf } from '../../src/api/contract/paging.ts';
+import { pageRows } from '../db/paging.ts';
 import { findAddress } from './addresses.ts';
 import { computeFreight, loadTemplates } from './freight.ts';
 import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts';
@@ -272,17 +274,24 @@ function summaryOf(o: OrderRowFull, lines: Awaited<ReturnType<typeof linesOf>>, 
 export async function listOrders(q: Queryable, scope: { buyerId: number } | { ownerId: number }, tab: OrderTab, pageNum: number, pageSize: number) {
   const side = 'buyerId' in scope ? 'buyer' : 'seller';
   const scopeSql = side === 'buyer' ? 'o.buyer_id = $1' : 's.owner_id = $1';
-  const rows = await q.query<OrderRowFull & { total: number }>(
+  const { rows, total } = await pageRows<OrderRowFull>(
+    q,
     `select ${ORDER_COLS}, count(*) over ()::int as total from orders o join shops s on s.id = o.shop_id
-      where ${scopeSql} and ${TAB_WHERE[tab]} order by o.id desc limit $2 offset $3`,
-    ['buyerId' in scope ? scope.buyerId : scope.ownerId, pageSize, (pageNum - 1) * pageSize],
+      where ${scopeSql} and ${TAB_WHERE[tab]} order by o.id desc`,
+    ['buyerId' in scope ? scope.buyerId : scope.ownerId],
+    pageNum,
+    pageSize,
   );
   const lines = await linesOf(
     q,
     rows.map((r) => r.id),
   );
-  const total = rows[0]?.total ?? 0;
-  return { list: rows.map((r) => summaryOf(r, lines, side)), total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total };
+  return pageOf(
+    rows.map((r) => summaryOf(r, lines, side)),
+    total,
+    pageNum,
+    pageSize,
+  );
 }
 
 export async function orderCounts(q: Queryable, scope: { buyerId: number } | { ownerId: number }) {
@@ -377,7 +386,7 @@ export async function replyReview(q: Queryable, ownerId: number, reviewId: numbe
 }
 
 export async function shopReviews(q: Queryable, ownerId: number, pageNum: number, pageSize: number) {
-  const rows = await q.query<{
+  const { rows, total } = await pageRows<{
     id: number;
     title: string;
     product_id: number;
@@ -386,29 +395,25 @@ export async function shopReviews(q: Queryable, ownerId: number, pageNum: number
     photos: string[];
     reply: string | null;
     created_at: Date;
-    total: number;
   }>(
+    q,
     `select r.id, p.title, r.product_id, r.stars, r.content, r.photos, r.reply, r.created_at, count(*) over ()::int as total
-       from reviews r join shops s on s.id = r.shop_id join products p on p.id = r.product_id where s.owner_id = $1 order by r.id desc limit $2 offset $3`,
-    [ownerId, pageSize, (pageNum - 1) * pageSize],
-  );
-  const total = rows[0]?.total ?? 0;
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      productId: r.product_id,
-      title: r.title,
-      stars: r.stars,
-      content: r.content,
-      photos: r.photos,
-      reply: r.reply,
-      createdAt: r.created_at,
-    })),
-    total,
+       from reviews r join shops s on s.id = r.shop_id join products p on p.id = r.product_id where s.owner_id = $1 order by r.id desc`,
+    [ownerId],
     pageNum,
     pageSize,
-    isLastPage: pageNum * pageSize >= total,
-  };
+  );
+  const list = rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    title: r.title,
+    stars: r.stars,
+    content: r.content,
+    photos: r.photos,
+    reply: r.reply,
+    createdAt: r.created_at,
+  }));
+  return pageOf(list, total, pageNum, pageSize);
 }
 
 /** Opens an after-sale case on a received/completed order; the amount may not exceed what is still refundable. */

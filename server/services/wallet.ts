@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
+import { pageOf } from '../../src/api/contract/paging.ts';
+import { pageRows } from '../db/paging.ts';
 
 /** Every demo account starts with 1,000 gold coins (100,000 fen). */
 export const STARTING_BALANCE_FEN = 100_000;
@@ -41,19 +43,16 @@ export async function move(
 }
 
 export async function ledger(q: Queryable, userId: number, pageNum: number, pageSize: number) {
-  const rows = await q.query<{ id: number; delta: number; balance_after: number; reason: string; ref: string; created_at: string; total: number }>(
+  const { rows, total } = await pageRows<{ id: number; delta: number; balance_after: number; reason: string; ref: string; created_at: string }>(
+    q,
     `select id, delta, balance_after, reason, ref, created_at, count(*) over ()::int as total from wallet_ledger
-      where user_id = $1 order by id desc limit $2 offset $3`,
-    [userId, pageSize, (pageNum - 1) * pageSize],
-  );
-  const total = rows[0]?.total ?? 0;
-  return {
-    list: rows.map((r) => ({ id: r.id, deltaFen: r.delta, balanceAfterFen: r.balance_after, reason: r.reason, ref: r.ref, createdAt: r.created_at })),
-    total,
+      where user_id = $1 order by id desc`,
+    [userId],
     pageNum,
     pageSize,
-    isLastPage: pageNum * pageSize >= total,
-  };
+  );
+  const list = rows.map((r) => ({ id: r.id, deltaFen: r.delta, balanceAfterFen: r.balance_after, reason: r.reason, ref: r.ref, createdAt: r.created_at }));
+  return pageOf(list, total, pageNum, pageSize);
 }
 
 /** Opens a wallet with the starting balance the first time a user touches money (accounts made after the seed). */

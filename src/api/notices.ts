@@ -14,7 +14,8 @@ export async function fetchUnread(prefix: string): Promise<number> {
 export async function fetchNoticePage(prefix: string, pageNum: number, pageSize: number): Promise<NoticePage> {
   const res = await get<NoticePage>(`${prefix}loadSendSysMsg`, { pageSize, pageNum });
   const data = res.data ?? ({} as NoticePage);
-  return { list: Array.isArray(data.list) ? data.list : [], isLastPage: data.isLastPage !== false, pageNum, pageSize };
+  const list = Array.isArray(data.list) ? data.list : [];
+  return { list, total: Number(data.total) || 0, isLastPage: data.isLastPage !== false, pageNum, pageSize };
 }
 
 export async function fetchNoticeDetail(prefix: string, msgId: number): Promise<NoticeDetail> {

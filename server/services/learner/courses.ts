@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { ChapterView, CourseCard, CourseDetail, CoursePage, MyCourse, OndemandRules } from '../../../src/api/contract/learner.ts';
+import { offsetOf, pageOf } from '../../../src/api/contract/paging.ts';
 
 const CARD_COLS = `c.id as "courseId", c.title, c.cover, c.intro, c.teacher_name as "teacherName",
   c.classification_id as "classificationId", cc.name as "classificationName",
@@ -37,9 +38,9 @@ export async function listCourses(db: Queryable, q: { classificationId?: number;
   const list = await db.query<CourseCard>(
     `select ${CARD_COLS} from courses c join course_classifications cc on cc.id = c.classification_id
       where ${where} order by c.id desc limit $3 offset $4`,
-    [q.classificationId ?? null, kw, q.pageSize, (q.pageNum - 1) * q.pageSize],
+    [q.classificationId ?? null, kw, q.pageSize, offsetOf(q.pageNum, q.pageSize)],
   );
-  return { list, total: t.n, pageNum: q.pageNum, pageSize: q.pageSize, isLastPage: q.pageNum * q.pageSize >= t.n };
+  return pageOf(list, t.n, q.pageNum, q.pageSize);
 }
 
 export async function chapterViews(db: Queryable, userId: number, courseId: number): Promise<ChapterView[]> {

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { ID_CARD_RE, type FormField, type FormKind, type FormState, type RegistrationBody, type RegistrationState } from '../../../src/api/contract/learner.ts';
+import type { FormField, FormKind, FormState, RegistrationBody, RegistrationState } from '../../../src/api/contract/learner.ts';
+import { ID_CARD_RE } from '../../../src/api/contract/rules.ts';
 import type { LearnerCtx } from './rules.ts';
 
 interface FormDef {

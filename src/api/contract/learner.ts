@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_CARD_RE, PHONE_RE } from './rules.ts';
+import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
 
 /**
@@ -149,27 +149,20 @@ export interface FormState {
 }
 
 // ---------- registration table ----------
-export { ID_CARD_RE, PHONE_RE };
-
-export const registrationSchema = z.object({
-  realName: z.string({ error: '姓名不能为空!' }).trim().min(1, '姓名不能为空!').max(30, '姓名过长'),
-  gender: z.enum(['男', '女'], { error: '请选择性别' }),
-  idTypeId: z.number({ error: '请选择证件类型' }).int('请选择证件类型').positive('请选择证件类型'),
-  idNumber: z.string({ error: '身份证号码不能为空!' }).trim().min(1, '身份证号码不能为空!').max(30, '证件号码过长'),
-  phone: z.string({ error: '手机号码不能为空!' }).trim().min(1, '手机号码不能为空!').regex(PHONE_RE, '手机号码格式有误'),
-  ethnicity: z.string().trim().max(20, '民族过长').default(''),
-  education: z.string().trim().max(20, '文化程度过长').default(''),
-  household: z.string().trim().max(20, '户籍类型过长').default(''),
-  category: z.string().trim().max(30, '人员类别过长').default(''),
-  address: z.string().trim().max(200, '地址过长').default(''),
-  photoUrl: z
-    .string()
-    .trim()
-    .max(500, '照片地址过长')
-    .regex(/^(\/|https?:\/\/|$)/, '照片地址有误')
-    .default(''),
-});
-export type RegistrationBody = z.infer<typeof registrationSchema>;
+/** The registration table as saved (the server's rules: server/routes/learner.ts). */
+export interface RegistrationBody {
+  realName: string;
+  gender: '男' | '女';
+  idTypeId: number;
+  idNumber: string;
+  phone: string;
+  ethnicity: string;
+  education: string;
+  household: string;
+  category: string;
+  address: string;
+  photoUrl: string;
+}
 export interface RegistrationState {
   idTypes: { id: number; name: string }[];
   form: (RegistrationBody & { updatedAt: string }) | null;
@@ -420,13 +413,7 @@ export interface CourseCard {
   chapterCount: number;
   learners: number;
 }
-export interface CoursePage {
-  list: CourseCard[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  isLastPage: boolean;
-}
+export type CoursePage = Page<CourseCard>;
 export interface ChapterView {
   chapterId: number;
   title: string;
@@ -450,11 +437,10 @@ export interface MyCourse extends CourseCard {
   lastChapterId: number | null;
   lastPlayedAt: string | null;
 }
-export const courseListQuery = z.object({
+/** The course list's filters (its page comes from the query too, server/http/paging.ts). */
+export const courseFilterQuery = z.object({
   classificationId: z.coerce.number().int().positive().optional(),
   keyword: z.string().trim().max(50, '关键词过长').optional(),
-  pageNum: z.coerce.number({ error: '页码有误' }).int('页码有误').min(1, '页码有误').default(1),
-  pageSize: z.coerce.number({ error: '每页条数有误' }).int('每页条数有误').min(1, '每页条数有误').max(50, '每页条数有误').default(10),
 });
 export const progressSaveSchema = z.object({
   positionSec: z.number({ error: '播放位置有误' }).min(0, '播放位置有误').max(86400, '播放位置有误'),

@@ -1,3 +1,4 @@
+import type { Page } from './paging.ts';
 import { ALL_ROLES, type Role } from './roles.ts';
 
 /** Spec §3 system message as the list answers it. annexs is a JSON string of Annex[]. */
@@ -12,12 +13,7 @@ export interface NoticeItem {
   annexs: string;
 }
 
-export interface NoticePage {
-  list: NoticeItem[];
-  isLastPage: boolean;
-  pageNum: number;
-  pageSize: number;
-}
+export type NoticePage = Page<NoticeItem>;
 
 export interface NoticeDetail {
   msgId: number;

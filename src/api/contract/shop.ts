@@ -46,13 +46,7 @@ export const PROMOTION_KIND_NAMES: Record<PromotionKind, string> = { mj: '满减
 
 export type ProductSort = 'sales' | 'price_asc' | 'price_desc' | 'newest';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  isLastPage: boolean;
-}
+export type { Page } from './paging.ts';
 
 export interface Category {
   id: number;
