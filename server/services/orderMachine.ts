@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.ts';
+import { stockReason } from './stock.ts';
 import { badRequest, forbidden, notFound, AppError } from '../errors.ts';
 import type { AfterSaleStatus, OrderAction, OrderActor, OrderStatus } from '../../src/api/contract/shop.ts';
 import { move } from './wallet.ts';
@@ -99,7 +100,8 @@ export async function seasonOf(q: Queryable, userId: number): Promise<number> {
   return r?.season ?? 1;
 }
 
-async function restoreStock(q: Queryable, orderId: number, sales: boolean) {
+async function restoreStock(q: Queryable, orderId: number, sales: boolean, reason: 'cancel' | 'refund') {
+  await stockReason(q, reason, `order:${orderId}`);
   const lines = await q.query<{ sku_id: number; product_id: number; quantity: number }>(
     'select sku_id, product_id, quantity from order_lines where order_id = $1',
     [orderId],
@@ -170,14 +172,14 @@ export async function transition(
     }
     case 'cancel':
     case 'timeout':
-      await restoreStock(q, o.id, false);
+      await restoreStock(q, o.id, false, 'cancel');
       await returnCoupons(q, o.id);
       sets.push('cancelled_at = now()');
       set('cancel_reason', input.note || (action === 'timeout' ? '超时未付款，系统自动取消' : '买家取消'));
       break;
     case 'refund':
       await move(q, o.buyer_id, o.pay_fen, 'refund', o.order_no);
-      await restoreStock(q, o.id, true);
+      await restoreStock(q, o.id, true, 'refund');
       await returnCoupons(q, o.id);
       set('refunded_fen', o.pay_fen);
       sets.push('cancelled_at = now()');

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/client.ts';
+import { stockReason } from './stock.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
@@ -135,10 +136,6 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
     const season = await seasonOf(q, userId);
     const orderIds: number[] = [];
     for (const shop of priced.shops) {
-      for (const l of shop.lines) {
-        const ok = await q.query('update skus set stock = stock - $2 where id = $1 and stock >= $2 returning id', [l.skuId, l.quantity]);
-        if (!ok.length) throw badRequest(`商品「${l.title}」库存不足`);
-      }
       const [o] = await q.query<{ id: number }>(
         `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season)
          values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
@@ -162,6 +159,12 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
         `update orders set order_no = to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(id::text, 8, '0') where id = $1`,
         [o!.id],
       );
+      // the order's stock, reserved with a conditional update (never oversold) and recorded in the ledger
+      await stockReason(q, 'order', `order:${o!.id}`, '', userId);
+      for (const l of shop.lines) {
+        const ok = await q.query('update skus set stock = stock - $2 where id = $1 and stock >= $2 returning id', [l.skuId, l.quantity]);
+        if (!ok.length) throw badRequest(`商品「${l.title}」库存不足`);
+      }
       for (const l of shop.lines) {
         await q.query(
           `insert into order_lines (order_id, product_id, sku_id, title, spec_text, unit_price, quantity, amount_fen, discount_fen, pay_fen) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/client.ts';
+import { stockReason } from './stock.ts';
 import type { Caller } from '../caller.ts';
 import { forbidden } from '../errors.ts';
 import { transition } from './orderMachine.ts';
@@ -119,6 +120,7 @@ export async function restart(db: Db, user: Caller) {
       [ids, learners],
     );
     for (const o of outside) await move(q, o.buyer_id, o.amt, 'refund', o.order_no);
+    await stockReason(q, 'restart', 'season_restart');
     await q.query(
       `update skus k set stock = k.stock + l.q from (select sku_id, sum(quantity)::int as q from order_lines where order_id = any($1::int[]) group by sku_id) l where k.id = l.sku_id`,
       [live],

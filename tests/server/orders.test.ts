@@ -283,3 +283,29 @@ describe('bad input changes nothing', () => {
     expect(foreignOrder.status).toBe(404);
   });
 });
+
+describe('the stock ledger', () => {
+  it('records every change of stock with its reason, and the moves of each SKU add up to its stock', async () => {
+    const t = await testApp();
+    const buyer = await t.login('zbb_student01');
+    const sku = await skuOf(t);
+    const before = await t.db.one<{ stock: number }>('select stock from skus where id = $1', [sku.id]);
+    const orderId = await order(t, buyer, sku.id, 2);
+    await t.call('POST', '/v1/wangchuang/buyers/order/cancel', { token: buyer, json: { orderId } });
+    // a change made outside any service is recorded too (as an adjustment)
+    await t.db.query('update skus set stock = stock + 5 where id = $1', [sku.id]);
+    const moves = await t.db.query<{ delta: number; reason: string; ref: string }>('select delta, reason, ref from stock_moves where sku_id = $1 order by id', [
+      sku.id,
+    ]);
+    expect(moves.slice(-3)).toEqual([
+      { delta: -2, reason: 'order', ref: `order:${orderId}` },
+      { delta: 2, reason: 'cancel', ref: `order:${orderId}` },
+      { delta: 5, reason: 'adjust', ref: '' },
+    ]);
+    const drift = await t.db.query(
+      'select k.id from skus k left join (select sku_id, sum(delta)::int as s from stock_moves group by sku_id) m on m.sku_id = k.id where k.stock <> coalesce(m.s, 0)',
+    );
+    expect(drift).toEqual([]);
+    expect((await t.db.one<{ stock: number }>('select stock from skus where id = $1', [sku.id]))!.stock).toBe(before!.stock + 5);
+  });
+});
