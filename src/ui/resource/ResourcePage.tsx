@@ -57,7 +57,10 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
   const role = roles[0];
   const phone = useBreakpoint() === 'phone';
   const { pathname } = useLocation();
-  const title = findRoute(pathname)?.route.meta.title ?? resource.title;
+  const found = findRoute(pathname);
+  const title = found?.route.meta.title ?? resource.title;
+  // the seller centre, supply market and workbench layouts show the page title themselves
+  const layoutShowsTitle = ['seller', 'supply', 'workbench'].includes(found?.route.layout ?? found?.area.layout ?? '');
   const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
   const list = useResourceList(resource, (q) => (calls ? calls.list(q) : Promise.reject(new Error('未登录'))) as never, phone, fixedQuery);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
@@ -203,9 +206,9 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
   const exportable = resource.ops.export !== false && can('export');
 
   return (
-    <section className="rs-page" aria-labelledby="rs-title">
-      <header className="rs-head">
-        <h1 id="rs-title">{title}</h1>
+    <section className="rs-page" aria-label={title}>
+      <header className={`rs-head${layoutShowsTitle ? ' is-bare' : ''}`}>
+        {!layoutShowsTitle && <h1>{title}</h1>}
         <div className="rs-tools">
           {toolbar}
           {exportable && <ExportButton run={(format, onProgress) => calls.exportFile(format, list.query, (b) => onProgress(b))} />}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launch, newPage, signIn } from './browser.ts';
+
+/**
+ * The resource layer's pilot pages, each at phone and desktop size: filter, page, create, edit,
+ * delete and export, on the real server.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Pilot {
+  path: string;
+  user: string;
+  landing: string;
+  title: string;
+  /** Field label to filter by (the first search box) and a value matching existing rows. */
+  filter: [string, string];
+  /** Fills the create form with a record whose label is `name`. */
+  fill: (page: Page, name: string) => Promise<void>;
+  /** The field edited, by label. */
+  edit: string;
+}
+
+const form = (page: Page) => page.getByRole('form');
+const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^\\*?${label}$`));
+let n = 0;
+const nameOf = (prefix: string) => `${prefix}${Date.now() % 100000}${++n}`;
+
+const PILOTS: Pilot[] = [
+  {
+    path: '/manage/IdType',
+    user: 'admin01',
+    landing: '/manage/borad',
+    title: '证件类型',
+    filter: ['证件类型名称', '通行证'],
+    fill: async (page, name) => {
+      await field(page, '证件类型名称').fill(name);
+      await field(page, '排序').fill('8');
+    },
+    edit: '证件类型名称',
+  },
+  {
+    path: '/manage/degreeOfEducation',
+    user: 'admin01',
+    landing: '/manage/borad',
+    title: '学历设置',
+    filter: ['学历名称', '本科'],
+    fill: async (page, name) => {
+      await field(page, '学历名称').fill(name);
+    },
+    edit: '学历名称',
+  },
+  {
+    path: '/manage/teacherList',
+    user: 'inst01',
+    landing: '/manage/borad',
+    title: '教师列表',
+    filter: ['姓名', '王'],
+    fill: async (page, name) => {
+      await field(page, '姓名').fill(name);
+      await field(page, '用户名').fill(`t_${Date.now() % 1000000}${n}`);
+      await field(page, '手机号码').fill(`139${String(Date.now()).slice(-8)}`);
+      await expect.poll(() => field(page, '所属机构').locator('option').count()).toBeGreaterThan(1);
+      await field(page, '所属机构').selectOption({ label: '广州天河创业培训学校' });
+      await form(page).getByText('直播电商班').click();
+    },
+    edit: '姓名',
+  },
+  {
+    path: '/seller/classManage',
+    user: 'dsb_student01',
+    landing: '/cultivate/learningtasks',
+    title: '分类管理',
+    filter: ['分类名称', '热销'],
+    fill: async (page, name) => {
+      await field(page, '分类名称').fill(name);
+    },
+    edit: '分类名称',
+  },
+  {
+    path: '/manage/announcement',
+    user: 'city01',
+    landing: '/manage/borad',
+    title: '公告管理',
+    filter: ['标题', '季度'],
+    fill: async (page, name) => {
+      await field(page, '标题').fill(name);
+      await form(page).getByRole('textbox', { name: '内容' }).fill('请各机构按时报送材料。');
+      await expect.poll(() => field(page, '接收地区').locator('option').count()).toBeGreaterThan(1);
+      await field(page, '接收地区').selectOption({ label: '广州市' });
+      await form(page).getByText('培训机构', { exact: true }).click();
+    },
+    edit: '标题',
+  },
+];
+
+async function open(page: Page, pilot: Pilot) {
+  await signIn(page, pilot.user);
+  await page.waitForURL((u) => u.pathname !== '/login');
+  await page.goto(pilot.path);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pilot.title);
+}
+
+/** The rows on screen: table rows on a desktop, cards on a phone (their first line is the label). */
+const rowsText = (page: Page) => page.locator('.ui-table tbody tr, .ui-cards > li').allTextContents();
+
+async function exercise(page: Page, pilot: Pilot, phone: boolean) {
+  await open(page, pilot);
+  await expect.poll(async () => (await rowsText(page)).length).toBeGreaterThan(0);
+
+  // filter: only matching rows remain; clearing brings the others back
+  const all = (await rowsText(page)).length;
+  const [label, value] = pilot.filter;
+  await page.getByRole('search').getByLabel(label).fill(value);
+  await expect.poll(async () => (await rowsText(page)).every((t) => t.includes(value))).toBe(true);
+  await page.getByRole('search').getByLabel(label).fill('');
+  await expect.poll(async () => (await rowsText(page)).length).toBe(all);
+
+  // create
+  const name = nameOf('自动测试');
+  await page.getByRole('button', { name: /^新建/ }).click();
+  await expect.poll(() => form(page).isVisible()).toBe(true);
+  await pilot.fill(page, name);
+  await form(page).getByRole('button', { name: '保存', exact: true }).click();
+  await expect.poll(() => form(page).count()).toBe(0);
+  await page.getByRole('search').getByLabel(label).fill(name);
+  await expect.poll(async () => (await rowsText(page)).length).toBe(1);
+  expect((await rowsText(page))[0]).toContain(name);
+
+  // edit
+  const renamed = `${name}改`;
+  await page.getByRole('button', { name: `编辑：${name}` }).click();
+  await field(page, pilot.edit).fill(renamed);
+  await form(page).getByRole('button', { name: '保存', exact: true }).click();
+  await expect.poll(() => form(page).count()).toBe(0);
+  await expect.poll(async () => (await rowsText(page)).join()).toContain(renamed);
+
+  // export: the filtered rows, as a file named after the resource
+  await page.getByRole('button', { name: '导出' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出 CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await (await download.createReadStream()).toArray()).join('');
+  expect(text).toContain(renamed);
+  expect(text.trim().split('\r\n')).toHaveLength(2);
+
+  // delete (a fresh record may always be deleted)
+  const more = page.getByRole('button', { name: `更多操作：${renamed}` });
+  if (await more.count()) await more.click();
+  await page
+    .getByRole('button', { name: `删除：${renamed}` })
+    .or(page.getByRole('menuitem', { name: '删除' }))
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+  await expect.poll(async () => (await rowsText(page)).length).toBe(0);
+  await expect.poll(() => page.getByText(/^暂无|还没有/).count()).toBeGreaterThan(0);
+
+  if (!phone) return;
+  // phones: cards, and the load-more end of the list
+  await page.getByRole('search').getByLabel(label).fill('');
+  await expect.poll(() => page.locator('.ui-cards > li').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText('没有更多了').count()).toBe(1);
+}
+
+describe.each(PILOTS.map((p) => [p.path, p] as const))('%s', (_path, pilot) => {
+  it('on a desktop: filter, create, edit, export, delete', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await exercise(page, pilot, false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: filter, create, edit, export, delete, load to the end', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    await exercise(page, pilot, true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('paging', () => {
+  it('a desktop list pages through its rows and keeps the total', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, 'admin01');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto('/manage/announcement');
+    const total = page.locator('.rs-pager-total');
+    await expect.poll(() => total.textContent()).toMatch(/共 \d+ 条/);
+    const count = Number((await total.textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(10);
+    const first = await rowsText(page);
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();
+    await expect.poll(async () => (await rowsText(page)).join()).not.toBe(first.join());
+    expect((await rowsText(page)).length).toBe(count - 10 > 10 ? 10 : count - 10);
+    await context.close();
+  });
+});
