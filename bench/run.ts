@@ -12,9 +12,15 @@ import { firstLoads } from './firstLoad.ts';
 import { loadTest } from './load.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { offlineNoticeReloadMs } from './offline.ts';
+import { exportMemory, resourceListLoad, seedBulkTeachers, tableRenderMs } from './resources.ts';
 
 const BUDGETS = {
-  firstLoadGzipKB: { '/login': 130, '/cultivate/learningtasks': 130, '/home': 150, '/productDetail?id=1': 150 } as Record<string, number>,
+  firstLoadGzipKB: { '/login': 130, '/cultivate/learningtasks': 130, '/manage/teacherList': 130, '/home': 150, '/productDetail?id=1': 150 } as Record<
+    string,
+    number
+  >,
+  resourceListP99Ms: 30,
+  tableRender50RowsMs: 50,
   infoP99Ms: 20,
   catalogP99Ms: 30,
   lighthouseMin: 95,
@@ -33,6 +39,12 @@ async function prepareData(): Promise<string> {
   await seed(db);
   const [{ c }] = await db.query<{ c: number }>('select count(*)::int as c from products');
   if (c < PRODUCTS) await db.tx((q) => seedBulkProducts(q, PRODUCTS - c));
+  // 100,000 teachers in one city for the resource layer's list and export (only when that part runs)
+  if (wants('resources')) {
+    await db.tx((q) => seedBulkTeachers(q));
+    // what autovacuum would have done by now: statistics and the visibility map (index-only counts)
+    await db.exec('vacuum analyze users');
+  }
   await db.close();
   return dir;
 }
@@ -51,6 +63,7 @@ try {
         { path: '/login' },
         { path: '/cultivate/learningtasks', login: 'zbb_student01' },
         { path: '/manage/classList', login: 'teacher01' },
+        { path: '/manage/teacherList', login: 'city01' },
         { path: '/home', login: 'zbb_student01' },
         { path: '/productDetail?id=1', login: 'zbb_student01' },
       ],
@@ -74,6 +87,17 @@ try {
       10,
     );
     results.productDetail = await loadTest(`${server.baseURL}/v1/wangchuang/mall/product/1234`, { authorization: buyer }, 10, 10);
+  }
+
+  if (wants('resources')) {
+    const city = await tokenFor('city01');
+    results.resourceList = await resourceListLoad(server.baseURL, city);
+    results.resourceExport = {
+      xlsx10k: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx&status=0'),
+      xlsxAll: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx'),
+      csvAll: await exportMemory(server.baseURL, city, server.pid, 'format=csv'),
+    };
+    results.tableRender50Rows = await tableRenderMs(server.baseURL, city);
   }
 
   if (wants('lighthouse')) {

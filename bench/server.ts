@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Starts `server/main.ts` on a port with a fresh data folder (CAPTCHA off) and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<{ baseURL: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cy-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off', ...env },
@@ -23,6 +23,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     baseURL,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

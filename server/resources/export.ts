@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { once } from 'node:events';
 import type { Context } from 'hono';
-import ExcelJS from 'exceljs';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -9,6 +8,7 @@ import { formatValue } from '../../src/api/contract/resource/format.ts';
 import type { AnyRow } from '../../src/api/contract/resource/types.ts';
 import type { Binding } from './binding.ts';
 import { decodeRow, selectList, type Where } from './query.ts';
+import { writeXlsx } from './xlsx.ts';
 
 /** Rows are read and written in batches, in id order (keyset), so an export of any size holds one batch in memory. */
 const BATCH = 1000;
@@ -56,7 +56,7 @@ export async function exportRows(c: Context<AppEnv>, db: Db, log: Logger, b: Bin
     'Cache-Control': 'no-store',
   };
   const out = new PassThrough();
-  const fill = format === 'csv' ? writeCsv(out, db, b, where, columns) : writeXlsx(out, db, b, where, columns);
+  const fill = format === 'csv' ? writeCsv(out, db, b, where, columns) : fillXlsx(out, db, b, where, columns);
   fill.catch((error) => {
     // the answer has started: the download ends short, and the log says why
     log.error('export failed', { requestId: c.get('requestId'), resource: b.resource.key, error: String((error as Error)?.stack ?? error) });
@@ -77,15 +77,14 @@ async function writeCsv(out: PassThrough, db: Db, b: Binding, where: Where, colu
   out.end();
 }
 
-async function writeXlsx(out: PassThrough, db: Db, b: Binding, where: Where, columns: Columns) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const sheet = book.addWorksheet(b.resource.title.slice(0, 31));
-  sheet.columns = columns.map(([key, f]) => ({ header: f.label, key, width: Math.max(10, Math.min(40, (f.width ?? 120) / 8)) }));
-  sheet.getRow(1).font = { bold: true };
-  for await (const rows of batches(db, b, where)) {
-    for (const row of rows) sheet.addRow(columns.map(([key, f]) => safeCell(formatValue(key, f, row)))).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
+async function fillXlsx(out: PassThrough, db: Db, b: Binding, where: Where, columns: Columns) {
+  async function* rows() {
+    for await (const batch of batches(db, b, where)) yield batch.map((row) => columns.map(([key, f]) => safeCell(formatValue(key, f, row))));
   }
-  sheet.commit();
-  await book.commit();
+  await writeXlsx(
+    out,
+    b.resource.title.slice(0, 31),
+    columns.map(([, f]) => f.label),
+    rows(),
+  );
 }

@@ -13,6 +13,7 @@ import { actionOf, may, type Op, opWhen, whenHolds } from '../../src/api/contrac
 import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../src/api/contract/resource/types.ts';
 import { checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
 import { type Binding, snake, type WriteCtx } from './binding.ts';
+import type { CountCache } from './counts.ts';
 import { exportRows } from './export.ts';
 import { columnOf, decodeRow, filterWhere, orderBy, scopedWhere, selectList } from './query.ts';
 
@@ -68,7 +69,7 @@ function reasonOf(body: Record<string, unknown>, rule: { label: string; required
   return raw.trim();
 }
 
-export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<string, Binding>): Hono<AppEnv> {
+export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<string, Binding>, counts: CountCache): Hono<AppEnv> {
   const { db } = deps;
   const resource = binding.resource;
   const app = new Hono<AppEnv>();
@@ -184,7 +185,9 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
 
   async function write<T>(run: (q: Queryable) => Promise<T>): Promise<T> {
     try {
-      return await db.tx(run);
+      const result = await db.tx(run);
+      counts.changed(binding.table);
+      return result;
     } catch (e) {
       // a unique index caught what the checks above could not (two saves at once)
       if ((e as { code?: string }).code === '23505') throw badRequest('数据已存在，请勿重复提交');
@@ -215,19 +218,19 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     const where = filterWhere(binding, c.req.query(), scopedWhere(binding, caller));
     const order = orderBy(binding, c.req.query());
     const n = where.params.length;
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       db.query<AnyRow>(`select ${selectList(binding, true)} from ${binding.from} where ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2}`, [
         ...where.params,
         pageSize,
         offsetOf(pageNum, pageSize),
       ]),
-      db.query<{ n: number }>(`select count(*)::int as n from ${binding.from} where ${where.sql}`, where.params),
+      counts.count(binding.table, `select count(*)::int as n from ${binding.from} where ${where.sql}`, where.params),
     ]);
     return ok(
       c,
       pageOf(
         rows.map((r) => decodeRow(binding, r)),
-        count?.n ?? 0,
+        total,
         pageNum,
         pageSize,
       ),

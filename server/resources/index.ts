@@ -9,6 +9,7 @@ import { educationBinding, idTypeBinding } from './dictionaries.ts';
 import { institutionBinding, teacherBinding } from './people.ts';
 import { shopCategoryBinding } from './shop.ts';
 import type { Binding } from './binding.ts';
+import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
 
 /** Every resource's binding (src/api/contract/resources/ declares them; a test checks the two lists agree). */
@@ -30,5 +31,10 @@ export function mountResources(app: Hono<AppEnv>, deps: Deps) {
     if (!caller) throw unauthorized();
     return ok(c, await jurisdictionRegions(deps.db, caller));
   });
-  for (const binding of BINDINGS) app.route(`${MOUNT_BASES[binding.resource.mount]}/${binding.resource.key}`, resourceApi(binding, deps, registry));
+  const counts = new CountCache(
+    deps.db,
+    BINDINGS.map((b) => b.table),
+    deps.log,
+  );
+  for (const binding of BINDINGS) app.route(`${MOUNT_BASES[binding.resource.mount]}/${binding.resource.key}`, resourceApi(binding, deps, registry, counts));
 }

@@ -78,13 +78,15 @@ export function filterWhere(b: Binding, query: Record<string, string>, where: Wh
     const raw = query[key];
     if (raw === undefined || isEmpty(raw)) continue;
     if (f.filter === 'like') parts.push(`${col} ilike ${bind(`%${escapeLike(String(filterValue(f, raw)))}%`)}`);
+    else if (f.filter === 'prefix') parts.push(`${col} like ${bind(`${escapeLike(String(filterValue(f, raw)))}%`)}`);
     else if (f.filter === 'in') {
       const values = raw
         .split(',')
         .slice(0, 50)
         .map((v) => filterValue(f, v));
       parts.push(`${col} = any(${bind(values)})`);
-    } else if (f.multiple) parts.push(`${bind(filterValue(f, raw))} = any(${col})`);
+    } else if (f.multiple)
+      parts.push(`${col} @> ${bind([filterValue(f, raw)])}`); // a GIN index serves @>
     else parts.push(`${col} = ${bind(filterValue(f, raw))}`);
   }
   return { sql: parts.join(' and '), params: where.params };
@@ -98,5 +100,6 @@ export function orderBy(b: Binding, query: Record<string, string>): string {
   if (query.order && !['asc', 'desc'].includes(query.order)) throw badRequest('排序方式有误');
   if (query.sort && !b.resource.fields[query.sort]?.sort) throw badRequest('排序字段有误');
   if (!field) return `${b.alias}.id desc`;
-  return `${columnOf(b, field)} ${dir} nulls last, ${b.alias}.id ${dir}`;
+  // the database's own null order (last ascending, first descending): one index serves both directions
+  return `${columnOf(b, field)} ${dir}, ${b.alias}.id ${dir}`;
 }

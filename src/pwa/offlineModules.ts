@@ -1,10 +1,17 @@
 /**
  * Modules loaded on demand that must also work offline: the notice dialog (notices seen before
- * open offline), the phone menu drawer, and the service-worker client. Their chunks are precached
+ * open offline), the phone menu drawer, the service-worker client, and a resource page's detail
+ * and form (a record seen in a list opens offline; a form keeps what is typed until back online). Their chunks are precached
  * with the shell (scripts/routePreloads.ts lists them in dist/offline-chunks.json, vite.config.ts
  * adds them to the precache), so the page never has to load them early just to get them cached.
  * Paths from the project root, or package names.
  */
-export const OFFLINE_MODULES = ['src/features/notices/NoticeDetail.tsx', 'src/ui/Drawer.tsx', 'workbox-window'];
+export const OFFLINE_MODULES = [
+  'src/features/notices/NoticeDetail.tsx',
+  'src/ui/Drawer.tsx',
+  'workbox-window',
+  'src/ui/resource/RecordDetail.tsx',
+  'src/ui/resource/RecordForm.tsx',
+];
 
 export const OFFLINE_CHUNKS_FILE = 'offline-chunks.json';

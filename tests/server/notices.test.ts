@@ -120,7 +120,7 @@ describe('reading notices', () => {
 
 describe('announcements (a resource of the layer: /{role}/announcement/…)', () => {
   fresh();
-  const A = (prefix: string) => `/v1/wangchuang/${prefix}/announcement/`;
+  const annPath = (prefix: string) => `/v1/wangchuang/${prefix}/announcement/`;
   const messages = async () => (await t.db.one<{ n: number }>('select count(*)::int as n from sys_messages'))!.n;
   /** A file the caller uploaded: attachments must be the caller's own uploads. */
   async function upload(token: string, name: string) {
@@ -136,17 +136,17 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
     const before = await messages();
     const base = { title: '广州市通知', content: '<p>内容</p>' };
     for (const name of ['广州市', '天河区']) {
-      const res = await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: await regionId(name) } });
+      const res = await t.call('POST', `${annPath('city')}create`, { token: city, json: { ...base, targetRegionId: await regionId(name) } });
       expect(res.status, name).toBe(200);
     }
     for (const other of ['杭州市', '深圳市', '南山区', '广东省']) {
-      const res = await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: await regionId(other) } });
+      const res = await t.call('POST', `${annPath('city')}create`, { token: city, json: { ...base, targetRegionId: await regionId(other) } });
       expect(res.status, other).toBe(400);
       expect(res.body.msg).toBe('所选接收地区不在管辖范围内');
     }
-    const country = await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: null } });
+    const country = await t.call('POST', `${annPath('city')}create`, { token: city, json: { ...base, targetRegionId: null } });
     expect(country.status).toBe(400);
-    expect((await t.call('POST', `${A('city')}create`, { token: city, json: { ...base, targetRegionId: 99999 } })).status).toBe(400);
+    expect((await t.call('POST', `${annPath('city')}create`, { token: city, json: { ...base, targetRegionId: 99999 } })).status).toBe(400);
     expect(await messages()).toBe(before + 2);
   });
 
@@ -157,14 +157,14 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
     const gzTeacher = await tokenFor('teacher01');
     const unread = async (prefix: string, token: string) => (await t.call('GET', `${prefix}loadSysMsg/num`, { token })).body.data as number;
     const before = [await unread(STUDENT, gzStudent), await unread(STUDENT, hzStudent), await unread(TEACHER, gzTeacher)];
-    const res = await t.call('POST', `${A('city')}create`, {
+    const res = await t.call('POST', `${annPath('city')}create`, {
       token: city,
       json: { title: '仅广州学员', content: '<p>x</p>', targetRoles: [6], targetRegionId: await regionId('广州市') },
     });
     expect(res.status).toBe(200);
     const id = res.body.data.id;
     expect(res.body.data.status).toBe('draft');
-    expect((await t.call('POST', `${A('city')}action/publish/${id}`, { token: city })).body.data.status).toBe('published');
+    expect((await t.call('POST', `${annPath('city')}action/publish/${id}`, { token: city })).body.data.status).toBe('published');
     expect([await unread(STUDENT, gzStudent), await unread(STUDENT, hzStudent), await unread(TEACHER, gzTeacher)]).toEqual([
       before[0] + 1,
       before[1],
@@ -176,7 +176,7 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
 
   it('drafts and withdrawn messages are not delivered; publish, pin, withdraw, delete work', async () => {
     const area = await tokenFor('area01');
-    const draft = await t.call('POST', `${A('area')}create`, {
+    const draft = await t.call('POST', `${annPath('area')}create`, {
       token: area,
       json: { title: '天河区草稿', content: '<p>x</p>', targetRegionId: await regionId('天河区') },
     });
@@ -186,47 +186,47 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
     const student = await tokenFor('syb_student01');
     const unread = async () => (await t.call('GET', `${STUDENT}loadSysMsg/num`, { token: student })).body.data as number;
     const before = await unread();
-    expect((await t.call('POST', `${A('area')}action/publish/${id}`, { token: area })).body.data.status).toBe('published');
+    expect((await t.call('POST', `${annPath('area')}action/publish/${id}`, { token: area })).body.data.status).toBe('published');
     expect(await unread()).toBe(before + 1);
     // publishing twice is refused: the action applies to drafts and withdrawn messages only
-    expect((await t.call('POST', `${A('area')}action/publish/${id}`, { token: area })).status).toBe(400);
-    expect((await t.call('POST', `${A('area')}action/pin/${id}`, { token: area })).body.data.flagTop).toBe(true);
+    expect((await t.call('POST', `${annPath('area')}action/publish/${id}`, { token: area })).status).toBe(400);
+    expect((await t.call('POST', `${annPath('area')}action/pin/${id}`, { token: area })).body.data.flagTop).toBe(true);
     const list = await t.call('GET', `${STUDENT}loadSendSysMsg?pageSize=5&pageNum=1`, { token: student });
     expect(list.body.data.list.slice(0, 2).every((m: { flagTop: number }) => m.flagTop === 1)).toBe(true);
-    expect((await t.call('POST', `${A('area')}action/withdraw/${id}`, { token: area })).body.data.status).toBe('withdrawn');
+    expect((await t.call('POST', `${annPath('area')}action/withdraw/${id}`, { token: area })).body.data.status).toBe('withdrawn');
     expect(await unread()).toBe(before);
-    expect((await t.call('POST', `${A('area')}delete/${id}`, { token: area })).status).toBe(200);
-    expect((await t.call('GET', `${A('area')}detail/${id}`, { token: area })).status).toBe(404);
+    expect((await t.call('POST', `${annPath('area')}delete/${id}`, { token: area })).status).toBe(200);
+    expect((await t.call('GET', `${annPath('area')}detail/${id}`, { token: area })).status).toBe(404);
   });
 
   it("a writer sees and changes only their own messages (another's is 404); the national admin all", async () => {
     const city = await tokenFor('city01');
     const city2 = await tokenFor('city02');
     const admin = await tokenFor('admin01');
-    const own = await t.call('POST', `${A('city')}create`, {
+    const own = await t.call('POST', `${annPath('city')}create`, {
       token: city,
       json: { title: '甲', content: '<p>x</p>', targetRegionId: await regionId('广州市') },
     });
     const id = own.body.data.id;
     for (const path of [`action/publish/${id}`, `action/withdraw/${id}`, `delete/${id}`]) {
-      expect((await t.call('POST', `${A('city')}${path}`, { token: city2 })).status, path).toBe(404);
+      expect((await t.call('POST', `${annPath('city')}${path}`, { token: city2 })).status, path).toBe(404);
     }
-    expect((await t.call('GET', `${A('city')}detail/${id}`, { token: city2 })).status).toBe(404);
-    const edit = await t.call('POST', `${A('city')}update/${id}`, {
+    expect((await t.call('GET', `${annPath('city')}detail/${id}`, { token: city2 })).status).toBe(404);
+    const edit = await t.call('POST', `${annPath('city')}update/${id}`, {
       token: city2,
       json: { title: '改', content: '<p>y</p>', targetRegionId: await regionId('杭州市') },
     });
     expect(edit.status).toBe(404);
-    const list2 = await t.call('GET', `${A('city')}list?pageSize=100`, { token: city2 });
+    const list2 = await t.call('GET', `${annPath('city')}list?pageSize=100`, { token: city2 });
     expect(list2.body.data.list.map((m: { id: number }) => m.id)).not.toContain(id);
-    const list1 = await t.call('GET', `${A('city')}list?pageSize=100`, { token: city });
+    const list1 = await t.call('GET', `${annPath('city')}list?pageSize=100`, { token: city });
     expect(list1.body.data.list.map((m: { id: number }) => m.id)).toContain(id);
-    const all = await t.call('GET', `${A('admin')}list?pageSize=100`, { token: admin });
+    const all = await t.call('GET', `${annPath('admin')}list?pageSize=100`, { token: admin });
     expect(all.body.data.total).toBe(await messages());
-    expect((await t.call('POST', `${A('admin')}delete/${id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('POST', `${annPath('admin')}delete/${id}`, { token: admin })).status).toBe(200);
     // a seeded (system) message belongs to nobody but the admin
     const seeded = all.body.data.list.find((m: { authorName: string }) => m.authorName === '系统').id;
-    expect((await t.call('POST', `${A('city')}action/withdraw/${seeded}`, { token: city })).status).toBe(404);
+    expect((await t.call('POST', `${annPath('city')}action/withdraw/${seeded}`, { token: city })).status).toBe(404);
   });
 
   it('the jurisdiction lists the regions a writer may target; roles above the writer cannot be addressed', async () => {
@@ -236,19 +236,19 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
     expect(await regions(teacher)).toEqual(['天河区']);
     expect(await regions(await tokenFor('city01'))).toEqual(['天河区', '广州市', '白云区'].sort());
     const inst = await tokenFor('inst01');
-    const res = await t.call('POST', `${A('institution')}create`, {
+    const res = await t.call('POST', `${annPath('institution')}create`, {
       token: inst,
       json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市') },
     });
     expect(res.status).toBe(400);
-    const up = await t.call('POST', `${A('teacher')}create`, {
+    const up = await t.call('POST', `${annPath('teacher')}create`, {
       token: teacher,
       json: { title: 'x', content: '<p>x</p>', targetRoles: [3], targetRegionId: await regionId('天河区') },
     });
     expect(up.status).toBe(403);
     // learners cannot write at all
     const student = await tokenFor('zbb_student01');
-    expect((await t.call('POST', `${A('city')}create`, { token: student, json: { title: 'x', content: 'x' } })).status).toBe(403);
+    expect((await t.call('POST', `${annPath('city')}create`, { token: student, json: { title: 'x', content: 'x' } })).status).toBe(403);
   });
 
   it('rejects bad input with a Chinese 400 and writes nothing', async () => {
@@ -267,20 +267,20 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
       { title: 'x', content: '<p>x</p>', flagTop: 'yes' },
     ];
     for (const json of bad) {
-      const res = await t.call('POST', `${A('admin')}create`, { token: admin, json });
+      const res = await t.call('POST', `${annPath('admin')}create`, { token: admin, json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const notJson = await t.call('POST', `${A('admin')}create`, { token: admin, body: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.call('POST', `${annPath('admin')}create`, { token: admin, body: '{oops', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
-    expect((await t.call('GET', `${A('admin')}list?status=bogus`, { token: admin })).status).toBe(400);
+    expect((await t.call('GET', `${annPath('admin')}list?status=bogus`, { token: admin })).status).toBe(400);
     expect(await messages()).toBe(before);
   });
 
   it('sanitises content on the server and keeps the writer’s own attachments', async () => {
     const admin = await tokenFor('admin01');
     const file = await upload(admin, '报名表.pdf');
-    const res = await t.call('POST', `${A('admin')}create`, {
+    const res = await t.call('POST', `${annPath('admin')}create`, {
       token: admin,
       json: {
         title: '带附件',
@@ -296,7 +296,7 @@ describe('announcements (a resource of the layer: /{role}/announcement/…)', ()
     expect(res.body.data.annexs).toEqual([{ fileName: '报名表.pdf', url: file.url }]);
     // another admin's upload is not theirs to attach
     const city = await tokenFor('city01');
-    const other = await t.call('POST', `${A('city')}create`, {
+    const other = await t.call('POST', `${annPath('city')}create`, {
       token: city,
       json: { title: 'x', content: '<p>x</p>', targetRegionId: await regionId('广州市'), annexs: [{ fileName: 'a.pdf', url: file.url }] },
     });

@@ -127,7 +127,14 @@ export default function FieldInput(props: FieldInputProps) {
     case 'bool':
       return (
         <label className="rs-switch">
-          <input {...common} type="checkbox" role="switch" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <input
+            {...common}
+            type="checkbox"
+            role="switch"
+            aria-checked={value === true}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           <span>{field.options?.find((o) => o.value === (value === true))?.label ?? (value === true ? '是' : '否')}</span>
         </label>
       );

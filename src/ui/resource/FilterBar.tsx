@@ -50,7 +50,7 @@ interface FilterProps {
 
 function Filter(props: FilterProps) {
   const { name, field, value, onChange } = props;
-  if (field.filter === 'like')
+  if (field.filter === 'like' || field.filter === 'prefix')
     return (
       <label className="rs-filter rs-filter-search">
         <span className="rs-filter-label">{field.label}</span>

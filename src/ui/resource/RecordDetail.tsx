@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
 import type { AnyRow, ResourceDecl } from '../../api/contract/resource/types.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import Sheet from './Sheet.tsx';
 import ValueView from './ValueView.tsx';
 
 /** A record's every field, read-only: a sheet on phones, a dialog on larger screens. A page may show its own view instead. */
@@ -50,13 +49,9 @@ export default function RecordDetail({
       </div>
     </section>
   );
-  return phone ? (
-    <Popup visible position="bottom" bodyClassName="rs-sheet" onMaskClick={onClose} destroyOnClose>
+  return (
+    <Sheet phone={phone} onClose={onClose}>
       {body}
-    </Popup>
-  ) : (
-    <CenterPopup visible bodyClassName="rs-dialog" onMaskClick={onClose} destroyOnClose>
-      {body}
-    </CenterPopup>
+    </Sheet>
   );
 }

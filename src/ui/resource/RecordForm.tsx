@@ -1,7 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
 import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../api/contract/resource/types.ts';
 import { checkField, checkInput, fenToYuan, formFields, type Mode, requiredMessage, yuanToFen } from '../../api/contract/resource/validate.ts';
 import { VALIDATION_DELAY } from '../../api/contract/rules.ts';
@@ -9,6 +7,7 @@ import { actionOf } from '../../api/contract/resource/ops.ts';
 import { debounce } from '../../lib/timing.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import FieldInput from './FieldInput.tsx';
+import Sheet from './Sheet.tsx';
 
 export interface RecordFormProps {
   resource: ResourceDecl;
@@ -136,7 +135,7 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
     }
   };
 
-  const then = mode === 'create' && resource.ops.create ? resource.ops.create.then : undefined;
+  const then = mode === 'create' && resource.ops.create ? resource.ops.create.saveAnd : undefined;
   const thenAction = then ? actionOf(resource, then) : undefined;
   const title = row ? `编辑${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '';
 
@@ -236,13 +235,9 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
     </form>
   );
 
-  return phone ? (
-    <Popup visible position="bottom" bodyClassName="rs-sheet" onMaskClick={onClose} destroyOnClose>
+  return (
+    <Sheet phone={phone} onClose={onClose}>
       {body}
-    </Popup>
-  ) : (
-    <CenterPopup visible bodyClassName="rs-dialog" onMaskClick={onClose} destroyOnClose>
-      {body}
-    </CenterPopup>
+    </Sheet>
   );
 }

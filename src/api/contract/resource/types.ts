@@ -38,7 +38,12 @@ export type FieldType =
   | 'richText'
   | 'ref';
 
-export type FilterKind = 'eq' | 'like' | 'range' | 'in';
+/**
+ * How a field filters: `eq` equals (on a multi-valued field: contains the value), `prefix` starts with
+ * (uses an index: names, phones, codes on big tables), `like` contains (scans: small tables only),
+ * `range` from/to, `in` one of a comma list.
+ */
+export type FilterKind = 'eq' | 'prefix' | 'like' | 'range' | 'in';
 export type EnumValue = string | number | boolean;
 
 export interface EnumOption {
@@ -123,8 +128,8 @@ export interface ResourceDecl {
   labelField: string;
   ops: {
     list: { defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number; emptyText?: string };
-    /** `max`: at most this many rows in the caller's scope. `then`: also offered as 保存并… (the action runs on the saved row). */
-    create?: { roles?: readonly Role[]; label?: string; max?: number; then?: string } | false;
+    /** `max`: at most this many rows in the caller's scope. `saveAnd`: an action also offered as 保存并… (it runs on the saved row). */
+    create?: { roles?: readonly Role[]; label?: string; max?: number; saveAnd?: string } | false;
     update?: { roles?: readonly Role[]; when?: When } | false;
     delete?: { roles?: readonly Role[]; when?: When; confirm: string; batch?: boolean } | false;
     export?: { roles?: readonly Role[] } | false;

@@ -55,11 +55,11 @@ export const announcementResource = defineResource({
     },
     pushTime: { type: 'datetime', label: '发布时间', list: true, card: true, sort: true, filter: 'range', width: 150 },
     authorName: { type: 'text', label: '发布人', list: true, width: 120 },
-    readCount: { type: 'int', label: '已读人数', list: true, card: true, sort: true, width: 100 },
+    readCount: { type: 'int', label: '已读人数', list: true, card: true, width: 100 },
   },
   ops: {
     list: { defaultSort: { field: 'pushTime', order: 'desc' }, emptyText: '暂无公告' },
-    create: { label: '新建公告', then: 'publish' },
+    create: { label: '新建公告', saveAnd: 'publish' },
     update: {},
     delete: { confirm: '确定删除该公告吗？', batch: true },
     actions: {

@@ -1,3 +1,4 @@
+import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
 
@@ -26,7 +27,7 @@ export const shopCategoryResource = defineResource({
       unique: true,
       width: 200,
     },
-    sort: { type: 'int', label: '排序', min: 0, max: 9999, list: true, sort: true, form: 'both', initial: 0, help: '数字越小越靠前', width: 90 },
+    sort: SORT_FIELD,
     visible: {
       type: 'bool',
       label: '店铺首页显示',
@@ -40,7 +41,7 @@ export const shopCategoryResource = defineResource({
       initial: true,
       width: 120,
     },
-    productCount: { type: 'int', label: '商品数', list: true, sort: true, width: 90 },
+    productCount: { type: 'int', label: '商品数', list: true, width: 90 },
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, width: 150 },
   },
   ops: {

@@ -1,0 +1,61 @@
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../log.ts';
+
+/**
+ * Row counts of resource lists, remembered per table. Counting a large scope (100,000 rows) costs
+ * more than reading a page of it, and a user paging through a list asks the same count again and
+ * again. Any committed write to a listed table (through the layer or not, in any process) announces
+ * the table on channel 'resources' (a statement trigger, created here for every bound table), and
+ * every process forgets that table's counts; TTL_MS bounds what a lost notification could leave.
+ */
+export const TTL_MS = 10_000;
+const MAX = 5_000;
+const CHANNEL = 'resources';
+
+export class CountCache {
+  private counts = new Map<string, { n: number; at: number }>();
+  /** Resolves once the triggers and the listener are in place; counts are not remembered before. */
+  private ready: Promise<boolean>;
+
+  constructor(
+    private db: Db,
+    tables: string[],
+    log?: Logger,
+  ) {
+    this.ready = (async () => {
+      for (const table of new Set(tables)) {
+        await db.exec(
+          `create or replace trigger cy_resource_changed after insert or update or delete or truncate on ${table} for each statement execute function notify_resource_change()`,
+        );
+      }
+      await db.listen(CHANNEL, (table) => this.drop(table));
+      return true;
+    })().catch((e) => {
+      log?.error('resource counts are not remembered', { error: String(e) });
+      return false;
+    });
+  }
+
+  private drop(table: string) {
+    for (const key of this.counts.keys()) if (key.startsWith(`${table}|`)) this.counts.delete(key);
+  }
+
+  /** The count of a list query over `table`, from memory when fresh. */
+  async count(table: string, sql: string, params: unknown[]): Promise<number> {
+    const key = `${table}|${sql}|${JSON.stringify(params)}`;
+    const known = this.counts.get(key);
+    if (known && Date.now() - known.at < TTL_MS) return known.n;
+    const [row] = await this.db.query<{ n: number }>(sql, params);
+    const n = row?.n ?? 0;
+    if (await this.ready) {
+      if (this.counts.size >= MAX) this.counts.delete(this.counts.keys().next().value!);
+      this.counts.set(key, { n, at: Date.now() });
+    }
+    return n;
+  }
+
+  /** After this process's own write: forget at once (the notification arrives a little later). */
+  changed(table: string) {
+    this.drop(table);
+  }
+}
