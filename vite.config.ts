@@ -67,6 +67,11 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // A lazy page's CSS must arrive with it, so its loader names its style files; its JS imports are
+    // found by the browser as the chunk loads (a first visit has them all announced in the HTML:
+    // server/http/shellHtml.ts). Naming every JS dependency of every page put ~190 file names and
+    // their index lists into the entry, a cost that grows with each page.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
     // Fewer, larger chunks on a route's first load: every file is a request (a round trip on
     // HTTP/1.1, a trip through the service worker offline) before the page can render.
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

@@ -110,6 +110,8 @@ function routeTable(bundle: OutputBundle, routes: TableRoute[], layouts: Layouts
     const kind = route.layout ?? area.layout;
     const starts = [
       route.page && chunkOfModule(resolve(root, `src/features/${route.page}.tsx`)),
+      // the page's feature list (src/app/pages.ts) is loaded first, to find the page
+      route.page && chunkOfModule(resolve(root, `src/app/pages/${route.page.split('/')[0]}.ts`)),
       kind !== 'none' ? chunkOf(layouts[kind], layoutsFile) : undefined,
     ];
     const files = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, minus, money, yuanToFen } from '../../src/lib/money.ts';
+import { fenToYuan, minus, money, yuanToFen } from '../../src/api/contract/money.ts';
 
 describe('money in fen shown as ¥0.00', () => {
   it('formats fen with two decimals', () => {

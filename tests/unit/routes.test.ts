@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, findRoute } from '../../src/api/contract/routes/index.ts';
 import { PLACEHOLDERS } from '../../src/app/placeholders.ts';
-import { pageLoader } from '../../src/app/pages.ts';
+import { pageExists } from '../../src/app/pages.ts';
 import { learnerMenu, serverMenu, activeMenuFor, areaMenu } from '../../src/app/layouts/menus.ts';
 import { serviceCentreLinks } from '../../src/app/layouts/serviceCentre.ts';
 import { encodeHxJson, hxServiceUrl } from '../../src/api/simulation.ts';
@@ -26,11 +26,11 @@ describe('route tables', () => {
     expect(new Set(PLACEHOLDERS).size).toBe(PLACEHOLDERS.length);
   });
 
-  it('every page a route names is a page module', () => {
-    for (const { route } of ALL_ROUTES) if (route.page) expect(pageLoader(route.page), route.path).toBeTypeOf('function');
+  it('every page a route names is a page module', async () => {
+    for (const { route } of ALL_ROUTES) if (route.page) expect(await pageExists(route.page), route.path).toBe(true);
   });
 
-  it('public, notice and announcement pages are real pages', () => {
+  it('public, notice and announcement pages are real pages', async () => {
     for (const p of [
       '/login',
       '/loginWLH',
@@ -45,7 +45,7 @@ describe('route tables', () => {
       '/supplymarket/notice',
       '/manage/announcement',
     ]) {
-      expect(pageLoader(findRoute(p)?.route.page ?? ''), p).toBeTypeOf('function');
+      expect(await pageExists(findRoute(p)?.route.page ?? ''), p).toBe(true);
     }
   });
 

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ORDER_TABS } from '../../api/contract/shop.ts';
 import { balance, orderCounts } from '../../api/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
 import { CartIcon, useLoad } from '../shop/common.tsx';

@@ -6,7 +6,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import type { OrderSummary } from '../../api/contract/shop.ts';
 import { AFTER_SALE_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { cancelOrder, receiveOrder, refundOrder } from '../../api/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import '../shop/shop.css';
 import './buyer.css';
 

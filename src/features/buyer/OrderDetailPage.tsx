@@ -3,7 +3,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import Steps from 'antd-mobile/es/components/steps';
 import { ORDER_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { orderDetail } from '../../api/shop.ts';
-import { minus, money } from '../../lib/money.ts';
+import { minus, money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { numParam, useLoad } from '../shop/common.tsx';
 import { OrderActions, OrderLines } from './OrderCard.tsx';

@@ -6,7 +6,7 @@ import Input from 'antd-mobile/es/components/input';
 import Toast from 'antd-mobile/es/components/toast';
 import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
 import { afterSale, cancelAfterSale, returnGoods } from '../../api/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { numParam, useLoad } from '../shop/common.tsx';
 import './buyer.css';

@@ -8,7 +8,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { AFTER_SALE_KIND_NAMES, type AfterSaleKind, type OrderDetail } from '../../api/contract/shop.ts';
 import { afterSales, applyAfterSale, orderDetail } from '../../api/shop.ts';
 import { amountRules } from '../../lib/validators.ts';
-import { money, yuanToFen } from '../../lib/money.ts';
+import { money, yuanToFen } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { numParam, useLoad } from '../shop/common.tsx';
 import { OrderLines } from './OrderCard.tsx';

@@ -4,7 +4,7 @@ import { get } from '../../api/http.ts';
 import { PREFIX } from '../../api/contract/prefixes.ts';
 import type { LedgerEntry, Page } from '../../api/contract/shop.ts';
 import { balance } from '../../api/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../shop/common.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fenToYuan, yuanToFen } from '../../lib/money.ts';
+import { fenToYuan, yuanToFen } from '../../api/contract/money.ts';
 
 /** An amount typed in yuan (two decimals at most), held as integer fen. */
 export function YuanInput({

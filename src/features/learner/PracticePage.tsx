@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { PracticeAssignment } from '../../api/contract/learner.ts';
 import { addPracticeRecord, practice } from '../../api/learner.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { showToast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';

@@ -4,7 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { BUSINESS_PLAN_SECTIONS, type BusinessPlan, type PlanState } from '../../api/contract/learner.ts';
 import { businessPlan, saveBusinessPlan, submitBusinessPlan } from '../../api/learner.ts';
 import { ApiError } from '../../api/http.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import { showToast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';

@@ -9,7 +9,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import type { CartLine, CartShop } from '../../api/contract/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import { buyable, cart, loadCart, removeLines, selectLines, selectedItems, setQuantity, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';

@@ -6,7 +6,7 @@ import Result from 'antd-mobile/es/components/result';
 import Toast from 'antd-mobile/es/components/toast';
 import type { OrderDetail } from '../../api/contract/shop.ts';
 import { balance as loadBalance, orderDetail, payOrder } from '../../api/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { OfflineNote, useLoad, useOnline } from './common.tsx';
 

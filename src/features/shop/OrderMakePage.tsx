@@ -11,7 +11,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { Address, CheckoutPreview } from '../../api/contract/shop.ts';
 import { addresses as loadAddresses, checkoutPreview, createOrder } from '../../api/shop.ts';
-import { minus, money } from '../../lib/money.ts';
+import { minus, money } from '../../api/contract/money.ts';
 import { loadCart } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
 import { AddressForm, sortAddresses } from '../buyer/AddressForm.tsx';

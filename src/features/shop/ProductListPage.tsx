@@ -6,7 +6,7 @@ import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import Button from 'antd-mobile/es/components/button';
 import type { Category, ProductCard, ProductSort } from '../../api/contract/shop.ts';
 import { categories, searchProducts } from '../../api/shop.ts';
-import { yuanToFen } from '../../lib/money.ts';
+import { yuanToFen } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, numParam, useLoad, useOnline } from './common.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ProductCard } from '../../api/contract/shop.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import './shop.css';
 
 export { useLoad } from '../../ui/useLoad.ts';

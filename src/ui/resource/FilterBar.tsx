@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldDecl, RefOption, ResourceDecl } from '../../api/contract/resource/types.ts';
-import { filterFields } from '../../api/contract/resource/validate.ts';
+import { filterFields } from '../../api/contract/resource/fields.ts';
 import type { ListQuery } from '../../api/resource.ts';
 import { debounce } from '../../lib/timing.ts';
 import { useRegions } from './useRegions.ts';

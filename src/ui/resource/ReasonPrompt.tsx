@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
+import './form.css';
 
 /** Asks for the reason an action needs (reject, disable…): the rule's own messages, checked before anything is sent. */
 export default function ReasonPrompt({

@@ -3,6 +3,7 @@ import type { AnyRow, ResourceDecl } from '../../api/contract/resource/types.ts'
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import Sheet from './Sheet.tsx';
 import ValueView from './ValueView.tsx';
+import './form.css';
 
 /** A record's every field, read-only: a sheet on phones, a dialog on larger screens. A page may show its own view instead. */
 export default function RecordDetail({

@@ -1,13 +1,16 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../api/contract/resource/types.ts';
-import { checkField, checkInput, fenToYuan, formFields, type Mode, requiredMessage, yuanToFen } from '../../api/contract/resource/validate.ts';
+import { formFields, type Mode } from '../../api/contract/resource/fields.ts';
+import { fenToYuan } from '../../api/contract/money.ts';
+import { amountToFen, checkField, checkInput, requiredMessage } from '../../api/contract/resource/validate.ts';
 import { VALIDATION_DELAY } from '../../api/contract/rules.ts';
 import { actionOf } from '../../api/contract/resource/ops.ts';
 import { debounce } from '../../lib/timing.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import FieldInput from './FieldInput.tsx';
 import Sheet from './Sheet.tsx';
+import './form.css';
 
 export interface RecordFormProps {
   resource: ResourceDecl;
@@ -40,7 +43,7 @@ function toForm(fields: [string, FieldDecl][], row: AnyRow | null): Record<strin
 function messageOf(f: FieldDecl, v: unknown): string | null {
   if (f.type === 'fen') {
     if (v === null || v === undefined || String(v).trim() === '') return f.required ? requiredMessage(f) : null;
-    const r = yuanToFen(String(v));
+    const r = amountToFen(String(v));
     return 'message' in r ? r.message : null;
   }
   const r = checkField(f, v);
@@ -116,7 +119,7 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
         fields.map(([key, f]) => {
           const v = values[key];
           if (f.type !== 'fen' || v === null || v === '') return [key, v];
-          const r = yuanToFen(String(v));
+          const r = amountToFen(String(v));
           return [key, 'fen' in r ? r.fen : v];
         }),
       );

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { may, resourceBase } from '../../api/contract/resource/ops.ts';
 import type { ActionDecl, AnyRow, RefOption, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
-import { listFields } from '../../api/contract/resource/validate.ts';
+import { listFields } from '../../api/contract/resource/fields.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import { get } from '../../api/http.ts';
 import { type ListQuery, resourceCalls } from '../../api/resource.ts';

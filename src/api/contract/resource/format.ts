@@ -1,5 +1,5 @@
+import { money } from '../money.ts';
 import type { AnyRow, FieldDecl, FileRef } from './types.ts';
-import { fenToYuan } from './validate.ts';
 
 /** Asia/Shanghai has no daylight saving: UTC+8 all year. */
 export function shanghaiTime(value: string | number | Date): string {
@@ -23,7 +23,7 @@ export function formatValue(key: string, f: FieldDecl, row: AnyRow): string {
     case 'bool':
       return f.options?.find((o) => o.value === v)?.label ?? (v ? '是' : '否');
     case 'fen':
-      return `¥${fenToYuan(Number(v))}`;
+      return money(Number(v));
     case 'datetime':
       return shanghaiTime(v as string);
     case 'ref':

@@ -1,5 +1,9 @@
+import { yuanToFen } from '../money.ts';
 import { AMOUNT_RE, checkIdCard, checkPhone, checkUsername, MSG } from '../rules.ts';
+import { formFields, type Mode } from './fields.ts';
 import type { FieldDecl, ResourceDecl } from './types.ts';
+
+export { formFields, type Mode };
 
 /**
  * Field rules, the one copy: the form shows these messages (after the spec's 500 ms) and the server
@@ -14,16 +18,6 @@ const TEXT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 100, textar
 export const UPLOAD_URL_RE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-
-export type Mode = 'create' | 'update';
-
-/** The fields a form writes in this mode. */
-export function formFields(resource: ResourceDecl, mode: Mode): [string, FieldDecl][] {
-  return Object.entries(resource.fields).filter(([, f]) => f.form === 'both' || (f.form === 'create' && mode === 'create'));
-}
-
-export const listFields = (resource: ResourceDecl) => Object.entries(resource.fields).filter(([, f]) => f.list);
-export const filterFields = (resource: ResourceDecl) => Object.entries(resource.fields).filter(([, f]) => f.filter);
 
 const choice = (f: FieldDecl) => ['enum', 'ref', 'region', 'date', 'datetime', 'bool'].includes(f.type);
 const upload = (f: FieldDecl) => f.type === 'image' || f.type === 'file';
@@ -174,14 +168,10 @@ export function checkInput(resource: ResourceDecl, raw: unknown, mode: Mode): Ch
   return { ok: true, value };
 }
 
-/** An amount typed in yuan (§5: integer or up to two decimals) as fen, or the §5 message. */
-export function yuanToFen(text: string): { fen: number } | { message: string } {
+/** An amount typed in yuan (spec §5: an integer or up to two decimals) as fen, or the §5 message. */
+export function amountToFen(text: string): { fen: number } | { message: string } {
   const t = text.trim();
   if (!t) return { message: MSG.amountRequired };
-  if (!AMOUNT_RE.test(t)) return { message: MSG.amountFormat };
-  const [int, dec = ''] = t.split('.');
-  const fen = Number(int) * 100 + Number(dec.padEnd(2, '0'));
-  return fen > FEN_MAX ? { message: MSG.amountFormat } : { fen };
+  const fen = AMOUNT_RE.test(t) ? yuanToFen(t) : null;
+  return fen === null || fen > FEN_MAX ? { message: MSG.amountFormat } : { fen };
 }
-
-export const fenToYuan = (fen: number) => (fen / 100).toFixed(2);
