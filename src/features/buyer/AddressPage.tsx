@@ -6,8 +6,10 @@ import Toast from 'antd-mobile/es/components/toast';
 import type { Address } from '../../api/contract/shop.ts';
 import { addresses, deleteAddress, setDefaultAddress } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../shop/common.tsx';
-import { AddressPopup, sortAddresses } from './AddressForm.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
+import { AddressPopup } from '../../ui/AddressForm.tsx';
+import { sortAddresses } from '../../lib/addresses.ts';
 
 /** /harvestAddress: list, add, edit, delete, default. */
 export default function AddressPage() {

@@ -5,7 +5,10 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { favouriteProducts, favouriteShops, setFavourite } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { GridSkeleton, Price, useLoad } from '../shop/common.tsx';
+import { GridSkeleton } from '../../ui/GridSkeleton.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 
 /** /collection: favourite products and shops. */
 export default function CollectionPage() {

@@ -7,7 +7,8 @@ import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { complaints, fileComplaint, orders } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../shop/common.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
 

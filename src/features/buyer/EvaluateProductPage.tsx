@@ -6,7 +6,9 @@ import Button from 'antd-mobile/es/components/button';
 import Toast from 'antd-mobile/es/components/toast';
 import { orderDetail, reviewOrder } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
 

@@ -7,7 +7,7 @@ import type { OrderSummary } from '../../api/contract/shop.ts';
 import { AFTER_SALE_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { cancelOrder, receiveOrder, refundOrder } from '../../api/shop.ts';
 import { money } from '../../lib/money.ts';
-import '../shop/shop.css';
+import '../../ui/commerce.css';
 import './buyer.css';
 
 /** The buttons of an order for what the server says the buyer may do now. */

@@ -5,7 +5,9 @@ import { ORDER_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { orderDetail } from '../../api/shop.ts';
 import { minus, money } from '../../lib/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import { OrderActions, OrderLines } from './OrderCard.tsx';
 import './buyer.css';
 

@@ -8,7 +8,9 @@ import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
 import { afterSale, cancelAfterSale, returnGoods } from '../../api/shop.ts';
 import { money } from '../../lib/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import './buyer.css';
 
 /** /refundDetail?id=: state, amounts, photos; cancel while open; return goods when asked to. */

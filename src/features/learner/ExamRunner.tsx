@@ -10,7 +10,7 @@ import { showToast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useOnline, useUserKey } from './common.tsx';
-import QuestionView, { isAnswered } from './QuestionView.tsx';
+import QuestionView, { isAnswered } from '../../ui/QuestionView.tsx';
 
 /** Retry interval of the answer queue while something is unsent. */
 export const RETRY_MS = 10_000;

@@ -7,7 +7,7 @@ import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.t
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
 import ExamRunner from './ExamRunner.tsx';
-import { answerText } from './QuestionView.tsx';
+import { answerText } from '../../ui/QuestionView.tsx';
 import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
 
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;

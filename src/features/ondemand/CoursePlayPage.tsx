@@ -8,8 +8,9 @@ import { PREFIX } from '../../api/contract/prefixes.ts';
 import { getToken } from '../../storage/cookies.ts';
 import PageState from '../../ui/PageState.tsx';
 import { showToast } from '../../ui/toast.ts';
-import { Card, Progress } from '../learner/common.tsx';
-import QuestionView, { isAnswered } from '../learner/QuestionView.tsx';
+import { Card, Progress } from '../../ui/study.tsx';
+import QuestionView, { isAnswered } from '../../ui/QuestionView.tsx';
+import './ondemand.css';
 
 const DEFAULT_RULES: OndemandRules = {
   forbidSeek: true,

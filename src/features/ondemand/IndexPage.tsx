@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { CourseCard } from '../../api/contract/learner.ts';
 import { banners, classifications, courses } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../learner/common.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
 import { CourseTile, coverColour } from './common.tsx';
 
 const PAGE = 12;

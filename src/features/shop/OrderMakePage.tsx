@@ -14,7 +14,8 @@ import { addresses as loadAddresses, checkoutPreview, createOrder } from '../../
 import { minus, money } from '../../lib/money.ts';
 import { loadCart } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
-import { AddressForm, sortAddresses } from '../buyer/AddressForm.tsx';
+import { AddressForm } from '../../ui/AddressForm.tsx';
+import { sortAddresses } from '../../lib/addresses.ts';
 import { OfflineNote, decodeItems, useOnline } from './common.tsx';
 
 export const OFFLINE_CHECKOUT = '结算需要网络连接，当前处于离线状态，请联网后再提交订单';

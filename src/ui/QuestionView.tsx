@@ -1,5 +1,6 @@
-import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/learner.ts';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import type { AnswerValue, QuestionOption, QuestionType } from '../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES } from '../api/contract/learner.ts';
+import './study.css';
 
 export interface QuestionLike {
   questionId: number;

@@ -7,15 +7,11 @@ import Button from 'antd-mobile/es/components/button';
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
-import type { Address } from '../../api/contract/shop.ts';
-import { saveAddress } from '../../api/shop.ts';
-import { REGIONS } from '../../data/regions.ts';
-import { phoneRules } from '../../lib/validators.ts';
-
-/** Default address first, then the rest in the server's order. */
-export function sortAddresses(list: Address[]): Address[] {
-  return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-}
+import type { Address } from '../api/contract/shop.ts';
+import { saveAddress } from '../api/shop.ts';
+import { REGIONS } from '../data/regions.ts';
+import { phoneRules } from '../lib/validators.ts';
+import './commerce.css';
 
 interface Values {
   name: string;
