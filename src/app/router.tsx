@@ -150,6 +150,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 function Root() {
   const data = useLoaderData() as RootData;
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (spec §2: navigation scrolls to the top), not a value the effect reads
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

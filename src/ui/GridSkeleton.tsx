@@ -4,7 +4,7 @@ import './commerce.css';
 /** Skeleton tiles while a product grid loads. */
 export function GridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="sp-grid" aria-busy="true" aria-label="加载中">
+    <div className="sp-grid" role="status" aria-busy="true" aria-label="加载中">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="sp-tile">
           <Skeleton animated className="sp-skel-img" />

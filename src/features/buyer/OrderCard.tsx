@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -76,11 +76,10 @@ export function OrderActions({ order, onChanged, detail = false }: { order: Orde
 }
 
 export function OrderLines({ order }: { order: OrderSummary }) {
-  const navigate = useNavigate();
   return (
     <>
       {order.lines.map((l) => (
-        <div key={l.id} className="co-line" onClick={() => navigate(`/productDetail?id=${l.productId}`)} role="link" tabIndex={0} style={{ cursor: 'pointer' }}>
+        <Link key={l.id} className="co-line" to={`/productDetail?id=${l.productId}`}>
           <img src={l.image} alt="" width={64} height={64} />
           <div>
             <div className="sp-ellipsis">{l.title}</div>
@@ -90,7 +89,7 @@ export function OrderLines({ order }: { order: OrderSummary }) {
               <span>×{l.quantity}</span>
             </div>
           </div>
-        </div>
+        </Link>
       ))}
     </>
   );

@@ -46,7 +46,7 @@ export default function OrderDetailPage() {
               <div className="sp-muted">{o.receiverAddress}</div>
             </div>
             {(o.carrier || o.trackingNo) && (
-              <div className="co-card" aria-label="物流信息">
+              <section className="co-card" aria-label="物流信息">
                 <strong>物流信息</strong>
                 <div className="co-row">
                   <span>物流公司</span>
@@ -60,7 +60,7 @@ export default function OrderDetailPage() {
                   <span>发货时间</span>
                   <span>{time(o.shippedAt)}</span>
                 </div>
-              </div>
+              </section>
             )}
             <div className="co-card">
               <strong>

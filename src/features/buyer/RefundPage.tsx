@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
@@ -73,7 +73,6 @@ function ApplyForm({ order, onDone }: { order: OrderDetail; onDone: () => void }
 export default function RefundPage() {
   const [sp, setSp] = useSearchParams();
   const orderId = numParam(sp, 'orderId');
-  const navigate = useNavigate();
   const order = useLoad(() => (orderId ? orderDetail(orderId) : Promise.resolve(null)), [orderId]);
   const list = useLoad(afterSales, []);
   return (
@@ -87,7 +86,7 @@ export default function RefundPage() {
         emptyText="暂无退款售后记录"
       >
         {list.data?.map((a) => (
-          <div key={a.id} className="co-card" role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/refundDetail?id=${a.id}`)}>
+          <Link key={a.id} className="co-card" to={`/refundDetail?id=${a.id}`}>
             <div className="co-row">
               <span>订单 {a.orderNo}</span>
               <span className="bo-status">{a.statusName}</span>
@@ -99,7 +98,7 @@ export default function RefundPage() {
               <strong>{money(a.amountFen)}</strong>
             </div>
             <div className="sp-muted">{a.createdAt.slice(0, 16).replace('T', ' ')}</div>
-          </div>
+          </Link>
         ))}
       </PageState>
     </div>

@@ -200,12 +200,11 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   const phone = bp === 'phone';
   const q = questions[index];
   const numbers = (
-    <div className="ln-sheet-grid" role="list" aria-label="答题卡">
+    <nav className="ln-sheet-grid" aria-label="答题卡">
       {questions.map((x, i) => (
         <button
           key={x.questionId}
           type="button"
-          role="listitem"
           aria-label={`第${i + 1}题${isAnswered(answers[x.questionId]) ? '（已答）' : ''}`}
           aria-current={phone && i === index ? 'step' : undefined}
           className={`${isAnswered(answers[x.questionId]) ? 'done' : ''}${phone && i === index ? ' cur' : ''}`}
@@ -218,7 +217,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
           {i + 1}
         </button>
       ))}
-    </div>
+    </nav>
   );
   const status = (
     <div className="ln-exam-status" aria-live="polite">

@@ -4,6 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import type { FormField, FormKind } from '../../api/contract/learner.ts';
 import { learnerForm, submitLearnerForm } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
+import { ChoiceButton, ChoiceGroup } from '../../ui/Choice.tsx';
 import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
 
 type Value = boolean | string | string[] | number | undefined;
@@ -36,24 +37,23 @@ function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Val
       const multi = f.type === 'checkbox';
       const cur = multi ? (Array.isArray(value) ? value : []) : value;
       return (
-        <div className="ln-pills" role={multi ? 'group' : 'radiogroup'} aria-labelledby={id}>
+        <ChoiceGroup className="ln-pills" multiple={multi} labelledBy={id}>
           {(f.options ?? []).map((o) => {
             const on = multi ? (cur as string[]).includes(o) : cur === o;
             return (
-              <button
+              <ChoiceButton
                 key={o}
-                type="button"
-                role={multi ? 'checkbox' : 'radio'}
-                aria-checked={on}
+                multiple={multi}
+                checked={on}
                 className={`ln-pill${on ? ' on' : ''}`}
                 disabled={disabled}
                 onClick={() => onChange(multi ? (on ? (cur as string[]).filter((x) => x !== o) : [...(cur as string[]), o]) : o)}
               >
                 {o}
-              </button>
+              </ChoiceButton>
             );
           })}
-        </div>
+        </ChoiceGroup>
       );
     }
     case 'stars':

@@ -103,10 +103,10 @@ export default function CoursePlayPage() {
   );
 
   // A new chapter: its watched point, and the saved position once the metadata is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new chapter resets the watched point; a fresher watchedMaxSec of the same chapter must not move it back
   useEffect(() => {
     watched.current = chapter?.watchedMaxSec ?? 0;
     lastSaved.current = -1;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chapter?.chapterId]);
 
   const onMeta = () => {

@@ -57,7 +57,7 @@ export default function IndexPage() {
         </Button>
       </form>
       {!!ads.data?.length && (
-        <div className="od-banner" aria-label="推荐课程">
+        <section className="od-banner" aria-label="推荐课程">
           {ads.data.map((b) => (
             <Link
               key={b.id}
@@ -67,7 +67,7 @@ export default function IndexPage() {
               {b.title}
             </Link>
           ))}
-        </div>
+        </section>
       )}
       <div className="od-cats" role="tablist" aria-label="课程分类">
         <button type="button" role="tab" aria-selected={cat === 0} className={cat === 0 ? 'on' : ''} onClick={() => choose(0)}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Stepper from 'antd-mobile/es/components/stepper';
@@ -26,7 +26,6 @@ async function act(fn: () => Promise<void>) {
 }
 
 function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swipe: boolean }) {
-  const navigate = useNavigate();
   const ok = buyable(line);
   const body = (
     <div className={`cart-line${ok ? '' : ' cart-off'}`} data-testid={`cart-line-${line.skuId}`}>
@@ -36,7 +35,9 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
         disabled={!ok && !editing}
         onChange={(v) => act(() => selectLines(v, [line.skuId]))}
       />
-      <img src={line.image} alt="" width={80} height={80} onClick={() => navigate(`/productDetail?id=${line.productId}`)} />
+      <Link className="cart-line-img" to={`/productDetail?id=${line.productId}`} aria-label={`查看 ${line.title}`}>
+        <img src={line.image} alt="" width={80} height={80} />
+      </Link>
       <div className="cart-line-body">
         <div className="sp-ellipsis">{line.title}</div>
         {line.specText && <span className="cart-spec">{line.specText}</span>}
@@ -76,7 +77,6 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
 }
 
 function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean; swipe: boolean }) {
-  const navigate = useNavigate();
   const lines = shop.lines.filter((l) => buyable(l) || editing);
   const all = lines.length > 0 && lines.every((l) => l.selected);
   return (
@@ -95,9 +95,9 @@ function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean;
             )
           }
         />
-        <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${shop.shopId}`)}>
+        <Link className="sp-plain-link" to={`/shopHome?id=${shop.shopId}`}>
           <ShopbagOutline /> {shop.shopName} ›
-        </span>
+        </Link>
       </div>
       {shop.lines.map((l) => (
         <Line key={l.skuId} line={l} editing={editing} swipe={swipe} />

@@ -35,6 +35,7 @@ export default function CommitOrderPage() {
   }, [sp.get('orderIds')]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ payFen: number; balanceFen: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query (other orders to pay) is the trigger that leaves the paid screen
   useEffect(() => setDone(null), [sp]);
 
   if (!ids.length) return <PageState empty emptyText="没有待支付的订单" />;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import Toast from 'antd-mobile/es/components/toast';
@@ -41,6 +41,7 @@ export default function LiveRoomPage() {
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [sheet, setSheet] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message (msgs) is the trigger that scrolls the chat to its end
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [msgs]);
@@ -95,9 +96,9 @@ export default function LiveRoomPage() {
               </div>
               <h1 style={{ fontSize: 17, margin: '8px 0 2px' }}>{live.title}</h1>
               <div className="sp-muted">
-                <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${live.shopId}`)}>
+                <Link className="sp-plain-link" to={`/shopHome?id=${live.shopId}`}>
                   {live.shopName} ›
-                </span>{' '}
+                </Link>{' '}
                 · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
               </div>
               <section className="sp-section">

@@ -50,6 +50,7 @@ export default function OrderMakePage() {
       .catch(setError);
   }, [online]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the trigger that asks for the totals again (retry, or after a refused order)
   useEffect(() => {
     if (!items.length || !online || list === null) return;
     let live = true;
@@ -89,10 +90,10 @@ export default function OrderMakePage() {
   return (
     <div className="sp-page sp-narrow">
       {!online && <OfflineNote text={OFFLINE_CHECKOUT} />}
-      <div className="co-card co-addr" role="button" tabIndex={0} aria-label="选择收货地址" onClick={() => setPicker(list?.length ? 'list' : 'new')}>
+      <button type="button" className="co-card co-addr" aria-label="选择收货地址" onClick={() => setPicker(list?.length ? 'list' : 'new')}>
         {address ? (
-          <div>
-            <div>
+          <span className="co-addr-text">
+            <span>
               <strong>{address.name}</strong>
               {address.phone}
               {address.isDefault && (
@@ -100,18 +101,18 @@ export default function OrderMakePage() {
                   默认
                 </Tag>
               )}
-            </div>
-            <div className="sp-muted">
+            </span>
+            <span className="sp-muted">
               {address.province} {address.city} {address.district} {address.detail}
-            </div>
-          </div>
+            </span>
+          </span>
         ) : (
           <span>
             <LocationOutline /> 请添加收货地址
           </span>
         )}
         <span className="sp-muted">›</span>
-      </div>
+      </button>
       {loading && !preview && online && <Skeleton.Paragraph lineCount={6} animated />}
       <PageState error={!preview && error} onRetry={() => setTick((t) => t + 1)}>
         {preview?.shops.map((s) => (

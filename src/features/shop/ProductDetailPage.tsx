@@ -3,7 +3,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Carousel from '../../ui/Carousel.tsx';
 import InView from '../../ui/InView.tsx';
@@ -160,16 +160,10 @@ export default function ProductDetailPage() {
                   ))}
                 </div>
               )}
-              <div
-                className="co-row"
-                style={{ marginTop: 10, cursor: 'pointer' }}
-                onClick={() => setSheet({ open: true, mode: 'choose' })}
-                role="button"
-                tabIndex={0}
-              >
+              <button type="button" className="co-row" style={{ marginTop: 10 }} onClick={() => setSheet({ open: true, mode: 'choose' })}>
                 <span>规格</span>
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
-              </div>
+              </button>
               <div className="pd-bar">
                 <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}>
                   <span>
@@ -206,18 +200,16 @@ export default function ProductDetailPage() {
               </div>
             </div>
           </div>
-          <section className="sp-section pd-shop" onClick={() => navigate(`/shopHome?id=${p.shop.id}`)} role="link" tabIndex={0} style={{ cursor: 'pointer' }}>
+          <Link className="sp-section pd-shop" to={`/shopHome?id=${p.shop.id}`}>
             <img src={p.shop.logo} alt="" width={48} height={48} />
-            <div style={{ flex: 1 }}>
+            <span style={{ flex: 1 }}>
               <strong>{p.shop.name}</strong>
-              <div className="sp-muted">
+              <span className="sp-muted" style={{ display: 'block' }}>
                 描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}
-              </div>
-            </div>
-            <Button size="small" shape="rounded">
-              进店逛逛
-            </Button>
-          </section>
+              </span>
+            </span>
+            <span className="pd-shop-go">进店逛逛</span>
+          </Link>
           <section className="sp-section">
             <header className="sp-section-head">
               <h2>商品评价（{p.reviewCount}）</h2>
