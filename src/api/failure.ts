@@ -11,10 +11,16 @@ export const MSG_LOAD_FAILED = '加载失败，请稍后重试';
 /**
  * What the user is told about a failed call, always in Chinese, or null when they already saw it
  * (the spec §8 toasts for 400/404/500, and 401, which signs out). A server message is shown only when
- * it is Chinese; `fallback` stands in for other failures ("Failed to fetch" never reaches the screen).
+ * it is Chinese, and so is an error the app threw itself; `fallback` stands in for other failures
+ * ("Failed to fetch" never reaches the screen).
  */
 export function failureMessage(error: unknown, fallback = MSG_FAILED): string | null {
-  if (!(error instanceof ApiError)) return offline() ? MSG_OFFLINE : fallback;
+  if (!(error instanceof ApiError)) {
+    // The app's own Chinese messages (当前离线，该通知尚未缓存…) are meant for the user; a browser's
+    // English ("Failed to fetch") never is.
+    if (error instanceof Error && isChinese(error.message)) return error.message;
+    return offline() ? MSG_OFFLINE : fallback;
+  }
   if (error.shown || error.status === 401) return null;
   const own = error.msg && isChinese(error.msg) ? error.msg : '';
   switch (error.status) {
