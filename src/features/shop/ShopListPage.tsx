@@ -7,16 +7,18 @@ import { shopList } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { OfflineNote, useOnline } from './common.tsx';
+import { useDebouncedValue } from '../../lib/timing.ts';
 
 /** /shopList: searchable, infinite list of shops. */
 export default function ShopListPage() {
   const online = useOnline();
-  const [keyword, setKeyword] = useState('');
+  const [text, setText] = useState('');
+  // Searched as it is typed: the list asks the server 500 ms after the last keystroke (spec §9 debounce).
+  const keyword = useDebouncedValue(text.trim());
   const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ShopSummary>((n) => shopList(n, keyword || undefined, 15), keyword);
-  const search = (k: string) => setKeyword(k.trim());
   return (
     <div className="sp-page sp-narrow">
-      <SearchBar placeholder="搜索店铺" onSearch={search} onClear={() => search('')} />
+      <SearchBar placeholder="搜索店铺" value={text} onChange={setText} onClear={() => setText('')} />
       {!online && <OfflineNote />}
       <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="没有找到店铺">
         {list.map((s) => (
