@@ -1,5 +1,5 @@
 import { failureMessage } from '../api/failure.ts';
-import { showToast } from './toast.ts';
+import { toast } from './toast.ts';
 
 export { failureMessage, loadFailureText } from '../api/failure.ts';
 
@@ -31,7 +31,7 @@ const running = new Set<string>();
 /** Shows what failed (if the user has not seen it yet). For loads and calls outside act(). */
 export function showFailure(error: unknown, fallback?: string): void {
   const message = failureMessage(error, fallback);
-  if (message) void showToast({ icon: 'fail', text: message });
+  if (message) void toast.fail(message);
 }
 
 /** Forgets the last clicks (tests start each case with no throttle running). */
@@ -65,7 +65,7 @@ export async function act<T>(run: () => Promise<T>, options: ActOptions = {}): P
     if (!(await confirmed(options))) return { ok: false, skipped: true };
     if (key) lastRun.set(key, Date.now());
     const value = await run();
-    if (options.success) void showToast({ icon: 'success', text: options.success });
+    if (options.success) void toast.success(options.success);
     return { ok: true, value };
   } catch (error) {
     showFailure(error);

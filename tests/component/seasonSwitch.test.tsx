@@ -32,7 +32,8 @@ async function choose(option: '下一赛季' | '重新开始', confirm: '确定'
   // Dialogs of earlier steps may still be closing: answer the one this choice opens.
   for (const old of document.querySelectorAll('.adm-dialog')) old.setAttribute('data-old', '');
   fireEvent.click(screen.getByRole('button', { name: '赛季切换' }));
-  fireEvent.click(await screen.findByText(option));
+  // The option of the sheet (a closing dialog of an earlier step may carry the same words as its title).
+  fireEvent.click(await screen.findByText(option, { selector: '.adm-action-sheet-button-item-name' }));
   const dialog = await waitFor(() => {
     const d = document.querySelector<HTMLElement>('.adm-dialog:not([data-old])');
     if (!d) throw new Error('no confirmation dialog yet');

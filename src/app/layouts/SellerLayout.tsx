@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Toast from 'antd-mobile/es/components/toast';
 import { session } from '../../state/session.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { storeValidQuestion } from '../../api/simulation.ts';
@@ -17,6 +16,7 @@ import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirec
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import './layouts.css';
+import { toast } from '../../ui/toast.ts';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
@@ -49,7 +49,7 @@ export default function SellerLayout() {
         writeStoreExamFlag(n === 0);
         setShopOpen(n !== 0);
         if (n === 0 && window.location.pathname !== SELLER_EXAM_PATH) {
-          Toast.show({ icon: 'fail', content: NO_SHOP_MESSAGE });
+          toast.fail(NO_SHOP_MESSAGE);
           navigate(SELLER_EXAM_PATH, { replace: true });
         }
       })

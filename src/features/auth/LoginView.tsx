@@ -11,7 +11,7 @@ import AuthLayout from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import { afterLoginTarget } from './redirect.ts';
-import { showError } from './errors.ts';
+import { showFailure } from '../../ui/act.tsx';
 
 interface LoginValues {
   username: string;
@@ -60,7 +60,7 @@ export default function LoginView({ brand }: { brand: Brand }) {
     } catch (error) {
       setValues((v) => ({ ...v, captchaCode: '' }));
       void refresh();
-      showError(error, '登录失败');
+      showFailure(error, '登录失败');
     }
   });
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
 import { type ChatMessage, liveChatUrl, liveSession, productDetail, sendChat } from '../../api/shop.ts';
 import { addToCart } from '../../state/cart.ts';
@@ -10,6 +9,7 @@ import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Price, encodeItems, numParam, useLoad } from './common.tsx';
 import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
+import { act } from '../../ui/act.tsx';
 
 /** Live chat messages pushed by the server (EventSource on mall/live/:id/chat). */
 function useLiveChat(id: number | null) {
@@ -52,11 +52,12 @@ export default function LiveRoomPage() {
       return;
     }
     if (!text.trim() || !id) return;
-    await sendChat(id, text.trim()).catch(() => undefined);
-    setText('');
+    if ((await act(() => sendChat(id, text.trim()), { key: 'live-chat' })).ok) setText('');
   };
   const openProduct = async (pid: number) => {
-    setProduct(await productDetail(pid));
+    const result = await act(() => productDetail(pid), { key: `live-product-${pid}` });
+    if (!result.ok) return;
+    setProduct(result.value);
     setSheet(true);
   };
   const onConfirm = async (sku: Sku, quantity: number, mode: SkuMode) => {
@@ -69,20 +70,23 @@ export default function LiveRoomPage() {
       navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
       return;
     }
-    await addToCart({
-      skuId: sku.id,
-      productId: product.id,
-      title: product.title,
-      image: product.image,
-      specText: sku.specText,
-      priceFen: sku.priceFen,
-      stock: sku.stock,
-      quantity,
-      shopId: product.shopId,
-      shopName: product.shopName,
-    });
-    Toast.show({ icon: 'success', content: '已加入购物车' });
-    setSheet(false);
+    const result = await act(
+      () =>
+        addToCart({
+          skuId: sku.id,
+          productId: product.id,
+          title: product.title,
+          image: product.image,
+          specText: sku.specText,
+          priceFen: sku.priceFen,
+          stock: sku.stock,
+          quantity,
+          shopId: product.shopId,
+          shopName: product.shopName,
+        }),
+      { key: `live-cart-${sku.id}`, success: '已加入购物车' },
+    );
+    if (result.ok) setSheet(false);
   };
 
   return (

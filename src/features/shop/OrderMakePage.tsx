@@ -17,6 +17,7 @@ import PageState from '../../ui/PageState.tsx';
 import { AddressForm } from '../../ui/AddressForm.tsx';
 import { sortAddresses } from '../../lib/addresses.ts';
 import { OfflineNote, decodeItems, useOnline } from './common.tsx';
+import { act } from '../../ui/act.tsx';
 
 export const OFFLINE_CHECKOUT = '结算需要网络连接，当前处于离线状态，请联网后再提交订单';
 
@@ -75,15 +76,17 @@ export default function OrderMakePage() {
       return;
     }
     setBusy(true);
-    try {
-      const res = await createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart });
-      if (fromCart) void loadCart();
-      navigate(`/commitOrder?orderIds=${res.orderIds.join(',')}`, { replace: true });
-    } catch {
-      setTick((t) => t + 1); // prices or stock may have changed: show the server's new totals
-    } finally {
-      setBusy(false);
+    const result = await act(() => createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart }), {
+      key: 'create-order',
+    });
+    setBusy(false);
+    if (!result.ok) {
+      // Told by act (or the API layer); prices or stock may have changed: show the server's new totals.
+      if (!result.skipped) setTick((t) => t + 1);
+      return;
     }
+    if (fromCart) void loadCart();
+    navigate(`/commitOrder?orderIds=${result.value.orderIds.join(',')}`, { replace: true });
   };
 
   if (!items.length) return <PageState empty emptyText="没有要结算的商品" />;

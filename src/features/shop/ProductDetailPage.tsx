@@ -13,13 +13,14 @@ import Tag from 'antd-mobile/es/components/tag';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Button from 'antd-mobile/es/components/button';
 import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
-import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
 import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
 import { addToCart, cart, loadCart, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
 import Stars from '../../ui/Stars.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
+import { PromotionTag } from './PromotionTag.tsx';
 import { CartIcon, OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
 import type { SkuMode } from './SkuSheet.tsx';
 
@@ -79,32 +80,36 @@ export default function ProductDetailPage() {
       navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
       return;
     }
-    await addToCart({
-      skuId: sku.id,
-      productId: p.id,
-      title: p.title,
-      image: p.image,
-      specText: sku.specText,
-      priceFen: sku.priceFen,
-      stock: sku.stock,
-      quantity,
-      shopId: p.shopId,
-      shopName: p.shopName,
-    });
-    void showToast({ icon: 'success', text: '已加入购物车', duration: 1500 });
-    setSheet((s) => ({ ...s, open: false }));
+    const result = await act(
+      () =>
+        addToCart({
+          skuId: sku.id,
+          productId: p.id,
+          title: p.title,
+          image: p.image,
+          specText: sku.specText,
+          priceFen: sku.priceFen,
+          stock: sku.stock,
+          quantity,
+          shopId: p.shopId,
+          shopName: p.shopName,
+        }),
+      { key: `add-cart-${sku.id}`, success: '已加入购物车' },
+    );
+    if (result.ok) setSheet((s) => ({ ...s, open: false }));
   };
   const toggleFav = async () => {
     if (!p || needLogin()) return;
-    const on = await setFavourite('product', p.id, !p.isFavourite);
-    setData({ ...p, isFavourite: on });
-    void showToast({ text: on ? '已收藏' : '已取消收藏', duration: 1500 });
+    const result = await act(() => setFavourite('product', p.id, !p.isFavourite), { key: `favourite-${p.id}` });
+    if (!result.ok) return;
+    setData({ ...p, isFavourite: result.value });
+    void toast(result.value ? '已收藏' : '已取消收藏');
   };
   const loadMoreReviews = async () => {
     if (!p) return;
     const page = more.page + (more.list.length ? 1 : 0);
-    const res = await productReviews(p.id, page === 1 ? 1 : page, 10);
-    setMore({ list: page === 1 ? res.list : [...more.list, ...res.list], page, last: res.isLastPage });
+    const result = await act(() => productReviews(p.id, page === 1 ? 1 : page, 10), { key: `reviews-${p.id}` });
+    if (result.ok) setMore({ list: page === 1 ? result.value.list : [...more.list, ...result.value.list], page, last: result.value.isLastPage });
   };
 
   if (!id) return <PageState error={new Error('商品不存在')} />;
@@ -142,21 +147,14 @@ export default function ProductDetailPage() {
               {p.promotions.length > 0 && (
                 <div className="pd-promos">
                   {p.promotions.map((pr) => (
-                    <Tag
+                    <PromotionTag
                       key={pr.id}
-                      color="danger"
-                      fill="outline"
-                      onClick={async () => {
-                        if ((pr.kind === 'yhq' || pr.kind === 'hb') && !pr.claimed && !needLogin()) {
-                          await claimCoupon(pr.id);
-                          void showToast({ icon: 'success', text: '领取成功', duration: 1500 });
-                          reload();
-                        }
+                      promotion={pr}
+                      onClaim={async () => {
+                        if (needLogin()) return;
+                        if ((await act(() => claimCoupon(pr.id), { key: `claim-${pr.id}`, success: '领取成功' })).ok) reload();
                       }}
-                    >
-                      {PROMOTION_KIND_NAMES[pr.kind]} {pr.title}
-                      {(pr.kind === 'yhq' || pr.kind === 'hb') && (pr.claimed ? '（已领）' : ' 领取')}
-                    </Tag>
+                    />
                   ))}
                 </div>
               )}
@@ -165,7 +163,7 @@ export default function ProductDetailPage() {
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
               </button>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}>
+                <button type="button" className="pd-icon" onClick={() => void toast('已通知店铺客服，请稍候')}>
                   <span>
                     <MessageOutline />
                   </span>
