@@ -30,6 +30,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // a screen may answer a little later than 1 s: forms check after the spec's 500 ms, a first
+          // toast loads its chunk; polls still fail, after 5 s
+          expect: { poll: { timeout: 5000 } },
           fileParallelism: false,
         },
       },

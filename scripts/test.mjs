@@ -1,4 +1,4 @@
-// `npm test`: builds the app, then runs every vitest project (unit, component, server, e2e).
+// `npm test`: lint and typecheck, builds the app, then runs every vitest project (unit, component, server, e2e).
 // Without Chromium it says how to install it and runs the rest; with CI=true a missing Chromium is an error.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,11 @@ if (haveChromium) {
 }
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+// The rules of docs/architecture.md ("Boundaries, checked") and the types come first: a broken
+// boundary, an import cycle or a type error fails the run before any test.
+if (run('npm', ['run', 'lint']) !== 0) process.exit(1);
+if (run('npm', ['run', 'typecheck']) !== 0) process.exit(1);
 
 if (projects.includes('e2e') && run('npm', ['run', 'build']) !== 0) process.exit(1);
 

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { session, restoreSession, loadUserInfo, resetToken } from '../state/session.ts';
+import { session, restoreSession, loadUserInfo, resetToken, SessionInfoError } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
@@ -23,6 +23,8 @@ import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
 import { LAYOUTS } from './layouts/index.ts';
 import { bootMark } from './bootMarks.ts';
+import { toast } from '../ui/toast.ts';
+import { showFailure } from '../ui/act.tsx';
 
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage.tsx'));
 
@@ -114,8 +116,12 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   if (session.token && session.roles.length === 0 && url.pathname !== '/register') {
     try {
       await loadUserInfo();
-    } catch {
+    } catch (error) {
+      // Spec §8: the token is reset and the user goes to /login, told why: 请重新登录 (empty info),
+      // role必须为数组 (no role), or what failed (a 500's 功能优化中 was already shown by the API layer).
       await resetToken();
+      if (error instanceof SessionInfoError) void toast.fail(error.message);
+      else showFailure(error, '请重新登录');
       throw redirect('/login');
     }
   }
@@ -150,6 +156,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 function Root() {
   const data = useLoaderData() as RootData;
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (spec §2: navigation scrolls to the top), not a value the effect reads
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -49,6 +49,33 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = D
 }
 
 /**
+ * A value that settles 500 ms after its last change (spec §9 debounce): a list keyed by it asks the
+ * server once for a burst of typing, taps or filter changes, with the last of them. The first value
+ * is there at once.
+ */
+export function useDebouncedValue<T>(value: T, wait = DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), wait);
+    return () => clearTimeout(timer);
+  }, [value, wait]);
+  return settled;
+}
+
+/**
+ * A debounced callback for a component (spec §9: 500 ms): repeated input sends one request, with the
+ * last value. It always calls the latest `fn`; a call still waiting when the component goes away is
+ * made then rather than lost.
+ */
+export function useDebounced<A extends unknown[]>(fn: (...args: A) => void, wait = DEBOUNCE_MS): Debounced<A> {
+  const fnRef = useRef(fn);
+  fnRef.current = fn;
+  const [debounced] = useState(() => debounce((...args: A) => fnRef.current(...args), wait));
+  useEffect(() => () => debounced.flush(), [debounced]);
+  return debounced;
+}
+
+/**
  * Guards a submit handler: while one call is running (and for `wait` ms after it started)
  * further calls are ignored, so no form submits twice. `submitting` drives a disabled/loading button.
  */

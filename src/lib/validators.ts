@@ -13,6 +13,12 @@ export function delayedValidator(check: Check, delay = VALIDATION_DELAY) {
   };
 }
 
+/** Runs a hand-written form check after the spec's 500 ms, as the Form validators answer (spec §5). */
+export async function checkLater<T>(check: () => T, delay = VALIDATION_DELAY): Promise<T> {
+  await wait(delay);
+  return check();
+}
+
 /** A Form rule list for a field: `<Form.Item name="phone" rules={phoneRules}>`. */
 export function formRules(check: Check, delay = VALIDATION_DELAY) {
   return [{ required: true, validator: delayedValidator(check, delay) }];

@@ -3,6 +3,7 @@ import type { NoticeDetail, NoticeItem } from '../api/contract/notices.ts';
 import { NOTICE_PAGE_SIZE } from '../api/contract/notices.ts';
 import { fetchNoticeDetail, fetchNoticePage, fetchUnread, noticePrefix, postRead } from '../api/notices.ts';
 import { ApiError } from '../api/http.ts';
+import { loadFailureText } from '../api/failure.ts';
 import { session, onLogout } from './session.ts';
 import { clearMessageCache, messageCache, type QueuedRead } from '../storage/messageCache.ts';
 import { clearUserCaches } from '../pwa/userCaches.ts';
@@ -118,7 +119,8 @@ async function loadPage(pageNum: number): Promise<void> {
     notices.isLastPage = page.isLastPage;
     notices.fromCache = fromCache;
   } catch (e) {
-    notices.error = e instanceof Error && e.message ? e.message : '加载失败，请稍后重试';
+    // In Chinese, never the server's raw text: a 400's message or 功能优化中 was already toasted (spec §8).
+    notices.error = loadFailureText(e);
     notices.isLastPage = true;
   } finally {
     lastLoadAt = Date.now();

@@ -136,12 +136,21 @@ export function homePath(): string {
   return session.roles[0] === 6 ? LEARNER_HOME : landingPath(session.menu);
 }
 
+/** Spec §8 messages of a user-info answer the session cannot use. */
+export const MSG_SIGN_IN_AGAIN = '请重新登录';
+export const MSG_ROLES_NOT_ARRAY = 'role必须为数组';
+
+/** A user-info answer the session cannot use; its message (spec §8) is for the user. */
+export class SessionInfoError extends Error {
+  override name = 'SessionInfoError';
+}
+
 /** User info (and the menu for non-students). Empty info → 请重新登录; no role → role必须为数组. */
 export async function loadUserInfo(): Promise<void> {
   const user = await infoCall();
-  if (!user) throw new Error('请重新登录');
+  if (!user) throw new SessionInfoError(MSG_SIGN_IN_AGAIN);
   const roles = user.role === undefined || user.role === null ? [] : [user.role];
-  if (roles.length === 0) throw new Error('role必须为数组');
+  if (roles.length === 0) throw new SessionInfoError(MSG_ROLES_NOT_ARRAY);
   storeUser(user);
   session.menu = user.role === 6 ? [] : await loadMenus();
   await persist();

@@ -43,7 +43,7 @@ export default function Carousel({
         onPointerLeave={() => setHeld(false)}
       >
         {Children.map(children, (child, i) => (
-          <div className="ui-carousel-slide" aria-label={`${i + 1}/${total}`}>
+          <div className="ui-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1}/${total}`}>
             {child}
           </div>
         ))}

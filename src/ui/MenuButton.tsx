@@ -48,22 +48,21 @@ export default function MenuButton({
         {label}
       </button>
       {open && (
-        <ul className="ui-menu-list" role="menu">
+        <div className="ui-menu-list" role="menu">
           {items.map((item) => (
-            <li key={item.key} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  onSelect(item.key);
-                }}
-              >
-                {item.text}
-              </button>
-            </li>
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                onSelect(item.key);
+              }}
+            >
+              {item.text}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { loadFailureText } from '../api/failure.ts';
 import './ui.css';
 
 export interface PageStateProps {
@@ -22,7 +23,7 @@ export default function PageState({ loading, error, empty, emptyText = '暂无�
     );
   }
   if (error) {
-    const msg = error instanceof Error && error.message ? error.message : '加载失败，请稍后重试';
+    const msg = loadFailureText(error);
     return (
       <div className="ui-state" role="alert">
         <span className="ui-state-icon" aria-hidden="true">

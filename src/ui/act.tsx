@@ -1,5 +1,7 @@
-import { ApiError } from '../api/http.ts';
-import { showToast } from './toast.ts';
+import { failureMessage } from '../api/failure.ts';
+import { toast } from './toast.ts';
+
+export { failureMessage, loadFailureText } from '../api/failure.ts';
 
 /** Spec §5/§9: a click acts at most once per second. */
 export const CLICK_THROTTLE_MS = 1000;
@@ -7,6 +9,8 @@ export const CLICK_THROTTLE_MS = 1000;
 export interface ActOptions {
   /** Asks first ("确定删除该教师吗？"); nothing happens unless the user confirms. */
   confirm?: string;
+  /** Title of the confirmation dialog. */
+  title?: string;
   /** Confirm button of the dialog (default 确定); `danger` paints it red. */
   confirmText?: string;
   danger?: boolean;
@@ -24,43 +28,23 @@ export type ActResult<T> = { ok: true; value: T } | { ok: false; skipped?: boole
 const lastRun = new Map<string, number>();
 const running = new Set<string>();
 
-const isChinese = (s: string) => /[\u4e00-\u9fa5]/.test(s);
-
-/**
- * What the user is told about a failed call, or null when they already saw it (the API layer's
- * spec §8 toasts for 400/404/500, and 401 which signs out).
- */
-export function failureMessage(error: unknown): string | null {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (!(error instanceof ApiError)) return offline ? '当前处于离线状态，请联网后重试' : '操作失败，请稍后重试';
-  if (error.shown || error.status === 401) return null;
-  const own = error.msg && isChinese(error.msg) ? error.msg : '';
-  switch (error.status) {
-    case 0:
-      return offline ? '当前处于离线状态，请联网后重试' : '网络异常，请检查网络后重试';
-    case 403:
-      return own || '没有权限执行该操作';
-    case 409:
-      return own || '数据已被修改，请刷新后重试';
-    case 413:
-      return own || '提交的内容过大';
-    case 429:
-      return own || '操作过于频繁，请稍后再试';
-    default:
-      return own || '操作失败，请稍后重试';
-  }
+/** Shows what failed (if the user has not seen it yet). For loads and calls outside act(). */
+export function showFailure(error: unknown, fallback?: string): void {
+  const message = failureMessage(error, fallback);
+  if (message) void toast.fail(message);
 }
 
-/** Shows what failed (if the user has not seen it yet). For loads and calls outside act(). */
-export function showFailure(error: unknown): void {
-  const message = failureMessage(error);
-  if (message) void showToast({ icon: 'fail', text: message });
+/** Forgets the last clicks (tests start each case with no throttle running). */
+export function resetActThrottle(): void {
+  lastRun.clear();
+  running.clear();
 }
 
 async function confirmed(options: ActOptions): Promise<boolean> {
   if (!options.confirm) return true;
   const { default: Dialog } = await import('antd-mobile/es/components/dialog');
   return Dialog.confirm({
+    title: options.title,
     content: options.confirm,
     confirmText: options.danger ? <span style={{ color: 'var(--adm-color-danger)' }}>{options.confirmText ?? '确定'}</span> : (options.confirmText ?? '确定'),
     cancelText: '取消',
@@ -81,7 +65,7 @@ export async function act<T>(run: () => Promise<T>, options: ActOptions = {}): P
     if (!(await confirmed(options))) return { ok: false, skipped: true };
     if (key) lastRun.set(key, Date.now());
     const value = await run();
-    if (options.success) void showToast({ icon: 'success', text: options.success });
+    if (options.success) void toast.success(options.success);
     return { ok: true, value };
   } catch (error) {
     showFailure(error);

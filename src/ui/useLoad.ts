@@ -20,7 +20,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], initial?: ()
       .then((d) => n === seq.current && setData(d))
       .catch((e) => n === seq.current && setError(e))
       .finally(() => n === seq.current && setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's `deps` say when `load` is a new load (as useCallback's own list would)
   }, deps);
   useEffect(() => {
     if (skipFirst.current) skipFirst.current = false;

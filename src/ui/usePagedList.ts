@@ -12,6 +12,7 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<{ list: 
   const [generation, setGeneration] = useState(0);
   const page = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and generation are the triggers: a new key or reload() starts again from page 1
   useEffect(() => {
     page.current = 0;
     setList([]);

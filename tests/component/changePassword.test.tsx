@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import ChangePasswordDialog, { SIGN_OUT_DELAY_MS } from '../../src/features/account/ChangePasswordDialog.tsx';
 import { validatePasswordChange } from '../../src/features/account/passwordRules.ts';
 import { setNavigate } from '../../src/app/navigation.ts';
+import { THROTTLE_MS } from '../../src/lib/timing.ts';
 
 const calls: { path: string; body?: unknown }[] = [];
 const server = setupServer(
@@ -56,6 +57,8 @@ describe('ChangePasswordDialog', () => {
     fill('旧密码', 'Demo@2026');
     fill('新密码', 'New@20261');
     fill('确认密码', 'New@20262');
+    // Spec §5/§9: a second submit within 1 s of the first does nothing, so this one comes later.
+    await new Promise((r) => setTimeout(r, THROTTLE_MS));
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('两次密码不一致');
     expect(calls).toHaveLength(0);

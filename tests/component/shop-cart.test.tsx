@@ -139,11 +139,14 @@ describe('cart page', () => {
     fireEvent.click(plus);
     await waitFor(() => expect((line.querySelector('.adm-stepper input') as HTMLInputElement).value).toBe('3'));
     expect((line.querySelector('.adm-stepper-plus') as HTMLButtonElement).disabled).toBe(true); // stock 3
-    expect(calls.filter((c) => c.path === 'update').map((c) => c.body)).toEqual([
-      { skuId: 11, quantity: 2 },
-      { skuId: 11, quantity: 3 },
-    ]);
-    expect(screen.getByTestId('cart-total').textContent).toBe('¥159.70');
+    // Spec §9: the stepper's change is sent 500 ms after the last tap.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'update').map((c) => c.body)).toEqual([
+        { skuId: 11, quantity: 2 },
+        { skuId: 11, quantity: 3 },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥159.70'));
   });
 
   it('edit mode deletes the selected lines after a confirm', async () => {

@@ -7,6 +7,7 @@ import type { Address, CheckoutInput, CheckoutPreview } from '../../src/api/cont
 import OrderMakePage, { OFFLINE_CHECKOUT } from '../../src/features/shop/OrderMakePage.tsx';
 import CommitOrderPage, { payKeyFor } from '../../src/features/shop/CommitOrderPage.tsx';
 import { session } from '../../src/state/session.ts';
+import { THROTTLE_MS } from '../../src/lib/timing.ts';
 
 const V = '/v1/wangchuang/buyers/';
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
@@ -151,6 +152,8 @@ describe('checkout', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(payKeys.length).toBe(1));
     await waitFor(() => expect((screen.getByRole('button', { name: /确认支付/ }) as HTMLButtonElement).disabled).toBe(false));
+    // Spec §5/§9: a second click within 1 s of the first does nothing, so the retry comes later.
+    await new Promise((r) => setTimeout(r, THROTTLE_MS));
     fireEvent.click(screen.getByRole('button', { name: /确认支付/ }));
     expect(await screen.findByText('支付成功')).toBeTruthy();
     expect(payKeys).toHaveLength(2);

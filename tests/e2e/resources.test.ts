@@ -198,7 +198,7 @@ describe('paging', () => {
     const first = await rowsText(page);
     await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(async () => (await rowsText(page)).join()).not.toBe(first.join());
-    expect((await rowsText(page)).length).toBe(count - 10 > 10 ? 10 : count - 10);
+    expect((await rowsText(page)).length).toBe(Math.min(10, count - 10));
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import type { Role } from '../../api/contract/roles.ts';
 import { switchSeason, type SeasonOption } from '../../api/simulation.ts';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 /** Spec §2: the season switch shows for roles 5 or lower. */
 export function canSwitchSeason(role: Role | undefined): boolean {
@@ -16,28 +16,22 @@ export const SEASON_OPTIONS: { value: SeasonOption; label: string; confirm: stri
 ];
 
 interface Props {
-  role: Role | undefined;
+  userRole: Role | undefined;
   /** Injected in tests; the page reloads on a truthy reply. */
   onReload?: () => void;
 }
 
 /** Season switch: 1 next season (nextTurn), 2 restart (turn/restart), with a confirmation; truthy → reload. */
-export default function SeasonSwitch({ role, onReload = () => window.location.reload() }: Props) {
+export default function SeasonSwitch({ userRole, onReload = () => window.location.reload() }: Props) {
   const [open, setOpen] = useState(false);
-  if (!canSwitchSeason(role) || role === undefined) return null;
+  if (!canSwitchSeason(userRole) || userRole === undefined) return null;
 
   const run = async (option: SeasonOption) => {
     const o = SEASON_OPTIONS.find((x) => x.value === option)!;
-    const ok = await Dialog.confirm({ title: o.label, content: o.confirm, confirmText: '确定', cancelText: '取消' });
-    if (!ok) return;
-    try {
-      const data = await switchSeason(role, option);
-      if (data) {
-        Toast.show({ icon: 'success', content: '操作成功' });
-        onReload();
-      }
-    } catch {
-      // http.ts shows the error.
+    const done = await act(() => switchSeason(userRole, option), { key: `season-${option}`, title: o.label, confirm: o.confirm });
+    if (done.ok && done.value) {
+      void toast.success('操作成功');
+      onReload();
     }
   };
 

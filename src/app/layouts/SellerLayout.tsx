@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Toast from 'antd-mobile/es/components/toast';
 import { session } from '../../state/session.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { storeValidQuestion } from '../../api/simulation.ts';
@@ -17,6 +16,7 @@ import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirec
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import './layouts.css';
+import { toast } from '../../ui/toast.ts';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
@@ -35,7 +35,9 @@ export default function SellerLayout() {
   const brand = useBrand();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [drawer, setDrawer] = useState(false);
+  // The drawer is open for the path it was opened on: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawer = drawerAt === pathname;
   const [shopOpen, setShopOpen] = useState<boolean | null>(null);
   const role = s.roles[0];
 
@@ -47,7 +49,7 @@ export default function SellerLayout() {
         writeStoreExamFlag(n === 0);
         setShopOpen(n !== 0);
         if (n === 0 && window.location.pathname !== SELLER_EXAM_PATH) {
-          Toast.show({ icon: 'fail', content: NO_SHOP_MESSAGE });
+          toast.fail(NO_SHOP_MESSAGE);
           navigate(SELLER_EXAM_PATH, { replace: true });
         }
       })
@@ -56,8 +58,6 @@ export default function SellerLayout() {
       live = false;
     };
   }, [navigate]);
-
-  useEffect(() => setDrawer(false), [pathname]);
 
   const gate = sellerGateRedirect(pathname, shopOpen === true ? 'false' : readStoreExamFlag());
   if (gate) return <Navigate to={gate} replace />;
@@ -72,7 +72,7 @@ export default function SellerLayout() {
     <div className={`seller-root bp-${bp}`}>
       <header className="seller-header">
         {bp === 'phone' && (
-          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawer(true)}>
+          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
             ☰
           </button>
         )}
@@ -80,13 +80,13 @@ export default function SellerLayout() {
           <BrandLogo brand={brand} size={24} />
           <span>{bp === 'phone' ? '卖家中心' : `${brand.title} · 卖家中心`}</span>
         </Link>
-        <div className="seller-scores" aria-label="店铺评分">
+        <div className="seller-scores" role="group" aria-label="店铺评分">
           <span>描述 {scores.description}</span>
           <span>服务 {scores.service}</span>
           <span>物流 {scores.logistics}</span>
         </div>
         <div className="hdr-right">
-          <SeasonSwitch role={role} />
+          <SeasonSwitch userRole={role} />
           {bp !== 'phone' && (
             <Link to="/home" className="hdr-btn">
               商城首页
@@ -98,7 +98,7 @@ export default function SellerLayout() {
       </header>
       <div className="seller-body">
         {bp === 'phone' ? (
-          <Drawer open={drawer} onClose={() => setDrawer(false)} bodyClassName="seller-drawer">
+          <Drawer open={drawer} onClose={() => setDrawerAt(null)} bodyClassName="seller-drawer">
             {menu}
           </Drawer>
         ) : (

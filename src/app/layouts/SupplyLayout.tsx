@@ -1,4 +1,4 @@
-import { useState, useEffect } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
@@ -21,15 +21,16 @@ export default function SupplyLayout() {
   const brand = useBrand();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [drawer, setDrawer] = useState(false);
-  useEffect(() => setDrawer(false), [pathname]);
+  // The drawer is open for the path it was opened on: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawer = drawerAt === pathname;
   const meta = findRoute(pathname)?.route.meta;
   const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={(n) => navigate(n.path)} theme="light" />;
   return (
     <div className={`supply-root bp-${bp}`}>
       <header className="supply-header">
         {bp === 'phone' && (
-          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawer(true)}>
+          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
             ☰
           </button>
         )}
@@ -48,7 +49,7 @@ export default function SupplyLayout() {
       </header>
       <div className="supply-body">
         {bp === 'phone' ? (
-          <Drawer open={drawer} onClose={() => setDrawer(false)} bodyClassName="supply-drawer">
+          <Drawer open={drawer} onClose={() => setDrawerAt(null)} bodyClassName="supply-drawer">
             {menu}
           </Drawer>
         ) : (

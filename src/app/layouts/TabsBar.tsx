@@ -17,8 +17,8 @@ export default function TabsBar({ activeKey, home }: { activeKey: string; home: 
     <div className="tabs-bar" role="tablist" aria-label="已打开的页面">
       <div className="tabs-scroll">
         {views.map((v) => (
-          <div key={v.key} className={`tab${v.key === activeKey ? ' active' : ''}`} role="tab" aria-selected={v.key === activeKey}>
-            <button type="button" className="tab-title" onClick={() => navigate(v.path)}>
+          <div key={v.key} className={`tab${v.key === activeKey ? ' active' : ''}`}>
+            <button type="button" className="tab-title" role="tab" aria-selected={v.key === activeKey} onClick={() => navigate(v.path)}>
               {v.title}
             </button>
             {!v.affix && (

@@ -1,4 +1,4 @@
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { goHxLoginToken, hxServiceUrl } from '../../api/simulation.ts';
 import { go } from '../navigation.ts';
 import { SERVICE_LINKS, type ServiceLink } from './serviceCentre.ts';
@@ -24,6 +24,6 @@ export async function openServiceLink(linkOrKey: ServiceLink | string): Promise<
     else window.open(url, '_blank');
   } catch {
     win?.close();
-    void showToast({ text: '服务暂不可用，请稍后重试', duration: 1500 });
+    void toast('服务暂不可用，请稍后重试');
   }
 }

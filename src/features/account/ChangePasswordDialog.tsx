@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { resetPwd } from '../../api/auth.ts';
-import { ApiError } from '../../api/http.ts';
 import { logout } from '../../state/session.ts';
 import { currentPath } from '../../app/navigation.ts';
+import { useThrottledSubmit } from '../../lib/timing.ts';
+import { checkLater } from '../../lib/validators.ts';
+import { failureMessage } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 import { PASSWORD_MAX, validatePasswordChange, type PasswordForm } from './passwordRules.ts';
 import './account.css';
 
@@ -20,13 +22,13 @@ interface Props {
 const EMPTY: PasswordForm = { pwd: '', newPwd: '', confirm: '' };
 
 /**
- * Spec §4/§5 change password: checks in order, max length 24; success shows a message, closes,
- * and 1.5 s later signs out to /login?redirect={current path}. Cancel clears the fields and closes.
+ * Spec §4/§5 change password: checks in order, max length 24, answered after 500 ms; one submit a
+ * second at most; success shows a message, closes, and 1.5 s later signs out to
+ * /login?redirect={current path}. Cancel clears the fields and closes. Failures are told in Chinese.
  */
 export default function ChangePasswordDialog({ visible, onClose }: Props) {
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   // The sign-out timer must outlive the dialog, so it is not cleared when the dialog closes.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -41,33 +43,28 @@ export default function ChangePasswordDialog({ visible, onClose }: Props) {
     onClose();
   };
 
-  const submit = async () => {
-    if (sending) return;
-    const msg = validatePasswordChange(form);
+  // Spec §5/§9: clicks within 1 s of a submit (or while it runs) do nothing.
+  const { submit, submitting: sending } = useThrottledSubmit(async () => {
+    // Spec §5: validators answer after 500 ms.
+    const msg = await checkLater(() => validatePasswordChange(form));
     if (msg) {
       setError(msg);
-      Toast.show({ content: msg, duration: 1500 });
+      void toast(msg);
       return;
     }
-    setSending(true);
     try {
-      const res = await resetPwd({ pwd: form.pwd, newPwd: form.newPwd });
-      if (res.code !== 200) {
-        setError(res.msg || '修改失败');
-        return;
-      }
-      Toast.show({ icon: 'success', content: '密码修改成功，请重新登录', duration: 1500 });
-      setForm(EMPTY);
-      onClose();
-      const redirect = currentPath();
-      timer.current = setTimeout(() => void logout(redirect), SIGN_OUT_DELAY_MS);
+      await resetPwd({ pwd: form.pwd, newPwd: form.newPwd });
     } catch (e) {
-      // http.ts already showed the server's message (400) or the maintenance toast; others are shown here.
-      if (!(e instanceof ApiError && e.shown)) setError(e instanceof ApiError && e.msg ? e.msg : '网络异常，请稍后重试');
-    } finally {
-      setSending(false);
+      // The API layer already showed a 400's message or 功能优化中; anything else is told here, in Chinese.
+      setError(failureMessage(e, '修改失败，请稍后重试'));
+      return;
     }
-  };
+    void toast.success('密码修改成功，请重新登录');
+    setForm(EMPTY);
+    onClose();
+    const redirect = currentPath();
+    timer.current = setTimeout(() => void logout(redirect), SIGN_OUT_DELAY_MS);
+  });
 
   return (
     <CenterPopup visible={visible} onMaskClick={cancel} destroyOnClose>

@@ -2,6 +2,7 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from '../../api/contract/brand.ts';
 import { setDocumentTitle } from '../../app/brand.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import CardPage from '../../ui/CardPage.tsx';
 import './auth.css';
 
 /** Mobile-first sign-in shell: full-screen on phones, a centred card from 768 px. */
@@ -28,16 +29,19 @@ export default function AuthLayout({
     '--adm-color-primary': brand.colors.primary,
   } as CSSProperties;
   return (
-    <main className="auth-page" style={style}>
-      <section className={wide ? 'auth-card wide' : 'auth-card'}>
-        <header className="auth-head">
+    <CardPage
+      style={style}
+      wide={wide}
+      head={
+        <>
           <BrandLogo brand={brand} size={56} title={brand.title} />
           <h1>{brand.title}</h1>
           <p>{subtitle ?? title}</p>
-        </header>
-        {children}
-        <footer className="auth-footer">{brand.company}</footer>
-      </section>
-    </main>
+        </>
+      }
+    >
+      {children}
+      <footer className="auth-footer">{brand.company}</footer>
+    </CardPage>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { useBrand } from '../../app/brand.ts';
 import { codeLogin, sendCode } from '../../api/auth.ts';
 import { loginWith } from '../../state/session.ts';
@@ -11,7 +10,8 @@ import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkPhone, phoneRules } from '../../lib/validators.ts';
 import AuthLayout from './AuthLayout.tsx';
 import { afterLoginTarget } from './redirect.ts';
-import { showError } from './errors.ts';
+import { showFailure } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 const CODE_COUNTDOWN = 60;
 
@@ -49,15 +49,15 @@ export default function CodePage() {
     const phone = String(form.getFieldValue('phone') ?? '').trim();
     const message = checkPhone(phone);
     if (message) {
-      Toast.show({ content: message, duration: 1500 });
+      toast(message);
       return;
     }
     try {
       await sendCode(phone);
-      Toast.show({ icon: 'success', content: '验证码已发送', duration: 1500 });
+      toast.success('验证码已发送');
       startCountdown();
     } catch (error) {
-      showError(error, '发送失败');
+      showFailure(error, '发送失败');
     }
   });
 
@@ -67,7 +67,7 @@ export default function CodePage() {
       const landing = await loginWith(result);
       navigate(afterLoginTarget(landing, params.get('redirect')), { replace: true });
     } catch (error) {
-      showError(error, '登录失败');
+      showFailure(error, '登录失败');
     }
   });
 

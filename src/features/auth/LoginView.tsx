@@ -11,7 +11,8 @@ import AuthLayout from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import { afterLoginTarget } from './redirect.ts';
-import { showError } from './errors.ts';
+import { showFailure } from '../../ui/act.tsx';
+import { checkLater } from '../../lib/validators.ts';
 
 interface LoginValues {
   username: string;
@@ -42,9 +43,10 @@ export default function LoginView({ brand }: { brand: Brand }) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', captchaCode: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
 
+  // A field's message goes as soon as it is filled; messages come from the 500 ms check on submit (spec §5).
   const change = (name: keyof LoginValues) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: value.trim() ? undefined : REQUIRED[name] }));
+    if (value.trim()) setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
   const { submit, submitting } = useThrottledSubmit(async (form: LoginValues) => {
@@ -60,15 +62,16 @@ export default function LoginView({ brand }: { brand: Brand }) {
     } catch (error) {
       setValues((v) => ({ ...v, captchaCode: '' }));
       void refresh();
-      showError(error, '登录失败');
+      showFailure(error, '登录失败');
     }
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = missing(values);
+    const form = values;
+    const found = await checkLater(() => missing(form));
     setErrors(found);
-    if (Object.keys(found).length === 0) void submit(values);
+    if (Object.keys(found).length === 0) void submit(form);
   };
 
   return (

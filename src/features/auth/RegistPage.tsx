@@ -10,7 +10,7 @@ import { checkConfirm, delayedValidator, passwordRules, phoneRules, usernameRule
 import AuthLayout from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
-import { showError } from './errors.ts';
+import { showFailure } from '../../ui/act.tsx';
 
 interface RegistValues {
   phone: string;
@@ -40,7 +40,7 @@ export default function RegistPage() {
     } catch (error) {
       form.setFieldValue('captchaCode', '');
       void refresh();
-      showError(error, '注册失败');
+      showFailure(error, '注册失败');
     }
   });
 

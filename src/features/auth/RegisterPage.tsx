@@ -5,7 +5,6 @@ import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
 import Picker, { type PickerRef } from 'antd-mobile/es/components/picker';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Toast from 'antd-mobile/es/components/toast';
 import type { PickerColumnItem, PickerValue } from 'antd-mobile/es/components/picker-view';
 import type { ClassSummary, PerfectBody, Region } from '../../api/contract/auth.ts';
 import { classesOfCounty, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
@@ -14,7 +13,8 @@ import { homePath, loadUserInfo, session } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { idCardRules, phoneRules } from '../../lib/validators.ts';
 import AuthLayout from './AuthLayout.tsx';
-import { showError } from './errors.ts';
+import { showFailure } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 /** What was typed is kept here so a reload or a network error loses nothing. */
 export const REGISTER_DRAFT_KEY = 'cy-register-draft';
@@ -124,17 +124,22 @@ export default function RegisterPage() {
   };
 
   const upload = async (file: File): Promise<ImageUploadItem> => {
-    const result = await uploadTemporaryFile(file, file.name);
-    return { url: result.url };
+    try {
+      const result = await uploadTemporaryFile(file, file.name);
+      return { url: result.url };
+    } catch (error) {
+      showFailure(error, '上传失败，请重试');
+      throw error;
+    }
   };
 
   const beforeUpload = (file: File) => {
     if (!file.type.startsWith('image/')) {
-      Toast.show({ content: '请上传图片文件', duration: 1500 });
+      toast('请上传图片文件');
       return null;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      Toast.show({ content: '图片不能超过5MB', duration: 1500 });
+      toast('图片不能超过5MB');
       return null;
     }
     return file;
@@ -157,10 +162,10 @@ export default function RegisterPage() {
       session.isPerfect = '';
       await loadUserInfo();
       sessionStorage.removeItem(REGISTER_DRAFT_KEY);
-      Toast.show({ icon: 'success', content: '保存成功', duration: 1500 });
+      toast.success('保存成功');
       navigate(homePath(), { replace: true });
     } catch (error) {
-      showError(error, '保存失败');
+      showFailure(error, '保存失败');
     }
   });
 

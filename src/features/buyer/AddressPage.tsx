@@ -1,26 +1,21 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Tag from 'antd-mobile/es/components/tag';
-import Toast from 'antd-mobile/es/components/toast';
 import type { Address } from '../../api/contract/shop.ts';
 import { addresses, deleteAddress, setDefaultAddress } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../shop/common.tsx';
-import { AddressPopup, sortAddresses } from './AddressForm.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
+import { AddressPopup } from '../../ui/AddressForm.tsx';
+import { sortAddresses } from '../../lib/addresses.ts';
+import { act } from '../../ui/act.tsx';
 
 /** /harvestAddress: list, add, edit, delete, default. */
 export default function AddressPage() {
   const { data, loading, error, reload } = useLoad(async () => sortAddresses(await addresses()), []);
   const [edit, setEdit] = useState<{ open: boolean; value: Address | null }>({ open: false, value: null });
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    try {
-      await fn();
-      Toast.show({ icon: 'success', content: done });
-      reload();
-    } catch {
-      // shown by the HTTP layer
-    }
+  const run = async (key: string, fn: () => Promise<unknown>, done: string, confirm?: string) => {
+    if ((await act(fn, { key, success: done, confirm, danger: !!confirm })).ok) reload();
   };
   return (
     <div className="sp-page sp-narrow">
@@ -35,19 +30,14 @@ export default function AddressPage() {
             </div>
             <div className="bo-actions">
               {!a.isDefault && (
-                <Button size="mini" onClick={() => run(() => setDefaultAddress(a.id), '已设为默认')}>
+                <Button size="mini" onClick={() => run(`default-${a.id}`, () => setDefaultAddress(a.id), '已设为默认')}>
                   设为默认
                 </Button>
               )}
               <Button size="mini" onClick={() => setEdit({ open: true, value: a })}>
                 编辑
               </Button>
-              <Button
-                size="mini"
-                onClick={async () => {
-                  if (await Dialog.confirm({ content: '确认删除该地址？' })) await run(() => deleteAddress(a.id), '已删除');
-                }}
-              >
+              <Button size="mini" onClick={() => run(`delete-${a.id}`, () => deleteAddress(a.id), '已删除', '确认删除该地址？')}>
                 删除
               </Button>
             </div>

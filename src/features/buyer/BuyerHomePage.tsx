@@ -10,7 +10,9 @@ import { balance, orderCounts } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
-import { CartIcon, useLoad } from '../shop/common.tsx';
+import { CartIcon } from '../../ui/CartIcon.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import './buyer.css';
 
 /** /buyerCenterHome: gold-coin balance and order counts by status. */

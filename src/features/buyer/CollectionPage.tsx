@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { favouriteProducts, favouriteShops, setFavourite } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { GridSkeleton, Price, useLoad } from '../shop/common.tsx';
+import { GridSkeleton } from '../../ui/GridSkeleton.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 
 /** /collection: favourite products and shops. */
 export default function CollectionPage() {
-  const navigate = useNavigate();
   const [tab, setTab] = useState<'product' | 'shop'>('product');
   const products = useLoad(favouriteProducts, []);
   const shops = useLoad(favouriteShops, []);
@@ -36,27 +38,31 @@ export default function CollectionPage() {
         >
           {tab === 'product' &&
             products.data?.map((p) => (
-              <div key={p.id} className="shop-row" onClick={() => navigate(`/productDetail?id=${p.id}`)} role="link" tabIndex={0}>
-                <img src={p.image} alt="" width={56} height={56} />
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <div className="sp-ellipsis">{p.title}</div>
-                  <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
-                  {!p.onShelf && <span className="sp-muted"> 已下架</span>}
-                </div>
-                <Button size="mini" onClick={(e) => (e.stopPropagation(), void remove('product', p.id))}>
+              <div key={p.id} className="shop-row">
+                <Link className="shop-row-link" to={`/productDetail?id=${p.id}`}>
+                  <img src={p.image} alt="" width={56} height={56} />
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <div className="sp-ellipsis">{p.title}</div>
+                    <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
+                    {!p.onShelf && <span className="sp-muted"> 已下架</span>}
+                  </div>
+                </Link>
+                <Button size="mini" onClick={() => void remove('product', p.id)}>
                   取消收藏
                 </Button>
               </div>
             ))}
           {tab === 'shop' &&
             shops.data?.map((s) => (
-              <div key={s.id} className="shop-row" onClick={() => navigate(`/shopHome?id=${s.id}`)} role="link" tabIndex={0}>
-                <img src={s.logo} alt="" width={56} height={56} />
-                <div style={{ flex: 1 }}>
-                  <strong>{s.name}</strong>
-                  <div className="sp-muted">{s.followers}人关注</div>
-                </div>
-                <Button size="mini" onClick={(e) => (e.stopPropagation(), void remove('shop', s.id))}>
+              <div key={s.id} className="shop-row">
+                <Link className="shop-row-link" to={`/shopHome?id=${s.id}`}>
+                  <img src={s.logo} alt="" width={56} height={56} />
+                  <div style={{ flex: 1 }}>
+                    <strong>{s.name}</strong>
+                    <div className="sp-muted">{s.followers}人关注</div>
+                  </div>
+                </Link>
+                <Button size="mini" onClick={() => void remove('shop', s.id)}>
                   取消关注
                 </Button>
               </div>

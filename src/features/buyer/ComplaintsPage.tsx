@@ -4,12 +4,13 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import Selector from 'antd-mobile/es/components/selector';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
 import { complaints, fileComplaint, orders } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../shop/common.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
+import { act } from '../../ui/act.tsx';
 
 const REASONS = {
   complaint: ['发货太慢', '商品质量问题', '服务态度差', '虚假宣传', '其他'],
@@ -29,25 +30,24 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
     const o = mine.data?.list.find((x) => String(x.id) === v.order[0]);
     if (!o) return;
     setBusy(true);
-    try {
-      await fileComplaint({
-        kind,
-        shopId: o.shopId,
-        orderId: o.id,
-        productId: o.lines[0]?.productId,
-        reason: v.reason[0]!,
-        content: (v.content ?? '').trim(),
-        photos,
-      });
-      Toast.show({ icon: 'success', content: '提交成功' });
-      setOpen(false);
-      setPhotos([]);
-      list.reload();
-    } catch {
-      // shown by the HTTP layer
-    } finally {
-      setBusy(false);
-    }
+    const result = await act(
+      () =>
+        fileComplaint({
+          kind,
+          shopId: o.shopId,
+          orderId: o.id,
+          productId: o.lines[0]?.productId,
+          reason: v.reason[0]!,
+          content: (v.content ?? '').trim(),
+          photos,
+        }),
+      { key: `file-${kind}`, success: '提交成功' },
+    );
+    setBusy(false);
+    if (!result.ok) return;
+    setOpen(false);
+    setPhotos([]);
+    list.reload();
   };
   return (
     <div className="sp-page sp-narrow">

@@ -3,12 +3,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { orderDetail, reviewOrder } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 interface Draft {
   stars: number;
@@ -32,22 +35,20 @@ export default function EvaluateProductPage() {
   const submit = async () => {
     if (!o) return;
     if (lines.some((l) => !drafts[l.id]?.stars)) {
-      Toast.show({ content: '请选择评分' });
+      toast('请选择评分');
       return;
     }
     setBusy(true);
-    try {
-      await reviewOrder(
-        o.id,
-        lines.map((l) => ({ lineId: l.id, ...drafts[l.id]!, content: drafts[l.id]!.content.trim() })),
-      );
-      Toast.show({ icon: 'success', content: '评价成功' });
-      navigate('/buyedProduct', { replace: true });
-    } catch {
-      // message shown by the HTTP layer
-    } finally {
-      setBusy(false);
-    }
+    const result = await act(
+      () =>
+        reviewOrder(
+          o.id,
+          lines.map((l) => ({ lineId: l.id, ...drafts[l.id]!, content: drafts[l.id]!.content.trim() })),
+        ),
+      { key: `review-${o.id}`, success: '评价成功' },
+    );
+    setBusy(false);
+    if (result.ok) navigate('/buyedProduct', { replace: true });
   };
   return (
     <div className="sp-page sp-narrow">

@@ -1,27 +1,22 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import type { OrderSummary } from '../../api/contract/shop.ts';
 import { AFTER_SALE_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { cancelOrder, receiveOrder, refundOrder } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
-import '../shop/shop.css';
+import '../../ui/commerce.css';
 import './buyer.css';
+import { ApiError } from '../../api/http.ts';
+import { act } from '../../ui/act.tsx';
 
 /** The buttons of an order for what the server says the buyer may do now. */
 export function OrderActions({ order, onChanged, detail = false }: { order: OrderSummary; onChanged: () => void; detail?: boolean }) {
   const navigate = useNavigate();
   const confirmThen = async (content: string, run: () => Promise<unknown>, done: string) => {
-    if (!(await Dialog.confirm({ content }))) return;
-    try {
-      await run();
-      Toast.show({ icon: 'success', content: done });
-      onChanged();
-    } catch {
-      // the HTTP layer showed the server's message
-    }
+    const result = await act(run, { key: `order-${order.id}-${done}`, confirm: content, success: done });
+    // Done, or the order changed meanwhile (409, told by act): show its state now.
+    if (result.ok || (result.error instanceof ApiError && result.error.status === 409)) onChanged();
   };
   const a = new Set(order.actions);
   return (
@@ -76,11 +71,10 @@ export function OrderActions({ order, onChanged, detail = false }: { order: Orde
 }
 
 export function OrderLines({ order }: { order: OrderSummary }) {
-  const navigate = useNavigate();
   return (
     <>
       {order.lines.map((l) => (
-        <div key={l.id} className="co-line" onClick={() => navigate(`/productDetail?id=${l.productId}`)} role="link" tabIndex={0} style={{ cursor: 'pointer' }}>
+        <Link key={l.id} className="co-line" to={`/productDetail?id=${l.productId}`}>
           <img src={l.image} alt="" width={64} height={64} />
           <div>
             <div className="sp-ellipsis">{l.title}</div>
@@ -90,7 +84,7 @@ export function OrderLines({ order }: { order: OrderSummary }) {
               <span>×{l.quantity}</span>
             </div>
           </div>
-        </div>
+        </Link>
       ))}
     </>
   );

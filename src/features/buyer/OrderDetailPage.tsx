@@ -5,7 +5,9 @@ import { ORDER_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { orderDetail } from '../../api/shop.ts';
 import { minus, money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import { OrderActions, OrderLines } from './OrderCard.tsx';
 import './buyer.css';
 
@@ -44,7 +46,7 @@ export default function OrderDetailPage() {
               <div className="sp-muted">{o.receiverAddress}</div>
             </div>
             {(o.carrier || o.trackingNo) && (
-              <div className="co-card" aria-label="物流信息">
+              <section className="co-card" aria-label="物流信息">
                 <strong>物流信息</strong>
                 <div className="co-row">
                   <span>物流公司</span>
@@ -58,7 +60,7 @@ export default function OrderDetailPage() {
                   <span>发货时间</span>
                   <span>{time(o.shippedAt)}</span>
                 </div>
-              </div>
+              </section>
             )}
             <div className="co-card">
               <strong>

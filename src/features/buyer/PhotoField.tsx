@@ -1,6 +1,7 @@
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Toast from 'antd-mobile/es/components/toast';
 import { uploadPhoto } from '../../api/shop.ts';
+import { showFailure } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 /** Up to `max` photos, each uploaded with POST /v1/wangchuang/upload/temporary/file. */
 export default function PhotoField({ value, onChange, max = 9 }: { value: string[]; onChange: (urls: string[]) => void; max?: number }) {
@@ -12,12 +13,19 @@ export default function PhotoField({ value, onChange, max = 9 }: { value: string
       onChange={(list) => onChange(list.map((i) => i.url))}
       beforeUpload={(file) => {
         if (!file.type.startsWith('image/')) {
-          Toast.show({ content: '请选择图片文件' });
+          toast('请选择图片文件');
           return null;
         }
         return file;
       }}
-      upload={async (file) => ({ url: (await uploadPhoto(file)).url })}
+      upload={async (file) => {
+        try {
+          return { url: (await uploadPhoto(file)).url };
+        } catch (error) {
+          showFailure(error, '上传失败，请重试');
+          throw error;
+        }
+      }}
     />
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
-import Toast from 'antd-mobile/es/components/toast';
 import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
 import { afterSale, cancelAfterSale, returnGoods } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import './buyer.css';
+import { ApiError } from '../../api/http.ts';
+import { act } from '../../ui/act.tsx';
 
 /** /refundDetail?id=: state, amounts, photos; cancel while open; return goods when asked to. */
 export default function RefundDetailPage() {
@@ -18,15 +20,11 @@ export default function RefundDetailPage() {
   const { data: a, setData, loading, error, reload } = useLoad(() => (id ? afterSale(id) : Promise.reject(new Error('售后申请不存在'))), [id]);
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const act = async (run: () => Promise<typeof a>, done: string) => {
-    try {
-      const next = await run();
-      if (next) setData(next);
-      Toast.show({ icon: 'success', content: done });
-      reload();
-    } catch {
-      // shown by the HTTP layer
-    }
+  const run = async (call: () => Promise<typeof a>, done: string, confirm?: string) => {
+    const result = await act(call, { key: `after-sale-${id}-${done}`, success: done, confirm });
+    if (result.ok && result.value) setData(result.value);
+    // Done, or the case changed meanwhile (409, told by act): show its state now.
+    if (result.ok || (result.error instanceof ApiError && result.error.status === 409)) reload();
   };
   return (
     <div className="sp-page sp-narrow">
@@ -79,19 +77,13 @@ export default function RefundDetailPage() {
                 <strong>填写退货物流</strong>
                 <Input placeholder="物流公司" value={carrier} onChange={setCarrier} aria-label="物流公司" />
                 <Input placeholder="运单号" value={tracking} onChange={setTracking} aria-label="运单号" />
-                <Button block color="danger" shape="rounded" onClick={() => act(() => returnGoods(a.id, carrier.trim(), tracking.trim()), '已提交退货信息')}>
+                <Button block color="danger" shape="rounded" onClick={() => run(() => returnGoods(a.id, carrier.trim(), tracking.trim()), '已提交退货信息')}>
                   提交
                 </Button>
               </div>
             )}
             {(a.status === 'applied' || a.status === 'awaiting_return') && (
-              <Button
-                block
-                shape="rounded"
-                onClick={async () => {
-                  if (await Dialog.confirm({ content: '确认撤销售后申请？' })) await act(() => cancelAfterSale(a.id), '已撤销');
-                }}
-              >
+              <Button block shape="rounded" onClick={() => run(() => cancelAfterSale(a.id), '已撤销', '确认撤销售后申请？')}>
                 撤销申请
               </Button>
             )}

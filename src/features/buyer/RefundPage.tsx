@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { AFTER_SALE_KIND_NAMES, type AfterSaleKind, type OrderDetail } from '../../api/contract/shop.ts';
 import { afterSales, applyAfterSale, orderDetail } from '../../api/shop.ts';
 import { amountRules } from '../../lib/validators.ts';
 import { money, yuanToFen } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import { numParam, useLoad } from '../shop/common.tsx';
+import { numParam } from '../../lib/params.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 import { OrderLines } from './OrderCard.tsx';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 export const REFUND_REASONS = ['商品质量问题', '商品与描述不符', '收到商品破损', '少件/漏发', '不想要了', '其他'];
 
@@ -23,18 +26,15 @@ function ApplyForm({ order, onDone }: { order: OrderDetail; onDone: () => void }
   const [busy, setBusy] = useState(false);
   const submit = async (v: { kind: AfterSaleKind[]; reason: string[]; amount: string }) => {
     const amountFen = yuanToFen(v.amount);
-    if (amountFen === null || amountFen <= 0) return void Toast.show({ content: '退款金额必须大于0' });
-    if (amountFen > max) return void Toast.show({ content: '退款金额不能超过实付金额' });
+    if (amountFen === null || amountFen <= 0) return void toast('退款金额必须大于0');
+    if (amountFen > max) return void toast('退款金额不能超过实付金额');
     setBusy(true);
-    try {
-      await applyAfterSale({ orderId: order.id, kind: v.kind[0]!, reason: v.reason[0]!, amountFen, photos });
-      Toast.show({ icon: 'success', content: '申请已提交' });
-      onDone();
-    } catch {
-      // shown by the HTTP layer
-    } finally {
-      setBusy(false);
-    }
+    const result = await act(() => applyAfterSale({ orderId: order.id, kind: v.kind[0]!, reason: v.reason[0]!, amountFen, photos }), {
+      key: `after-sale-apply-${order.id}`,
+      success: '申请已提交',
+    });
+    setBusy(false);
+    if (result.ok) onDone();
   };
   return (
     <div className="co-card">
@@ -71,7 +71,6 @@ function ApplyForm({ order, onDone }: { order: OrderDetail; onDone: () => void }
 export default function RefundPage() {
   const [sp, setSp] = useSearchParams();
   const orderId = numParam(sp, 'orderId');
-  const navigate = useNavigate();
   const order = useLoad(() => (orderId ? orderDetail(orderId) : Promise.resolve(null)), [orderId]);
   const list = useLoad(afterSales, []);
   return (
@@ -85,7 +84,7 @@ export default function RefundPage() {
         emptyText="暂无退款售后记录"
       >
         {list.data?.map((a) => (
-          <div key={a.id} className="co-card" role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/refundDetail?id=${a.id}`)}>
+          <Link key={a.id} className="co-card" to={`/refundDetail?id=${a.id}`}>
             <div className="co-row">
               <span>订单 {a.orderNo}</span>
               <span className="bo-status">{a.statusName}</span>
@@ -97,7 +96,7 @@ export default function RefundPage() {
               <strong>{money(a.amountFen)}</strong>
             </div>
             <div className="sp-muted">{a.createdAt.slice(0, 16).replace('T', ' ')}</div>
-          </div>
+          </Link>
         ))}
       </PageState>
     </div>

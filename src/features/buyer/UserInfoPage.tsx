@@ -7,7 +7,8 @@ import { balance } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../shop/common.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/commerce.css';
 
 const maskPhone = (p?: string | null) => (p ? p.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : '未绑定');
 

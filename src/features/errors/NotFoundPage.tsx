@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { setDocumentTitle, useBrand } from '../../app/brand.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
-import '../auth/auth.css';
+import CardPage from '../../ui/CardPage.tsx';
 
 /** /404 with a link home. */
 export default function NotFoundPage() {
@@ -11,19 +11,21 @@ export default function NotFoundPage() {
     setDocumentTitle('页面不存在', brand);
   }, [brand]);
   return (
-    <main className="auth-page">
-      <section className="auth-card" style={{ textAlign: 'center' }}>
-        <header className="auth-head">
+    <CardPage
+      cardStyle={{ textAlign: 'center' }}
+      head={
+        <>
           <BrandLogo brand={brand} size={56} title={brand.title} />
           <h1 style={{ fontSize: 56, color: brand.colors.primary }}>404</h1>
           <p>抱歉，您访问的页面不存在或已被移除</p>
-        </header>
-        <p>
-          <Link to="/" style={{ color: brand.colors.primary }}>
-            返回首页
-          </Link>
-        </p>
-      </section>
-    </main>
+        </>
+      }
+    >
+      <p>
+        <Link to="/" style={{ color: brand.colors.primary }}>
+          返回首页
+        </Link>
+      </p>
+    </CardPage>
   );
 }

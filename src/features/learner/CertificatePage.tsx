@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { CertificateState } from '../../api/contract/learner.ts';
 import { certificate } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, useLoad } from './common.tsx';
 
 type Cert = NonNullable<CertificateState['certificate']>;
@@ -58,7 +58,7 @@ export default function CertificatePage() {
     drawCertificate(canvas, c);
     canvas.toBlob((blob) => {
       setSaving(false);
-      if (!blob) return void showToast({ text: '生成图片失败', duration: 1500 });
+      if (!blob) return void toast('生成图片失败');
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

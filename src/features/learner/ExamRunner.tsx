@@ -6,11 +6,12 @@ import type { AnswerValue, AttemptResult, AttemptView } from '../../api/contract
 import { attempt as loadAttempt, saveAnswers, submitAttempt } from '../../api/learner.ts';
 import { ApiError } from '../../api/http.ts';
 import { clearExamDraft, confirmExamAnswers, mergeAnswers, readExamDraft, saveExamAnswer } from '../../storage/answerDraft.ts';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useOnline, useUserKey } from './common.tsx';
-import QuestionView, { isAnswered } from './QuestionView.tsx';
+import QuestionView, { isAnswered } from '../../ui/QuestionView.tsx';
+import { showFailure } from '../../ui/act.tsx';
 
 /** Retry interval of the answer queue while something is unsent. */
 export const RETRY_MS = 10_000;
@@ -151,7 +152,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
         await flush();
         const draft = await readExamDraft(userKey, attemptId);
         if (draft?.pending.length && !auto) {
-          void showToast({ text: '网络异常，答案已保存在本机，恢复网络后再交卷', duration: 2500 });
+          void toast('网络异常，答案已保存在本机，恢复网络后再交卷');
           return;
         }
         const result = await submitAttempt(attemptId);
@@ -159,7 +160,8 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
         await clearExamDraft(userKey, attemptId);
         onDone(result);
       } catch (e) {
-        if (e instanceof ApiError && e.status === 0) void showToast({ text: '网络异常，请恢复网络后再交卷', duration: 2000 });
+        if (e instanceof ApiError && e.status === 0) void toast('网络异常，请恢复网络后再交卷');
+        else showFailure(e);
       } finally {
         setSubmitting(false);
       }
@@ -176,7 +178,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   }, [view]);
   useEffect(() => {
     if (view && remaining <= 0 && !submitted.current && !submitting) {
-      void showToast({ text: '考试时间到，已自动交卷', duration: 2000 });
+      void toast('考试时间到，已自动交卷');
       void handIn(true);
     }
   }, [view, remaining, submitting, handIn]);
@@ -200,12 +202,11 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   const phone = bp === 'phone';
   const q = questions[index];
   const numbers = (
-    <div className="ln-sheet-grid" role="list" aria-label="答题卡">
+    <nav className="ln-sheet-grid" aria-label="答题卡">
       {questions.map((x, i) => (
         <button
           key={x.questionId}
           type="button"
-          role="listitem"
           aria-label={`第${i + 1}题${isAnswered(answers[x.questionId]) ? '（已答）' : ''}`}
           aria-current={phone && i === index ? 'step' : undefined}
           className={`${isAnswered(answers[x.questionId]) ? 'done' : ''}${phone && i === index ? ' cur' : ''}`}
@@ -218,7 +219,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
           {i + 1}
         </button>
       ))}
-    </div>
+    </nav>
   );
   const status = (
     <div className="ln-exam-status" aria-live="polite">

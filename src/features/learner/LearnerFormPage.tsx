@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import type { FormField, FormKind } from '../../api/contract/learner.ts';
 import { learnerForm, submitLearnerForm } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
+import { ChoiceButton, ChoiceGroup } from '../../ui/Choice.tsx';
 import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
+import { act } from '../../ui/act.tsx';
+import { checkLater } from '../../lib/validators.ts';
 
 type Value = boolean | string | string[] | number | undefined;
 
@@ -36,24 +38,23 @@ function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Val
       const multi = f.type === 'checkbox';
       const cur = multi ? (Array.isArray(value) ? value : []) : value;
       return (
-        <div className="ln-pills" role={multi ? 'group' : 'radiogroup'} aria-labelledby={id}>
+        <ChoiceGroup className="ln-pills" multiple={multi} labelledBy={id}>
           {(f.options ?? []).map((o) => {
             const on = multi ? (cur as string[]).includes(o) : cur === o;
             return (
-              <button
+              <ChoiceButton
                 key={o}
-                type="button"
-                role={multi ? 'checkbox' : 'radio'}
-                aria-checked={on}
+                multiple={multi}
+                checked={on}
                 className={`ln-pill${on ? ' on' : ''}`}
                 disabled={disabled}
                 onClick={() => onChange(multi ? (on ? (cur as string[]).filter((x) => x !== o) : [...(cur as string[]), o]) : o)}
               >
                 {o}
-              </button>
+              </ChoiceButton>
             );
           })}
-        </div>
+        </ChoiceGroup>
       );
     }
     case 'stars':
@@ -114,22 +115,26 @@ export default function LearnerFormPage({ kind, title }: { kind: FormKind; title
 
   const submit = async () => {
     if (!d || busy) return;
-    const errs: Record<string, string> = {};
-    for (const f of d.fields) if (f.required && !filled(f, values[f.key])) errs[f.key] = `请填写：${f.label}`;
+    setBusy(true);
+    // Spec §5: the checks answer after 500 ms.
+    const errs = await checkLater(() => {
+      const out: Record<string, string> = {};
+      for (const f of d.fields) if (f.required && !filled(f, values[f.key])) out[f.key] = `请填写：${f.label}`;
+      return out;
+    });
     setErrors(errs);
     if (Object.keys(errs).length) {
+      setBusy(false);
       document.getElementById(`lf-${Object.keys(errs)[0]}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
-    if (!(await Dialog.confirm({ content: '每个培训班只能提交一次，提交后不能修改。确认提交吗？', confirmText: '提交' }))) return;
-    setBusy(true);
-    try {
-      s.setData(await submitLearnerForm(kind, values));
-    } catch {
-      // toast shown by the API layer
-    } finally {
-      setBusy(false);
-    }
+    const result = await act(() => submitLearnerForm(kind, values), {
+      key: `learner-form-${kind}`,
+      confirm: '每个培训班只能提交一次，提交后不能修改。确认提交吗？',
+      confirmText: '提交',
+    });
+    setBusy(false);
+    if (result.ok) s.setData(result.value);
   };
 
   return (

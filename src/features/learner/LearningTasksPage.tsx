@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { learnerTasks, markTaskDone } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { LearnerPage, Progress, fmtDate, useLoad } from './common.tsx';
+import { act } from '../../ui/act.tsx';
 
 const TYPE_NAMES = { SYB: 'SYB创业培训', GYB: 'GYB创业意识培训', ZBB: '直播电商', DSB: '电子商务' } as const;
 
@@ -15,13 +16,9 @@ export default function LearningTasksPage() {
   const [busy, setBusy] = useState('');
   const done = async (key: string) => {
     setBusy(key);
-    try {
-      list.setData(await markTaskDone(key));
-    } catch {
-      // toast shown by the API layer
-    } finally {
-      setBusy('');
-    }
+    const result = await act(() => markTaskDone(key), { key: `task-${key}` });
+    if (result.ok) list.setData(result.value);
+    setBusy('');
   };
   const d = list.data;
   return (

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
 import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
 import ExamRunner from './ExamRunner.tsx';
-import { answerText } from './QuestionView.tsx';
+import { answerText } from '../../ui/QuestionView.tsx';
 import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import { act } from '../../ui/act.tsx';
 
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
 
@@ -81,21 +81,15 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
   const [starting, setStarting] = useState(0);
   const start = async (p: PaperSummary) => {
     if (p.openAttemptId) return onStart(p.openAttemptId);
-    const ok = await Dialog.confirm({
+    setStarting(p.paperId);
+    const result = await act(() => startPaper(p.paperId), {
+      key: `start-paper-${p.paperId}`,
       title: p.title,
-      content: `考试时长${p.durationMin}分钟，共${p.questionCount}题，满分${p.totalScore}分。开始后计时不会暂停，确认开始吗？`,
+      confirm: `考试时长${p.durationMin}分钟，共${p.questionCount}题，满分${p.totalScore}分。开始后计时不会暂停，确认开始吗？`,
       confirmText: '开始考试',
     });
-    if (!ok) return;
-    setStarting(p.paperId);
-    try {
-      const a = await startPaper(p.paperId);
-      onStart(a.attemptId);
-    } catch {
-      // the toast already told the learner
-    } finally {
-      setStarting(0);
-    }
+    setStarting(0);
+    if (result.ok) onStart(result.value.attemptId);
   };
   const reviewable = new Set((list.data ?? []).filter((p) => p.showAnswers).map((p) => p.paperId));
   return (

@@ -4,9 +4,11 @@ import type { LivePlan } from '../../api/contract/learner.ts';
 import { livePlan, saveLivePlan } from '../../api/learner.ts';
 import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import PageState from '../../ui/PageState.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtTime, useLoad, useUserKey } from './common.tsx';
 import { IntInput, YuanInput } from './PlanInputs.tsx';
+import { act } from '../../ui/act.tsx';
+import { checkLater } from '../../lib/validators.ts';
 
 const ROLES = ['引流款', '利润款', '主推款', '形象款'] as const;
 const EMPTY: LivePlan = { positioning: {}, productMix: [], schedule: [], script: '', targets: { viewers: 0, orders: 0, salesFen: 0 } };
@@ -46,21 +48,23 @@ export default function PlanningPage() {
     });
   const save = async () => {
     if (!plan || !s.data || busy) return;
-    for (const r of plan.schedule)
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date) || !/^\d{2}:\d{2}$/.test(r.start) || !/^\d{2}:\d{2}$/.test(r.end))
-        return void showToast({ text: '请填写完整的直播日期和时间', duration: 1500 });
+    const revision = s.data.revision;
     setBusy(true);
-    try {
-      const res = await saveLivePlan(s.data.revision, plan);
-      await writePlanDraft(userKey, 'live', { content: plan, baseRevision: res.revision, dirty: false, updatedAt: Date.now() });
-      s.setData(res);
-      setDirty(false);
-      void showToast({ icon: 'success', text: '已保存', duration: 1500 });
-    } catch {
-      // toast shown by the API layer (409: reload to continue)
-    } finally {
+    const incomplete = await checkLater(() =>
+      plan.schedule.some((r) => !/^\d{4}-\d{2}-\d{2}$/.test(r.date) || !/^\d{2}:\d{2}$/.test(r.start) || !/^\d{2}:\d{2}$/.test(r.end)),
+    );
+    if (incomplete) {
       setBusy(false);
+      return void toast('请填写完整的直播日期和时间');
     }
+    // A conflict (409: saved elsewhere meanwhile) is told by act with the server's message; the draft stays on the device.
+    const result = await act(() => saveLivePlan(revision, plan), { key: 'live-plan-save', success: '已保存' });
+    if (result.ok) {
+      await writePlanDraft(userKey, 'live', { content: plan, baseRevision: result.value.revision, dirty: false, updatedAt: Date.now() });
+      s.setData(result.value);
+      setDirty(false);
+    }
+    setBusy(false);
   };
   const pos = plan?.positioning ?? {};
   const text = (k: keyof LivePlan['positioning'], label: string) => (

@@ -5,8 +5,10 @@ import type { PracticeAssignment } from '../../api/contract/learner.ts';
 import { addPracticeRecord, practice } from '../../api/learner.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
+import { act } from '../../ui/act.tsx';
+import { checkLater } from '../../lib/validators.ts';
 
 /** /cultivate/practice (ZBB/DSB): the learner's shop figures and the practice assignments with their records. */
 export default function PracticePage() {
@@ -74,20 +76,18 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
   const [link, setLink] = useState('');
   const [busy, setBusy] = useState(false);
   const add = async () => {
-    if (!content.trim()) return void showToast({ text: '请填写实训记录', duration: 1500 });
+    if (busy) return;
     setBusy(true);
-    try {
-      await addPracticeRecord(a.id, { content: content.trim(), link: link.trim() });
-      setContent('');
-      setLink('');
-      setOpen(false);
-      void showToast({ icon: 'success', text: '提交成功', duration: 1500 });
-      onAdded();
-    } catch {
-      // toast shown by the API layer
-    } finally {
-      setBusy(false);
-    }
+    const missing = await checkLater(() => !content.trim());
+    const result = missing
+      ? (void toast('请填写实训记录'), null)
+      : await act(() => addPracticeRecord(a.id, { content: content.trim(), link: link.trim() }), { key: `practice-${a.id}`, success: '提交成功' });
+    setBusy(false);
+    if (!result?.ok) return;
+    setContent('');
+    setLink('');
+    setOpen(false);
+    onAdded();
   };
   return (
     <Card

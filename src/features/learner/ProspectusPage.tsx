@@ -6,11 +6,12 @@ import { businessPlan, saveBusinessPlan, submitBusinessPlan } from '../../api/le
 import { ApiError } from '../../api/http.ts';
 import { money } from '../../api/contract/money.ts';
 import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, fmtTime, useOnline, useUserKey } from './common.tsx';
 import { IntInput, YuanInput } from './PlanInputs.tsx';
 import { monthly, normalisePlan, planTotals, rowAmounts, sum, zeros12 } from './planTotals.ts';
+import { act } from '../../ui/act.tsx';
 
 /** Server autosave waits this long after the last keystroke (IndexedDB is written at once). */
 export const AUTOSAVE_MS = 1200;
@@ -110,7 +111,7 @@ export default function ProspectusPage() {
         if (draft.baseRevision === server.revision) {
           c = planTotals(normalisePlan(draft.content));
           dirty.current = true;
-        } else void showToast({ text: '本机未同步的修改早于服务器上的版本，已载入最新版本', duration: 2500 });
+        } else void toast('本机未同步的修改早于服务器上的版本，已载入最新版本');
       }
       latest.current = c;
       setState(server);
@@ -159,24 +160,21 @@ export default function ProspectusPage() {
 
   const submit = async () => {
     if (submitting) return;
-    const ok = await Dialog.confirm({ title: '提交创业计划书', content: '提交后将由老师评分，不能再修改。确认提交吗？', confirmText: '提交' });
-    if (!ok) return;
     setSubmitting(true);
-    try {
-      clearTimeout(timer.current);
-      await save();
-      if (dirty.current) {
-        void showToast({ text: '网络异常，修改已保存在本机，恢复网络后再提交', duration: 2500 });
-        return;
-      }
-      const res = await submitBusinessPlan();
-      setState(res);
-      void showToast({ icon: 'success', text: '提交成功', duration: 1500 });
-    } catch {
-      // toast shown by the API layer
-    } finally {
-      setSubmitting(false);
-    }
+    const result = await act(
+      async () => {
+        clearTimeout(timer.current);
+        await save();
+        if (dirty.current) return null;
+        return submitBusinessPlan();
+      },
+      { key: 'business-plan-submit', title: '提交创业计划书', confirm: '提交后将由老师评分，不能再修改。确认提交吗？', confirmText: '提交' },
+    );
+    setSubmitting(false);
+    if (!result.ok) return;
+    if (!result.value) return void toast('网络异常，修改已保存在本机，恢复网络后再提交');
+    setState(result.value);
+    void toast.success('提交成功');
   };
 
   if (!content || !state)

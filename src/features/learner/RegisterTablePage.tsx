@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { RegistrationBody } from '../../api/contract/learner.ts';
 import { registration, saveRegistration, uploadPhoto } from '../../api/learner.ts';
-import { checkIdCard, checkPhone } from '../../lib/validators.ts';
+import { useThrottledSubmit } from '../../lib/timing.ts';
+import { checkIdCard, checkLater, checkPhone } from '../../lib/validators.ts';
 import PageState from '../../ui/PageState.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
 
 type Form = Omit<RegistrationBody, 'idTypeId'> & { idTypeId: number };
@@ -45,7 +47,6 @@ export default function RegisterTablePage() {
   const s = useLoad(registration, []);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const d = s.data;
@@ -60,34 +61,24 @@ export default function RegisterTablePage() {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (!/^image\//.test(file.type)) return void showToast({ text: '请选择图片文件', duration: 1500 });
-    if (file.size > 5 * 1024 * 1024) return void showToast({ text: '图片不能超过5MB', duration: 1500 });
+    if (!/^image\//.test(file.type)) return void toast('请选择图片文件');
+    if (file.size > 5 * 1024 * 1024) return void toast('图片不能超过5MB');
     setUploading(true);
-    try {
-      set('photoUrl', (await uploadPhoto(file)).url);
-    } catch {
-      // toast shown by the API layer
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
+    const done = await act(() => uploadPhoto(file), { key: 'registerTable-photo' });
+    if (done.ok) set('photoUrl', done.value.url);
+    setUploading(false);
+    if (fileRef.current) fileRef.current.value = '';
   };
 
-  const save = async () => {
-    const e = checkRegistration(form, idTypeName);
+  // Spec §5: the checks answer after 500 ms, like the other forms; one save a second at most.
+  const { submit: save, submitting: busy } = useThrottledSubmit(async () => {
+    const e = await checkLater(() => checkRegistration(form, idTypeName));
     setErrors(e);
-    if (Object.keys(e).length || busy) return;
-    setBusy(true);
-    try {
-      const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Form;
-      s.setData(await saveRegistration(trimmed));
-      void showToast({ icon: 'success', text: '保存成功', duration: 1500 });
-    } catch {
-      // toast shown by the API layer
-    } finally {
-      setBusy(false);
-    }
-  };
+    if (Object.keys(e).length) return;
+    const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Form;
+    const done = await act(() => saveRegistration(trimmed), { key: 'registerTable-save', success: '保存成功' });
+    if (done.ok) s.setData(done.value);
+  });
 
   const text = (k: keyof Form, label: string, req = false, extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}) => (
     <div className="ln-field">

@@ -3,9 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import type { TrackBody, TrackRecord } from '../../api/contract/learner.ts';
 import { createTrack, tracks, updateTrack } from '../../api/learner.ts';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { LearnerPage, fmtTime, useLoad } from './common.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import { act } from '../../ui/act.tsx';
+import { checkLater } from '../../lib/validators.ts';
 
 const LEGAL = ['', '个体工商户', '有限责任公司', '个人独资企业', '合伙企业', '农民专业合作社', '其他'] as const;
 const EMPTY: TrackBody = { businessStarted: false, businessName: '', licenceNo: '', legalForm: '', jobsCreated: 0, notes: '' };
@@ -24,20 +26,19 @@ export default function TrackPage() {
   const [busy, setBusy] = useState(false);
   const save = async () => {
     if (!editing || busy) return;
-    const err = checkTrack(editing.body);
-    if (err) return void showToast({ text: err, duration: 1500 });
+    const { id, body } = editing;
     setBusy(true);
-    try {
-      if (editing.id) await updateTrack(editing.id, editing.body);
-      else await createTrack(editing.body);
-      setEditing(null);
-      void showToast({ icon: 'success', text: '保存成功', duration: 1500 });
-      s.reload();
-    } catch {
-      // toast shown by the API layer
-    } finally {
+    // Spec §5: the checks answer after 500 ms.
+    const err = await checkLater(() => checkTrack(body));
+    if (err) {
       setBusy(false);
+      return void toast(err);
     }
+    const result = await act(() => (id ? updateTrack(id, body) : createTrack(body)), { key: `track-${id ?? 'new'}`, success: '保存成功' });
+    setBusy(false);
+    if (!result.ok) return;
+    setEditing(null);
+    s.reload();
   };
   const b = editing?.body;
   const set = <K extends keyof TrackBody>(k: K, v: TrackBody[K]) => setEditing((e) => e && { ...e, body: { ...e.body, [k]: v } });

@@ -1,30 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
+import '../../ui/study.css';
 import './learner.css';
 
+// The learner pages take these shared pieces from here (the on-demand pages take them from src/ui and src/lib).
 export { useLoad } from '../../ui/useLoad.ts';
 export { useOnline } from '../../ui/useOnline.ts';
+export { Card, Pager, Progress, usePaged } from '../../ui/study.tsx';
+export { fmtDate, fmtTime } from '../../lib/dates.ts';
 
 /** The key under which this user's drafts are kept on the device. */
 export function useUserKey(): string {
   const s = useSnapshot(session);
   return String(s.userInfo?.id ?? (s.name || 'me'));
-}
-
-/** A white card with a title row. */
-export function Card({ title, extra, children, className = '' }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <section className={`ln-card ${className}`}>
-      {(title || extra) && (
-        <header className="ln-card-head">
-          {title && <h2>{title}</h2>}
-          {extra}
-        </header>
-      )}
-      {children}
-    </section>
-  );
 }
 
 /** The page frame: a title with an optional action, then the content (max width on desktop). */
@@ -37,52 +26,5 @@ export function LearnerPage({ title, extra, children, wide }: { title: string; e
       </div>
       {children}
     </div>
-  );
-}
-
-/** A thin progress bar with its percentage. */
-export function Progress({ percent, label }: { percent: number; label?: string }) {
-  const p = Math.max(0, Math.min(100, Math.round(percent)));
-  return (
-    <div className="ln-progress" role="progressbar" aria-valuenow={p} aria-valuemin={0} aria-valuemax={100} aria-label={label ?? '进度'}>
-      <div className="ln-progress-bar">
-        <span style={{ width: `${p}%` }} />
-      </div>
-      <span className="ln-progress-num">{p}%</span>
-    </div>
-  );
-}
-
-export const fmtDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—');
-export const fmtTime = (iso: string | null | undefined) => {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
-
-/** A client-side pager over a list (10 a page) with 上一页 / 下一页. */
-export function usePaged<T>(items: readonly T[], size = 10) {
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const cur = Math.min(page, pages);
-  return { rows: items.slice((cur - 1) * size, cur * size), page: cur, pages, setPage };
-}
-
-export function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (p: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="ln-pager" aria-label="分页">
-      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        上一页
-      </button>
-      <span>
-        {page} / {pages}
-      </span>
-      <button type="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        下一页
-      </button>
-    </nav>
   );
 }

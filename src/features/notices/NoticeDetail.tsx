@@ -6,6 +6,7 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import type { NoticeDetail as Detail } from '../../api/contract/notices.ts';
 import { parseAnnexs } from '../../api/contract/notices.ts';
 import { openNotice } from '../../state/notices.ts';
+import { loadFailureText } from '../../api/failure.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import './notices.css';
@@ -55,7 +56,7 @@ export default function NoticeDetail({ msgId, onClose }: { msgId: number | null;
     setError('');
     openNotice(msgId)
       .then((d) => alive && setDetail(d))
-      .catch((e: unknown) => alive && setError(e instanceof Error && e.message ? e.message : '加载失败，请稍后重试'));
+      .catch((e: unknown) => alive && setError(loadFailureText(e)));
     return () => {
       alive = false;
     };

@@ -59,7 +59,7 @@ export default function NoticeList() {
               >
                 <button type="button" className="notice-item-btn" onClick={() => setOpenId(m.msgId)}>
                   <span className="notice-item-head">
-                    {unread && <span className="notice-dot" aria-label="未读" />}
+                    {unread && <span className="notice-dot" aria-hidden="true" />}
                     {m.flagTop ? <span className="notice-tag is-pinned">置顶</span> : null}
                     <span className="notice-item-title">{m.title}</span>
                     {unread && <span className="notice-tag is-unread">未读</span>}

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { quizRecords } from '../../api/ondemand.ts';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
-import { Pager, fmtTime, useLoad, usePaged } from '../learner/common.tsx';
-import '../learner/learner.css';
+import { Pager, usePaged } from '../../ui/study.tsx';
+import { fmtTime } from '../../lib/dates.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/study.css';
+import './ondemand.css';
 
 /** /ondemand/answerrecordlist: chapter quiz attempts, newest first. */
 export default function AnswerRecordListPage() {

@@ -7,9 +7,11 @@ import { toUrl } from '../../api/http.ts';
 import { PREFIX } from '../../api/contract/prefixes.ts';
 import { getToken } from '../../storage/cookies.ts';
 import PageState from '../../ui/PageState.tsx';
-import { showToast } from '../../ui/toast.ts';
-import { Card, Progress } from '../learner/common.tsx';
-import QuestionView, { isAnswered } from '../learner/QuestionView.tsx';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
+import { Card, Progress } from '../../ui/study.tsx';
+import QuestionView, { isAnswered } from '../../ui/QuestionView.tsx';
+import './ondemand.css';
 
 const DEFAULT_RULES: OndemandRules = {
   forbidSeek: true,
@@ -102,10 +104,10 @@ export default function CoursePlayPage() {
   );
 
   // A new chapter: its watched point, and the saved position once the metadata is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new chapter resets the watched point; a fresher watchedMaxSec of the same chapter must not move it back
   useEffect(() => {
     watched.current = chapter?.watchedMaxSec ?? 0;
     lastSaved.current = -1;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chapter?.chapterId]);
 
   const onMeta = () => {
@@ -140,7 +142,7 @@ export default function CoursePlayPage() {
     if (!v || !rules.forbidSeek) return;
     if (v.currentTime > watched.current + rules.seekToleranceSec) {
       v.currentTime = watched.current;
-      void showToast({ text: '不允许拖动到未观看的位置', duration: 1500 });
+      void toast('不允许拖动到未观看的位置');
     }
   };
 
@@ -297,14 +299,11 @@ function ChapterQuiz({ chapterId }: { chapterId: number }) {
   const submit = async () => {
     if (!qs || busy) return;
     const list = qs.filter((q) => isAnswered(answers[q.questionId])).map((q) => ({ questionId: q.questionId, answer: answers[q.questionId]! }));
-    if (list.length < qs.length) return void showToast({ text: '请完成全部题目后提交', duration: 1500 });
+    if (list.length < qs.length) return void toast('请完成全部题目后提交');
     setBusy(true);
-    try {
-      const r = await submitQuiz(chapterId, list);
-      navigate(`/ondemand/answerrecord?id=${r.attemptId}`);
-    } catch {
-      setBusy(false);
-    }
+    const result = await act(() => submitQuiz(chapterId, list), { key: `quiz-${chapterId}` });
+    if (result.ok) navigate(`/ondemand/answerrecord?id=${result.value.attemptId}`);
+    else setBusy(false);
   };
   return (
     <Card title="章节测验">

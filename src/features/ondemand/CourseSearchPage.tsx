@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { courses } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
-import { Pager, useLoad } from '../learner/common.tsx';
+import { Pager } from '../../ui/study.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
 import { CourseTile } from './common.tsx';
 
 /** /ondemand/coursesearch?keyword=&page=: search by title, intro or teacher, paged. */

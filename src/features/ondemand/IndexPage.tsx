@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { CourseCard } from '../../api/contract/learner.ts';
 import { banners, classifications, courses } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../learner/common.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
 import { CourseTile, coverColour } from './common.tsx';
 
 const PAGE = 12;
@@ -57,7 +57,7 @@ export default function IndexPage() {
         </Button>
       </form>
       {!!ads.data?.length && (
-        <div className="od-banner" aria-label="推荐课程">
+        <section className="od-banner" aria-label="推荐课程">
           {ads.data.map((b) => (
             <Link
               key={b.id}
@@ -67,7 +67,7 @@ export default function IndexPage() {
               {b.title}
             </Link>
           ))}
-        </div>
+        </section>
       )}
       <div className="od-cats" role="tablist" aria-label="课程分类">
         <button type="button" role="tab" aria-selected={cat === 0} className={cat === 0 ? 'on' : ''} onClick={() => choose(0)}>

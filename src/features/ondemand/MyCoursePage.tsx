@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { myCourses } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
-import { Pager, Progress, fmtTime, useLoad, usePaged } from '../learner/common.tsx';
+import { Pager, Progress, usePaged } from '../../ui/study.tsx';
+import { fmtTime } from '../../lib/dates.ts';
+import { useLoad } from '../../ui/useLoad.ts';
 import { CourseTile } from './common.tsx';
 
 /** /ondemand/mycourse: enrolled courses with progress, most recently played first. */

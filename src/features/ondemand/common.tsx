@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CourseCard } from '../../api/contract/learner.ts';
-import '../learner/learner.css';
+import '../../ui/study.css';
+import './ondemand.css';
 
 const PALETTE = ['#0f63e6', '#00b578', '#ff8f1f', '#7a45e5', '#eb2f96', '#13c2c2'];
 /** A cover colour per course when it has no image (the seed has none). */

@@ -1,33 +1,29 @@
 import { useEffect, useState } from 'react';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Stepper from 'antd-mobile/es/components/stepper';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import type { CartLine, CartShop } from '../../api/contract/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import { buyable, cart, loadCart, removeLines, selectLines, selectedItems, setQuantity, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useDebounced } from '../../lib/timing.ts';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 import { OfflineNote, encodeItems, useOnline } from './common.tsx';
 
-/** Runs a cart change; errors were already shown by the HTTP layer (§8), others get a toast. */
-async function act(fn: () => Promise<void>) {
-  try {
-    await fn();
-  } catch (e) {
-    if (!(e as { shown?: boolean }).shown) Toast.show({ content: (e as Error).message || '操作失败' });
-  }
-}
-
 function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swipe: boolean }) {
-  const navigate = useNavigate();
   const ok = buyable(line);
+  // Spec §9 debounce: taps on the stepper show at once and send one change, 500 ms after the last tap.
+  const [typed, setTyped] = useState<number | null>(null);
+  const sendQuantity = useDebounced((q: number) => {
+    void act(() => setQuantity(line.skuId, q)).then(() => setTyped((t) => (t === q ? null : t)));
+  });
   const body = (
     <div className={`cart-line${ok ? '' : ' cart-off'}`} data-testid={`cart-line-${line.skuId}`}>
       <Checkbox
@@ -36,7 +32,9 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
         disabled={!ok && !editing}
         onChange={(v) => act(() => selectLines(v, [line.skuId]))}
       />
-      <img src={line.image} alt="" width={80} height={80} onClick={() => navigate(`/productDetail?id=${line.productId}`)} />
+      <Link className="cart-line-img" to={`/productDetail?id=${line.productId}`} aria-label={`查看 ${line.title}`}>
+        <img src={line.image} alt="" width={80} height={80} />
+      </Link>
       <div className="cart-line-body">
         <div className="sp-ellipsis">{line.title}</div>
         {line.specText && <span className="cart-spec">{line.specText}</span>}
@@ -48,9 +46,12 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
             aria-label={`${line.title} 数量`}
             min={1}
             max={Math.max(1, Math.min(line.stock, 999))}
-            value={line.quantity}
+            value={typed ?? line.quantity}
             disabled={!ok}
-            onChange={(v) => act(() => setQuantity(line.skuId, v))}
+            onChange={(v) => {
+              setTyped(v);
+              sendQuantity(v);
+            }}
           />
         </div>
       </div>
@@ -64,9 +65,7 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
           key: 'delete',
           text: '删除',
           color: 'danger',
-          onClick: async () => {
-            if (await Dialog.confirm({ content: '确认删除该商品吗？' })) await act(() => removeLines([line.skuId]));
-          },
+          onClick: () => void act(() => removeLines([line.skuId]), { key: `cart-remove-${line.skuId}`, confirm: '确认删除该商品吗？' }),
         },
       ]}
     >
@@ -76,7 +75,6 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
 }
 
 function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean; swipe: boolean }) {
-  const navigate = useNavigate();
   const lines = shop.lines.filter((l) => buyable(l) || editing);
   const all = lines.length > 0 && lines.every((l) => l.selected);
   return (
@@ -95,9 +93,9 @@ function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean;
             )
           }
         />
-        <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${shop.shopId}`)}>
+        <Link className="sp-plain-link" to={`/shopHome?id=${shop.shopId}`}>
           <ShopbagOutline /> {shop.shopName} ›
-        </span>
+        </Link>
       </div>
       {shop.lines.map((l) => (
         <Line key={l.skuId} line={l} editing={editing} swipe={swipe} />
@@ -123,7 +121,7 @@ export default function CartPage() {
   const checkout = () => {
     const items = selectedItems(c.shops as CartShop[]);
     if (!items.length) {
-      Toast.show({ content: '请选择要结算的商品' });
+      toast('请选择要结算的商品');
       return;
     }
     if (!token) {
@@ -131,7 +129,7 @@ export default function CartPage() {
       return;
     }
     if (!online) {
-      Toast.show({ content: '结算需要网络连接，请联网后再试' });
+      toast('结算需要网络连接，请联网后再试');
       return;
     }
     navigate(`/orderMake?items=${encodeItems(items)}&cart=1`);
@@ -139,10 +137,10 @@ export default function CartPage() {
   const removeSelected = async () => {
     const ids = allLines.filter((l) => l.selected).map((l) => l.skuId);
     if (!ids.length) {
-      Toast.show({ content: '请选择要删除的商品' });
+      toast('请选择要删除的商品');
       return;
     }
-    if (await Dialog.confirm({ content: `确认删除选中的${ids.length}种商品吗？` })) await act(() => removeLines(ids));
+    await act(() => removeLines(ids), { key: 'cart-remove-selected', confirm: `确认删除选中的${ids.length}种商品吗？` });
   };
   return (
     <div className="sp-page sp-narrow">

@@ -3,12 +3,15 @@ import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
-import Toast from 'antd-mobile/es/components/toast';
 import type { OrderDetail } from '../../api/contract/shop.ts';
 import { balance as loadBalance, orderDetail, payOrder } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { OfflineNote, useLoad, useOnline } from './common.tsx';
+import { ApiError } from '../../api/http.ts';
+import { useThrottledSubmit } from '../../lib/timing.ts';
+import { showFailure } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
 
 /** The idempotency key of an order's payment: made once, kept across retries and reloads. */
 export function payKeyFor(orderId: number, store: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): string {
@@ -33,17 +36,18 @@ export default function CommitOrderPage() {
     const [orders, bal] = await Promise.all([Promise.all(ids.map(orderDetail)), loadBalance()]);
     return { orders, bal };
   }, [sp.get('orderIds')]);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ payFen: number; balanceFen: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query (other orders to pay) is the trigger that leaves the paid screen
   useEffect(() => setDone(null), [sp]);
+  // Spec §5/§9: one payment per click, at most one a second.
+  const { submit: pay, submitting: busy } = useThrottledSubmit(() => payNow());
 
   if (!ids.length) return <PageState empty emptyText="没有待支付的订单" />;
   const unpaid = (data?.orders ?? []).filter((o: OrderDetail) => o.status === 'pending_payment');
   const total = unpaid.reduce((n, o) => n + o.payFen, 0);
 
-  const pay = async () => {
+  const payNow = async () => {
     if (!online) return;
-    setBusy(true);
     let paid = 0;
     let balanceFen = data?.bal.balanceFen ?? 0;
     try {
@@ -54,10 +58,10 @@ export default function CommitOrderPage() {
       }
       setDone({ payFen: paid, balanceFen });
     } catch (e) {
-      if (!(e as { shown?: boolean }).shown) Toast.show({ content: '网络异常，支付结果未知，请重试（不会重复扣款）' });
-      if (paid) reload();
-    } finally {
-      setBusy(false);
+      // No answer: the payment may have gone through; paying again is safe (same key). Otherwise say what failed.
+      if (e instanceof ApiError && e.status === 0) void toast.fail('网络异常，支付结果未知，请重试（不会重复扣款）');
+      else showFailure(e);
+      if (paid || (e instanceof ApiError && e.status === 409)) reload();
     }
   };
 
@@ -110,7 +114,15 @@ export default function CommitOrderPage() {
             </div>
             <div style={{ padding: 12 }}>
               {unpaid.length > 0 ? (
-                <Button block color="danger" shape="rounded" size="large" loading={busy} disabled={!online || data.bal.balanceFen < total} onClick={pay}>
+                <Button
+                  block
+                  color="danger"
+                  shape="rounded"
+                  size="large"
+                  loading={busy}
+                  disabled={!online || data.bal.balanceFen < total}
+                  onClick={() => void pay()}
+                >
                   确认支付 {money(total)}
                 </Button>
               ) : (

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
 import { type ChatMessage, liveChatUrl, liveSession, productDetail, sendChat } from '../../api/shop.ts';
 import { addToCart } from '../../state/cart.ts';
@@ -10,6 +9,7 @@ import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Price, encodeItems, numParam, useLoad } from './common.tsx';
 import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
+import { act } from '../../ui/act.tsx';
 
 /** Live chat messages pushed by the server (EventSource on mall/live/:id/chat). */
 function useLiveChat(id: number | null) {
@@ -41,6 +41,7 @@ export default function LiveRoomPage() {
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [sheet, setSheet] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message (msgs) is the trigger that scrolls the chat to its end
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [msgs]);
@@ -51,11 +52,12 @@ export default function LiveRoomPage() {
       return;
     }
     if (!text.trim() || !id) return;
-    await sendChat(id, text.trim()).catch(() => undefined);
-    setText('');
+    if ((await act(() => sendChat(id, text.trim()), { key: 'live-chat' })).ok) setText('');
   };
   const openProduct = async (pid: number) => {
-    setProduct(await productDetail(pid));
+    const result = await act(() => productDetail(pid), { key: `live-product-${pid}` });
+    if (!result.ok) return;
+    setProduct(result.value);
     setSheet(true);
   };
   const onConfirm = async (sku: Sku, quantity: number, mode: SkuMode) => {
@@ -68,20 +70,23 @@ export default function LiveRoomPage() {
       navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
       return;
     }
-    await addToCart({
-      skuId: sku.id,
-      productId: product.id,
-      title: product.title,
-      image: product.image,
-      specText: sku.specText,
-      priceFen: sku.priceFen,
-      stock: sku.stock,
-      quantity,
-      shopId: product.shopId,
-      shopName: product.shopName,
-    });
-    Toast.show({ icon: 'success', content: '已加入购物车' });
-    setSheet(false);
+    const result = await act(
+      () =>
+        addToCart({
+          skuId: sku.id,
+          productId: product.id,
+          title: product.title,
+          image: product.image,
+          specText: sku.specText,
+          priceFen: sku.priceFen,
+          stock: sku.stock,
+          quantity,
+          shopId: product.shopId,
+          shopName: product.shopName,
+        }),
+      { key: `live-cart-${sku.id}`, success: '已加入购物车' },
+    );
+    if (result.ok) setSheet(false);
   };
 
   return (
@@ -95,9 +100,9 @@ export default function LiveRoomPage() {
               </div>
               <h1 style={{ fontSize: 17, margin: '8px 0 2px' }}>{live.title}</h1>
               <div className="sp-muted">
-                <span role="link" tabIndex={0} style={{ cursor: 'pointer' }} onClick={() => navigate(`/shopHome?id=${live.shopId}`)}>
+                <Link className="sp-plain-link" to={`/shopHome?id=${live.shopId}`}>
                   {live.shopName} ›
-                </span>{' '}
+                </Link>{' '}
                 · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
               </div>
               <section className="sp-section">

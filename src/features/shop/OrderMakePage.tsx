@@ -14,8 +14,10 @@ import { addresses as loadAddresses, checkoutPreview, createOrder } from '../../
 import { minus, money } from '../../api/contract/money.ts';
 import { loadCart } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
-import { AddressForm, sortAddresses } from '../buyer/AddressForm.tsx';
+import { AddressForm } from '../../ui/AddressForm.tsx';
+import { sortAddresses } from '../../lib/addresses.ts';
 import { OfflineNote, decodeItems, useOnline } from './common.tsx';
+import { act } from '../../ui/act.tsx';
 
 export const OFFLINE_CHECKOUT = '结算需要网络连接，当前处于离线状态，请联网后再提交订单';
 
@@ -49,6 +51,7 @@ export default function OrderMakePage() {
       .catch(setError);
   }, [online]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the trigger that asks for the totals again (retry, or after a refused order)
   useEffect(() => {
     if (!items.length || !online || list === null) return;
     let live = true;
@@ -73,25 +76,27 @@ export default function OrderMakePage() {
       return;
     }
     setBusy(true);
-    try {
-      const res = await createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart });
-      if (fromCart) void loadCart();
-      navigate(`/commitOrder?orderIds=${res.orderIds.join(',')}`, { replace: true });
-    } catch {
-      setTick((t) => t + 1); // prices or stock may have changed: show the server's new totals
-    } finally {
-      setBusy(false);
+    const result = await act(() => createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart }), {
+      key: 'create-order',
+    });
+    setBusy(false);
+    if (!result.ok) {
+      // Told by act (or the API layer); prices or stock may have changed: show the server's new totals.
+      if (!result.skipped) setTick((t) => t + 1);
+      return;
     }
+    if (fromCart) void loadCart();
+    navigate(`/commitOrder?orderIds=${result.value.orderIds.join(',')}`, { replace: true });
   };
 
   if (!items.length) return <PageState empty emptyText="没有要结算的商品" />;
   return (
     <div className="sp-page sp-narrow">
       {!online && <OfflineNote text={OFFLINE_CHECKOUT} />}
-      <div className="co-card co-addr" role="button" tabIndex={0} aria-label="选择收货地址" onClick={() => setPicker(list?.length ? 'list' : 'new')}>
+      <button type="button" className="co-card co-addr" aria-label="选择收货地址" onClick={() => setPicker(list?.length ? 'list' : 'new')}>
         {address ? (
-          <div>
-            <div>
+          <span className="co-addr-text">
+            <span>
               <strong>{address.name}</strong>
               {address.phone}
               {address.isDefault && (
@@ -99,18 +104,18 @@ export default function OrderMakePage() {
                   默认
                 </Tag>
               )}
-            </div>
-            <div className="sp-muted">
+            </span>
+            <span className="sp-muted">
               {address.province} {address.city} {address.district} {address.detail}
-            </div>
-          </div>
+            </span>
+          </span>
         ) : (
           <span>
             <LocationOutline /> 请添加收货地址
           </span>
         )}
         <span className="sp-muted">›</span>
-      </div>
+      </button>
       {loading && !preview && online && <Skeleton.Paragraph lineCount={6} animated />}
       <PageState error={!preview && error} onRetry={() => setTick((t) => t + 1)}>
         {preview?.shops.map((s) => (

@@ -3,7 +3,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Carousel from '../../ui/Carousel.tsx';
 import InView from '../../ui/InView.tsx';
@@ -13,13 +13,14 @@ import Tag from 'antd-mobile/es/components/tag';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Button from 'antd-mobile/es/components/button';
 import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
-import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
 import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
 import { addToCart, cart, loadCart, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
 import Stars from '../../ui/Stars.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { act } from '../../ui/act.tsx';
+import { toast } from '../../ui/toast.ts';
+import { PromotionTag } from './PromotionTag.tsx';
 import { CartIcon, OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
 import type { SkuMode } from './SkuSheet.tsx';
 
@@ -79,32 +80,36 @@ export default function ProductDetailPage() {
       navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
       return;
     }
-    await addToCart({
-      skuId: sku.id,
-      productId: p.id,
-      title: p.title,
-      image: p.image,
-      specText: sku.specText,
-      priceFen: sku.priceFen,
-      stock: sku.stock,
-      quantity,
-      shopId: p.shopId,
-      shopName: p.shopName,
-    });
-    void showToast({ icon: 'success', text: '已加入购物车', duration: 1500 });
-    setSheet((s) => ({ ...s, open: false }));
+    const result = await act(
+      () =>
+        addToCart({
+          skuId: sku.id,
+          productId: p.id,
+          title: p.title,
+          image: p.image,
+          specText: sku.specText,
+          priceFen: sku.priceFen,
+          stock: sku.stock,
+          quantity,
+          shopId: p.shopId,
+          shopName: p.shopName,
+        }),
+      { key: `add-cart-${sku.id}`, success: '已加入购物车' },
+    );
+    if (result.ok) setSheet((s) => ({ ...s, open: false }));
   };
   const toggleFav = async () => {
     if (!p || needLogin()) return;
-    const on = await setFavourite('product', p.id, !p.isFavourite);
-    setData({ ...p, isFavourite: on });
-    void showToast({ text: on ? '已收藏' : '已取消收藏', duration: 1500 });
+    const result = await act(() => setFavourite('product', p.id, !p.isFavourite), { key: `favourite-${p.id}` });
+    if (!result.ok) return;
+    setData({ ...p, isFavourite: result.value });
+    void toast(result.value ? '已收藏' : '已取消收藏');
   };
   const loadMoreReviews = async () => {
     if (!p) return;
     const page = more.page + (more.list.length ? 1 : 0);
-    const res = await productReviews(p.id, page === 1 ? 1 : page, 10);
-    setMore({ list: page === 1 ? res.list : [...more.list, ...res.list], page, last: res.isLastPage });
+    const result = await act(() => productReviews(p.id, page === 1 ? 1 : page, 10), { key: `reviews-${p.id}` });
+    if (result.ok) setMore({ list: page === 1 ? result.value.list : [...more.list, ...result.value.list], page, last: result.value.isLastPage });
   };
 
   if (!id) return <PageState error={new Error('商品不存在')} />;
@@ -142,36 +147,23 @@ export default function ProductDetailPage() {
               {p.promotions.length > 0 && (
                 <div className="pd-promos">
                   {p.promotions.map((pr) => (
-                    <Tag
+                    <PromotionTag
                       key={pr.id}
-                      color="danger"
-                      fill="outline"
-                      onClick={async () => {
-                        if ((pr.kind === 'yhq' || pr.kind === 'hb') && !pr.claimed && !needLogin()) {
-                          await claimCoupon(pr.id);
-                          void showToast({ icon: 'success', text: '领取成功', duration: 1500 });
-                          reload();
-                        }
+                      promotion={pr}
+                      onClaim={async () => {
+                        if (needLogin()) return;
+                        if ((await act(() => claimCoupon(pr.id), { key: `claim-${pr.id}`, success: '领取成功' })).ok) reload();
                       }}
-                    >
-                      {PROMOTION_KIND_NAMES[pr.kind]} {pr.title}
-                      {(pr.kind === 'yhq' || pr.kind === 'hb') && (pr.claimed ? '（已领）' : ' 领取')}
-                    </Tag>
+                    />
                   ))}
                 </div>
               )}
-              <div
-                className="co-row"
-                style={{ marginTop: 10, cursor: 'pointer' }}
-                onClick={() => setSheet({ open: true, mode: 'choose' })}
-                role="button"
-                tabIndex={0}
-              >
+              <button type="button" className="co-row" style={{ marginTop: 10 }} onClick={() => setSheet({ open: true, mode: 'choose' })}>
                 <span>规格</span>
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
-              </div>
+              </button>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}>
+                <button type="button" className="pd-icon" onClick={() => void toast('已通知店铺客服，请稍候')}>
                   <span>
                     <MessageOutline />
                   </span>
@@ -206,18 +198,16 @@ export default function ProductDetailPage() {
               </div>
             </div>
           </div>
-          <section className="sp-section pd-shop" onClick={() => navigate(`/shopHome?id=${p.shop.id}`)} role="link" tabIndex={0} style={{ cursor: 'pointer' }}>
+          <Link className="sp-section pd-shop" to={`/shopHome?id=${p.shop.id}`}>
             <img src={p.shop.logo} alt="" width={48} height={48} />
-            <div style={{ flex: 1 }}>
+            <span style={{ flex: 1 }}>
               <strong>{p.shop.name}</strong>
-              <div className="sp-muted">
+              <span className="sp-muted" style={{ display: 'block' }}>
                 描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}
-              </div>
-            </div>
-            <Button size="small" shape="rounded">
-              进店逛逛
-            </Button>
-          </section>
+              </span>
+            </span>
+            <span className="pd-shop-go">进店逛逛</span>
+          </Link>
           <section className="sp-section">
             <header className="sp-section-head">
               <h2>商品评价（{p.reviewCount}）</h2>

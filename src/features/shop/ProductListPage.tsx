@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import LoadMore from '../../ui/LoadMore.tsx';
@@ -7,6 +7,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { Category, ProductCard, ProductSort } from '../../api/contract/shop.ts';
 import { categories, searchProducts } from '../../api/shop.ts';
 import { yuanToFen } from '../../api/contract/money.ts';
+import { useDebouncedValue } from '../../lib/timing.ts';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, numParam, useLoad, useOnline } from './common.tsx';
@@ -17,18 +18,32 @@ const SORTS: { key: ProductSort | 'price'; title: string }[] = [
   { key: 'newest', title: '新品' },
 ];
 
-/** /productList: keyword, category and price filters, sort, infinite list ending with 没有更多了. */
+/** The search and filters a /productList query holds. */
+function readQuery(sp: URLSearchParams) {
+  return {
+    keyword: sp.get('keyword') ?? '',
+    categoryId: numParam(sp, 'categoryId'),
+    shopId: numParam(sp, 'shopId'),
+    sort: (['sales', 'price_asc', 'price_desc', 'newest'].includes(sp.get('sort') ?? '') ? sp.get('sort') : 'sales') as ProductSort,
+    minPrice: sp.get('minPrice') ? Number(sp.get('minPrice')) : undefined,
+    maxPrice: sp.get('maxPrice') ? Number(sp.get('maxPrice')) : undefined,
+  };
+}
+
+/**
+ * /productList: keyword (searched as it is typed), category and price filters, sort, infinite list
+ * ending with 没有更多了. The controls answer at once; the list asks the server 500 ms after the last
+ * change (spec §9 debounce), once for a burst of typing or taps.
+ */
 export default function ProductListPage() {
   const [sp, setSp] = useSearchParams();
   const online = useOnline();
-  const keyword = sp.get('keyword') ?? '';
-  const categoryId = numParam(sp, 'categoryId');
-  const shopId = numParam(sp, 'shopId');
-  const sort = (['sales', 'price_asc', 'price_desc', 'newest'].includes(sp.get('sort') ?? '') ? sp.get('sort') : 'sales') as ProductSort;
-  const minPrice = sp.get('minPrice') ? Number(sp.get('minPrice')) : undefined;
-  const maxPrice = sp.get('maxPrice') ? Number(sp.get('maxPrice')) : undefined;
+  const { keyword, categoryId, shopId, sort, minPrice, maxPrice } = readQuery(sp);
   const cats = useLoad<Category[]>(categories, []);
-  const key = sp.toString();
+  const key = useDebouncedValue(sp.toString());
+  const [text, setText] = useState(keyword);
+  // A keyword from elsewhere (a link, 清除筛选) replaces what the box shows; one being typed stays as typed.
+  useEffect(() => setText((t) => (t.trim() === keyword ? t : keyword)), [keyword]);
   const [min, setMin] = useState(minPrice !== undefined ? String(minPrice / 100) : '');
   const [max, setMax] = useState(maxPrice !== undefined ? String(maxPrice / 100) : '');
 
@@ -41,20 +56,20 @@ export default function ProductListPage() {
     setSp(next, { replace: true });
   };
 
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ProductCard>(
-    (n) =>
-      searchProducts({
-        keyword: keyword || undefined,
-        categoryId: categoryId ?? undefined,
-        shopId: shopId ?? undefined,
-        sort,
-        minPrice,
-        maxPrice,
-        pageNum: n,
-        pageSize: 20,
-      }),
-    key,
-  );
+  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ProductCard>((n) => {
+    // the settled query, not the one being typed: every page of a list comes from the same search
+    const q = readQuery(new URLSearchParams(key));
+    return searchProducts({
+      keyword: q.keyword || undefined,
+      categoryId: q.categoryId ?? undefined,
+      shopId: q.shopId ?? undefined,
+      sort: q.sort,
+      minPrice: q.minPrice,
+      maxPrice: q.maxPrice,
+      pageNum: n,
+      pageSize: 20,
+    });
+  }, key);
 
   const applyPrice = () => {
     const a = min ? yuanToFen(min) : null;
@@ -65,11 +80,17 @@ export default function ProductListPage() {
   return (
     <div className="sp-page">
       <SearchBar
-        key={keyword}
-        defaultValue={keyword}
+        value={text}
         placeholder="搜索商品"
+        onChange={(v) => {
+          setText(v);
+          update({ keyword: v.trim() });
+        }}
         onSearch={(v) => update({ keyword: v.trim() })}
-        onClear={() => update({ keyword: null })}
+        onClear={() => {
+          setText('');
+          update({ keyword: null });
+        }}
       />
       {!online && <OfflineNote />}
       {cats.data && (
@@ -113,6 +134,7 @@ export default function ProductListPage() {
             onClick={() => {
               setMin('');
               setMax('');
+              setText('');
               setSp(new URLSearchParams(), { replace: true });
             }}
           >

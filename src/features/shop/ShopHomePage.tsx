@@ -1,14 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
-import Toast from 'antd-mobile/es/components/toast';
-import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
 import { claimCoupon, setFavourite, shopHome } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
 import { GridSkeleton, OfflineNote, ProductGrid, Section, numParam, useLoad, useOnline } from './common.tsx';
 import { LiveStrip } from './LiveStrip.tsx';
+import { act } from '../../ui/act.tsx';
+import { PromotionTag } from './PromotionTag.tsx';
 
 /** /shopHome?id=: shop header, follow, promotions, live, hot products. */
 export default function ShopHomePage() {
@@ -46,8 +45,8 @@ export default function ShopHomePage() {
                 shape="rounded"
                 onClick={async () => {
                   if (needLogin()) return;
-                  const on = await setFavourite('shop', s.id, !s.isFavourite);
-                  setData({ ...s, isFavourite: on, followers: s.followers + (on ? 1 : -1) });
+                  const result = await act(() => setFavourite('shop', s.id, !s.isFavourite), { key: `follow-shop-${s.id}` });
+                  if (result.ok) setData({ ...s, isFavourite: result.value, followers: s.followers + (result.value ? 1 : -1) });
                 }}
               >
                 {s.isFavourite ? '已关注' : '＋关注'}
@@ -58,21 +57,14 @@ export default function ShopHomePage() {
               <Section title="店铺优惠">
                 <div className="pd-promos">
                   {s.promotions.map((p) => (
-                    <Tag
+                    <PromotionTag
                       key={p.id}
-                      color="danger"
-                      fill="outline"
-                      onClick={async () => {
-                        if ((p.kind === 'yhq' || p.kind === 'hb') && !p.claimed && !needLogin()) {
-                          await claimCoupon(p.id);
-                          Toast.show({ icon: 'success', content: '领取成功' });
-                          reload();
-                        }
+                      promotion={p}
+                      onClaim={async () => {
+                        if (needLogin()) return;
+                        if ((await act(() => claimCoupon(p.id), { key: `claim-${p.id}`, success: '领取成功' })).ok) reload();
                       }}
-                    >
-                      {PROMOTION_KIND_NAMES[p.kind]} {p.title}
-                      {(p.kind === 'yhq' || p.kind === 'hb') && (p.claimed ? '（已领）' : ' 领取')}
-                    </Tag>
+                    />
                   ))}
                 </div>
               </Section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import LoadMore from '../../ui/LoadMore.tsx';
 import type { ShopSummary } from '../../api/contract/shop.ts';
@@ -7,21 +7,22 @@ import { shopList } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { OfflineNote, useOnline } from './common.tsx';
+import { useDebouncedValue } from '../../lib/timing.ts';
 
 /** /shopList: searchable, infinite list of shops. */
 export default function ShopListPage() {
-  const navigate = useNavigate();
   const online = useOnline();
-  const [keyword, setKeyword] = useState('');
+  const [text, setText] = useState('');
+  // Searched as it is typed: the list asks the server 500 ms after the last keystroke (spec §9 debounce).
+  const keyword = useDebouncedValue(text.trim());
   const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ShopSummary>((n) => shopList(n, keyword || undefined, 15), keyword);
-  const search = (k: string) => setKeyword(k.trim());
   return (
     <div className="sp-page sp-narrow">
-      <SearchBar placeholder="搜索店铺" onSearch={search} onClear={() => search('')} />
+      <SearchBar placeholder="搜索店铺" value={text} onChange={setText} onClear={() => setText('')} />
       {!online && <OfflineNote />}
       <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="没有找到店铺">
         {list.map((s) => (
-          <div key={s.id} className="shop-row" role="link" tabIndex={0} onClick={() => navigate(`/shopHome?id=${s.id}`)}>
+          <Link key={s.id} className="shop-row" to={`/shopHome?id=${s.id}`}>
             <img src={s.logo} alt="" width={56} height={56} loading="lazy" />
             <div style={{ flex: 1, minWidth: 0 }}>
               <strong>{s.name}</strong>
@@ -31,7 +32,7 @@ export default function ShopListPage() {
               </div>
             </div>
             <span className="sp-link">进店 ›</span>
-          </div>
+          </Link>
         ))}
       </PageState>
       <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
 import { clampQuantity } from '../../state/cart.ts';
 import { Price } from './common.tsx';
+import { toast } from '../../ui/toast.ts';
 
 export type SkuMode = 'cart' | 'buy' | 'choose';
 
@@ -44,11 +44,11 @@ export default function SkuSheet({ product, visible, mode, onClose, onConfirm }:
   const confirm = async (m: SkuMode) => {
     const missing = names.find((n) => !chosen[n]);
     if (missing || !sku) {
-      Toast.show({ content: `请选择${missing ?? '规格'}` });
+      toast(`请选择${missing ?? '规格'}`);
       return;
     }
     if (sku.stock <= 0) {
-      Toast.show({ content: '该规格已售罄' });
+      toast('该规格已售罄');
       return;
     }
     setBusy(true);

@@ -1,22 +1,17 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ProductCard } from '../../api/contract/shop.ts';
-import { money } from '../../api/contract/money.ts';
+import { Price } from '../../ui/Price.tsx';
+import '../../ui/commerce.css';
 import './shop.css';
 
+// The shop's pages take these shared pieces from here (the buyer centre takes them from src/ui and src/lib).
 export { useLoad } from '../../ui/useLoad.ts';
 export { useOnline } from '../../ui/useOnline.ts';
-
-/** ¥12.00 in red, with the original struck through when higher. */
-export function Price({ fen, original, size = 'md' }: { fen: number; original?: number; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <span className={`sp-price sp-price-${size}`}>
-      <span className="sp-price-now">{money(fen)}</span>
-      {original !== undefined && original > fen && <del className="sp-price-old">{money(original)}</del>}
-    </span>
-  );
-}
+export { Price } from '../../ui/Price.tsx';
+export { GridSkeleton } from '../../ui/GridSkeleton.tsx';
+export { CartIcon } from '../../ui/CartIcon.tsx';
+export { numParam } from '../../lib/params.ts';
 
 export function ProductTile({ p }: { p: ProductCard }) {
   const navigate = useNavigate();
@@ -52,20 +47,6 @@ export function ProductGrid({ list }: { list: ProductCard[] }) {
   );
 }
 
-/** Skeleton tiles while a product grid loads. */
-export function GridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <div className="sp-grid" aria-busy="true" aria-label="加载中">
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="sp-tile">
-          <Skeleton animated className="sp-skel-img" />
-          <Skeleton.Paragraph lineCount={2} animated />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 export function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <section className="sp-section">
@@ -87,12 +68,6 @@ export function OfflineNote({ text = '当前处于离线状态，已显示缓存
   );
 }
 
-/** A positive integer query parameter, or null. */
-export function numParam(sp: URLSearchParams, name: string): number | null {
-  const v = Number(sp.get(name));
-  return Number.isInteger(v) && v > 0 ? v : null;
-}
-
 /** Encodes checkout items in a URL: 12:2,15:1. */
 export const encodeItems = (items: { skuId: number; quantity: number }[]) => items.map((i) => `${i.skuId}:${i.quantity}`).join(',');
 export function decodeItems(s: string | null): { skuId: number; quantity: number }[] {
@@ -102,25 +77,4 @@ export function decodeItems(s: string | null): { skuId: number; quantity: number
     .map((x) => x.split(':').map(Number))
     .filter(([a, b]) => Number.isInteger(a) && a! > 0 && Number.isInteger(b) && b! > 0)
     .map(([skuId, quantity]) => ({ skuId: skuId!, quantity: quantity! }));
-}
-
-/** A small cart glyph (the icon set has none). */
-export function CartIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      <path d="M3 4h2l2.2 10.5a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
-      <circle cx="9.5" cy="19.5" r="1.3" />
-      <circle cx="17" cy="19.5" r="1.3" />
-    </svg>
-  );
 }

@@ -35,7 +35,6 @@ export default function Pager({
       </button>
       {pageList(pageNum, pages).map((p, i) =>
         p === '…' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
           <span key={`gap-${i}`} className="rs-page-gap">
             …
           </span>

@@ -6,16 +6,12 @@ import Switch from 'antd-mobile/es/components/switch';
 import Button from 'antd-mobile/es/components/button';
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
-import type { Address } from '../../api/contract/shop.ts';
-import { saveAddress } from '../../api/shop.ts';
-import { REGIONS } from '../../data/regions.ts';
-import { phoneRules } from '../../lib/validators.ts';
-
-/** Default address first, then the rest in the server's order. */
-export function sortAddresses(list: Address[]): Address[] {
-  return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-}
+import type { Address } from '../api/contract/shop.ts';
+import { saveAddress } from '../api/shop.ts';
+import { REGIONS } from '../data/regions.ts';
+import { phoneRules } from '../lib/validators.ts';
+import './commerce.css';
+import { act } from './act.tsx';
 
 interface Values {
   name: string;
@@ -32,24 +28,24 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
   const [busy, setBusy] = useState(false);
   const region = Form.useWatch('region', form) as string[] | undefined;
   const submit = async (v: Values) => {
+    const [province, city, district] = v.region;
     setBusy(true);
-    try {
-      const [province, city, district] = v.region;
-      const saved = await saveAddress({
-        id: value?.id,
-        name: v.name.trim(),
-        phone: v.phone.trim(),
-        province: province!,
-        city: city!,
-        district: district!,
-        detail: v.detail.trim(),
-        isDefault: v.isDefault,
-      });
-      Toast.show({ icon: 'success', content: '保存成功' });
-      onSaved(saved);
-    } finally {
-      setBusy(false);
-    }
+    const result = await act(
+      () =>
+        saveAddress({
+          id: value?.id,
+          name: v.name.trim(),
+          phone: v.phone.trim(),
+          province: province!,
+          city: city!,
+          district: district!,
+          detail: v.detail.trim(),
+          isDefault: v.isDefault,
+        }),
+      { key: `address-save-${value?.id ?? 'new'}`, success: '保存成功' },
+    );
+    setBusy(false);
+    if (result.ok) onSaved(result.value);
   };
   return (
     <Form
@@ -62,7 +58,7 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
         detail: value?.detail ?? '',
         isDefault: value?.isDefault ?? false,
       }}
-      onFinish={(v) => void submit(v).catch(() => undefined)}
+      onFinish={(v) => void submit(v)}
       footer={
         <div style={{ display: 'flex', gap: 8 }}>
           {onCancel && (
@@ -91,9 +87,9 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
         <Input placeholder="请输入手机号码" type="tel" maxLength={11} />
       </Form.Item>
       <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省/市/区' }]} onClick={() => setPick(true)}>
-        <div role="button" tabIndex={0} aria-label="选择所在地区" className={region?.length ? '' : 'sp-muted'}>
+        <button type="button" aria-label="选择所在地区" className={`sp-field-button${region?.length ? '' : ' sp-muted'}`}>
           {region?.length ? region.join(' ') : '请选择省/市/区'}
-        </div>
+        </button>
       </Form.Item>
       <Form.Item
         name="detail"

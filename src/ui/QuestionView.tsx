@@ -1,5 +1,7 @@
-import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/learner.ts';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import type { AnswerValue, QuestionOption, QuestionType } from '../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES } from '../api/contract/learner.ts';
+import { ChoiceButton, ChoiceGroup } from './Choice.tsx';
+import './study.css';
 
 export interface QuestionLike {
   questionId: number;
@@ -46,7 +48,7 @@ export default function QuestionView({
           const val: AnswerValue = q.qtype === 'multiple' ? (checked ? cur.filter((k) => k !== o.key) : [...cur, o.key].sort()) : o.key;
           return { key: o.key, label: `${o.key}. ${o.text}`, val, checked };
         });
-  const role = q.qtype === 'multiple' ? 'checkbox' : 'radio';
+  const multiple = q.qtype === 'multiple';
   return (
     <article className="ln-q" aria-labelledby={`q-${q.questionId}`} data-qid={q.questionId}>
       <p className="ln-q-stem" id={`q-${q.questionId}`}>
@@ -65,22 +67,21 @@ export default function QuestionView({
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
-        <div className="ln-choices" role={q.qtype === 'multiple' ? 'group' : 'radiogroup'} aria-labelledby={`q-${q.questionId}`}>
+        <ChoiceGroup className="ln-choices" multiple={multiple} labelledBy={`q-${q.questionId}`}>
           {choices.map((c) => (
-            <button
+            <ChoiceButton
               key={c.key}
-              type="button"
-              role={role}
-              aria-checked={c.checked}
-              className={`ln-choice${c.checked ? ' on' : ''}${q.qtype === 'multiple' ? ' multi' : ''}`}
+              multiple={multiple}
+              checked={c.checked}
+              className={`ln-choice${c.checked ? ' on' : ''}${multiple ? ' multi' : ''}`}
               disabled={disabled}
               onClick={() => onChange(c.val)}
             >
               <span className="ln-choice-mark" aria-hidden="true" />
               <span>{c.label}</span>
-            </button>
+            </ChoiceButton>
           ))}
-        </div>
+        </ChoiceGroup>
       )}
       {q.qtype === 'multiple' && <p className="ln-hint">多选题：选出所有正确答案</p>}
     </article>
