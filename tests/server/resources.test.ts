@@ -89,6 +89,9 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
         case 'richText':
           input[key] = `<p>测试内容${n}</p>`;
           break;
+        case 'password':
+          input[key] = 'Demo@2026';
+          break;
         case 'phone':
           input[key] = `139${n.padStart(8, '0').slice(-8)}`;
           break;
@@ -141,9 +144,9 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
 
   /** Who may create: the first demo account whose role the operation allows. */
   const creator = () => {
-    // a shop's resources need a shop: a seller account has one
-    if (resource.scope === 'shop') return 'dsb_student01';
     const roles = opRoles(resource, 'create');
+    // a shop's resources need a shop: a seller account has one (and only when the resource may be created)
+    if (resource.scope === 'shop') return roles?.length ? 'dsb_student01' : null;
     return roles?.length ? ACCOUNT[roles.includes(3) ? 3 : roles.includes(1) ? 1 : roles[0]] : null;
   };
 
@@ -260,6 +263,9 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
           break;
         case 'richText':
           values.push(123, 'a\u0001b');
+          break;
+        case 'password':
+          values.push('short', 'x'.repeat(25), '        ', 12345678);
           break;
         case 'phone':
           values.push('12345', '23800138000', 13800138000);
