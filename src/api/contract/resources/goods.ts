@@ -38,12 +38,12 @@ export const sellerProductResource = defineResource({
   mount: 'seller',
   labelField: 'title',
   fields: {
-    cover: { type: 'image', label: '主图', list: true, noExport: true, width: 64 },
+    cover: { type: 'image', label: '主图', list: true, card: true, noExport: true, width: 64 },
     title: { type: 'text', label: '商品标题', list: true, title: true, filter: 'like', sort: true, width: 240 },
     categoryId: { type: 'ref', ref: 'goodsCategory', label: '类目', list: true, filter: 'eq', width: 110 },
     shopCategoryId: { type: 'ref', ref: 'shopCategory', label: '店铺分类', list: true, filter: 'eq', width: 110 },
-    priceFen: { type: 'fen', label: '价格', list: true, sort: true, width: 100 },
-    stock: { type: 'int', label: '库存', list: true, sort: true, width: 90 },
+    priceFen: { type: 'fen', label: '价格', list: true, card: true, sort: true, width: 100 },
+    stock: { type: 'int', label: '库存', list: true, card: true, sort: true, width: 90 },
     soldOut: {
       type: 'bool',
       label: '库存状态',
@@ -53,8 +53,8 @@ export const sellerProductResource = defineResource({
       ],
       filter: 'eq',
     },
-    sales: { type: 'int', label: '销量', list: true, sort: true, width: 80 },
-    status: { type: 'enum', label: '状态', options: STATUS_OPTIONS, list: true, filter: 'eq', width: 90 },
+    sales: { type: 'int', label: '销量', list: true, card: true, sort: true, width: 80 },
+    status: { type: 'enum', label: '状态', options: STATUS_OPTIONS, list: true, card: true, filter: 'eq', width: 90 },
     createdAt: { type: 'datetime', label: '发布时间', list: true, sort: true, width: 150 },
   },
   ops: {
