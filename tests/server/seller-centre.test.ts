@@ -371,6 +371,35 @@ describe('staff: sub-accounts sign in and reach only their areas', () => {
   });
 });
 
+describe('seasons: restart brings the shop back to its starting state', () => {
+  it('gives back what orders took (through the ledger), clears figures and visitors, keeps goods and decoration', async () => {
+    await clearPromotions(t);
+    const sku = await skuOf(t, 'dsb_student01', 2);
+    const shopId = await shopOf('dsb_student01');
+    const [{ stock: before }] = await t.db.query<{ stock: number }>('select stock from skus where id = $1', [sku.id]);
+    const decorBefore = (await t.db.query<{ decor: unknown }>('select decor from shops where id = $1', [shopId]))[0]!.decor;
+    const buyer = await tk('zbb_student01');
+    await t.call('GET', `${V}/mall/product/${sku.product_id}`, { token: buyer });
+    const orderId = await order(t, buyer, sku.id, 3);
+    expect((await pay(t, buyer, orderId)).status).toBe(200);
+    expect((await get('dsb_student01', '/seller/data/analysis')).body.data.seasons[0].orders).toBeGreaterThan(0);
+    expect((await t.call('GET', `${V}/teacher/turn/restart`, { token: await tk('teacher01') })).status).toBe(200);
+    const [{ stock: after }] = await t.db.query<{ stock: number }>('select stock from skus where id = $1', [sku.id]);
+    expect(after).toBe(before);
+    const [restartMove] = await t.db.query<{ reason: string; delta: number }>(
+      'select reason, delta from stock_moves where sku_id = $1 order by id desc limit 1',
+      [sku.id],
+    );
+    expect(restartMove).toEqual({ reason: 'restart', delta: 3 });
+    const figures = (await get('dsb_student01', '/seller/data/analysis')).body.data;
+    expect(figures.seasons[0]).toMatchObject({ orders: 0, salesFen: 0, visitors: 0 });
+    expect((await t.db.query('select 1 from page_views where shop_id = $1', [shopId])).length).toBe(0);
+    expect((await t.db.query<{ decor: unknown }>('select decor from shops where id = $1', [shopId]))[0]!.decor).toEqual(decorBefore);
+    expect((await get('dsb_student01', '/seller/sellerProduct/list')).body.data.total).toBeGreaterThan(0);
+    expect(await ledgerAgrees()).toBe(0);
+  });
+});
+
 describe('data: visitors, sales and results per season', () => {
   it('counts a buyer’s view and purchase in the season’s figures and the product’s', async () => {
     await clearPromotions(t);
