@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Toast from 'antd-mobile/es/components/toast';
 import { session } from '../../state/session.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { storeValidQuestion } from '../../api/simulation.ts';
@@ -10,16 +9,19 @@ import { useBrand } from '../brand.ts';
 import { sellerArea } from '../../api/contract/routes/seller.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
-import SeasonSwitch from './SeasonSwitch.tsx';
+import { canSwitchSeason } from './seasonRules.ts';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, areaMenu, type MenuNode } from './menus.ts';
 import { STAFF_REFUSED, staffMayOpen } from '../../api/contract/staff.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
+import { showToast } from '../../ui/toast.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import './layouts.css';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
+// only teachers and administrators switch seasons: a learner's seller pages never load the switch's sheet and dialog
+const SeasonSwitch = lazy(() => import('./SeasonSwitch.tsx'));
 
 /** Spec §2: fixed scores (description, service, logistics) when the centre is shown, else 0. */
 export function sellerScores(shown: boolean) {
@@ -48,7 +50,7 @@ export default function SellerLayout() {
         writeStoreExamFlag(n === 0);
         setShopOpen(n !== 0);
         if (n === 0 && window.location.pathname !== SELLER_EXAM_PATH) {
-          Toast.show({ icon: 'fail', content: NO_SHOP_MESSAGE });
+          void showToast({ icon: 'fail', text: NO_SHOP_MESSAGE });
           navigate(SELLER_EXAM_PATH, { replace: true });
         }
       })
@@ -95,7 +97,11 @@ export default function SellerLayout() {
           <span>物流 {scores.logistics}</span>
         </div>
         <div className="hdr-right">
-          <SeasonSwitch role={role} />
+          {canSwitchSeason(role) && (
+            <Suspense fallback={null}>
+              <SeasonSwitch role={role} />
+            </Suspense>
+          )}
           {bp !== 'phone' && (
             <Link to="/home" className="hdr-btn">
               商城首页

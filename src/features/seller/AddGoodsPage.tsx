@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   GOODS_LIMITS,
@@ -14,8 +14,8 @@ import {
 import type { SpecDef } from '../../api/contract/shop.ts';
 import { goodsDetail, goodsOptions, saveGoods, sourceItems } from '../../api/seller.ts';
 import { act } from '../../ui/act.tsx';
+import InView from '../../ui/InView.tsx';
 import PageState from '../../ui/PageState.tsx';
-import RichTextInput from '../../ui/resource/RichTextInput.tsx';
 import { resourceChanged } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
@@ -24,6 +24,8 @@ import { FormRow, Panel, useLoad, yuanInput } from './common.tsx';
 import '../../ui/resource/resource.css';
 
 const ImagePicker = whenOpen(() => import('./ImagePicker.tsx'));
+// the editor (and the HTML sanitiser it brings) is below the fold: it loads after the form is on screen
+const RichTextInput = lazy(() => import('../../ui/resource/RichTextInput.tsx'));
 
 interface SkuCell {
   price: string;
@@ -494,7 +496,11 @@ function GoodsForm({ opts, initial }: { opts: GoodsOptions; initial: Form }) {
             </select>
           </FormRow>
           <FormRow label="商品详情">
-            <RichTextInput id="goods-detail" label="商品详情" value={f.detailHtml} onChange={(html) => set({ detailHtml: html })} />
+            <InView minHeight={120}>
+              <Suspense fallback={<span className="sc-muted">编辑器加载中…</span>}>
+                <RichTextInput id="goods-detail" label="商品详情" value={f.detailHtml} onChange={(html) => set({ detailHtml: html })} />
+              </Suspense>
+            </InView>
           </FormRow>
           <FormRow label="上架" htmlFor="goods-onShelf">
             <label className="sc-row" style={{ minHeight: 36 }}>
