@@ -27,10 +27,7 @@ const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) 
 /** The exam's right answers, in question order (server/services/shopExam.ts). */
 const ANSWERS = ['A', 'B', 'C', 'B', 'B', 'B', 'C', 'B', 'A', 'B'];
 /** A 2×2 PNG, as a phone camera would hand it over (any real picture would do). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4H8AARAwQCgAorgU9B7sJ1gAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4H8AARAwQCgAorgU9B7sJ1gAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   browser = await launch();
@@ -113,8 +110,9 @@ describe('the seller centre at 390x844', () => {
     const tile = page.locator('a.sp-tile', { hasText: '一鸣直播同款纯棉T恤' });
     await tile.first().waitFor();
     const productId = Number(new URL(await tile.first().evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('id'));
-    const detail = (await api<{ skus: { id: number; specText: string; priceFen: number; stock: number }[]; images: string[] }>('GET', `mall/product/${productId}`)).body
-      .data;
+    const detail = (
+      await api<{ skus: { id: number; specText: string; priceFen: number; stock: number }[]; images: string[] }>('GET', `mall/product/${productId}`)
+    ).body.data;
     expect(detail.skus.map((s) => [s.specText, s.priceFen, s.stock])).toEqual([
       ['白色 / M', 5900, 20],
       ['白色 / L', 5900, 20],
@@ -141,7 +139,8 @@ describe('the seller centre at 390x844', () => {
     await page.locator('td, .rs-card, div', { hasText: '一鸣直播同款纯棉T恤' }).first().waitFor();
 
     // The ledger agrees: the order took 2 of 黑色 / L.
-    const moves = (await api<{ list: { reason: string; delta: number; specText: string }[] }>('GET', 'seller/stockMove/list?pageSize=20', token)).body.data.list;
+    const moves = (await api<{ list: { reason: string; delta: number; specText: string }[] }>('GET', 'seller/stockMove/list?pageSize=20', token)).body.data
+      .list;
     expect(moves.find((m) => m.reason === 'order')).toMatchObject({ delta: -2, specText: '黑色 / L' });
 
     expect(errors).toEqual([]);

@@ -26,7 +26,16 @@ describe('sub-account areas', () => {
     const perms = ['orders', 'service'];
     for (const path of ['orders', 'order/counts', 'order/12', 'aftersale/agree', 'review/reply', 'consult/list', 'complaints', 'centre/overview', 'shop'])
       expect(staffMayCall(perms, path), path).toBe(true);
-    for (const path of ['goods/save', 'sellerProduct/list', 'account/summary', 'shopStaff/list', 'stock/inbound', 'data/analysis', 'bond/pay', 'shopCategory/list'])
+    for (const path of [
+      'goods/save',
+      'sellerProduct/list',
+      'account/summary',
+      'shopStaff/list',
+      'stock/inbound',
+      'data/analysis',
+      'bond/pay',
+      'shopCategory/list',
+    ])
       expect(staffMayCall(perms, path), path).toBe(false);
     expect(staffMayOpen(perms, 'order')).toBe(true);
     expect(staffMayOpen(perms, 'index')).toBe(true);
