@@ -107,7 +107,6 @@ const goodsSchema = z.object({
   shopCategoryId: id('店铺分类有误').nullable().default(null),
   images: z
     .array(picture, { error: '商品图片有误' })
-    .min(1, '请至少上传1张商品图片')
     .max(GOODS_LIMITS.images, `商品图片最多${GOODS_LIMITS.images}张`)
     .refine((a) => new Set(a).size === a.length, '商品图片不能重复'),
   specs: z

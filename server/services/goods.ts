@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { mediaUrl } from './media.ts';
 import { checkPictures } from './sellerShop.ts';
 import { stockReason } from './stock.ts';
 import {
@@ -67,6 +68,7 @@ export async function goodsDetail(q: Queryable, shopId: number, id: number): Pro
     detailHtml: p.detail_html,
     onShelf: p.status === 1,
     sales: p.sales,
+    drawnImages: p.images.length ? [] : [0, 1, 2].map((i) => mediaUrl.product(p.id, i)),
     skus: skus.map((s) => ({ id: s.id, spec: s.spec, specText: s.spec_text, priceFen: s.price, originalPriceFen: s.original_price, stock: s.stock })),
   };
 }
@@ -117,6 +119,8 @@ export async function refreshPrice(q: Queryable, productId: number) {
 
 /** Creates or edits a product with its SKU grid, in the caller's transaction. Answers the saved product. */
 export async function saveGoods(q: Queryable, shopId: number, actorId: number, input: GoodsInput): Promise<GoodsDetail> {
+  // a new product needs a picture; an edited one without any keeps its drawn pictures (the seeded goods)
+  if (!input.id && !input.images.length) throw badRequest('请至少上传1张商品图片');
   const specs = input.specs.map((s) => ({ name: s.name.trim(), values: s.values.map((v) => v.trim()) }));
   const skus = checkSkuGrid(specs, input.skus);
   await checkRefs(q, shopId, input);

@@ -227,6 +227,29 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
     expect((await t.db.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n).toBe(before);
   });
 
+  it('edits a seeded product without pictures of its own: it keeps its drawn ones', async () => {
+    const sku = await skuOf(t, 'dsb_student01', 3);
+    const loaded = (await get('dsb_student01', `/seller/goods/${sku.product_id}`)).body.data;
+    expect(loaded.images).toEqual([]);
+    expect(loaded.drawnImages[0]).toBe(`/v1/wangchuang/media/product/${sku.product_id}-0.svg`);
+    const saved = await post('dsb_student01', '/seller/goods/save', {
+      ...loaded,
+      title: `${loaded.title}（新包装）`,
+      skus: loaded.skus.map((k: { spec: Record<string, string>; priceFen: number; originalPriceFen: number; stock: number }) => ({
+        spec: k.spec,
+        priceFen: k.priceFen,
+        originalPriceFen: k.originalPriceFen,
+        stock: k.stock,
+      })),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const detail = (await t.call('GET', `${V}/mall/product/${sku.product_id}`)).body.data;
+    expect(detail.title).toBe(`${loaded.title}（新包装）`);
+    expect(detail.images[0]).toBe(`/v1/wangchuang/media/product/${sku.product_id}-0.svg`);
+    // no stock changed, so no move was written
+    expect((await t.db.query(`select 1 from stock_moves where ref = $1`, [`goods:${sku.product_id}`])).length).toBe(0);
+  });
+
   it('keeps a picture in use from being deleted, and lets an unused one go', async () => {
     const [asset] = await t.db.query<{ id: number; url: string }>(`select a.id, a.url from shop_assets a where a.shop_id = $1 and a.url like '%goods-1-1%'`, [
       await shopOf('dsb_student01'),

@@ -185,6 +185,8 @@ export interface GoodsDetail extends Omit<GoodsInput, 'skus'> {
   id: number;
   skus: GoodsSku[];
   sales: number;
+  /** A product without pictures of its own (the seeded goods) shows these drawn ones until it gets some. */
+  drawnImages: string[];
 }
 
 /** The choices the goods form offers (platform categories, the shop's categories and freight templates). */

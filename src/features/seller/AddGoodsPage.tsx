@@ -34,6 +34,8 @@ interface SkuCell {
 }
 interface Form {
   id?: number;
+  /** The drawn pictures an edited product without its own shows (kept while images is empty). */
+  drawn?: string[];
   title: string;
   subtitle: string;
   categoryId: number | null;
@@ -52,6 +54,7 @@ const EMPTY_CELL: SkuCell = { price: '', original: '', stock: '' };
 function fromDetail(d: GoodsDetail): Form {
   return {
     id: d.id,
+    drawn: d.drawnImages,
     title: d.title,
     subtitle: d.subtitle,
     categoryId: d.categoryId,
@@ -104,7 +107,7 @@ export function formProblem(f: Form): { field: string; message: string } | null 
   if (!title) return { field: 'title', message: '请输入商品标题' };
   if (title.length < 2) return { field: 'title', message: '商品标题至少2个字' };
   if (!f.categoryId) return { field: 'categoryId', message: '请选择商品类目' };
-  if (!f.images.length) return { field: 'images', message: '请至少上传1张商品图片' };
+  if (!f.images.length && !f.drawn?.length) return { field: 'images', message: '请至少上传1张商品图片' };
   const names = f.specs.map((s) => s.name.trim());
   if (names.some((n) => !n)) return { field: 'specs', message: '请填写规格名' };
   if (new Set(names).size !== names.length) return { field: 'specs', message: '规格名不能重复' };
@@ -320,6 +323,15 @@ function GoodsForm({ opts, initial }: { opts: GoodsOptions; initial: Form }) {
               </button>
             </div>
           ))}
+          {!f.images.length &&
+            f.drawn?.map((url, i) => (
+              <div key={url} className="sc-pic" title="系统生成的图片">
+                <img src={url} alt={`系统图片${i + 1}`} width={84} height={84} />
+                <span className="sc-pic-tag" style={{ background: 'rgba(0,0,0,.5)' }}>
+                  系统图
+                </span>
+              </div>
+            ))}
           {f.images.length < GOODS_LIMITS.images && (
             <button type="button" className="sc-pic-add" onClick={() => setPicking(true)}>
               <span>＋</span>
@@ -327,6 +339,7 @@ function GoodsForm({ opts, initial }: { opts: GoodsOptions; initial: Form }) {
             </button>
           )}
         </div>
+        {!f.images.length && !!f.drawn?.length && <p className="sc-help">目前使用系统生成的图片；从图片空间选择或拍照后将替换为你的图片。</p>}
         {err('images') && <p className="sc-error">{err('images')}</p>}
       </Panel>
 
