@@ -16,6 +16,7 @@ import { seasonApi, storeApi } from './routes/simulation.ts';
 import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
 import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
+import { mountSellerCentre } from './routes/sellerCentre.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -56,6 +57,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/teacher`, readers);
   app.route(`${V1}/${TRAIN_READERS}/train`, readers);
 
+  // before the mall's and the seller's routes: the staff gate and the visitor counter wrap them
+  mountSellerCentre(app, deps);
   app.route(`${V1}/store`, storeApi(deps));
   app.route(`${V1}/media`, mediaApi(deps));
   app.route(`${V1}/mall`, mallApi(deps));

@@ -14,4 +14,9 @@ export interface Caller {
   classId: number | null;
   needsProfile: boolean;
   tokenHash: string;
+  /**
+   * Set when a shop's staff member calls a seller path (server/http/staffGate.ts): the caller is then
+   * the shop's owner, and this is who is really acting and what they may reach.
+   */
+  staff?: { id: number; username: string; perms: string[] };
 }

@@ -15,7 +15,7 @@ const BATCH = 1000;
 
 /** The columns of an export: the declared fields that are not heavy or marked noExport, labelled as on screen. */
 function exportColumns(b: Binding) {
-  return Object.entries(b.resource.fields).filter(([, f]) => !f.noExport && !f.detailOnly && f.type !== 'richText');
+  return Object.entries(b.resource.fields).filter(([, f]) => !f.noExport && !f.detailOnly && f.type !== 'richText' && f.type !== 'password');
 }
 
 async function* batches(db: Db, b: Binding, where: Where): AsyncGenerator<AnyRow[]> {

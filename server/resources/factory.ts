@@ -126,10 +126,12 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   async function checkUploads(q: Queryable, caller: Caller, f: FieldDecl, value: unknown) {
     const list = Array.isArray(value) ? value : [value];
     const names = list.map((v) => String(typeof v === 'string' ? v : (v as { url: string }).url).replace('/uploads/', ''));
-    const [row] = await q.query<{ n: number }>('select count(distinct stored_name)::int as n from uploads where stored_name = any($1) and owner_id = $2', [
-      names,
-      caller.id,
-    ]);
+    // a shop's staff member acts as the owner (server/http/staffGate.ts) with uploads of their own
+    const owners = caller.staff ? [caller.id, caller.staff.id] : [caller.id];
+    const [row] = await q.query<{ n: number }>(
+      'select count(distinct stored_name)::int as n from uploads where stored_name = any($1) and owner_id = any($2::int[])',
+      [names, owners],
+    );
     if ((row?.n ?? 0) !== new Set(names).size) throw badRequest(`${f.label}有误，请重新上传`);
   }
 

@@ -19,7 +19,7 @@ function selectExpr(b: Binding, field: string, f: FieldDecl): string {
 export function selectList(b: Binding, forList: boolean): string {
   const parts = [`${b.alias}.id as "id"`];
   for (const [key, f] of Object.entries(b.resource.fields)) {
-    if (forList && f.detailOnly) continue;
+    if ((forList && f.detailOnly) || f.type === 'password') continue;
     parts.push(`${selectExpr(b, key, f)} as "${key}"`);
     if ((f.type === 'ref' || f.type === 'region') && b.labels?.[key]) parts.push(`${b.labels[key]} as "${key}Name"`);
   }

@@ -18,6 +18,7 @@ import { claimCoupon, listMyCoupons } from '../services/promotions.ts';
 import { balanceOf, ensureWallet, ledger } from '../services/wallet.ts';
 import { bannerSvg, liveSvg, productSvg, shopSvg } from '../services/media.ts';
 import { seasonStats } from '../services/simulation.ts';
+import { shopFront } from '../services/sellerShop.ts';
 import { ORDER_TABS, type OrderTab } from '../../src/api/contract/shop.ts';
 import { phoneRule } from '../rules.ts';
 
@@ -67,17 +68,21 @@ export function mediaApi({ db }: Deps) {
   r.get('/product/:file', async (c) => {
     const m = /^(\d{1,9})(?:-(\d))?\.svg$/.exec(c.req.param('file'));
     if (!m) throw notFound('图片不存在');
-    const [p] = await db.query<{ title: string; name: string }>(
-      'select p.title, c.name from products p join categories c on c.id = p.category_id where p.id = $1',
+    const [p] = await db.query<{ title: string; name: string; images: string[] }>(
+      'select p.title, c.name, p.images from products p join categories c on c.id = p.category_id where p.id = $1',
       [Number(m[1])],
     );
     if (!p) throw notFound('图片不存在');
+    // a product with the seller's own pictures (/seller/addGoods): those, wherever the drawn URL is shown
+    const own = p.images[Number(m[2] ?? 0)] ?? p.images[0];
+    if (own) return c.redirect(own, 302);
     return svg(c, productSvg(Number(m[1]), Number(m[2] ?? 0), p.title, p.name));
   });
   r.get('/shop/:file', async (c) => {
     const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    const [s] = m ? await db.query<{ name: string }>('select name from shops where id = $1', [Number(m[1])]) : [];
+    const [s] = m ? await db.query<{ name: string; logo: string }>('select name, logo from shops where id = $1', [Number(m[1])]) : [];
     if (!s) throw notFound('图片不存在');
+    if (s.logo) return c.redirect(s.logo, 302);
     return svg(c, shopSvg(Number(m![1]), s.name));
   });
   r.get('/banner/:file', (c) => {
@@ -107,6 +112,7 @@ export function mallApi({ db }: Deps) {
         keyword: z.string().trim().max(50, '关键词最多50字').optional(),
         categoryId: idParam.optional(),
         shopId: idParam.optional(),
+        shopCategoryId: idParam.optional(),
         minPrice: fen('价格区间有误').optional(),
         maxPrice: fen('价格区间有误').optional(),
         sort: z.enum(['sales', 'price_asc', 'price_desc', 'newest'], { error: '排序方式有误' }).default('sales'),
@@ -125,7 +131,11 @@ export function mallApi({ db }: Deps) {
     const p = pageQuery(c);
     return ok(c, await catalog.shopList(db, keyword, p.pageNum, p.pageSize));
   });
-  r.get('/shop/:id', async (c) => ok(c, await catalog.shopHome(db, pathId(c), maybeUser(c))));
+  // the shop home with its decoration (/seller/shopTrim) and what that shows
+  r.get('/shop/:id', async (c) => {
+    const shopId = pathId(c);
+    return ok(c, { ...(await catalog.shopHome(db, shopId, maybeUser(c))), ...(await shopFront(db, shopId)) });
+  });
   r.get('/live', async (c) => {
     const p = query(c, z.object({ status: z.enum(['now', 'upcoming', 'all'], { error: '直播状态有误' }).default('now') }));
     return ok(c, await catalog.liveSessions(db, p.status));

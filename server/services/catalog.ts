@@ -10,6 +10,8 @@ export interface ProductQuery {
   keyword?: string;
   categoryId?: number;
   shopId?: number;
+  /** The shop's own category (/shopHome browses by them). */
+  shopCategoryId?: number;
   minPrice?: number;
   maxPrice?: number;
   sort?: ProductSort;
@@ -26,12 +28,15 @@ export type CardRow = {
   shop_id: number;
   shop_name: string;
   category_id: number;
+  /** The first of the seller's own pictures (products.images), if any. */
+  cover?: string | null;
+  shop_category_id?: number | null;
 };
 
 export const cardOf = (r: CardRow) => ({
   id: r.id,
   title: r.title,
-  image: mediaUrl.product(r.id),
+  image: r.cover || mediaUrl.product(r.id),
   priceFen: r.price,
   originalPriceFen: r.original_price,
   sales: r.sales,
@@ -40,7 +45,8 @@ export const cardOf = (r: CardRow) => ({
   categoryId: r.category_id,
 });
 
-export const CARD_COLS = 'p.id, p.title, p.price, p.original_price, p.sales, p.shop_id, s.name as shop_name, p.category_id';
+export const CARD_COLS =
+  'p.id, p.title, p.price, p.original_price, p.sales, p.shop_id, s.name as shop_name, p.category_id, p.images->>0 as cover, p.shop_category_id';
 
 export async function categories(q: Queryable) {
   return q.query<{ id: number; name: string; icon: string }>('select id, name, icon from categories order by sort, id');
@@ -55,14 +61,17 @@ async function shopSummary(q: Queryable, shopId: number) {
     score_service: number;
     score_logistics: number;
     followers: number;
+    logo: string;
+    service_phone: string;
     n: number;
   }>(`select s.*, (select count(*)::int from products p where p.shop_id = s.id and p.status = 1) as n from shops s where s.id = $1`, [shopId]);
   if (!s) throw notFound('店铺不存在');
   return {
     id: s.id,
     name: s.name,
-    logo: mediaUrl.shop(s.id),
+    logo: s.logo || mediaUrl.shop(s.id),
     intro: s.intro,
+    servicePhone: s.service_phone,
     scores: { desc: s.score_desc / 10, service: s.score_service / 10, logistics: s.score_logistics / 10 },
     followers: s.followers,
     productCount: s.n,
@@ -71,8 +80,8 @@ async function shopSummary(q: Queryable, shopId: number) {
 
 /** What every visitor sees of a product: the same for all users, so the read model may keep it. */
 export async function publicDetail(q: Queryable, id: number) {
-  const [p] = await q.query<CardRow & { subtitle: string; image_count: number; detail_html: string; specs: unknown; status: number }>(
-    `select ${CARD_COLS}, p.subtitle, p.image_count, p.detail_html, p.specs, p.status from products p join shops s on s.id = p.shop_id where p.id = $1`,
+  const [p] = await q.query<CardRow & { subtitle: string; image_count: number; images: string[]; detail_html: string; specs: unknown; status: number }>(
+    `select ${CARD_COLS}, p.subtitle, p.image_count, p.images, p.detail_html, p.specs, p.status from products p join shops s on s.id = p.shop_id where p.id = $1`,
     [id],
   );
   if (!p) throw notFound('商品不存在');
@@ -88,7 +97,7 @@ export async function publicDetail(q: Queryable, id: number) {
   return {
     ...cardOf(p),
     subtitle: p.subtitle,
-    images: Array.from({ length: p.image_count }, (_, i) => mediaUrl.product(p.id, i)),
+    images: p.images.length ? p.images : Array.from({ length: p.image_count }, (_, i) => mediaUrl.product(p.id, i)),
     detailHtml: p.detail_html,
     specs: p.specs,
     skus: skus.map((s) => ({ id: s.id, spec: s.spec, specText: s.spec_text, priceFen: s.price, originalPriceFen: s.original_price, stock: s.stock })),
@@ -171,6 +180,7 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
   const { rows, total } = await pageRows<{
     id: number;
     name: string;
+    logo: string;
     intro: string;
     followers: number;
     score_desc: number;
@@ -180,7 +190,7 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
     sales: number;
   }>(
     q,
-    `select s.id, s.name, s.intro, s.followers, s.score_desc, s.score_service, s.score_logistics,
+    `select s.id, s.name, s.logo, s.intro, s.followers, s.score_desc, s.score_service, s.score_logistics,
             count(p.id) filter (where p.status = 1)::int as n, coalesce(sum(p.sales), 0)::int as sales, count(*) over ()::int as total
        from shops s left join products p on p.shop_id = s.id
       where s.status = 1 and ($1::text is null or s.name ilike '%' || $1 || '%')
@@ -200,7 +210,7 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
   const list = rows.map((s) => ({
     id: s.id,
     name: s.name,
-    logo: mediaUrl.shop(s.id),
+    logo: s.logo || mediaUrl.shop(s.id),
     intro: s.intro,
     followers: s.followers,
     productCount: s.n,

@@ -112,7 +112,7 @@ export class CatalogReadModel {
   private matching(f: ProductQuery) {
     const sort = f.sort ?? 'sales';
     const kw = f.keyword?.toLowerCase();
-    const key = JSON.stringify([sort, kw, f.categoryId, f.shopId, f.minPrice, f.maxPrice]);
+    const key = JSON.stringify([sort, kw, f.categoryId, f.shopId, f.shopCategoryId, f.minPrice, f.maxPrice]);
     let matches = this.searches.get(key);
     if (!matches) {
       matches = this.sortedBy(sort).filter(
@@ -120,6 +120,7 @@ export class CatalogReadModel {
           (!kw || c.lower.includes(kw)) &&
           (!f.categoryId || c.category_id === f.categoryId) &&
           (!f.shopId || c.shop_id === f.shopId) &&
+          (!f.shopCategoryId || c.shop_category_id === f.shopCategoryId) &&
           (f.minPrice === undefined || c.price >= f.minPrice) &&
           (f.maxPrice === undefined || c.price <= f.maxPrice),
       );

@@ -131,6 +131,12 @@ export async function shopIdOf(q: Queryable, userId: number): Promise<number | n
   return s?.id ?? null;
 }
 
+/** The shop a sub-account works in (/seller/staffOfficer), or null. */
+export async function staffShopOf(q: Queryable, userId: number): Promise<number | null> {
+  const [s] = await q.query<{ shop_id: number }>('select shop_id from shop_staff where user_id = $1 and enabled', [userId]);
+  return s?.shop_id ?? null;
+}
+
 /** Grades, records the attempt and, on a pass, opens the shop (with a default freight template). */
 export async function submitExam(q: Queryable, user: Caller, answers: Record<string, string>) {
   const result = gradeExam(answers);

@@ -144,6 +144,8 @@ export async function restart(db: Db, user: Caller) {
       else await move(q, id, 0, 'restart', '重新开始');
     }
     await q.query('delete from shop_season_stats where class_id = any($1::int[])', [classIds]);
+    // visitors are statistics too (the seller centre's figures start again from season 1)
+    await q.query('delete from page_views where shop_id in (select id from shops where owner_id = any($1::int[]))', [learners]);
     await q.query(
       `insert into simulation_seasons (class_id, season, updated_by) select id, 1, $2 from classes where id = any($1::int[])
                    on conflict (class_id) do update set season = 1, updated_by = $2, updated_at = now()`,

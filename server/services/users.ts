@@ -11,7 +11,10 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
             u.identification_photo as "identificationPhoto", u.class_id as "classId",
             c.name as "className", c.class_type as "classType",
             coalesce(i.name, ci.name) as "institutionName",
-            nullif(concat(p.name, ct.name, co.name), '') as "regionName"
+            nullif(concat(p.name, ct.name, co.name), '') as "regionName",
+            (select json_build_object('shopId', s.id, 'shopName', s.name, 'ownerName', coalesce(nullif(o.real_name, ''), o.username), 'perms', st.perms)
+               from shop_staff st join shops s on s.id = st.shop_id join users o on o.id = s.owner_id
+              where st.user_id = u.id and st.enabled) as staff
        from users u
        left join classes c on c.id = u.class_id
        left join institutions ci on ci.id = c.institution_id

@@ -27,6 +27,7 @@ import type {
   ShopSummary,
   Promotion,
 } from './contract/shop.ts';
+import type { ShopFront } from './contract/seller.ts';
 
 const V = PREFIX.root;
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
@@ -36,13 +37,16 @@ export interface ProductQuery {
   keyword?: string;
   categoryId?: number;
   shopId?: number;
+  /** The shop's own category (/shopHome). */
+  shopCategoryId?: number;
   minPrice?: number;
   maxPrice?: number;
   sort?: ProductSort;
   pageNum?: number;
   pageSize?: number;
 }
-export interface ShopHome extends ShopSummary {
+/** The shop home: its summary, its decoration and what that shows (ShopFront), promotions, live. */
+export interface ShopHome extends ShopSummary, ShopFront {
   isFavourite: boolean;
   promotions: Promotion[];
   hot: ProductCard[];

@@ -51,6 +51,21 @@ export const CACHE_RULES: CacheRule[] = [
         apiTail(url) === 'admin/common/jurisdiction'),
   },
   {
+    name: 'seller centre figures and settings (home, shop, decoration, warehouse, data, account): seen offline as last loaded',
+    cacheName: `${USER_CACHE_PREFIX}seller`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 60,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^seller\/(centre\/overview|profile|decor|shop|goods\/options|stock\/summary|library|source(\/copy)?|data\/(analysis|activities)|account\/(summary|ledger|held))$/.test(
+        apiTail(url),
+      ),
+  },
+  {
     name: 'catalog lists (products, shops, live rooms)',
     cacheName: `${USER_CACHE_PREFIX}catalog`,
     strategy: 'StaleWhileRevalidate',

@@ -34,6 +34,8 @@ export const session = proxy<SessionState>({
 
 /** Where learners land (their menu is fixed client-side). */
 export const LEARNER_HOME = '/cultivate/learningtasks';
+/** Where a shop's sub-account lands (/seller/staffOfficer). */
+export const SELLER_HOME = '/seller/index';
 /** The intelligent service centre entry, never a landing page. */
 export const SERVICE_CENTRE_PATH = '/znfwzx';
 const SNAPSHOT_KEY = 'session';
@@ -115,7 +117,8 @@ export async function loginWith(result: LoginResult): Promise<string> {
   if (role === 6) {
     session.menu = [];
     await persist();
-    return LEARNER_HOME;
+    // a shop's sub-account works in that shop's seller centre
+    return result.loginUser?.staff ? SELLER_HOME : LEARNER_HOME;
   }
   const menu = await loadMenus();
   session.menu = menu;
@@ -133,7 +136,8 @@ export async function signUpWith(result: Pick<LoginResult, 'token'>): Promise<st
 
 /** The landing path for the current session (role 6: learner home). */
 export function homePath(): string {
-  return session.roles[0] === 6 ? LEARNER_HOME : landingPath(session.menu);
+  if (session.roles[0] === 6) return session.userInfo?.staff ? SELLER_HOME : LEARNER_HOME;
+  return landingPath(session.menu);
 }
 
 /** Spec §8 messages of a user-info answer the session cannot use. */

@@ -219,7 +219,7 @@ describe('ResourcePage forms', () => {
     await waitFor(() => expect(toasts()).toContain('保存成功'));
     expect(await screen.findByText('新员工')).toBeTruthy();
     expect(screen.queryByRole('form', { name: '新建员工' })).toBeNull();
-  });
+  }, 15_000);
 
   it('keeps what was typed on the device and offers it back after the form was closed', async () => {
     const first = show(1440);

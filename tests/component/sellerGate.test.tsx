@@ -9,7 +9,11 @@ import { session } from '../../src/state/session.ts';
 
 let valid = 0;
 const server = setupServer(http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  // the layout loads its sheet, dialog and toast on first use: load them once here, outside the tests' time
+  await Promise.all([import('antd-mobile/es/components/action-sheet'), import('antd-mobile/es/components/dialog'), import('antd-mobile/es/components/toast')]);
+}, 60_000);
 beforeEach(() => {
   localStorage.clear();
   session.roles = [6];

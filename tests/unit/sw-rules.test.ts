@@ -38,6 +38,14 @@ describe('runtime caching table', () => {
       expect(r?.cacheName.startsWith(USER_CACHE_PREFIX)).toBe(true);
     }
   });
+  it('seller centre figures are network first, per user; their writes are never cached', () => {
+    for (const p of ['/v1/wangchuang/seller/centre/overview', '/v1/wangchuang/seller/data/analysis?season=2', '/v1/wangchuang/seller/decor']) {
+      expect(rule(p)?.cacheName, p).toBe(`${USER_CACHE_PREFIX}seller`);
+      expect(rule(p)?.strategy).toBe('NetworkFirst');
+    }
+    expect(rule('/v1/wangchuang/seller/decor', req('', 'POST'))).toBeUndefined();
+    expect(rule('/v1/wangchuang/seller/goods/12')).toBeUndefined();
+  });
   it('never caches writes or other API calls', () => {
     expect(rule('/v1/wangchuang/student/readSysMsg/3', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/loadSysMsg/num', req('', 'POST'))).toBeUndefined();

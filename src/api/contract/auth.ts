@@ -1,3 +1,4 @@
+import type { StaffInfo } from './staff.ts';
 import type { ClassType, Role } from './roles.ts';
 
 /** Envelope of every API answer. */
@@ -21,6 +22,8 @@ export interface UserInfo {
   classType: ClassType | null;
   institutionName: string | null;
   regionName: string | null;
+  /** A shop's sub-account (/seller/staffOfficer): the shop and the areas it works in; null for everyone else. */
+  staff?: StaffInfo | null;
 }
 
 /** Spec §3 login result. isPerfect is the string 'true' while the profile is incomplete. */

@@ -5,10 +5,9 @@ import { switchSeason, type SeasonOption } from '../../api/simulation.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 
-/** Spec §2: the season switch shows for roles 5 or lower. */
-export function canSwitchSeason(role: Role | undefined): boolean {
-  return role !== undefined && role <= 5;
-}
+import { canSwitchSeason } from './seasonRules.ts';
+
+export { canSwitchSeason };
 
 export const SEASON_OPTIONS: { value: SeasonOption; label: string; confirm: string }[] = [
   { value: 1, label: '下一赛季', confirm: '确定进入下一赛季吗？到期的订单规则将被执行，统计数据将结转。' },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
@@ -9,9 +9,10 @@ import { useBrand } from '../brand.ts';
 import { sellerArea } from '../../api/contract/routes/seller.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
-import SeasonSwitch from './SeasonSwitch.tsx';
+import { canSwitchSeason } from './seasonRules.ts';
 import { HeaderUser } from './HeaderUser.tsx';
-import { activeMenuFor, areaMenu } from './menus.ts';
+import { activeMenuFor, areaMenu, type MenuNode } from './menus.ts';
+import { STAFF_REFUSED, staffMayOpen } from '../../api/contract/staff.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
@@ -19,6 +20,8 @@ import './layouts.css';
 import { toast } from '../../ui/toast.ts';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
+// only teachers and administrators switch seasons: a learner's seller pages never load the switch's sheet and dialog
+const SeasonSwitch = lazy(() => import('./SeasonSwitch.tsx'));
 
 /** Spec §2: fixed scores (description, service, logistics) when the centre is shown, else 0. */
 export function sellerScores(shown: boolean) {
@@ -62,9 +65,17 @@ export default function SellerLayout() {
   const gate = sellerGateRedirect(pathname, shopOpen === true ? 'false' : readStoreExamFlag());
   if (gate) return <Navigate to={gate} replace />;
 
-  const nodes = areaMenu(sellerArea, role);
+  // a shop's sub-account sees only the pages of its areas (the server refuses the rest anyway)
+  const staff = s.userInfo?.staff ?? null;
+  const pageOf = (path: string) => path.replace(/^\/seller\//, '');
+  const allowed = (path: string) => !staff || staffMayOpen(staff.perms, pageOf(path));
+  const prune = (list: MenuNode[]): MenuNode[] =>
+    list.flatMap((n) => (n.children ? (prune(n.children).length ? [{ ...n, children: prune(n.children) }] : []) : allowed(n.path) ? [n] : []));
+  const nodes = prune(areaMenu(sellerArea, role));
   const active = activeMenuFor(pathname);
-  const title = findRoute(pathname)?.route.meta.title ?? '';
+  const found = findRoute(pathname);
+  const title = found?.route.meta.title ?? '';
+  const denied = !!staff && !!found && !allowed(found.route.path);
   const scores = sellerScores(shopOpen === true);
   const menu = <SideMenu nodes={nodes} active={active} onSelect={(n) => navigate(n.path)} theme="light" openAll />;
 
@@ -86,7 +97,11 @@ export default function SellerLayout() {
           <span>物流 {scores.logistics}</span>
         </div>
         <div className="hdr-right">
-          <SeasonSwitch userRole={role} />
+          {canSwitchSeason(role) && (
+            <Suspense fallback={null}>
+              <SeasonSwitch userRole={role} />
+            </Suspense>
+          )}
           {bp !== 'phone' && (
             <Link to="/home" className="hdr-btn">
               商城首页
@@ -106,7 +121,18 @@ export default function SellerLayout() {
         )}
         <main className="seller-content">
           <h1 className="page-title">{title}</h1>
-          <Outlet />
+          {staff && (
+            <p className="seller-staff">
+              子账号 · {staff.shopName}（店主：{staff.ownerName}）
+            </p>
+          )}
+          {denied ? (
+            <div className="sc-denied" role="alert" style={{ background: '#fff', borderRadius: 8, padding: '40px 16px', textAlign: 'center' }}>
+              {STAFF_REFUSED}，请联系店主分配权限
+            </div>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

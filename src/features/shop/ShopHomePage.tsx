@@ -1,89 +1,158 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import { claimCoupon, setFavourite, shopHome } from '../../api/shop.ts';
+import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
+import { claimCoupon, searchProducts, setFavourite, shopHome } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
+import { act } from '../../ui/act.tsx';
+import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
+import ShopFrontView from '../../ui/shopFront/ShopFrontView.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { usePagedList } from '../../ui/usePagedList.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, Section, numParam, useLoad, useOnline } from './common.tsx';
 import { LiveStrip } from './LiveStrip.tsx';
-import { act } from '../../ui/act.tsx';
-import { PromotionTag } from './PromotionTag.tsx';
 
-/** /shopHome?id=: shop header, follow, promotions, live, hot products. */
+/**
+ * /shopHome?id=: the shop as its seller decorated it (sign, banners, featured and recommended products,
+ * categories, coupons: /seller/shopTrim), its live sessions, and every product, browsable by the
+ * shop's own categories (/seller/classManage).
+ */
 export default function ShopHomePage() {
   const [sp] = useSearchParams();
   const id = numParam(sp, 'id');
   const navigate = useNavigate();
   const online = useOnline();
+  const wide = useBreakpoint() !== 'phone';
   const { token } = useSnapshot(session);
+  const [category, setCategory] = useState<number | null>(null);
   const { data: s, setData, loading, error, reload } = useLoad(() => (id ? shopHome(id) : Promise.reject(new Error('店铺不存在'))), [id]);
+  const products = usePagedList(
+    (pageNum) => (id ? searchProducts({ shopId: id, shopCategoryId: category ?? undefined, pageNum, pageSize: 10 }) : Promise.reject(new Error('店铺不存在'))),
+    `${id}:${category}`,
+  );
   const needLogin = () => {
     if (token) return false;
     navigate(`/login?redirect=${encodeURIComponent(`/shopHome?id=${id}`)}`);
     return true;
   };
+  const pickCategory = (c: number | null) => {
+    setCategory(c);
+    document.getElementById('shop-all')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   return (
-    <div className="sp-page">
+    <div className="sp-page" style={{ padding: wide ? undefined : 0 }}>
       {!online && <OfflineNote />}
       {loading && !s && <GridSkeleton count={4} />}
       <PageState error={!s && !loading && error} onRetry={reload}>
         {s && (
           <>
-            <div className="shop-head">
-              <img src={s.logo} alt="" width={64} height={64} />
-              <div style={{ flex: 1 }}>
-                <h1 style={{ fontSize: 18, margin: 0 }}>{s.name}</h1>
-                <div className="sp-muted">
-                  {s.followers}人关注 · {s.productCount}件商品
-                </div>
-                <div className="sp-muted">
-                  描述 {s.scores.desc.toFixed(1)} 服务 {s.scores.service.toFixed(1)} 物流 {s.scores.logistics.toFixed(1)}
-                </div>
-              </div>
-              <Button
-                size="small"
-                shape="rounded"
-                onClick={async () => {
-                  if (needLogin()) return;
-                  const result = await act(() => setFavourite('shop', s.id, !s.isFavourite), { key: `follow-shop-${s.id}` });
-                  if (result.ok) setData({ ...s, isFavourite: result.value, followers: s.followers + (result.value ? 1 : -1) });
-                }}
-              >
-                {s.isFavourite ? '已关注' : '＋关注'}
-              </Button>
-            </div>
-            {s.intro && <p className="sp-muted">{s.intro}</p>}
-            {s.promotions.length > 0 && (
-              <Section title="店铺优惠">
-                <div className="pd-promos">
-                  {s.promotions.map((p) => (
-                    <PromotionTag
-                      key={p.id}
-                      promotion={p}
-                      onClaim={async () => {
-                        if (needLogin()) return;
-                        if ((await act(() => claimCoupon(p.id), { key: `claim-${p.id}`, success: '领取成功' })).ok) reload();
-                      }}
-                    />
-                  ))}
-                </div>
-              </Section>
-            )}
-            {s.live.length > 0 && (
-              <Section title="店铺直播">
-                <LiveStrip list={s.live} />
-              </Section>
-            )}
-            <Section
-              title="热销商品"
-              extra={
-                <button type="button" className="sp-link" onClick={() => navigate(`/productList?shopId=${s.id}`)}>
-                  全部商品 ›
-                </button>
+            <ShopFrontView
+              front={s}
+              shop={s}
+              promotions={s.promotions}
+              wide={wide}
+              onProduct={(pid) => navigate(`/productDetail?id=${pid}`)}
+              onCategory={pickCategory}
+              activeCategory={category}
+              headerAction={
+                <Button
+                  size="small"
+                  shape="rounded"
+                  onClick={async () => {
+                    if (needLogin()) return;
+                    const r = await act(() => setFavourite('shop', s.id, !s.isFavourite), { key: `follow-${s.id}` });
+                    if (r.ok) setData({ ...s, isFavourite: r.value, followers: s.followers + (r.value ? 1 : -1) });
+                  }}
+                >
+                  {s.isFavourite ? '已关注' : '＋关注'}
+                </Button>
               }
-            >
-              {s.hot.length ? <ProductGrid list={s.hot} /> : <span className="sp-muted">暂无商品</span>}
-            </Section>
+              coupons={
+                s.promotions.length > 0 ? (
+                  <div className="pd-promos" style={{ background: '#fff', borderRadius: 8, padding: 10, marginTop: 0 }}>
+                    {s.promotions.map((p) =>
+                      (p.kind === 'yhq' || p.kind === 'hb') && !p.claimed ? (
+                        <button
+                          key={p.id}
+                          type="button"
+                          className="sp-coupon-btn"
+                          onClick={async () => {
+                            if (needLogin()) return;
+                            const r = await act(() => claimCoupon(p.id), { success: '领取成功', key: `claim-${p.id}` });
+                            if (r.ok) reload();
+                          }}
+                        >
+                          {PROMOTION_KIND_NAMES[p.kind]} {p.title} 领取
+                        </button>
+                      ) : (
+                        <span key={p.id} className="sp-coupon-tag">
+                          {PROMOTION_KIND_NAMES[p.kind]} {p.title}
+                          {(p.kind === 'yhq' || p.kind === 'hb') && '（已领）'}
+                        </span>
+                      ),
+                    )}
+                  </div>
+                ) : null
+              }
+            />
+            <div style={{ padding: wide ? 0 : '0 8px' }}>
+              <p className="sp-muted">
+                描述 {s.scores.desc.toFixed(1)} 服务 {s.scores.service.toFixed(1)} 物流 {s.scores.logistics.toFixed(1)}
+                {s.intro ? ` · ${s.intro}` : ''}
+              </p>
+              {s.live.length > 0 && (
+                <Section title="店铺直播">
+                  <LiveStrip list={s.live} />
+                </Section>
+              )}
+              <div id="shop-all">
+                <Section
+                  title="全部商品"
+                  extra={
+                    <button type="button" className="sp-link" onClick={() => navigate(`/productList?shopId=${s.id}`)}>
+                      搜索本店 ›
+                    </button>
+                  }
+                >
+                  {s.categories.length > 0 && (
+                    <div className="sp-filters" role="tablist" aria-label="店铺分类">
+                      <button
+                        type="button"
+                        role="tab"
+                        aria-selected={category === null}
+                        className={`sp-shopcat${category === null ? ' on' : ''}`}
+                        onClick={() => setCategory(null)}
+                      >
+                        全部
+                      </button>
+                      {s.categories.map((c) => (
+                        <button
+                          key={c.id}
+                          type="button"
+                          role="tab"
+                          aria-selected={category === c.id}
+                          className={`sp-shopcat${category === c.id ? ' on' : ''}`}
+                          onClick={() => setCategory(c.id)}
+                        >
+                          {c.name}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                  <PageState
+                    error={!products.list.length && products.error}
+                    onRetry={products.reload}
+                    empty={!products.first && !products.error && !products.list.length}
+                    emptyText="该分类下暂无商品"
+                  >
+                    <ProductGrid list={products.list} />
+                  </PageState>
+                  <LoadMore key={products.scrollKey} hasMore={products.hasMore} loadMore={products.loadMore} />
+                </Section>
+              </div>
+            </div>
           </>
         )}
       </PageState>

@@ -173,6 +173,18 @@ export default function FieldInput(props: FieldInputProps) {
     case 'image':
     case 'file':
       return <UploadInput {...props} />;
+    case 'password':
+      return (
+        <input
+          {...common}
+          type="password"
+          autoComplete="new-password"
+          maxLength={24}
+          value={text}
+          placeholder="8~24位密码"
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'date':
       return <input {...common} type="date" value={text} onChange={(e) => onChange(e.target.value)} />;
     case 'datetime':

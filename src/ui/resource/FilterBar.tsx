@@ -102,13 +102,16 @@ export default function FilterBar({
   phone,
   onApply,
   loadRefs,
+  hidden = [],
 }: {
   resource: ResourceDecl;
   phone: boolean;
   onApply: (q: ListQuery) => void;
   loadRefs: (ref: string) => Promise<RefOption[]>;
+  /** Filters the page fixes itself (ResourcePage's fixedQuery): not offered. */
+  hidden?: readonly string[];
 }) {
-  const fields = filterFields(resource);
+  const fields = filterFields(resource).filter(([name]) => !hidden.includes(name));
   const [draft, setDraft] = useState<Draft>({});
   const [open, setOpen] = useState(false);
   const applyRef = useRef(onApply);

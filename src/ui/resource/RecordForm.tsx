@@ -92,7 +92,8 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
   const change = (key: string, f: FieldDecl, v: unknown) => {
     const next = { ...values, [key]: v };
     setValues(next);
-    saveDraft(next);
+    // passwords are never kept on the device
+    saveDraft(Object.fromEntries(Object.entries(next).filter(([k]) => resource.fields[k]?.type !== 'password')));
     checkLater(key, f, v);
   };
 

@@ -36,7 +36,7 @@ export interface ResourcePageProps<R extends ResourceDecl> {
   formFields?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
   /** A page's own detail view. */
   detail?: (row: RowOf<R>) => ReactNode;
-  /** Filters every call carries (a class id from the route, say). */
+  /** Filters every call carries (a class id from the route, say); the filter bar does not offer them. */
   fixedQuery?: ListQuery;
   /** More buttons in the toolbar. */
   toolbar?: ReactNode;
@@ -220,7 +220,7 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
         </div>
       </header>
       {intro}
-      <FilterBar resource={resource} phone={phone} onApply={list.applyFilters} loadRefs={loadRefs} />
+      <FilterBar resource={resource} phone={phone} onApply={list.applyFilters} loadRefs={loadRefs} hidden={Object.keys(fixedQuery ?? {})} />
       {selectable && selectedIds.length > 0 && (
         <div className="rs-batch" role="region" aria-label="批量操作">
           <span>已选 {selectedIds.length} 项</span>

@@ -36,6 +36,8 @@ export type FieldType =
   | 'image'
   | 'file'
   | 'richText'
+  /** Write-only (8–24 characters, spec §5): sent on create, never read back, listed, filtered or exported. */
+  | 'password'
   | 'ref';
 
 /**

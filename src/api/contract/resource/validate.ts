@@ -75,6 +75,11 @@ export function checkField(f: FieldDecl, v: unknown): { message: string } | { va
     case 'textarea':
     case 'richText':
       return checkText(f, v);
+    case 'password':
+      // spec §5 change-password rule: 8 to 24 characters, not only spaces
+      return typeof v === 'string' && !CONTROL_RE.test(v) && v.length >= 8 && v.length <= 24 && v.trim() !== ''
+        ? { value: v }
+        : { message: MSG.passwordLength };
     case 'phone': {
       const m = typeof v === 'string' ? checkPhone(v.trim()) : MSG.phoneFormat;
       return m ? { message: m } : { value: (v as string).trim() };

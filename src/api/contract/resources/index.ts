@@ -2,6 +2,7 @@ import { announcementResource } from './announcements.ts';
 import { educationResource, idTypeResource } from './dictionaries.ts';
 import { institutionResource, teacherResource } from './people.ts';
 import { shopCategoryResource } from './shop.ts';
+import { GOODS_RESOURCES } from './goods.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -12,4 +13,5 @@ export const RESOURCES: readonly ResourceDecl[] = [
   institutionResource,
   teacherResource,
   shopCategoryResource,
+  ...GOODS_RESOURCES,
 ];

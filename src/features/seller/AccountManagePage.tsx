@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { WALLET_REASON_NAMES, type LedgerRow } from '../../api/contract/seller.ts';
+import { accountLedger, accountSummary } from '../../api/seller.ts';
+import LoadMore from '../../ui/LoadMore.tsx';
+import PageState from '../../ui/PageState.tsx';
+import Pager from '../../ui/resource/Pager.tsx';
+import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { usePagedList } from '../../ui/usePagedList.ts';
+import { isoDate, money, Panel, Stat, useLoad } from './common.tsx';
+
+const REASONS = ['', 'settle', 'aftersale', 'pay', 'refund', 'restart', 'seed'];
+const amount = (r: LedgerRow) => <span className={r.deltaFen > 0 ? 'sc-plus' : 'sc-minus'}>{`${r.deltaFen > 0 ? '+' : ''}${money(r.deltaFen)}`}</span>;
+
+/**
+ * /seller/accountManage: the shop's account — the owner's gold coins (the shop's income is settled into
+ * them at each receipt), what is still held for it, this season's settlements and refunds — and every
+ * change with the balance after it.
+ */
+export default function AccountManagePage() {
+  const phone = useBreakpoint() === 'phone';
+  const [reason, setReason] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const summary = useLoad(accountSummary, []);
+  // phones page with load-more (cards below), desktops with numbered pages
+  const table = useLoad(() => (phone ? Promise.resolve(null) : accountLedger(pageNum, reason || undefined, pageSize)), [phone, pageNum, reason, pageSize]);
+  const cards = usePagedList((n) => accountLedger(n, reason || undefined), `ledger:${reason}`);
+  const s = summary.data;
+  const columns = [
+    { key: 'createdAt', title: '时间', render: (r: LedgerRow) => isoDate(r.createdAt), width: 150 },
+    { key: 'reason', title: '类型', render: (r: LedgerRow) => WALLET_REASON_NAMES[r.reason] ?? r.reason, width: 100 },
+    { key: 'deltaFen', title: '金额', render: amount, align: 'right' as const, width: 110 },
+    { key: 'balanceAfterFen', title: '余额', render: (r: LedgerRow) => money(r.balanceAfterFen), align: 'right' as const, width: 110 },
+    { key: 'ref', title: '关联单号', width: 200 },
+  ];
+  return (
+    <div className="sc-page">
+      <PageState loading={summary.loading && !s} error={!s && summary.error} onRetry={summary.reload}>
+        {s && (
+          <Panel title="金币账户" extra={<small>第 {s.season} 赛季</small>}>
+            <div className="sc-stats">
+              <Stat label="可用余额" value={money(s.balanceFen)} />
+              <Stat label={`待结算（${s.heldOrders}笔）`} value={money(s.heldFen)} to="/seller/paymentMethod" />
+              <Stat label="本赛季已结算" value={money(s.settledFen)} />
+              <Stat label="本赛季售后退款" value={money(s.refundedFen)} />
+            </div>
+            <p className="sc-help">买家付款后金币由平台托管，买家确认收货（或下一赛季自动收货）时结算到店铺账户；售后退款从店铺账户退回买家。</p>
+          </Panel>
+        )}
+      </PageState>
+      <Panel title="收支明细">
+        <div className="sc-chips" role="tablist" aria-label="收支类型" style={{ marginBottom: 10 }}>
+          {REASONS.map((r) => (
+            <button
+              key={r || 'all'}
+              type="button"
+              role="tab"
+              aria-selected={reason === r}
+              className={`sc-chip${reason === r ? ' is-on' : ''}`}
+              onClick={() => {
+                setReason(r);
+                setPageNum(1);
+              }}
+            >
+              {r ? WALLET_REASON_NAMES[r] : '全部'}
+            </button>
+          ))}
+        </div>
+        {phone ? (
+          <>
+            <PageState
+              error={!cards.list.length && cards.error}
+              onRetry={cards.reload}
+              empty={!cards.first && !cards.error && !cards.list.length}
+              emptyText="暂无收支明细"
+            >
+              <div className="sc-list">
+                {cards.list.map((r) => (
+                  <div key={r.id} className="sc-item">
+                    <span className="sc-item-body">
+                      <b>{WALLET_REASON_NAMES[r.reason] ?? r.reason}</b>
+                      <span className="sc-muted">
+                        {isoDate(r.createdAt)} {r.ref}
+                      </span>
+                    </span>
+                    <span style={{ textAlign: 'right' }}>
+                      {amount(r)}
+                      <br />
+                      <span className="sc-muted">余额 {money(r.balanceAfterFen)}</span>
+                    </span>
+                  </div>
+                ))}
+              </div>
+            </PageState>
+            <LoadMore key={cards.scrollKey} hasMore={cards.hasMore} loadMore={cards.loadMore} />
+          </>
+        ) : (
+          <>
+            <ResponsiveTable
+              columns={columns}
+              data={table.data?.list ?? []}
+              rowKey={(r) => r.id}
+              loading={table.loading}
+              keepRowsWhileLoading
+              error={table.error}
+              onRetry={table.reload}
+              emptyText="暂无收支明细"
+            />
+            {(table.data?.total ?? 0) > 0 && (
+              <Pager
+                total={table.data!.total}
+                pageNum={pageNum}
+                pageSize={pageSize}
+                onPage={setPageNum}
+                onPageSize={(n) => {
+                  setPageSize(n);
+                  setPageNum(1);
+                }}
+              />
+            )}
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}

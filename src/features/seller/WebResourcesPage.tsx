@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { addLibraryPictures, libraryPictures } from '../../api/seller.ts';
+import { act } from '../../ui/act.tsx';
+import PageState from '../../ui/PageState.tsx';
+import { resourceChanged } from '../../ui/resource/versions.ts';
+import { toast } from '../../ui/toast.ts';
+import { Panel, useLoad } from './common.tsx';
+
+/**
+ * /seller/webResources: ready-made pictures of the platform (shop signs, banners, product pictures) a
+ * learner may add to the shop's picture library and then use like their own.
+ */
+export default function WebResourcesPage() {
+  const { data, loading, error, reload } = useLoad(libraryPictures, []);
+  const [picked, setPicked] = useState<string[]>([]);
+  const groups = useMemo(() => [...new Set((data ?? []).map((p) => p.group))], [data]);
+  const add = async (keys: string[]) => {
+    const r = await act(() => addLibraryPictures(keys), { key: 'library-add' });
+    if (!r.ok) return;
+    void toast.success(r.value.added ? `已加入图片空间（${r.value.added}张）` : '这些图片已在图片空间中');
+    setPicked([]);
+    resourceChanged('shopAsset', 'shopAssetFolder');
+    reload();
+  };
+  return (
+    <div className="sc-page">
+      <Panel
+        title="网站资源"
+        extra={
+          <Link className="sc-link" to="/seller/imgManage">
+            我的图片空间 ›
+          </Link>
+        }
+      >
+        <p className="sc-help" style={{ marginTop: 0 }}>
+          平台提供的店招背景、轮播海报和商品主图，可免费使用。选中后「加入图片空间」，即可在发布商品、店铺装修时选用。
+        </p>
+        <div className="sc-actions">
+          <span className="sc-muted" style={{ alignSelf: 'center' }}>
+            已选 {picked.length} 张
+          </span>
+          <button type="button" className="sc-btn sc-btn-primary" disabled={!picked.length} onClick={() => void add(picked)}>
+            加入图片空间
+          </button>
+        </div>
+      </Panel>
+      <PageState loading={loading && !data} error={!data && error} onRetry={reload} empty={!!data && !data.length}>
+        {groups.map((g) => (
+          <Panel key={g} title={g}>
+            <div className="sc-gallery">
+              {data!
+                .filter((p) => p.group === g)
+                .map((p) => {
+                  const on = picked.includes(p.key);
+                  return (
+                    <button
+                      key={p.key}
+                      type="button"
+                      className={`sc-gallery-item${on ? ' is-on' : ''}`}
+                      aria-pressed={on}
+                      aria-label={`${p.name}${p.inLibrary ? '（已加入）' : ''}`}
+                      onClick={() => setPicked((x) => (on ? x.filter((k) => k !== p.key) : [...x, p.key]))}
+                    >
+                      <img
+                        src={p.url}
+                        alt=""
+                        loading="lazy"
+                        width={160}
+                        height={160}
+                        style={{ aspectRatio: g === '商品主图' ? '1' : g === '店招背景' ? '750 / 200' : '750 / 300', objectFit: 'cover', height: 'auto' }}
+                      />
+                      <span className="sc-gallery-name">
+                        {p.name}
+                        {p.inLibrary && <span className="sc-ok"> · 已加入</span>}
+                      </span>
+                      {on && <span className="sc-check">✓</span>}
+                    </button>
+                  );
+                })}
+            </div>
+          </Panel>
+        ))}
+      </PageState>
+    </div>
+  );
+}
