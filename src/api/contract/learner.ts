@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
+import { isWebLink, WEB_LINK_ERROR } from './links.ts';
 
 /**
  * Learner area (/cultivate) and on-demand courses (/ondemand): payloads shared by the server
@@ -185,7 +186,8 @@ export interface PracticeState {
 }
 export const practiceRecordSchema = z.object({
   content: z.string({ error: '请填写实训记录' }).trim().min(1, '请填写实训记录').max(2000, '实训记录不能超过2000字'),
-  link: z.string().trim().max(500, '链接过长').default(''),
+  // shown as a link to teachers: only a web address (never javascript: or data:)
+  link: z.string({ error: WEB_LINK_ERROR }).trim().max(500, '链接过长').refine(isWebLink, WEB_LINK_ERROR).default(''),
 });
 
 export const trackSchema = z

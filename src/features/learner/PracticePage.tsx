@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { PracticeAssignment } from '../../api/contract/learner.ts';
+import { isWebLink, WEB_LINK_ERROR } from '../../api/contract/links.ts';
 import { addPracticeRecord, practice } from '../../api/learner.ts';
 import { money } from '../../lib/money.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -75,6 +76,7 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (!content.trim()) return void showToast({ text: '请填写实训记录', duration: 1500 });
+    if (!isWebLink(link.trim())) return void showToast({ text: WEB_LINK_ERROR, duration: 1500 });
     setBusy(true);
     try {
       await addPracticeRecord(a.id, { content: content.trim(), link: link.trim() });
@@ -111,7 +113,7 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
                 </div>
                 <div className="ln-muted">
                   {fmtTime(r.createdAt)}
-                  {r.link && (
+                  {r.link && isWebLink(r.link) && (
                     <>
                       {' '}
                       ·{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -66,6 +66,8 @@ export default function OrderMakePage() {
   const toggleCoupon = (id: number, on: boolean) => setCouponIds(on ? [...new Set([...applied, id])] : applied.filter((x) => x !== id));
   const address = list?.find((a) => a.id === addressId) ?? null;
 
+  // one key per checkout as it stands: pressing again after a lost answer gets the same orders, not new ones
+  const checkoutKey = useRef({ of: '', key: '' });
   const submit = async () => {
     if (!online) return;
     if (!addressId) {
@@ -74,7 +76,10 @@ export default function OrderMakePage() {
     }
     setBusy(true);
     try {
-      const res = await createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart });
+      const input = { items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart };
+      const of = JSON.stringify(input);
+      if (checkoutKey.current.of !== of) checkoutKey.current = { of, key: `co-${crypto.randomUUID()}` };
+      const res = await createOrder(input, checkoutKey.current.key);
       if (fromCart) void loadCart();
       navigate(`/commitOrder?orderIds=${res.orderIds.join(',')}`, { replace: true });
     } catch {
