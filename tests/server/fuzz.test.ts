@@ -61,7 +61,7 @@ const BAD_VALUES: unknown[] = [
   1.5,
   2147483648,
   1e20,
-  9007199254740993,
+  2 ** 53 + 2, // past Number.MAX_SAFE_INTEGER
   'abc',
   '',
   'a\u0000b',
