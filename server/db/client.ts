@@ -22,6 +22,12 @@ export interface Db extends Queryable {
    * may have been missed meanwhile, so whatever it keeps must be read again.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to the listeners
+   * (PostgreSQL delivers them on their own connection, a moment after the commit; PGlite at once).
+   * A memory kept in step by NOTIFY waits on it before answering, so a read right after a write sees it.
+   */
+  notified(): Promise<void>;
   /** Runs fn while holding a database-wide lock of this name (several processes starting at once migrate one after another). */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
@@ -56,6 +62,7 @@ export function wrapPglite(lite: PGlite): Db {
     },
     // one process, one connection: nothing runs beside it
     exclusive: (_name, fn) => fn(),
+    notified: async () => undefined,
   };
 }
 
@@ -90,6 +97,27 @@ export async function openPostgres(url: string): Promise<Db> {
       listener = undefined;
       throw e;
     }));
+  // A round trip on the listening connection: notifications committed before it was sent arrive on
+  // that connection before its answer. Callers that come while one is under way share the next one.
+  let barrier: Promise<void> | null = null;
+  let nextBarrier: Promise<void> | null = null;
+  const roundTrip = async () => {
+    const client = listener ? await listener.catch(() => undefined) : undefined;
+    if (client) await client.query('select 1').catch(() => undefined);
+  };
+  const startBarrier = (): Promise<void> =>
+    (barrier = roundTrip().finally(() => {
+      barrier = null;
+    }));
+  const notified = (): Promise<void> => {
+    if (!listener) return Promise.resolve();
+    if (!barrier) return startBarrier();
+    nextBarrier ??= barrier.then(() => {
+      nextBarrier = null;
+      return barrier ?? startBarrier();
+    });
+    return nextBarrier;
+  };
   const reconnect = async () => {
     if (closed) return;
     try {
@@ -137,6 +165,7 @@ export async function openPostgres(url: string): Promise<Db> {
       const client = await connectListener();
       if (first) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     },
+    notified,
     exclusive: async (name, fn) => {
       // a session-level advisory lock on a connection of its own, held while fn runs on the pool
       const lock = new pg.Client({ connectionString: url });

@@ -81,6 +81,7 @@ export class CatalogReadModel {
   /** Applies the changes announced so far; a read waits for a reload already under way. */
   private async sync() {
     await this.start();
+    await this.db.notified(); // every change committed before this read has been announced
     while (this.syncing) await this.syncing;
     if (this.dirtyProducts.size === 0 && this.dirtyShops.size === 0 && !this.dirtyAll) return;
     this.syncing = this.reloadChanged().finally(() => (this.syncing = null));
