@@ -37,6 +37,7 @@ export async function loginToken(baseURL: string, username: string): Promise<str
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Demo@2026', captchaId: 'x', captchaCode: 'x' }),
   });
-  const body = (await res.json()) as { data: { token: string } };
-  return body.data.token;
+  // the token is in the HttpOnly cookie of the answer (the body carries only its request key)
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('Admin-Token='));
+  return /^Admin-Token=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
 }
