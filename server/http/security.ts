@@ -67,12 +67,15 @@ export function securityHeaders(trustedProxies: string[]): MiddlewareHandler {
     c.header('Referrer-Policy', 'same-origin');
     c.header('Cross-Origin-Resource-Policy', 'same-origin');
     if (isApiPath(c.req.path)) c.header('Content-Security-Policy', API_CSP);
+    // uploaded files are pictures, PDFs and videos checked by their bytes (never HTML or SVG); a stricter
+    // policy would keep the browser's PDF viewer from showing them
+    else if (c.req.path.startsWith('/uploads/')) c.header('Content-Security-Policy', "frame-ancestors 'none'");
     if (isHttps(c, trustedProxies)) c.header('Strict-Transport-Security', 'max-age=15552000');
     await next();
   };
 }
 
-const isApiPath = (path: string) => path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/');
+const isApiPath = (path: string) => path.startsWith('/v1/') || path.startsWith('/v2/');
 
 /** Sets the HTML policy (and the opener isolation pages get) on an answer about to carry this HTML. */
 export function htmlHeaders(c: Context, html: string) {
