@@ -42,11 +42,11 @@ if (projects.includes('e2e') && run('npm', ['run', 'build'], process.env) !== 0)
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** One vitest run of these projects with this environment; adds its counts to the totals. */
-function vitest(names, env, label) {
+function vitest(names, env, label, extra = []) {
   const report = join(tmpdir(), `vitest-report-${process.pid}-${label}.json`);
   const status = run(
     'npx',
-    ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
   if (existsSync(report)) {
@@ -64,7 +64,8 @@ const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
 let status = vitest(projects, withoutPg, 'pglite');
 if (pgUrl) {
   console.log('\nServer tests on PostgreSQL, and two server processes on one PostgreSQL:\n');
-  status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres') || status;
+  // startup.test.ts starts whole processes without a database of its own: once is enough
+  status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', ['--exclude', 'tests/server/startup.test.ts']) || status;
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

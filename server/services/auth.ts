@@ -7,7 +7,7 @@ import { ROLE } from '../../src/api/contract/roles.ts';
 import { badRequest, AppError } from '../errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from './passwords.ts';
 import { checkCaptcha } from './captcha.ts';
-import { countLoginAttempt, countPasswordChange, hit, loginSucceeded, passwordChangeSucceeded } from './rateLimit.ts';
+import { countLoginAttempt, countPasswordChange, hit, loginFailed, loginSucceeded, passwordChangeSucceeded } from './rateLimit.ts';
 import { logSmsSender } from './sms.ts';
 import { userInfo } from './users.ts';
 
@@ -71,7 +71,10 @@ export async function passwordLogin(
   const valid = user
     ? await verifyPassword(input.password, user.hash)
     : (await verifyPassword(input.password, await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))), false);
-  if (!user || !valid) throw badRequest(BAD_CREDENTIALS);
+  if (!user || !valid) {
+    await loginFailed(db, account, ip);
+    throw badRequest(BAD_CREDENTIALS);
+  }
   await loginSucceeded(db, account, ip);
   return loginResult(db, user.id, await issueToken(db, config, user.id));
 }

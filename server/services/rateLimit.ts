@@ -21,6 +21,15 @@ export async function hit(q: Queryable, key: string, windowMs: number, by = 1): 
   return row!.n;
 }
 
+/** The count of a key in its current window, without counting anything. */
+export async function peek(q: Queryable, key: string, windowMs: number): Promise<number> {
+  const [row] = await q.query<{ n: number }>('select n from rate_counters where key = $1 and window_start > now() - make_interval(secs => $2)', [
+    key,
+    windowMs / 1000,
+  ]);
+  return row?.n ?? 0;
+}
+
 /** Takes back one hit (an attempt that turned out fine). */
 export async function unhit(q: Queryable, key: string): Promise<void> {
   await q.query('update rate_counters set n = greatest(n - 1, 0) where key = $1', [key]);
@@ -52,27 +61,32 @@ export const loginKeys = (account: string, ip: string) => ({
 });
 
 /**
- * Counts a sign-in attempt before the password is checked (as a failure until it succeeds) and refuses
- * it when this account has failed too often from this address (5) or this address too often (20) in
- * 15 minutes. An account is never locked for everybody: someone guessing from elsewhere cannot keep
- * the owner out; past 10 failures from everywhere each attempt on the account is slowed instead
- * (answers the delay in ms), and every attempt needs a new captcha.
+ * Before the password is checked: counts the attempt against this account from this address (as a
+ * failure until it succeeds, in one statement, so parallel guesses cannot slip past) and refuses it
+ * past 5 in 15 minutes, or when this address has 20 failures whatever the accounts. An account is never
+ * locked for everybody: someone guessing from elsewhere cannot keep the owner out; past 10 failures
+ * from everywhere each attempt on the account is slowed instead (answers the delay in ms), and every
+ * attempt needs a new captcha. (The address and account totals count failures once known, so many
+ * people signing in at once behind one address are not refused for being many.)
  */
 export async function countLoginAttempt(q: Queryable, account: string, ip: string): Promise<number> {
   const keys = loginKeys(account, ip);
   const pair = await hit(q, keys.pair, LOGIN_WINDOW_MS);
-  const fromIp = await hit(q, keys.ip, LOGIN_WINDOW_MS);
-  if (pair > MAX_FAILURES_PER_ACCOUNT || fromIp > MAX_FAILURES_PER_IP) throw new AppError(429, TOO_MANY_FAILURES);
-  const everywhere = await hit(q, keys.account, LOGIN_WINDOW_MS);
-  return everywhere > SLOW_AFTER_ACCOUNT_FAILURES ? Math.min((everywhere - SLOW_AFTER_ACCOUNT_FAILURES) * 300, MAX_SLOWDOWN_MS) : 0;
+  if (pair > MAX_FAILURES_PER_ACCOUNT || (await peek(q, keys.ip, LOGIN_WINDOW_MS)) >= MAX_FAILURES_PER_IP) throw new AppError(429, TOO_MANY_FAILURES);
+  const everywhere = await peek(q, keys.account, LOGIN_WINDOW_MS);
+  return everywhere >= SLOW_AFTER_ACCOUNT_FAILURES ? Math.min((everywhere + 1 - SLOW_AFTER_ACCOUNT_FAILURES) * 300, MAX_SLOWDOWN_MS) : 0;
 }
 
-/** A successful sign-in: the pair's failures are forgiven, and this attempt is no failure of the address or the account. */
-export async function loginSucceeded(q: Queryable, account: string, ip: string): Promise<void> {
+/** A wrong password: one more failure of the address and of the account. */
+export async function loginFailed(q: Queryable, account: string, ip: string): Promise<void> {
   const keys = loginKeys(account, ip);
-  await forget(q, keys.pair);
-  await unhit(q, keys.ip);
-  await unhit(q, keys.account);
+  await hit(q, keys.ip, LOGIN_WINDOW_MS);
+  await hit(q, keys.account, LOGIN_WINDOW_MS);
+}
+
+/** A successful sign-in forgives the failures of this account from this address. */
+export async function loginSucceeded(q: Queryable, account: string, ip: string): Promise<void> {
+  await forget(q, loginKeys(account, ip).pair);
 }
 
 // ---- password change ----------------------------------------------------------------------
