@@ -22,6 +22,18 @@ export default defineConfig({
         },
       },
       {
+        // two server processes on one PostgreSQL server (PG_TEST_URL; scripts/test.mjs runs it with the PostgreSQL pass)
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

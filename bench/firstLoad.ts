@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { signedInCookies } from './server.ts';
 
 export interface FirstLoad {
   path: string;
@@ -24,7 +25,7 @@ export async function firstLoads(
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
       if (login) {
         const token = await tokenFor(login);
-        await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+        await context.addCookies(signedInCookies(baseURL, token));
       }
       // Dialogs fetched when the browser is idle (whenOpen's prefetchWhenIdle) are not part of the first load.
       await context.addInitScript(() => {

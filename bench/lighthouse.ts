@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { requestKeyOf } from '../server/http/auth.ts';
 
 export interface LighthouseScores {
   path: string;
@@ -49,7 +50,13 @@ export async function lighthouseScores(baseURL: string, pages: { path: string; t
           storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
         });
         await cdp.detach();
-        if (token) await browser.setCookie({ name: 'Admin-Token', value: token, domain: new URL(baseURL).hostname, path: '/' });
+        if (token) {
+          const domain = new URL(baseURL).hostname;
+          await browser.setCookie(
+            { name: 'Admin-Token', value: token, domain, path: '/', httpOnly: true, sameSite: 'Strict' },
+            { name: 'Admin-Key', value: requestKeyOf(token), domain, path: '/' },
+          );
+        }
         const run = await lighthouse(
           baseURL + path,
           {

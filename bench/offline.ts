@@ -1,3 +1,4 @@
+import { signedInCookies } from './server.ts';
 import { chromium } from 'playwright-core';
 
 declare global {
@@ -33,7 +34,7 @@ export async function offlineNoticeReloadMs(
   });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
-    await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+    await context.addCookies(signedInCookies(baseURL, token));
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('[data-testid=notice-item]')) return;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Queryable } from '../server/db/client.ts';
 import { type LoadResult, loadTest } from './load.ts';
+import { signedInCookies } from './server.ts';
 
 /**
  * The resource layer under load: a list of 100,000 teachers in a city administrator's scope
@@ -98,7 +99,7 @@ export async function tableRenderMs(baseURL: string, token: string, runs = 7): P
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
-    await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+    await context.addCookies(signedInCookies(baseURL, token));
     const page = await context.newPage();
     const real = await (await fetch(`${baseURL}/v1/wangchuang/city/teacher/list?pageNum=1&pageSize=50`, { headers: { authorization: token } })).json();
     await page.route('**/v1/wangchuang/city/teacher/list**', (route) => {

@@ -1,3 +1,4 @@
+import { requestKeyOf } from '../server/http/auth.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,12 +33,21 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
+/** The cookies of a signed-in browser: the HttpOnly token and the request key the app's scripts keep. */
+export function signedInCookies(baseURL: string, token: string) {
+  return [
+    { name: 'Admin-Token', value: token, url: baseURL, httpOnly: true, sameSite: 'Strict' as const },
+    { name: 'Admin-Key', value: requestKeyOf(token), url: baseURL, sameSite: 'Lax' as const },
+  ];
+}
+
 export async function loginToken(baseURL: string, username: string): Promise<string> {
   const res = await fetch(`${baseURL}/v1/wangchuang/common/up-to-date/captcha/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Demo@2026', captchaId: 'x', captchaCode: 'x' }),
   });
-  const body = (await res.json()) as { data: { token: string } };
-  return body.data.token;
+  // the token is in the HttpOnly cookie of the answer (the body carries only its request key)
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('Admin-Token='));
+  return /^Admin-Token=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
 }

@@ -1,5 +1,7 @@
-// `npm test`: lint and typecheck, builds the app, then runs every vitest project (unit, component, server, e2e).
-// Without Chromium it says how to install it and runs the rest; with CI=true a missing Chromium is an error.
+// `npm test`: lint and typecheck, builds the app, then runs every vitest project (unit, component, server, e2e), and with a
+// PostgreSQL server for tests (PG_TEST_URL, e.g. from scripts/pg-cluster.sh) the server project a second
+// time on it plus the two-process test (cluster).
+// Without Chromium or PostgreSQL it says how to get them and runs the rest; with CI=true either missing is an error.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -7,11 +9,13 @@ import { tmpdir } from 'node:os';
 
 const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
 const haveChromium = existsSync(chromium);
+const pgUrl = process.env.PG_TEST_URL || '';
 const projects = ['unit', 'component', 'server'];
+const ci = process.env.CI === 'true';
 
 if (haveChromium) {
   projects.push('e2e');
-} else if (process.env.CI === 'true') {
+} else if (ci) {
   console.error(
     `Chromium not found at ${chromium}; the end-to-end tests need it.\n` +
       'Install it: apt-get update && apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium).',
@@ -23,30 +27,51 @@ if (haveChromium) {
       '  Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium)\n',
   );
 }
+if (!pgUrl) {
+  const how = 'Start one with: eval "$(scripts/pg-cluster.sh start)" (needs apt-get install -y postgresql), then run npm test again.';
+  if (ci) {
+    console.error(`PG_TEST_URL is not set; the server tests must also run on PostgreSQL.\n${how}`);
+    process.exit(1);
+  }
+  console.warn(`\n⚠ PG_TEST_URL not set: the server tests run on PGlite only, and the two-process test does not run.\n  ${how}\n`);
+}
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const run = (cmd, args, env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
 // The rules of docs/architecture.md ("Boundaries, checked") and the types come first: a broken
 // boundary, an import cycle or a type error fails the run before any test.
-if (run('npm', ['run', 'lint']) !== 0) process.exit(1);
-if (run('npm', ['run', 'typecheck']) !== 0) process.exit(1);
+if (run('npm', ['run', 'lint'], process.env) !== 0) process.exit(1);
+if (run('npm', ['run', 'typecheck'], process.env) !== 0) process.exit(1);
 
-if (projects.includes('e2e') && run('npm', ['run', 'build']) !== 0) process.exit(1);
+if (projects.includes('e2e') && run('npm', ['run', 'build'], process.env) !== 0) process.exit(1);
 
-const report = join(tmpdir(), `vitest-report-${process.pid}.json`);
-const status = run('npx', [
-  'vitest',
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-]);
-
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  rmSync(report);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One vitest run of these projects with this environment; adds its counts to the totals. */
+function vitest(names, env, label, extra = []) {
+  const report = join(tmpdir(), `vitest-report-${process.pid}-${label}.json`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    rmSync(report);
+  }
+  return status;
 }
+
+// PGlite for the first pass (the server tests choose PostgreSQL when PG_TEST_URL is set)
+const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
+let status = vitest(projects, withoutPg, 'pglite');
+if (pgUrl) {
+  console.log('\nServer tests on PostgreSQL, and two server processes on one PostgreSQL:\n');
+  // startup.test.ts starts whole processes without a database of its own: once is enough
+  status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', ['--exclude', 'tests/server/startup.test.ts']) || status;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(status);

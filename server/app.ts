@@ -6,6 +6,7 @@ import { AppError } from './errors.ts';
 import { AuthCache } from './services/authCache.ts';
 import { identify, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
+import { inputErrorMessage, limitBodies, refuseNulInUrl, securityHeaders } from './http/security.ts';
 import { adminCommonApi, commonApi } from './routes/common.ts';
 import { uploadApi, uploadedFiles } from './routes/upload.ts';
 import { classesApi } from './routes/classes.ts';
@@ -23,8 +24,11 @@ const V1 = '/v1/wangchuang';
 
 /** The whole HTTP app: middleware, every API route (sub-apps, one per area and base), then the built PWA. */
 export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}) {
-  const deps: Deps = { ...appDeps, cache: appDeps.cache ?? new AuthCache(appDeps.config.authCacheMs) };
+  const cache = appDeps.cache ?? new AuthCache(appDeps.config.authCacheMs);
+  const deps: Deps = { ...appDeps, cache };
   const app = new Hono<AppEnv>();
+  // every process forgets a revoked token or a changed user as soon as the database says so
+  deps.db.listen('auth_changed', (payload) => cache.onChange(payload)).catch((e: unknown) => deps.log.error('auth cache: LISTEN failed', { error: String(e) }));
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') || randomUUID();
@@ -34,8 +38,9 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
     c.header('X-Request-Id', requestId);
     await next();
   });
-  app.use('/v1/*', identify(deps), roleGuard);
-  app.use('/v2/*', identify(deps), roleGuard);
+  app.use('*', securityHeaders(deps.config.trustedProxies), limitBodies());
+  app.use('/v1/*', refuseNulInUrl(), identify(deps), roleGuard);
+  app.use('/v2/*', refuseNulInUrl(), identify(deps), roleGuard);
 
   app.route(`${V1}/common`, commonApi(deps));
   app.route(`${V1}/admin/common`, adminCommonApi(deps));
@@ -77,6 +82,12 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
 
   app.onError((err, c) => {
     if (err instanceof AppError) return fail(c, err.status, err.message);
+    // a value the request sent that the database refused (out of range, unknown reference…): the caller's mistake
+    const inputError = inputErrorMessage(err);
+    if (inputError) {
+      deps.log.info('bad input refused by the database', { requestId: c.get('requestId'), path: c.req.path, error: String(err).slice(0, 300) });
+      return fail(c, 400, inputError);
+    }
     deps.log.error('unexpected error', { requestId: c.get('requestId'), path: c.req.path, error: err.stack || String(err) });
     return fail(c, 500, `服务器开小差了，请稍后再试（${c.get('requestId')}）`);
   });

@@ -1,30 +1,92 @@
-import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
-import { loadConfig } from './config.ts';
+import { loadConfig, requireSharedSettings, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import type { Db } from './db/client.ts';
 import { createApp } from './app.ts';
 import { consoleLogger } from './log.ts';
+import { checkFolders, startupMessage } from './startup.ts';
+import { startUnpaidOrderSweeper } from './services/unpaidOrders.ts';
 
-const config = loadConfig();
 const log = consoleLogger();
-mkdirSync(config.dataDir, { recursive: true });
-const db = await openDatabase(config, log);
-const app = createApp({ db, config, log });
+let config: Config | undefined;
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  log.info(`服务已启动: http://localhost:${info.port} (${db.kind}${db.kind === 'pglite' ? ' ' + config.dataDir : ''})`);
-});
+/**
+ * Starts one server process: checks the settings and folders (a problem is one line with its fix and
+ * exit code 1, never a stack trace), opens and migrates the database, serves the app, and runs the
+ * unpaid-order sweeper. SIGTERM/SIGINT: stop taking connections, end the live-chat streams, give the
+ * requests in flight SHUTDOWN_GRACE_MS, close the database, exit 0.
+ */
+async function start() {
+  config = loadConfig();
+  requireSharedSettings(config);
+  checkFolders(config);
+  await portIsFree(config.port); // before the database work, so a taken port fails at once
+  const db = await openDatabase(config, log);
+  const stopping = new AbortController();
+  const app = createApp({ db, config, log, stopping: stopping.signal });
+  const server = await listen(app.fetch, config.port);
+  log.info(`服务已启动: http://localhost:${config.port} (${db.kind}${db.kind === 'pglite' ? ` ${config.dataDir}` : ''})`);
+  const sweeper = startUnpaidOrderSweeper({ db, config, log });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  log.info(`收到 ${signal}，正在关闭…`);
-  // Stop taking requests, let the ones in flight finish, then close the database so nothing is lost.
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.close();
-  log.info('已安全关闭');
-  process.exit(0);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`收到 ${signal}，正在关闭…`);
+    stopping.abort();
+    await sweeper.stop();
+    await closeServer(server, config!.shutdownGraceMs);
+    await closeDb(db);
+    log.info('已安全关闭');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+function portIsFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port }, () => resolve(server as Server)) as Server;
+    server.once('error', reject);
+  });
+}
+
+/**
+ * Stops taking connections and waits for the responses in flight; idle keep-alive connections are
+ * closed at once and again as responses end; after graceMs whatever is still open is cut.
+ */
+async function closeServer(server: Server, graceMs: number) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    log.info('仍有请求未完成，已到关闭期限，强制断开', { graceMs });
+    server.closeAllConnections();
+  }, graceMs);
+  server.closeIdleConnections();
+  await closed;
+  clearInterval(idle);
+  clearTimeout(deadline);
+}
+
+async function closeDb(db: Db) {
+  try {
+    await db.close();
+  } catch (e) {
+    log.error('关闭数据库时出错', { error: String(e) });
+  }
+}
+
+start().catch((e: unknown) => {
+  console.error(`启动失败：${startupMessage(e, config)}`);
+  process.exit(1);
+});

@@ -16,8 +16,20 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Calls onMessage with the payload of every NOTIFY on channel (delivered after commit). */
+  /**
+   * Calls onMessage with the payload of every NOTIFY on channel (delivered after commit). On PostgreSQL,
+   * when the listening connection is lost it is opened again and every listener gets '*': notifications
+   * may have been missed meanwhile, so whatever it keeps must be read again.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handed to the listeners
+   * (PostgreSQL delivers them on their own connection, a moment after the commit; PGlite at once).
+   * A memory kept in step by NOTIFY waits on it before answering, so a read right after a write sees it.
+   */
+  notified(): Promise<void>;
+  /** Runs fn while holding a database-wide lock of this name (several processes starting at once migrate one after another). */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   kind: 'pglite' | 'postgres';
 }
 
@@ -48,6 +60,9 @@ export function wrapPglite(lite: PGlite): Db {
     listen: async (channel, onMessage) => {
       await lite.listen(channel, onMessage);
     },
+    // one process, one connection: nothing runs beside it
+    exclusive: (_name, fn) => fn(),
+    notified: async () => undefined,
   };
 }
 
@@ -57,8 +72,61 @@ export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
   const query = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[];
-  // LISTEN needs a connection of its own, outside the pool.
-  let listener: pg.Client | undefined;
+  // LISTEN needs a connection of its own, outside the pool; it is opened again when lost.
+  const handlers = new Map<string, ((payload: string) => void)[]>();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
+  const connectListener = (): Promise<pg.Client> =>
+    (listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (m) => {
+        for (const fn of handlers.get(m.channel) ?? []) fn(m.payload ?? '');
+      });
+      const lost = () => {
+        if (closed) return;
+        listener = undefined;
+        client.removeAllListeners('end');
+        setTimeout(() => void reconnect(), 1000).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return client;
+    })().catch((e: unknown) => {
+      listener = undefined;
+      throw e;
+    }));
+  // A round trip on the listening connection: notifications committed before it was sent arrive on
+  // that connection before its answer. Callers that come while one is under way share the next one.
+  let barrier: Promise<void> | null = null;
+  let nextBarrier: Promise<void> | null = null;
+  const roundTrip = async () => {
+    const client = listener ? await listener.catch(() => undefined) : undefined;
+    if (client) await client.query('select 1').catch(() => undefined);
+  };
+  const startBarrier = (): Promise<void> =>
+    (barrier = roundTrip().finally(() => {
+      barrier = null;
+    }));
+  const notified = (): Promise<void> => {
+    if (!listener) return Promise.resolve();
+    if (!barrier) return startBarrier();
+    nextBarrier ??= barrier.then(() => {
+      nextBarrier = null;
+      return barrier ?? startBarrier();
+    });
+    return nextBarrier;
+  };
+  const reconnect = async () => {
+    if (closed) return;
+    try {
+      await connectListener();
+      for (const fns of handlers.values()) for (const fn of fns) fn('*');
+    } catch {
+      setTimeout(() => void reconnect(), 2000).unref();
+    }
+  };
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),
@@ -76,7 +144,7 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('commit');
         return result;
       } catch (e) {
-        await client.query('rollback');
+        await client.query('rollback').catch(() => undefined);
         throw e;
       } finally {
         client.release();
@@ -86,16 +154,28 @@ export async function openPostgres(url: string): Promise<Db> {
       await pool.query(sql);
     },
     close: async () => {
-      await listener?.end();
+      closed = true;
+      const l = await listener?.catch(() => undefined);
+      await l?.end().catch(() => undefined);
       await pool.end();
     },
     listen: async (channel, onMessage) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
+      const first = !handlers.has(channel);
+      handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      const client = await connectListener();
+      if (first) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
+    notified,
+    exclusive: async (name, fn) => {
+      // a session-level advisory lock on a connection of its own, held while fn runs on the pool
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock(hashtext($1))', [name]);
+        return await fn();
+      } finally {
+        await lock.end().catch(() => undefined);
       }
-      listener.on('notification', (m) => void (m.channel === channel && onMessage(m.payload ?? '')));
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
     },
   };
 }

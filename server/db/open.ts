@@ -8,8 +8,11 @@ import { seed } from './seed/index.ts';
 /** Opens PGlite in DATA_DIR/pg (or PostgreSQL at DATABASE_URL), migrates, and seeds a new database. */
 export async function openDatabase(config: Config, log: Logger): Promise<Db> {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pg'));
-  const applied = await migrate(db);
-  if (applied.length) log.info('已应用数据库迁移', { applied });
-  if (await seed(db)) log.info('已写入演示数据');
+  // several processes starting at once on one PostgreSQL: one migrates and seeds, the others wait and find it done
+  await db.exclusive('cy:migrate', async () => {
+    const applied = await migrate(db);
+    if (applied.length) log.info('已应用数据库迁移', { applied });
+    if (await seed(db)) log.info('已写入演示数据');
+  });
   return db;
 }

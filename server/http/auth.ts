@@ -1,24 +1,66 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createHash } from 'node:crypto';
 import { PREFIX_ROLE, type Role } from '../../src/api/contract/roles.ts';
+import { REQUEST_KEY_PREFIX, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
 import type { AppEnv, Deps } from './context.ts';
 import type { Caller } from '../caller.ts';
 import { caller } from './caller.ts';
 import { forbidden } from '../errors.ts';
 import { sha256 } from '../services/passwords.ts';
 import type { AuthCache } from '../services/authCache.ts';
+import { isHttps } from './clientIp.ts';
 
-/** The token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
-export function tokenOf(c: Context): string | null {
+/** The request key of a token: what the app's scripts send as Authorization while the token itself stays in the HttpOnly cookie. */
+export function requestKeyOf(token: string): string {
+  return REQUEST_KEY_PREFIX + createHash('sha256').update(`request-key:${token}`).digest('base64url');
+}
+
+/** The Authorization header's value (`<value>` or `Bearer <value>`). */
+function authorization(c: Context): string | null {
   const header = c.req.header('authorization')?.trim();
   if (!header) return null;
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
+/**
+ * The token a request authenticates with, and whether it came from the cookie:
+ * - `Authorization: <token>`: API clients (and the server's own boot-data calls);
+ * - the HttpOnly token cookie together with `Authorization: <its request key>`: the app in the browser.
+ * A cookie without the matching header authenticates nothing (another site can make the browser send
+ * the cookie, never the header), so no request forged elsewhere acts as the user.
+ */
+export function credentialOf(c: Context): { token: string; fromCookie: boolean } | null {
+  const value = authorization(c);
+  if (!value) return null;
+  if (!value.startsWith(REQUEST_KEY_PREFIX)) return { token: value, fromCookie: false };
+  const cookie = getCookie(c, TOKEN_KEY);
+  if (!cookie || requestKeyOf(cookie) !== value) return null;
+  return { token: cookie, fromCookie: true };
+}
+
+/** Sets the HttpOnly token cookie for a new sign-in (Secure over https). */
+export function setTokenCookie(c: Context, token: string, maxAgeMs: number, trustedProxies: string[]) {
+  c.header('Set-Cookie', tokenCookie(token, Math.floor(maxAgeMs / 1000), isHttps(c, trustedProxies)), { append: true });
+}
+
+/** Removes the token cookie (sign-out, or a cookie whose token no longer signs anybody in). */
+export function clearTokenCookie(c: Context, trustedProxies: string[]) {
+  c.header('Set-Cookie', tokenCookie('', 0, isHttps(c, trustedProxies)), { append: true });
+}
+
+function tokenCookie(value: string, maxAge: number, secure: boolean): string {
+  return `${TOKEN_KEY}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
 /** Finds the caller from the token (if any); never refuses by itself. */
-export function identify({ db, cache }: Deps): MiddlewareHandler<AppEnv> {
+export function identify({ db, cache, config }: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = tokenOf(c);
-    c.set('user', token ? await callerOf(db, sha256(token), cache) : null);
+    const credential = credentialOf(c);
+    const user = credential ? await callerOf(db, sha256(credential.token), cache) : null;
+    // a cookie whose token was revoked or expired goes, so the browser stops sending it
+    if (credential?.fromCookie && !user) clearTokenCookie(c, config.trustedProxies);
+    c.set('user', user);
     await next();
   };
 }

@@ -2,11 +2,15 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { callKey, FIRST_CALLS, INFO_CALL, type Call } from '../../src/api/contract/firstData.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
-import { TOKEN_KEY, SIDEBAR_KEY } from '../../src/api/contract/cookies.ts';
+import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
 import type { BootData } from '../../src/api/contract/boot.ts';
+import { requestKeyOf } from './auth.ts';
 
-/** The cookies the app reads (src/storage/cookies.ts); no other cookie, HttpOnly ones above all, goes into the page. */
-const APP_COOKIES = [TOKEN_KEY, SIDEBAR_KEY];
+/**
+ * The cookies the app's scripts read (src/storage/cookies.ts): the request key and the sidebar state.
+ * No other cookie goes into the page, the HttpOnly token cookie above all (scripts must never see it).
+ */
+const APP_COOKIES = [REQUEST_KEY, SIDEBAR_KEY];
 
 function appCookies(header: string | undefined): { cookies: string; token: string } {
   const kept: string[] = [];
@@ -14,15 +18,8 @@ function appCookies(header: string | undefined): { cookies: string; token: strin
   for (const part of (header ?? '').split(';')) {
     const item = part.trim();
     const name = item.slice(0, item.indexOf('='));
-    if (!APP_COOKIES.includes(name)) continue;
-    kept.push(item);
-    if (name === TOKEN_KEY) {
-      try {
-        token = decodeURIComponent(item.slice(name.length + 1));
-      } catch {
-        token = item.slice(name.length + 1);
-      }
-    }
+    if (name === TOKEN_KEY) token = item.slice(name.length + 1);
+    if (APP_COOKIES.includes(name)) kept.push(item);
   }
   return { cookies: kept.join('; '), token };
 }
@@ -48,9 +45,9 @@ async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ c
 }
 
 /**
- * window.__cyBoot for the HTML of an app route (src/app/bootData.ts): the app's cookies as the
- * request carried them and the answers of the first calls, asked of the app's own routes with the
- * visitor's token: the user's info for a valid token, then the route's first data
+ * window.__cyBoot for the HTML of an app route (src/app/bootData.ts): the app's readable cookies as
+ * the request carried them and the answers of the first calls, asked of the app's own routes with the
+ * visitor's token (from the HttpOnly cookie): the user's info for a valid token, then the route's first data
  * (src/api/firstData.ts). The page then neither reads document.cookie while its files load (a call
  * that blocks on the browser) nor waits for those round trips. Null when there is nothing to say:
  * the plain shell does.
@@ -73,7 +70,8 @@ export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | unde
   });
   if (!cookies && Object.keys(byCall).length === 0) return null;
   const boot: BootData = { cookies };
-  if (Object.keys(byCall).length > 0) boot.answers = { token, byCall };
+  // answered for the visitor whose scripts hold this token's request key (src/api/bootAnswers.ts compares)
+  if (Object.keys(byCall).length > 0) boot.answers = { token: token ? requestKeyOf(token) : '', byCall };
   return boot;
 }
 

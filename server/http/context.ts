@@ -15,6 +15,8 @@ export interface Deps {
   cache?: AuthCache;
   /** Sends one-time sign-in codes; defaults to writing them to the log (services/sms.ts). */
   sms?: SmsSender;
+  /** Aborted when the server shuts down: long-lived answers (live-chat streams) end then. */
+  stopping?: AbortSignal;
 }
 
 /** What every request carries: its id and the caller `identify` found from the token (null: none). */

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
 import { shellRenderer } from './shellHtml.ts';
 import { bootDataFor, withBootData } from './bootData.ts';
+import { htmlHeaders } from './security.ts';
 
 /** Hashed build assets never change; the shell, sw.js and the manifest must always be revalidated. */
 function cacheControl(path: string): string {
@@ -17,6 +18,11 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
   app.use('*', async (c, next) => {
     // '/' is an app route like any other (its boot data below); /index.html stays the plain shell the service worker keeps
     if (c.req.path === '/' || c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
+    // the shell as a file (the service worker precaches it and answers app routes with it): its policy allows its boot script
+    if (c.req.path === '/index.html') {
+      const plain = shell(c.req.path);
+      if (plain) htmlHeaders(c, plain.html);
+    }
     const res = await files(c, next);
     if (res instanceof Response && (res.status === 200 || res.status === 206)) res.headers.set('Cache-Control', cacheControl(c.req.path));
     return res;
@@ -29,8 +35,10 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
     if (page === null) return next();
     const boot = await bootDataFor(app, c.req.header('cookie'), page.route);
     // a page that carries someone's token and data is never kept on the way (the browser holds the cookie anyway)
-    c.header('Cache-Control', boot?.cookies ? 'private, no-cache' : 'no-cache');
+    c.header('Cache-Control', boot?.cookies || boot?.answers?.token ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Cookie');
-    return c.html(withBootData(page.html, boot));
+    const html = withBootData(page.html, boot);
+    htmlHeaders(c, html);
+    return c.html(html);
   });
 }

@@ -1,14 +1,18 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { body, query } from '../http/validate.ts';
 import { idParam } from '../validation.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
-import { idCardRule, passwordRule, phoneRule, usernameRule } from '../rules.ts';
+import { idCardRule, newPasswordRule, phoneRule, usernameRule } from '../rules.ts';
 import { ROLE } from '../../src/api/contract/roles.ts';
 import { createCaptcha } from '../services/captcha.ts';
+import { MemoryLimiter } from '../services/rateLimit.ts';
+import { clearTokenCookie, requestKeyOf, setTokenCookie } from '../http/auth.ts';
+import { clientIp } from '../http/clientIp.ts';
+import { tooMany } from '../errors.ts';
+import type { LoginResult } from '../../src/api/contract/auth.ts';
 import { codeLogin, hxLoginToken, logout, passwordLogin, resetPassword, sendLoginCode, signUp } from '../services/auth.ts';
 import { needsProfile, perfectMsg, savePerfect, userInfo } from '../services/users.ts';
 import { menuTree } from '../services/menus.ts';
@@ -24,7 +28,7 @@ const loginBody = z.object({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(100, '用户名或密码错误'),
   ...captchaFields,
 });
-const signUpBody = z.object({ phone: phoneRule, username: usernameRule, password: passwordRule, ...captchaFields });
+const signUpBody = z.object({ phone: phoneRule, username: usernameRule, password: newPasswordRule, ...captchaFields });
 const regionId = z.number({ error: '所选地区有误' }).int('所选地区有误').positive('所选地区有误').max(2147483647, '所选地区有误');
 const perfectBody = z.object({
   realName: z.string({ error: '请输入真实姓名' }).trim().min(2, '请输入真实姓名').max(20, '请输入真实姓名'),
@@ -38,7 +42,7 @@ const perfectBody = z.object({
 });
 const resetPwdBody = z.object({
   pwd: z.string({ error: '请输入旧密码' }).refine((v) => v.trim().length > 0, '请输入旧密码'),
-  newPwd: passwordRule,
+  newPwd: newPasswordRule,
 });
 const sendCodeBody = z.object({ phone: phoneRule });
 const codeLoginBody = z.object({
@@ -48,15 +52,17 @@ const codeLoginBody = z.object({
 const regionsQuery = z.object({ parentId: idParam.optional() });
 const countyQuery = z.object({ countyId: idParam });
 
-/** The caller's address: first x-forwarded-for hop, else the socket address, else 'unknown'. */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  try {
-    return getConnInfo(c).remote.address || 'unknown';
-  } catch {
-    return 'unknown';
-  }
+/** Captchas shown per address and minute, in each process (drawing one takes a few milliseconds). */
+export const CAPTCHAS_PER_MINUTE = 30;
+
+/**
+ * A sign-in's answer: the token goes into the HttpOnly cookie, and the body's `token` is its request
+ * key, which the app keeps and sends as Authorization (server/http/auth.ts). API clients read the token
+ * from the Set-Cookie header.
+ */
+function signedInAnswer(c: Context<AppEnv>, deps: Deps, result: LoginResult, msg: string) {
+  setTokenCookie(c, result.token, deps.config.tokenTtlMs, deps.config.trustedProxies);
+  return ok(c, { ...result, token: requestKeyOf(result.token) }, msg);
 }
 
 /** /v1/wangchuang/common/: sign-in, sign-up, the caller's account. */
@@ -64,27 +70,33 @@ export function commonApi(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
 
-  r.post('/loadCaptcha', async (c) => ok(c, await createCaptcha(db)));
+  const ip = (c: Context) => clientIp(c, deps.config.trustedProxies);
+  const captchas = new MemoryLimiter(CAPTCHAS_PER_MINUTE, 60_000);
+
+  r.post('/loadCaptcha', async (c) => {
+    if (!captchas.allow(ip(c))) throw tooMany('请求过于频繁，请稍后再试');
+    return ok(c, await createCaptcha(db));
+  });
 
   r.post('/up-to-date/captcha/login', async (c) => {
     const input = await body(c, loginBody);
-    return ok(c, await passwordLogin(deps, input, clientIp(c)), '登录成功');
+    return signedInAnswer(c, deps, await passwordLogin(deps, input, ip(c)), '登录成功');
   });
 
   r.post('/up-to-date/safe/sign-up', async (c) => {
     const input = await body(c, signUpBody);
-    return ok(c, await signUp(deps, input), '注册成功');
+    return signedInAnswer(c, deps, await signUp(deps, input), '注册成功');
   });
 
   r.post('/up-to-date/sendCode', async (c) => {
     const { phone } = await body(c, sendCodeBody);
-    await sendLoginCode(deps, phone);
+    await sendLoginCode(deps, phone, ip(c));
     return ok(c, true, '验证码已发送');
   });
 
   r.post('/up-to-date/codeLogin', async (c) => {
     const { phone, code } = await body(c, codeLoginBody);
-    return ok(c, await codeLogin(deps, phone, code), '登录成功');
+    return signedInAnswer(c, deps, await codeLogin(deps, phone, code), '登录成功');
   });
 
   r.get('/up-to-date/validPerfect', signedIn, async (c) => ok(c, await needsProfile(db, caller(c).id)));
@@ -109,6 +121,7 @@ export function commonApi(deps: Deps) {
     const { tokenHash } = caller(c);
     await logout(db, tokenHash);
     deps.cache?.forgetToken(tokenHash);
+    clearTokenCookie(c, deps.config.trustedProxies);
     return ok(c, true, '已退出登录');
   });
   r.get('/loadMenus', signedIn, async (c) => ok(c, await menuTree(db, caller(c).role)));

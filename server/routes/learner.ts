@@ -32,14 +32,18 @@ import * as certificates from '../services/learner/certificates.ts';
 import * as courses from '../services/learner/courses.ts';
 import * as progress from '../services/learner/progress.ts';
 
+/** Ids are PostgreSQL int4: larger numbers are no id at all (400, not a database error). */
+const INT_MAX = 2147483647;
 const id = (c: Context, name: string) => parse(idParam, c.req.param(name));
 const formKind = z.enum(FORM_KINDS, { error: '表单类型有误' });
 const taskKey = z.string().regex(/^[a-z0-9_]{1,40}$/, '任务编号有误');
-const attemptsQuery = z.object({ paperId: z.coerce.number().int('试卷编号有误').positive('试卷编号有误').optional() });
+const attemptsQuery = z.object({
+  paperId: z.coerce.number({ error: '试卷编号有误' }).int('试卷编号有误').positive('试卷编号有误').max(INT_MAX, '试卷编号有误').optional(),
+});
 const registrationSchema = z.object({
   realName: z.string({ error: '姓名不能为空!' }).trim().min(1, '姓名不能为空!').max(30, '姓名过长'),
   gender: z.enum(['男', '女'], { error: '请选择性别' }),
-  idTypeId: z.number({ error: '请选择证件类型' }).int('请选择证件类型').positive('请选择证件类型'),
+  idTypeId: z.number({ error: '请选择证件类型' }).int('请选择证件类型').positive('请选择证件类型').max(INT_MAX, '请选择证件类型'),
   // checked against the chosen ID type by the service (an ID card number: spec §5)
   idNumber: z.string({ error: '身份证号码不能为空!' }).trim().min(1, '身份证号码不能为空!').max(30, '证件号码过长'),
   phone: phoneRule,
@@ -55,7 +59,7 @@ const registrationSchema = z.object({
     .regex(/^(\/|https?:\/\/|$)/, '照片地址有误')
     .default(''),
 }) satisfies z.ZodType<RegistrationBody, unknown>;
-const revisionParam = z.coerce.number({ error: '版本号有误' }).int('版本号有误').positive('版本号有误');
+const revisionParam = z.coerce.number({ error: '版本号有误' }).int('版本号有误').positive('版本号有误').max(INT_MAX, '版本号有误');
 
 /** The business plan: SYB classes only (after `inClass`). */
 const sybOnly = createMiddleware<LearnerEnv>(async (c, next) => {

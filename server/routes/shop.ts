@@ -145,7 +145,15 @@ export function mallApi({ db }: Deps) {
 }
 
 /** /v1/wangchuang/buyers/: the signed-in caller as a buyer: wallet, favourites, addresses, cart, orders. */
-export function buyerApi({ db }: Deps) {
+/** The Idempotency-Key header: 8–64 characters, or absent. */
+function idempotencyKey(c: Context): string | null {
+  const header = c.req.header('idempotency-key')?.trim();
+  if (header === undefined || header === '') return null;
+  if (header.length < 8 || header.length > 64 || !/^[\x21-\x7e]+$/.test(header)) throw badRequest('请求编号有误');
+  return header;
+}
+
+export function buyerApi({ db, config }: Deps) {
   const r = new Hono<AppEnv>();
   r.get('/balance/info', signedIn, async (c) => {
     const u = caller(c);
@@ -236,7 +244,7 @@ export function buyerApi({ db }: Deps) {
   r.post('/order/create', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, checkout);
-    return ok(c, await orders.createOrders(db, u.id, b), '下单成功');
+    return ok(c, await orders.createOrders(db, u.id, { ...b, checkoutKey: idempotencyKey(c) }), '下单成功');
   });
   r.post('/order/pay', signedIn, async (c) => {
     const u = caller(c);
@@ -246,7 +254,7 @@ export function buyerApi({ db }: Deps) {
     );
     const header = c.req.header('idempotency-key')?.trim();
     if (header !== undefined && (header.length < 8 || header.length > 64)) throw badRequest('支付请求编号有误');
-    return ok(c, await payOrder(db, u.id, b.orderId, header || b.idempotencyKey || null), '支付成功');
+    return ok(c, await payOrder(db, u.id, b.orderId, header || b.idempotencyKey || null, config.unpaidOrderMs), '支付成功');
   });
   const simple = (path: string, action: 'cancel' | 'refund' | 'receive') =>
     r.post(`/order/${path}`, signedIn, async (c) => {

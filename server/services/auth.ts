@@ -7,7 +7,7 @@ import { ROLE } from '../../src/api/contract/roles.ts';
 import { badRequest, AppError } from '../errors.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from './passwords.ts';
 import { checkCaptcha } from './captcha.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './rateLimit.ts';
+import { countLoginAttempt, countPasswordChange, hit, loginFailed, loginSucceeded, passwordChangeSucceeded } from './rateLimit.ts';
 import { logSmsSender } from './sms.ts';
 import { userInfo } from './users.ts';
 
@@ -45,13 +45,20 @@ export async function loginResult(db: Queryable, userId: number, token: string):
 // Compared against when the account does not exist, so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
 
-/** Username (or phone) and password sign-in, with captcha and failure limits per account and address. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Username (or phone) and password sign-in. The captcha is used up first; then the attempt is counted
+ * (server/services/rateLimit.ts: per account and address, per address, slowed per account) before the
+ * password is checked, so parallel guesses cannot slip past the limit.
+ */
 export async function passwordLogin(
   deps: Deps,
   input: { username: string; password: string; captchaId: string; captchaCode: string },
   ip: string,
 ): Promise<LoginResult> {
   const { db, config } = deps;
+  await checkCaptcha(db, config, input.captchaId, input.captchaCode);
   const user = await db.one<{ id: number; username: string; hash: string }>(
     `select id, username, password_hash as hash from users
       where (username = $1 or phone = $1) and status = 1
@@ -59,16 +66,16 @@ export async function passwordLogin(
     [input.username],
   );
   const account = user?.username ?? input.username;
-  await assertLoginAllowed(db, account, ip);
-  await checkCaptcha(db, config, input.captchaId, input.captchaCode);
+  const delay = await countLoginAttempt(db, account, ip);
+  if (delay) await sleep(delay);
   const valid = user
     ? await verifyPassword(input.password, user.hash)
     : (await verifyPassword(input.password, await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))), false);
   if (!user || !valid) {
-    await recordLoginFailure(db, account, ip);
+    await loginFailed(db, account, ip);
     throw badRequest(BAD_CREDENTIALS);
   }
-  await clearLoginFailures(db, account);
+  await loginSucceeded(db, account, ip);
   return loginResult(db, user.id, await issueToken(db, config, user.id));
 }
 
@@ -102,10 +109,15 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
   await db.query('update auth_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
 }
 
-/** Changes the password after checking the old one; every other session of the user is signed out. */
+/**
+ * Changes the password after checking the old one (5 wrong old passwords in 15 minutes, then 429,
+ * counted before the check); every other session of the user is signed out.
+ */
 export async function resetPassword(db: Db, userId: number, tokenHash: string, pwd: string, newPwd: string): Promise<void> {
   const row = await db.one<{ hash: string }>('select password_hash as hash from users where id = $1', [userId]);
+  await countPasswordChange(db, userId);
   if (!row || !(await verifyPassword(pwd, row.hash))) throw badRequest('原密码错误');
+  await passwordChangeSucceeded(db, userId);
   if (pwd === newPwd) throw badRequest('新密码不能与原密码相同');
   const hash = await hashPassword(newPwd);
   await db.tx(async (q) => {
@@ -116,29 +128,39 @@ export async function resetPassword(db: Db, userId: number, tokenHash: string, p
 
 const codeHash = (phone: string, code: string) => sha256(`sms:${phone}:${code}`);
 
-/** Sends a 6-digit sign-in code to a registered phone, at most once a minute. */
-export async function sendLoginCode(deps: Deps, phone: string): Promise<void> {
+export const SMS_SENDS_PER_IP_HOUR = 10;
+export const SMS_SENDS_PER_PHONE_DAY = 10;
+export const SMS_TOO_OFTEN = '发送过于频繁，请稍后再试';
+
+/**
+ * Sends a 6-digit sign-in code, at most once a minute and 10 times a day per phone, 10 times an hour
+ * per address. The answer is the same whether the phone is registered or not (an unregistered one is
+ * recorded and limited alike, and gets no message), so the call tells nobody who has an account.
+ */
+export async function sendLoginCode(deps: Deps, phone: string, ip: string): Promise<void> {
   const { db } = deps;
+  if ((await hit(db, `sms-ip:${ip}`, 3600_000)) > SMS_SENDS_PER_IP_HOUR) throw new AppError(429, SMS_TOO_OFTEN);
   const user = await db.one('select id from users where phone = $1 and status = 1', [phone]);
-  if (!user) throw badRequest('该手机号未注册');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.tx(async (q) => {
     // One sender at a time per phone, so two quick requests cannot both pass the check.
     await q.query('select pg_advisory_xact_lock(hashtext($1))', [`sms:${phone}`]);
-    const [recent] = await q.query(`select 1 from sms_codes where phone = $1 and created_at > now() - make_interval(secs => $2)`, [
-      phone,
-      SMS_RESEND_MS / 1000,
-    ]);
-    if (recent) throw new AppError(429, '发送过于频繁，请稍后再试');
+    const [recent] = await q.query<{ lastMinute: number; today: number }>(
+      `select count(*) filter (where created_at > now() - make_interval(secs => $2))::int as "lastMinute",
+              count(*) filter (where created_at > now() - interval '1 day')::int as today
+         from sms_codes where phone = $1`,
+      [phone, SMS_RESEND_MS / 1000],
+    );
+    if (recent!.lastMinute > 0 || recent!.today >= SMS_SENDS_PER_PHONE_DAY) throw new AppError(429, SMS_TOO_OFTEN);
     await q.query('update sms_codes set used_at = now() where phone = $1 and used_at is null', [phone]);
     await q.query('insert into sms_codes (phone, code_hash, expires_at) values ($1, $2, $3)', [
       phone,
       codeHash(phone, code),
       new Date(Date.now() + SMS_CODE_TTL_MS),
     ]);
-    await q.query(`delete from sms_codes where created_at < now() - interval '1 day'`);
+    await q.query(`delete from sms_codes where created_at < now() - interval '2 days'`);
   });
-  await (deps.sms ?? logSmsSender(deps.log)).send(phone, code);
+  if (user) await (deps.sms ?? logSmsSender(deps.log)).send(phone, code);
 }
 
 /** Signs in with the latest code sent to the phone: valid 5 minutes, single use, 5 tries. */
@@ -161,6 +183,7 @@ export async function codeLogin(deps: Deps, phone: string, code: string): Promis
   return loginResult(db, user.id, await issueToken(db, config, user.id));
 }
 
+// Only for one process without DATABASE_URL outside production (server/config.ts requireSharedSettings refuses to start otherwise).
 let generatedHxSecret: string | undefined;
 
 /** The signed hand-over to the intelligent service centre (goHxLoginToken). */

@@ -9,8 +9,10 @@ interface Entry<V> {
 /**
  * Short-lived, per-process memory of the two reads every page makes (token → caller, user → info),
  * so common/info and the auth check do not queue on the database under load. This process forgets
- * an entry at once when it signs out, changes a password or saves a profile; other processes (several
- * servers on one PostgreSQL) see such a change within `ttlMs`. ttlMs 0 turns it off.
+ * an entry at once when it signs out, changes a password or saves a profile; every process (several
+ * servers on one PostgreSQL) forgets as soon as the database announces the change (`onChange`: triggers
+ * of migration 060 NOTIFY 'auth_changed' when a token is revoked or a user row changes), and in any
+ * case after `ttlMs`. ttlMs 0 turns it off.
  */
 export class AuthCache {
   private callers = new Map<string, Entry<Caller>>();
@@ -45,6 +47,16 @@ export class AuthCache {
   forgetUser(userId: number) {
     this.infos.delete(userId);
     for (const [hash, entry] of this.callers) if (entry.value.id === userId) this.callers.delete(hash);
+  }
+
+  /** A NOTIFY 'auth_changed' payload: 't:<token hash>' or 'u:<user id>'; anything else forgets everything. */
+  onChange(payload: string) {
+    if (payload.startsWith('t:')) this.forgetToken(payload.slice(2));
+    else if (/^u:\d+$/.test(payload)) this.forgetUser(Number(payload.slice(2)));
+    else {
+      this.callers.clear();
+      this.infos.clear();
+    }
   }
 
   private read<K, V>(map: Map<K, Entry<V>>, key: K): V | undefined {

@@ -1,8 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Config } from '../config.ts';
 import { badRequest } from '../errors.ts';
 import type { Captcha } from '../../src/api/contract/auth.ts';
+import { encodePng } from './png.ts';
+import { appSecret } from './secrets.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const CAPTCHA_ERROR = '验证码错误或已过期';
@@ -311,8 +313,8 @@ const GLYPHS: Record<string, Stroke[]> = {
 };
 export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('');
 
+/** A uniform number in [min, max). */
 const rand = (min: number, max: number) => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
-const f = (n: number) => n.toFixed(1);
 
 export function randomCode(length = 4): string {
   let code = '';
@@ -320,56 +322,229 @@ export function randomCode(length = 4): string {
   return code;
 }
 
-/** Draws the code as an SVG: each glyph as jittered, scaled and rotated strokes over noise curves and dots. */
-export function captchaSvg(code: string, width = 140, height = 48): string {
-  const parts: string[] = [];
-  parts.push(`<rect width="${width}" height="${height}" fill="hsl(${randomInt(0, 360)},40%,95%)"/>`);
-  for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${f(rand(0, width))}" cy="${f(rand(0, height))}" r="${f(rand(0.5, 1.6))}" fill="hsl(${randomInt(0, 360)},45%,60%)"/>`);
+type Rgb = [number, number, number];
+const hsl = (h: number, s: number, l: number): Rgb => {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+};
+
+/** Supersampling: the picture is drawn at 3× and averaged down, which smooths the strokes. */
+const SS = 3;
+
+/** An RGB canvas at SS× the output size, with thick-line drawing. */
+class Canvas {
+  readonly w: number;
+  readonly h: number;
+  px: Float32Array;
+  constructor(width: number, height: number) {
+    this.w = width * SS;
+    this.h = height * SS;
+    this.px = new Float32Array(this.w * this.h * 3);
   }
-  const curve = (strokeWidth: number) =>
-    `<path d="M${f(rand(0, width * 0.2))} ${f(rand(0, height))} C${f(rand(0, width))} ${f(rand(0, height))},${f(rand(0, width))} ${f(rand(0, height))},${f(rand(width * 0.8, width))} ${f(rand(0, height))}" stroke="hsl(${randomInt(0, 360)},50%,50%)" stroke-width="${strokeWidth}" fill="none"/>`;
-  for (let i = 0; i < 3; i++) parts.push(curve(rand(0.8, 1.6)));
 
-  const cell = width / code.length;
-  [...code].forEach((ch, i) => {
-    const strokes = GLYPHS[ch];
-    if (!strokes) throw new Error(`no glyph for ${ch}`);
-    const unit = rand(3.8, 4.6);
-    const cx = cell * i + cell / 2 + rand(-3, 3);
-    const cy = height / 2 + rand(-3, 3);
-    const angle = rand(-25, 25);
-    const skew = rand(-12, 12);
-    const d = strokes
-      .map((stroke) => stroke.map(([x, y], k) => `${k ? 'L' : 'M'}${f((x - 2 + rand(-0.25, 0.25)) * unit)} ${f((y - 3 + rand(-0.25, 0.25)) * unit)}`).join(''))
-      .join('');
-    parts.push(
-      `<path transform="translate(${f(cx)} ${f(cy)}) rotate(${f(angle)}) skewX(${f(skew)})" d="${d}" stroke="hsl(${randomInt(0, 360)},65%,${randomInt(22, 38)}%)" stroke-width="${f(rand(2.2, 3))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-    );
-  });
-  for (let i = 0; i < 2; i++) parts.push(curve(rand(1, 1.8)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
-}
+  /** A segment of half-width r (output pixels) in colour c; coordinates in output pixels. */
+  segment(x0: number, y0: number, x1: number, y1: number, r: number, c: Rgb) {
+    [x0, y0, x1, y1, r] = [x0 * SS, y0 * SS, x1 * SS, y1 * SS, r * SS];
+    const minX = Math.max(0, Math.floor(Math.min(x0, x1) - r));
+    const maxX = Math.min(this.w - 1, Math.ceil(Math.max(x0, x1) + r));
+    const minY = Math.max(0, Math.floor(Math.min(y0, y1) - r));
+    const maxY = Math.min(this.h - 1, Math.ceil(Math.max(y0, y1) + r));
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const len2 = dx * dx + dy * dy || 1;
+    for (let y = minY; y <= maxY; y++) {
+      for (let x = minX; x <= maxX; x++) {
+        const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / len2));
+        const ex = x0 + t * dx - x;
+        const ey = y0 + t * dy - y;
+        if (ex * ex + ey * ey <= r * r) this.set(x, y, c);
+      }
+    }
+  }
 
-/** A new captcha: stored with its code, single use, valid for 5 minutes. */
-export async function createCaptcha(db: Db): Promise<Captcha> {
-  const code = randomCode();
-  const captchaId = randomUUID();
-  // Keep the table small: forget captchas that expired a while ago.
-  await db.query(`delete from captchas where expires_at < now() - interval '1 hour'`);
-  await db.query('insert into captchas (id, code, expires_at) values ($1, $2, $3)', [captchaId, code, new Date(Date.now() + CAPTCHA_TTL_MS)]);
-  return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(code)).toString('base64')}` };
+  /** A cubic Bézier curve as short segments. */
+  curve(p: [number, number][], r: number, c: Rgb) {
+    const at = (t: number) => {
+      const u = 1 - t;
+      const k = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+      return [k.reduce((a, w, i) => a + w * p[i]![0], 0), k.reduce((a, w, i) => a + w * p[i]![1], 0)] as const;
+    };
+    let prev = at(0);
+    for (let i = 1; i <= 40; i++) {
+      const next = at(i / 40);
+      this.segment(prev[0], prev[1], next[0], next[1], r, c);
+      prev = next;
+    }
+  }
+
+  set(x: number, y: number, c: Rgb) {
+    const i = (y * this.w + x) * 3;
+    this.px[i] = c[0];
+    this.px[i + 1] = c[1];
+    this.px[i + 2] = c[2];
+  }
+
+  /** Moves every pixel along two sine waves (the whole picture: letters and noise alike). */
+  warp(ax: number, ay: number, wx: number, wy: number, px: number, py: number) {
+    const src = this.px;
+    const out = new Float32Array(src.length);
+    for (let y = 0; y < this.h; y++) {
+      for (let x = 0; x < this.w; x++) {
+        const sx = Math.round(x + ax * SS * Math.sin((y / SS) * wy + py));
+        const sy = Math.round(y + ay * SS * Math.sin((x / SS) * wx + px));
+        const cx = Math.max(0, Math.min(this.w - 1, sx));
+        const cy = Math.max(0, Math.min(this.h - 1, sy));
+        const i = (y * this.w + x) * 3;
+        const j = (cy * this.w + cx) * 3;
+        out[i] = src[j]!;
+        out[i + 1] = src[j + 1]!;
+        out[i + 2] = src[j + 2]!;
+      }
+    }
+    this.px = out;
+  }
+
+  /** The output-size RGB bytes (each output pixel the mean of its SS×SS block). */
+  downsample(): Uint8Array {
+    const w = this.w / SS;
+    const h = this.h / SS;
+    const out = new Uint8Array(w * h * 3);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        for (let ch = 0; ch < 3; ch++) {
+          let sum = 0;
+          for (let j = 0; j < SS; j++) for (let i = 0; i < SS; i++) sum += this.px[((y * SS + j) * this.w + x * SS + i) * 3 + ch]!;
+          out[(y * w + x) * 3 + ch] = Math.round(sum / (SS * SS));
+        }
+      }
+    }
+    return out;
+  }
 }
 
 /**
- * Uses up the captcha (whatever the answer, so it can never be tried twice) and checks the code,
- * ignoring case and surrounding spaces. Skipped entirely when config.captchaOff.
+ * Draws the code as one PNG raster: the letters (rotated, skewed, scaled, crowded so they touch) and
+ * crossing curves of the same colours and thickness are painted into the same pixels, the whole
+ * picture is bent along two sine waves, and speckles are scattered over it. Nothing in the file
+ * names or outlines a character: reading it takes recognising the picture (docs/security-and-operations.md).
+ */
+export function captchaPng(code: string, width = 140, height = 48): Uint8Array {
+  const cv = new Canvas(width, height);
+  // background: a light gradient between two random hues, with grain
+  const h0 = rand(0, 360);
+  const [b0, b1] = [hsl(h0, 0.5, 0.93), hsl((h0 + rand(60, 180)) % 360, 0.5, 0.9)];
+  for (let y = 0; y < cv.h; y++) {
+    for (let x = 0; x < cv.w; x++) {
+      const t = x / cv.w;
+      const grain = (Math.random() - 0.5) * 20; // per-pixel grain: no need for crypto randomness
+      cv.set(x, y, [b0[0] * (1 - t) + b1[0] * t + grain, b0[1] * (1 - t) + b1[1] * t + grain, b0[2] * (1 - t) + b1[2] * t + grain]);
+    }
+  }
+  const ink = () => hsl(rand(0, 360), rand(0.55, 0.8), rand(0.18, 0.36));
+  const noiseCurve = (r: number) =>
+    cv.curve(
+      [
+        [rand(-10, width * 0.15), rand(4, height - 4)],
+        [rand(width * 0.2, width * 0.5), rand(-10, height + 10)],
+        [rand(width * 0.5, width * 0.8), rand(-10, height + 10)],
+        [rand(width * 0.85, width + 10), rand(4, height - 4)],
+      ],
+      r,
+      ink(),
+    );
+  noiseCurve(rand(0.8, 1.1));
+  const cell = (width - 16) / code.length;
+  [...code].forEach((ch, i) => {
+    const strokes = GLYPHS[ch];
+    if (!strokes) throw new Error(`no glyph for ${ch}`);
+    const unit = rand(4.6, 5.6);
+    const cx = 8 + cell * i + cell / 2 + rand(-2.5, 2.5);
+    const cy = height / 2 + rand(-3, 3);
+    const angle = (rand(-28, 28) * Math.PI) / 180;
+    const skew = Math.tan((rand(-15, 15) * Math.PI) / 180);
+    const sx = rand(0.85, 1.15);
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    const place = ([gx, gy]: [number, number]): [number, number] => {
+      const x = (gx - 2 + rand(-0.2, 0.2)) * unit * sx;
+      const y = (gy - 3 + rand(-0.2, 0.2)) * unit;
+      const kx = x + skew * y;
+      return [cx + kx * cos - y * sin, cy + kx * sin + y * cos];
+    };
+    const color = ink();
+    const r = rand(1.3, 1.7);
+    for (const stroke of strokes) {
+      const pts = stroke.map(place);
+      for (let k = 1; k < pts.length; k++) cv.segment(pts[k - 1]![0], pts[k - 1]![1], pts[k]![0], pts[k]![1], r, color);
+    }
+  });
+  noiseCurve(rand(0.8, 1.1));
+  cv.warp(rand(1.5, 2.5), rand(2, 3), rand(0.08, 0.14), rand(0.12, 0.2), rand(0, 6.28), rand(0, 6.28));
+  const rgb = cv.downsample();
+  // speckles, dark and light
+  for (let i = 0; i < 160; i++) {
+    const x = randomInt(0, width);
+    const y = randomInt(0, height);
+    const c = i % 3 === 0 ? hsl(rand(0, 360), 0.3, 0.97) : ink();
+    rgb.set(c, (y * width + x) * 3);
+  }
+  return encodePng(width, height, rgb);
+}
+
+// ---- signed, stateless captchas -----------------------------------------------------------
+
+const b64 = (buf: Buffer) => buf.toString('base64url');
+const mac = (key: string, nonce: string, expires: number, code: string) =>
+  b64(createHmac('sha256', key).update(`${nonce}.${expires}.${code.toUpperCase()}`).digest()).slice(0, 32);
+
+/**
+ * A new captcha and its code. Nothing is stored: the id carries a nonce, its expiry and an HMAC of
+ * the code under a key every process shares (app_secrets), so showing captchas writes nothing; only
+ * using one does.
+ */
+export async function newCaptcha(db: Db): Promise<{ captcha: Captcha; code: string }> {
+  const code = randomCode();
+  const nonce = b64(randomBytes(12));
+  const expires = Date.now() + CAPTCHA_TTL_MS;
+  const key = await appSecret(db, 'captcha');
+  const image = `data:image/png;base64,${Buffer.from(captchaPng(code)).toString('base64')}`;
+  return { captcha: { captchaId: `${nonce}.${expires}.${mac(key, nonce, expires, code)}`, image }, code };
+}
+
+/** A new captcha for the sign-in form (the code stays in the picture). */
+export const createCaptcha = async (db: Db): Promise<Captcha> => (await newCaptcha(db)).captcha;
+
+/** nonce.expiry.mac */
+const CAPTCHA_ID = /^([\w-]{16})\.(\d{13})\.([\w-]{32})$/;
+
+/** The expiry (epoch ms) written in a captcha id, or null when it is not one. */
+export function captchaExpiry(captchaId: string): number | null {
+  const m = CAPTCHA_ID.exec(captchaId);
+  return m ? Number(m[2]) : null;
+}
+
+/**
+ * Uses up the captcha (whatever the answer, so it can never be tried twice: its nonce is recorded
+ * until it would have expired) and checks the code, ignoring case and surrounding spaces. Skipped
+ * entirely when config.captchaOff.
  */
 export async function checkCaptcha(db: Db, config: Config, captchaId: string, captchaCode: string): Promise<void> {
   if (config.captchaOff) return;
-  if (!captchaId || !captchaCode) throw badRequest(CAPTCHA_ERROR);
-  const row = await db.one<{ code: string }>('update captchas set used_at = now() where id = $1 and used_at is null and expires_at > now() returning code', [
-    captchaId,
+  const m = CAPTCHA_ID.exec(captchaId ?? '');
+  if (!m || !captchaCode) throw badRequest(CAPTCHA_ERROR);
+  const [, nonce, exp, sig] = m as unknown as [string, string, string, string];
+  const expires = Number(exp);
+  if (expires <= Date.now() || expires > Date.now() + CAPTCHA_TTL_MS) throw badRequest(CAPTCHA_ERROR);
+  const first = await db.query('insert into captcha_uses (nonce, expires_at) values ($1, $2) on conflict do nothing returning nonce', [
+    nonce,
+    new Date(expires),
   ]);
-  if (!row || row.code.toUpperCase() !== captchaCode.trim().toUpperCase()) throw badRequest(CAPTCHA_ERROR);
+  if (Math.random() < 0.02) await db.query('delete from captcha_uses where expires_at < now()');
+  if (!first.length) throw badRequest(CAPTCHA_ERROR);
+  const expected = Buffer.from(mac(await appSecret(db, 'captcha'), nonce, expires, captchaCode.trim()));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(CAPTCHA_ERROR);
 }

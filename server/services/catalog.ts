@@ -5,6 +5,7 @@ import { pageRows } from '../db/paging.ts';
 import { mediaUrl, bannerTitles } from './media.ts';
 import { listShopPromotions } from './promotions.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
+import { containsPattern } from '../db/like.ts';
 
 export interface ProductQuery {
   keyword?: string;
@@ -193,9 +194,9 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
     `select s.id, s.name, s.logo, s.intro, s.followers, s.score_desc, s.score_service, s.score_logistics,
             count(p.id) filter (where p.status = 1)::int as n, coalesce(sum(p.sales), 0)::int as sales, count(*) over ()::int as total
        from shops s left join products p on p.shop_id = s.id
-      where s.status = 1 and ($1::text is null or s.name ilike '%' || $1 || '%')
+      where s.status = 1 and ($1::text is null or s.name ilike $1)
       group by s.id order by sales desc, s.id`,
-    [keyword || null],
+    [keyword ? containsPattern(keyword) : null],
     pageNum,
     pageSize,
   );

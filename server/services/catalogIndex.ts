@@ -29,6 +29,8 @@ export class CatalogReadModel {
   private details = new Map<number, PublicDetail>();
   private dirtyProducts = new Set<number>();
   private dirtyShops = new Set<number>();
+  /** The LISTEN connection was lost and is back: changes may have been missed, so everything is read again. */
+  private dirtyAll = false;
   private ready: Promise<void> | null = null;
   private syncing: Promise<void> | null = null;
 
@@ -66,6 +68,10 @@ export class CatalogReadModel {
   }
 
   private changed(payload: string) {
+    if (payload === '*') {
+      this.dirtyAll = true;
+      return;
+    }
     const [kind, raw] = payload.split(':');
     const id = Number(raw);
     if (kind === 'p') this.dirtyProducts.add(id);
@@ -75,13 +81,25 @@ export class CatalogReadModel {
   /** Applies the changes announced so far; a read waits for a reload already under way. */
   private async sync() {
     await this.start();
+    await this.db.notified(); // every change committed before this read has been announced
     while (this.syncing) await this.syncing;
-    if (this.dirtyProducts.size === 0 && this.dirtyShops.size === 0) return;
+    if (this.dirtyProducts.size === 0 && this.dirtyShops.size === 0 && !this.dirtyAll) return;
     this.syncing = this.reloadChanged().finally(() => (this.syncing = null));
     await this.syncing;
   }
 
   private async reloadChanged() {
+    if (this.dirtyAll) {
+      this.dirtyAll = false;
+      this.dirtyProducts.clear();
+      this.dirtyShops.clear();
+      const rows = await this.db.query<Card>(this.cardsSql('p.status = 1'));
+      this.cards = new Map(rows.map((r) => [r.id, withLower(r)]));
+      this.details.clear();
+      this.sorted.clear();
+      this.searches.clear();
+      return;
+    }
     const products = new Set(this.dirtyProducts);
     const shops = new Set(this.dirtyShops);
     this.dirtyProducts.clear();

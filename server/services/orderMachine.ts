@@ -9,7 +9,7 @@ import { move } from './wallet.ts';
  * (state, action) → the party allowed to do it and the next state; anything else is refused.
  *   待付款 pending_payment --pay(buyer)--> 待发货 paid --ship(seller)--> 待收货 shipped
  *   --receive(buyer) | autoReceive(system, next season)--> 待评价 received --review(buyer)--> 已完成 completed
- *   pending_payment --cancel(buyer) | timeout(system, next season)--> 已取消 cancelled (stock back, coupons back)
+ *   pending_payment --cancel(buyer) | timeout(system, UNPAID_ORDER_MINUTES after creation or next season)--> 已取消 cancelled (stock back, coupons back)
  *   paid --refund(buyer)--> 已退款 refunded (coins back, stock back, coupons back)
  *   received | completed --afterSale(buyer)--> same state (opens an after-sale case)
  */

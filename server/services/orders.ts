@@ -9,6 +9,9 @@ import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts
 import { mediaUrl } from './media.ts';
 import { actionsFor, afterSaleTransition, log, seasonOf, transition, type AfterSaleAction } from './orderMachine.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { requireOwnUploads } from './uploads.ts';
+import { ensureWallet } from './wallet.ts';
+import { MAX_UNPAID_ORDERS } from './unpaidOrders.ts';
 import {
   AFTER_SALE_STATUS_NAMES,
   ORDER_STATUS_NAMES,
@@ -125,20 +128,46 @@ export async function priceCheckout(q: Queryable, userId: number, input: Checkou
   return result;
 }
 
+export const CANNOT_PAY = '金币余额不足，无法下单';
+export const CANNOT_PAY_ALL = '金币余额不足以支付全部待付款订单，请先支付或取消待付款订单';
+export const TOO_MANY_UNPAID = `待付款订单过多（最多${MAX_UNPAID_ORDERS}个），请先支付或取消`;
+
 /**
  * Creates one order per shop in a single transaction. Stock is reserved with a conditional update,
  * so concurrent orders can never take more than there is; coupons are marked used.
+ * Unpaid orders hold stock, so an order is refused unless the buyer could pay it together with their
+ * other unpaid orders, and a buyer holds at most MAX_UNPAID_ORDERS unpaid orders (the buyer's wallet
+ * row is locked first, so two checkouts of one buyer take turns). Orders left unpaid are cancelled
+ * after UNPAID_ORDER_MINUTES (services/unpaidOrders.ts). With a checkout key, the same checkout sent
+ * again answers the orders it made the first time instead of making them twice.
  */
-export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string }) {
+export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string; checkoutKey?: string | null }) {
   return db.tx(async (q) => {
+    await ensureWallet(q, userId);
+    const [wallet] = await q.query<{ balance: number }>('select balance from wallets where user_id = $1 for update', [userId]);
+    const key = input.checkoutKey ?? null;
+    if (key) {
+      const made = await q.query<{ id: number; pay_fen: number }>('select id, pay_fen from orders where buyer_id = $1 and checkout_key = $2 order by id', [
+        userId,
+        key,
+      ]);
+      if (made.length) return { orderIds: made.map((o) => o.id), payFen: made.reduce((a, o) => a + o.pay_fen, 0), replayed: true };
+    }
     const priced = await priceCheckout(q, userId, input, true);
+    const [unpaid] = await q.query<{ n: number; fen: number }>(
+      `select count(*)::int as n, coalesce(sum(pay_fen), 0)::int as fen from orders where buyer_id = $1 and status = 'pending_payment'`,
+      [userId],
+    );
+    if (unpaid!.n + priced.shops.length > MAX_UNPAID_ORDERS) throw badRequest(TOO_MANY_UNPAID);
+    if (priced.payFen > wallet!.balance) throw badRequest(CANNOT_PAY);
+    if (unpaid!.fen + priced.payFen > wallet!.balance) throw badRequest(CANNOT_PAY_ALL);
     const a = priced.address!;
     const season = await seasonOf(q, userId);
     const orderIds: number[] = [];
     for (const shop of priced.shops) {
       const [o] = await q.query<{ id: number }>(
-        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season)
-         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season, checkout_key)
+         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
         [
           userId,
           shop.shopId,
@@ -153,6 +182,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
           a.province,
           input.note ?? '',
           season,
+          key,
         ],
       );
       await q.query(
@@ -182,7 +212,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
       orderIds.push(o!.id);
     }
     if (input.fromCart) await q.query('delete from cart_items where user_id = $1 and sku_id = any($2::int[])', [userId, input.items.map((i) => i.skuId)]);
-    return { orderIds, payFen: priced.payFen };
+    return { orderIds, payFen: priced.payFen, replayed: false };
   });
 }
 
@@ -361,6 +391,11 @@ export async function reviewOrder(
   orderId: number,
   items: { lineId: number; stars: number; content: string; photos: string[] }[],
 ) {
+  await requireOwnUploads(
+    q,
+    items.flatMap((it) => it.photos),
+    userId,
+  );
   const { order } = await transition(q, orderId, 'review', 'buyer', userId);
   const lines = await q.query<{ id: number; product_id: number; reviewed: boolean }>('select id, product_id, reviewed from order_lines where order_id = $1', [
     orderId,
@@ -425,6 +460,7 @@ export async function applyAfterSale(
   userId: number,
   input: { orderId: number; kind: AfterSaleKind; reason: string; amountFen: number; photos: string[] },
 ) {
+  await requireOwnUploads(q, input.photos, userId);
   const { order } = await transition(q, input.orderId, 'afterSale', 'buyer', userId);
   const open = await q.query(`select 1 from after_sales where order_id = $1 and status = any($2::text[])`, [order.id, OPEN_AFTER_SALE]);
   if (open.length) throw badRequest('该订单已有进行中的售后申请');
@@ -504,6 +540,7 @@ export async function fileComplaint(
 ) {
   const [shop] = await q.query('select id from shops where id = $1', [c.shopId]);
   if (!shop) throw notFound('店铺不存在');
+  await requireOwnUploads(q, c.photos, userId);
   if (c.orderId) {
     const [o] = await q.query('select 1 from orders where id = $1 and buyer_id = $2 and shop_id = $3', [c.orderId, userId, c.shopId]);
     if (!o) throw notFound('订单不存在');

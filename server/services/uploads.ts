@@ -74,6 +74,31 @@ export async function uploadOwnedBy(db: Queryable, url: string, ownerId: number,
   return !!row && row.mime.startsWith(mimePrefix);
 }
 
+export const NOT_OWN_UPLOAD = '图片须为本人上传的图片';
+
+/**
+ * Refuses (400) unless every URL is an upload of this user (of a mime type starting with mimePrefix):
+ * pictures a user attaches (review, after-sale, complaint photos) end up in <img src> on other
+ * people's pages, so only files this server checked and this user sent are accepted; never a
+ * `javascript:` or foreign URL.
+ */
+export async function requireOwnUploads(
+  q: Queryable,
+  urls: readonly string[],
+  ownerId: number,
+  mimePrefix = 'image/',
+  message = NOT_OWN_UPLOAD,
+): Promise<void> {
+  if (urls.length === 0) return;
+  const names = urls.map(storedNameOf);
+  if (names.some((n) => n === null)) throw badRequest(message);
+  const [row] = await q.query<{ n: number }>(
+    `select count(distinct stored_name)::int as n from uploads where stored_name = any($1::text[]) and owner_id = $2 and mime like $3 || '%'`,
+    [names, ownerId, mimePrefix],
+  );
+  if ((row?.n ?? 0) !== new Set(names).size) throw badRequest(message);
+}
+
 /** The file and its mime type, or null when unknown. */
 export async function readUpload(db: Db, config: Config, name: string): Promise<{ bytes: Buffer; mime: string } | null> {
   if (!STORED_NAME.test(name)) return null;

@@ -118,7 +118,9 @@ export const cartMerge = (items: { skuId: number; quantity: number; selected?: b
 // ---- buyer: checkout, orders -----------------------------------------------------------------
 export const claimCoupon = (promotionId: number) => data(post<unknown>(`${V}buyers/coupon/claim`, { promotionId }));
 export const checkoutPreview = (input: CheckoutInput) => data(post<CheckoutPreview>(`${V}buyers/checkout/preview`, input));
-export const createOrder = (input: CheckoutInput) => data(post<CreateResult>(`${V}buyers/order/create`, input));
+/** With a checkout key, sending the same checkout again (an answer lost on the way) answers the orders it made instead of making more. */
+export const createOrder = (input: CheckoutInput, checkoutKey?: string) =>
+  data(post<CreateResult>(`${V}buyers/order/create`, input, checkoutKey ? { headers: { 'Idempotency-Key': checkoutKey } } : {}));
 /** Pays with gold coins; the same key on a retry charges once. */
 export const payOrder = (orderId: number, idempotencyKey: string) =>
   data(post<PayResult>(`${V}buyers/order/pay`, { orderId, idempotencyKey }, { headers: { 'Idempotency-Key': idempotencyKey } }));

@@ -1,4 +1,4 @@
-import { type Check, VALIDATION_DELAY, checkAmount, checkIdCard, checkPassword, checkPhone, checkUsername } from '../api/contract/rules.ts';
+import { type Check, VALIDATION_DELAY, checkAmount, checkIdCard, checkNewPassword, checkPhone, checkUsername } from '../api/contract/rules.ts';
 
 export * from '../api/contract/rules.ts';
 
@@ -28,4 +28,5 @@ export const phoneRules = formRules(checkPhone);
 export const usernameRules = formRules(checkUsername);
 export const idCardRules = formRules(checkIdCard);
 export const amountRules = formRules(checkAmount);
-export const passwordRules = formRules(checkPassword);
+/** A password being chosen (sign-up): 8 to 24 characters with letters and digits. */
+export const passwordRules = formRules(checkNewPassword);

@@ -1,9 +1,14 @@
-/** Token and sidebar cookies (spec §9). Falls back to memory where there is no document (node tests). */
+/**
+ * The app's cookies (spec §9). The token itself is in an HttpOnly cookie the server sets at sign-in
+ * and clears at sign-out (scripts cannot read it: src/api/contract/cookies.ts); what the app keeps and
+ * reads here is the token's request key, sent as Authorization on every call, and the sidebar state.
+ * Falls back to memory where there is no document (node tests).
+ */
 import { bootData } from '../app/bootData.ts';
 
-import { SIDEBAR_KEY, TOKEN_KEY } from '../api/contract/cookies.ts';
+import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../api/contract/cookies.ts';
 
-export { SIDEBAR_KEY, TOKEN_KEY };
+export { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY };
 
 const memory = new Map<string, string>();
 const hasDocument = () => typeof document !== 'undefined';
@@ -57,9 +62,10 @@ export function removeCookie(name: string) {
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
 }
 
-export const getToken = () => getCookie(TOKEN_KEY);
-export const setToken = (token: string) => setCookie(TOKEN_KEY, token);
-export const removeToken = () => removeCookie(TOKEN_KEY);
+/** The request key of the signed-in token ('' signed out): the login answer's `token`. */
+export const getToken = () => getCookie(REQUEST_KEY);
+export const setToken = (token: string) => setCookie(REQUEST_KEY, token);
+export const removeToken = () => removeCookie(REQUEST_KEY);
 
 /** Sidebar open state, kept as '1' (open) or '0' (closed). */
 export function getSidebarStatus(): '1' | '0' | '' {

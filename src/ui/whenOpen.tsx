@@ -9,7 +9,6 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  */
 export function whenOpen<P extends object>(load: Loader<P>) {
   const Component = lazy(load) as unknown as ComponentType<P>;
-  // biome-ignore lint/correctness/noComponentHookFactories: whenOpen runs once at module level, never inside a component
   return function WhenOpen({ open, ...props }: P & { open: boolean }) {
     if (!open) return null;
     return <Suspense fallback={null}>{createElement(Component, props as P)}</Suspense>;

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { get } from '../../src/api/http.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from '../../src/api/bootAnswers.ts';
 import { callKey } from '../../src/api/contract/firstData.ts';
-import { TOKEN_KEY } from '../../src/storage/cookies.ts';
+import { REQUEST_KEY } from '../../src/storage/cookies.ts';
 
 const PAGE = '/v1/wangchuang/student/loadSendSysMsg';
 let serverCalls = 0;
@@ -24,7 +24,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   serverCalls = 0;
   vi.restoreAllMocks();
-  document.cookie = `${TOKEN_KEY}=tok; path=/`;
+  document.cookie = `${REQUEST_KEY}=tok; path=/`;
 });
 
 describe('answers the server put in the page', () => {

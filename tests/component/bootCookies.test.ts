@@ -9,19 +9,19 @@ async function freshCookies(bootCookies: string) {
 
 afterEach(() => {
   delete window.__cyBoot;
-  document.cookie = 'Admin-Token=; max-age=0; path=/';
+  document.cookie = 'Admin-Key=; max-age=0; path=/';
 });
 
 describe('the cookies index.html read', () => {
   it('answer the first read only; later reads are live', async () => {
-    document.cookie = 'Admin-Token=live; path=/';
-    const { getToken } = await freshCookies('Admin-Token=boot');
+    document.cookie = 'Admin-Key=live; path=/';
+    const { getToken } = await freshCookies('Admin-Key=boot');
     expect(getToken()).toBe('boot');
     expect(getToken()).toBe('live');
   });
 
   it('are dropped by a write before any read', async () => {
-    const { getToken, setToken } = await freshCookies('Admin-Token=boot');
+    const { getToken, setToken } = await freshCookies('Admin-Key=boot');
     setToken('written');
     expect(getToken()).toBe('written');
   });

@@ -36,8 +36,11 @@ describe('change-password rules (spec §5, in order)', () => {
     ['old', 'abcdefgh', '', '请输入确认密码'],
     ['old', 'abcdefgh', '   ', '请输入确认密码'],
     ['old', 'abcdefgh', 'abcdefgi', '两次密码不一致'],
-    ['old', 'abcdefgh', 'abcdefgh', null],
-    ['old', 'a'.repeat(24), 'a'.repeat(24), null],
+    // then the rule the spec does not name: letters and digits
+    ['old', 'abcdefgh', 'abcdefgh', '新密码须同时包含字母和数字'],
+    ['old', '12345678', '12345678', '新密码须同时包含字母和数字'],
+    ['old', 'abcdefg8', 'abcdefg8', null],
+    ['old', `${'a'.repeat(23)}1`, `${'a'.repeat(23)}1`, null],
   ];
   it.each(table)('pwd=%j new=%j confirm=%j → %s', (pwd, newPwd, confirm, msg) => {
     expect(validatePasswordChange({ pwd, newPwd, confirm })).toBe(msg);

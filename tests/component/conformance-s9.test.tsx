@@ -275,10 +275,11 @@ describe('§9 Password', () => {
   }
 
   it('§9 Password length 8 to 24 characters', async () => {
-    expect(await attempt('a'.repeat(7))).toEqual({ alert: '请输入8~24位密码', sent: false });
-    expect(await attempt('a'.repeat(25))).toEqual({ alert: '请输入8~24位密码', sent: false });
-    expect(await attempt('a'.repeat(8))).toEqual({ alert: null, sent: true });
-    expect(await attempt('a'.repeat(24))).toEqual({ alert: null, sent: true });
+    // letters and digits (the hardening issue's rule, after the spec's length rule)
+    expect(await attempt('a1'.repeat(3) + 'a')).toEqual({ alert: '请输入8~24位密码', sent: false });
+    expect(await attempt('a1'.repeat(12) + 'a')).toEqual({ alert: '请输入8~24位密码', sent: false });
+    expect(await attempt('a1'.repeat(4))).toEqual({ alert: null, sent: true });
+    expect(await attempt('a1'.repeat(12))).toEqual({ alert: null, sent: true });
     await pause(1600); // the sign-outs those successes start
   }, 10_000);
 

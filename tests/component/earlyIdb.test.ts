@@ -47,13 +47,13 @@ let idb: ReturnType<typeof fakeIndexedDB>;
 beforeEach(() => {
   idb = fakeIndexedDB();
   vi.stubGlobal('indexedDB', idb);
-  document.cookie = 'Admin-Token=tok; path=/';
+  document.cookie = 'Admin-Key=tok; path=/';
   delete window.__cyBoot;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  document.cookie = 'Admin-Token=; max-age=0; path=/';
+  document.cookie = 'Admin-Key=; max-age=0; path=/';
 });
 
 describe("index.html opens the saved session's databases early", () => {
@@ -84,7 +84,7 @@ describe("index.html opens the saved session's databases early", () => {
     expect(window.__cyBoot!.idb).toBeUndefined();
     delete window.__cyBoot;
     localStorage.setItem(SESSION_SAVED_KEY, '1');
-    document.cookie = 'Admin-Token=; max-age=0; path=/';
+    document.cookie = 'Admin-Key=; max-age=0; path=/';
     runInlineScript();
     expect(window.__cyBoot!.idb).toBeUndefined();
     expect(idb.open).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authPaths, info } from '../../src/api/auth.ts';
 import { markSessionSaved, SESSION_SAVED_KEY } from '../../src/api/earlyInfo.ts';
-import { TOKEN_KEY } from '../../src/storage/cookies.ts';
+import { REQUEST_KEY } from '../../src/storage/cookies.ts';
 
 const user = { userId: 7, userName: 'zbb_student01', realName: '学员', role: 6 };
 let serverCalls = 0;
@@ -25,13 +25,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   serverCalls = 0;
-  document.cookie = `${TOKEN_KEY}=tok%2B1; path=/`;
+  document.cookie = `${REQUEST_KEY}=tok%2B1; path=/`;
   localStorage.clear();
   delete window.__cyBoot;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.cookie = `${TOKEN_KEY}=; max-age=0; path=/`;
+  document.cookie = `${REQUEST_KEY}=; max-age=0; path=/`;
 });
 
 describe('index.html asks for the user early', () => {
@@ -42,7 +42,7 @@ describe('index.html asks for the user early', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(fetchSpy).toHaveBeenCalledWith(authPaths.info, { headers: { Authorization: 'tok+1' } });
     expect(window.__cyBoot?.info?.token).toBe('tok+1');
-    expect(window.__cyBoot?.cookies).toContain('Admin-Token=tok%2B1');
+    expect(window.__cyBoot?.cookies).toContain('Admin-Key=tok%2B1');
   });
 
   it('not when a session is saved (the app needs no info at boot) or when signed out', () => {
@@ -52,7 +52,7 @@ describe('index.html asks for the user early', () => {
     expect(localStorage.getItem(SESSION_SAVED_KEY)).toBe('1');
     runInlineScript();
     markSessionSaved(false);
-    document.cookie = `${TOKEN_KEY}=; max-age=0; path=/`;
+    document.cookie = `${REQUEST_KEY}=; max-age=0; path=/`;
     runInlineScript();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(window.__cyBoot?.info).toBeUndefined();
@@ -61,7 +61,7 @@ describe('index.html asks for the user early', () => {
   it('nothing when the server already set the boot data: no cookie read, no request', () => {
     const fetchSpy = vi.fn(() => answer(200, {}));
     vi.stubGlobal('fetch', fetchSpy);
-    const fromServer = { cookies: 'Admin-Token=from-server', answers: { token: 'from-server', byCall: {} } };
+    const fromServer = { cookies: 'Admin-Key=from-server', answers: { token: 'from-server', byCall: {} } };
     window.__cyBoot = fromServer;
     runInlineScript();
     expect(window.__cyBoot).toBe(fromServer);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { PHONE, baseURL, launch, signIn } from './browser.ts';
+import { PHONE, addSignedInCookies, baseURL, launch, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,19 +43,10 @@ describe('first load', () => {
   });
 });
 
-async function loginToken(username: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/v1/wangchuang/common/up-to-date/captcha/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Demo@2026', captchaId: 'x', captchaCode: 'x' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 describe('first visit of a signed-in learner to the notice list', () => {
   it('renders from the answers in its HTML (no info or first-page request), and opens offline at once after', async () => {
     const { context, page } = await swContext();
-    await context.addCookies([{ name: 'Admin-Token', value: await loginToken('zbb_student01'), url: baseURL() }]);
+    await addSignedInCookies(context, 'zbb_student01');
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
     await page.goto('/supplymarket/notice');

@@ -1,7 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp, DEMO_PASSWORD } from './helpers.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testApp, tokenFromSetCookie, DEMO_PASSWORD } from './helpers.ts';
 import { sha256 } from '../../server/services/passwords.ts';
 import { hxSign } from '../../server/services/auth.ts';
+import { captchaExpiry, newCaptcha } from '../../server/services/captcha.ts';
+import { requestKeyOf } from '../../server/http/auth.ts';
 import type { SmsSender } from '../../server/services/sms.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -25,30 +27,50 @@ describe('captcha', () => {
     t = await testApp({ captchaOff: false });
   });
 
+  /** A captcha and its code, as the route makes them (the route answers only the picture). */
   async function captcha() {
-    const res = await t.call('POST', `${C}/loadCaptcha`);
-    expect(res.status).toBe(200);
-    const { captchaId, image } = res.body.data;
-    const row = await t.db.one<{ code: string }>('select code from captchas where id = $1', [captchaId]);
-    return { captchaId, image: image as string, code: row!.code };
+    const { captcha: c, code } = await newCaptcha(t.db);
+    return { ...c, code };
   }
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** The chunk types of a PNG file, in order. */
+  const chunks = (png: Buffer) => {
+    const out: string[] = [];
+    for (let off = 8; off < png.length; off += 12 + png.readUInt32BE(off)) out.push(png.toString('latin1', off + 4, off + 8));
+    return out;
+  };
   const login = (json: Record<string, unknown>) => t.call('POST', LOGIN, { json: { username: 'admin01', password: DEMO_PASSWORD, ...json } });
 
-  it('answers an SVG image with four drawn characters and stores the code for 5 minutes', async () => {
-    const { captchaId, image, code } = await captcha();
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(image.split(',')[1], 'base64').toString();
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('rotate(');
-    // the code is drawn as strokes, never as text
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain(code);
-    expect(code).toMatch(/^[A-Z0-9]{4}$/);
-    const row = await t.db.one<{ ms: number }>('select (extract(epoch from expires_at - now()) * 1000)::float8 as ms from captchas where id = $1', [captchaId]);
-    expect(row!.ms).toBeGreaterThan(4.9 * 60_000);
-    expect(row!.ms).toBeLessThanOrEqual(5 * 60_000);
-    const other = await captcha();
-    expect(other.captchaId).not.toBe(captchaId);
+  it('answers one PNG raster (no text, no outlines to read) and a signed id valid 5 minutes; showing one stores nothing', async () => {
+    const stored = await count(t, 'select 1 from captcha_uses');
+    const res = await t.call('POST', `${C}/loadCaptcha`, { ip: '5.5.5.1' });
+    expect(res.status).toBe(200);
+    const { captchaId, image } = res.body.data;
+    expect(image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(image.split(',')[1], 'base64');
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // pixels only: no text chunk, no vector data, the code nowhere in the file
+    expect(chunks(png)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([140, 48]);
+    const expires = captchaExpiry(captchaId)!;
+    expect(expires - Date.now()).toBeGreaterThan(4.9 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    expect(await count(t, 'select 1 from captcha_uses')).toBe(stored);
+    const other = await t.call('POST', `${C}/loadCaptcha`, { ip: '5.5.5.1' });
+    expect(other.body.data.captchaId).not.toBe(captchaId);
+    // the same code is drawn differently every time (nothing to match against a template)
+    const { captchaPng } = await import('../../server/services/captcha.ts');
+    expect(Buffer.from(captchaPng('AB3K')).equals(Buffer.from(captchaPng('AB3K')))).toBe(false);
+  });
+
+  it('shows at most 30 captchas a minute to one address (in each process), then 429', async () => {
+    for (let i = 0; i < 30; i++) expect((await t.call('POST', `${C}/loadCaptcha`, { ip: '5.5.5.2' })).status).toBe(200);
+    const refused = await t.call('POST', `${C}/loadCaptcha`, { ip: '5.5.5.2' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('请求过于频繁，请稍后再试');
+    expect((await t.call('POST', `${C}/loadCaptcha`, { ip: '5.5.5.3' })).status).toBe(200);
   });
 
   it('signs in with the right code (any case) and refuses it a second time', async () => {
@@ -69,9 +91,14 @@ describe('captcha', () => {
     expect((await login({})).body.msg).toBe('验证码错误或已过期');
     expect((await login({ captchaId: 'nope', captchaCode: 'ABCD' })).body.msg).toBe('验证码错误或已过期');
     expect((await login({ captchaId: "' or 1=1 --", captchaCode: "' or 1=1 --" })).status).toBe(400);
+    // an id whose expiry or code was changed no longer matches its signature
+    const forged = await captcha();
+    const [nonce, exp, mac] = forged.captchaId.split('.');
+    expect((await login({ captchaId: `${nonce}.${Number(exp) + 60_000}.${mac}`, captchaCode: forged.code })).body.msg).toBe('验证码错误或已过期');
     const old = await captcha();
-    await t.db.query(`update captchas set expires_at = now() - interval '1 second' where id = $1`, [old.captchaId]);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 + 1000 });
     expect((await login({ captchaId: old.captchaId, captchaCode: old.code })).body.msg).toBe('验证码错误或已过期');
+    vi.useRealTimers();
     // none of these issued a token
     expect(await count(t, 'select 1 from auth_tokens')).toBe(1);
   });
@@ -97,7 +124,12 @@ describe('password sign-in', () => {
     const res = await t.call('POST', LOGIN, { json: { username: 'zbb_student01', password: DEMO_PASSWORD, captchaId: 'x', captchaCode: 'x' } });
     expect(res.status).toBe(200);
     const d = res.body.data;
-    expect(d.token).toMatch(/^[\w-]{43}$/);
+    // the token goes into an HttpOnly cookie; the body carries its request key, which the app sends as Authorization
+    const token = tokenFromSetCookie(res.headers)!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(d.token).toBe(requestKeyOf(token));
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('Admin-Token='))!;
+    expect(cookie).toMatch(/; Path=\/; Max-Age=604800; HttpOnly; SameSite=Strict$/);
     expect(d).toMatchObject({ isPerfect: 'false', realName: '张小红', avatar: '', identificationPhoto: '', role: 6 });
     expect(d.loginUser).toMatchObject({
       username: 'zbb_student01',
@@ -111,8 +143,8 @@ describe('password sign-in', () => {
     const row = await t.db.one<{ token_hash: string; days: number }>(
       'select token_hash, (extract(epoch from expires_at - now()) / 86400)::float8 as days from auth_tokens',
     );
-    expect(row!.token_hash).toBe(sha256(d.token));
-    expect(await count(t, 'select 1 from auth_tokens where token_hash = $1', [d.token])).toBe(0);
+    expect(row!.token_hash).toBe(sha256(token));
+    expect(await count(t, 'select 1 from auth_tokens where token_hash = $1', [token])).toBe(0);
     expect(row!.days).toBeGreaterThan(6.99);
     expect(row!.days).toBeLessThanOrEqual(7);
   });
@@ -151,36 +183,79 @@ describe('password sign-in', () => {
     expect(notJson.body).toEqual({ code: 400, msg: '请求格式有误', data: null });
   });
 
-  it('locks an account after 5 failures in 15 minutes, even with the right password, and a success clears the count', async () => {
-    const attempt = (password: string, ip: string, username = 'teacher01') =>
-      t.call('POST', LOGIN, { json: { username, password, captchaId: 'x', captchaCode: 'x' }, headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
-    for (let i = 0; i < 4; i++) expect((await attempt('bad-password', `1.1.1.${i}`)).status).toBe(400);
-    // a success after 4 failures forgives them
-    expect((await attempt(DEMO_PASSWORD, '1.1.1.9')).status).toBe(200);
-    expect(await count(t, `select 1 from login_failures where key = 'user:teacher01'`)).toBe(0);
-    for (let i = 0; i < 5; i++) expect((await attempt('bad-password', `2.2.2.${i}`)).status).toBe(400);
-    const locked = await attempt(DEMO_PASSWORD, '3.3.3.3');
+  const attempt = (username: string, password: string, ip: string, headers: Record<string, string> = {}) =>
+    t.call('POST', LOGIN, { json: { username, password, captchaId: 'x', captchaCode: 'x' }, ip, headers });
+
+  it('refuses an account from one address after 5 failures there, while the owner signs in from elsewhere', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('teacher01', 'bad-password', '2.2.2.2')).status).toBe(400);
+    const locked = await attempt('teacher01', DEMO_PASSWORD, '2.2.2.2');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ code: 429, msg: '登录失败次数过多，请15分钟后再试', data: null });
     // the phone of the same account is the same account
     const phone = (await t.db.one<{ phone: string }>(`select phone from users where username = 'teacher01'`))!.phone;
-    expect((await attempt(DEMO_PASSWORD, '3.3.3.4', phone)).status).toBe(429);
-    // other accounts are not affected
-    expect((await attempt(DEMO_PASSWORD, '3.3.3.3', 'teacher02')).status).toBe(200);
-    // 15 minutes later it works again
-    await t.db.query(`update login_failures set at = now() - interval '16 minutes'`);
-    expect((await attempt(DEMO_PASSWORD, '3.3.3.3')).status).toBe(200);
+    expect((await attempt(phone, DEMO_PASSWORD, '2.2.2.2')).status).toBe(429);
+    // the owner, from their own address, is not locked out
+    expect((await attempt('teacher01', DEMO_PASSWORD, '3.3.3.3')).status).toBe(200);
+    // other accounts from that address are not affected
+    expect((await attempt('teacher02', DEMO_PASSWORD, '2.2.2.2')).status).toBe(200);
+    // 15 minutes later it works again from there too
+    await t.db.query(`update rate_counters set window_start = now() - interval '16 minutes'`);
+    expect((await attempt('teacher01', DEMO_PASSWORD, '2.2.2.2')).status).toBe(200);
+  });
+
+  it('a success forgives the failures of that account from that address', async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt('teacher01', 'bad-password', '1.1.1.1')).status).toBe(400);
+    expect((await attempt('teacher01', DEMO_PASSWORD, '1.1.1.1')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('teacher01', 'bad-password', '1.1.1.1')).status).toBe(400);
+    expect((await attempt('teacher01', DEMO_PASSWORD, '1.1.1.1')).status).toBe(429);
+  });
+
+  it('counts an attempt before checking it: 100 parallel wrong passwords get at most 5 checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, () => attempt('inst01', 'bad-password', '4.4.4.4')));
+    const byStatus: Record<string, number> = {};
+    for (const a of answers) byStatus[`${a.status} ${a.body.msg}`] = (byStatus[`${a.status} ${a.body.msg}`] ?? 0) + 1;
+    expect(byStatus).toEqual({ '400 用户名或密码错误': 5, '429 登录失败次数过多，请15分钟后再试': 95 });
+    expect((await attempt('inst01', DEMO_PASSWORD, '4.4.4.4')).status).toBe(429);
+  });
+
+  it('lets a class sign in at once behind one address (only failures count against the address)', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`seller${String(i + 1).padStart(2, '0')}`, DEMO_PASSWORD, '4.4.4.5')));
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
+  });
+
+  it('slows an account guessed at from many addresses, but never locks its owner out', async () => {
+    for (let i = 0; i < 12; i++) expect((await attempt('area01', 'bad-password', `6.6.6.${i}`)).status).toBe(400);
+    const started = Date.now();
+    const owner = await attempt('area01', DEMO_PASSWORD, '7.7.7.7');
+    expect(owner.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800); // 13th attempt: (13 - 10) × 300 ms
   });
 
   it('locks an address after 20 failures in 15 minutes, whatever the account', async () => {
-    const attempt = (username: string, password: string, ip: string) =>
-      t.call('POST', LOGIN, { json: { username, password, captchaId: 'x', captchaCode: 'x' }, headers: { 'x-forwarded-for': ip } });
     for (let i = 0; i < 20; i++) expect((await attempt(`ghost_user_${i}`, 'bad-password', '9.9.9.9')).status).toBe(400);
     const res = await attempt('admin01', DEMO_PASSWORD, '9.9.9.9');
     expect(res.status).toBe(429);
     expect(res.body.msg).toBe('登录失败次数过多，请15分钟后再试');
     expect((await attempt('admin01', DEMO_PASSWORD, '8.8.8.8')).status).toBe(200);
-    expect(await count(t, `select 1 from login_failures where key = 'ip:9.9.9.9'`)).toBe(20);
+  });
+
+  it('does not let a client choose its address with X-Forwarded-For', async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await attempt(`ghost_user_${i}`, 'bad-password', '9.9.9.8', { 'x-forwarded-for': `100.0.0.${i}` });
+      expect(res.status).toBe(400);
+    }
+    expect((await attempt('admin01', DEMO_PASSWORD, '9.9.9.8', { 'x-forwarded-for': '100.1.1.1' })).status).toBe(429);
+  });
+
+  it('reads X-Forwarded-For only from a proxy listed in TRUSTED_PROXIES, from the right', async () => {
+    t = await testApp({ trustedProxies: ['10.0.0.0/8'] });
+    // through the trusted proxy, each client is counted on its own address (a hop the client added on the left is ignored)
+    for (let i = 0; i < 20; i++) {
+      const res = await attempt(`ghost_user_${i}`, 'bad-password', '10.0.0.5', { 'x-forwarded-for': `1.2.3.4, 5.5.5.5, 10.1.1.1` });
+      expect(res.status).toBe(400);
+    }
+    expect((await attempt('admin01', DEMO_PASSWORD, '10.0.0.5', { 'x-forwarded-for': '1.2.3.4, 5.5.5.5' })).status).toBe(429);
+    expect((await attempt('admin01', DEMO_PASSWORD, '10.0.0.5', { 'x-forwarded-for': '5.5.5.6' })).status).toBe(200);
   });
 });
 
@@ -202,7 +277,8 @@ describe('sign-up and profile completion', () => {
     );
     expect(row).toMatchObject({ role: 6, needs_profile: true });
     expect(row!.password_hash).toMatch(/^scrypt\$/);
-    const token = res.body.data.token;
+    const token = tokenFromSetCookie(res.headers)!;
+    expect(res.body.data.token).toBe(requestKeyOf(token));
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(true);
     expect((await t.call('GET', `${C}/info`, { token })).body.data.username).toBe('new_learner');
     // and can sign in with the new password
@@ -225,6 +301,8 @@ describe('sign-up and profile completion', () => {
       [{ password: 'short' }, '请输入8~24位密码'],
       [{ password: 'x'.repeat(25) }, '请输入8~24位密码'],
       [{ password: undefined }, '请输入8~24位密码'],
+      [{ password: '12345678' }, '新密码须同时包含字母和数字'],
+      [{ password: 'password' }, '新密码须同时包含字母和数字'],
       [{ username: 'admin01' }, '用户名已被注册'],
       [{ username: 'ADMIN01' }, '用户名已被注册'],
       [{ phone: '13800138001' }, '手机号已被注册'],
@@ -418,6 +496,8 @@ describe('session calls', () => {
       [{ pwd: DEMO_PASSWORD, newPwd: 'short' }, '请输入8~24位密码'],
       [{ pwd: DEMO_PASSWORD, newPwd: 'x'.repeat(25) }, '请输入8~24位密码'],
       [{ pwd: DEMO_PASSWORD, newPwd: '         ' }, '请输入8~24位密码'],
+      [{ pwd: DEMO_PASSWORD, newPwd: '12345678' }, '新密码须同时包含字母和数字'],
+      [{ pwd: DEMO_PASSWORD, newPwd: 'abcdefgh' }, '新密码须同时包含字母和数字'],
       [{ pwd: 'Wrong@2026', newPwd: 'NewPass2026' }, '原密码错误'],
       [{ pwd: DEMO_PASSWORD, newPwd: DEMO_PASSWORD }, '新密码不能与原密码相同'],
     ];
@@ -437,6 +517,17 @@ describe('session calls', () => {
     expect((await t.call('POST', LOGIN, { json: { username: 'inst01', password: DEMO_PASSWORD } })).status).toBe(400);
     expect((await t.call('POST', LOGIN, { json: { username: 'inst01', password: 'NewPass2026' } })).status).toBe(200);
     expect((await t.call('POST', `${C}/resetPwd`, { json: { pwd: 'NewPass2026', newPwd: 'Other2026x' } })).status).toBe(401);
+  });
+
+  it('resetPwd allows 5 wrong old passwords in 15 minutes, counted before the check, then 429 even for the right one', async () => {
+    const token = await t.login('inst02');
+    const reset = (pwd: string) => t.call('POST', `${C}/resetPwd`, { token, json: { pwd, newPwd: 'NewPass2026' } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reset('Wrong@2026')));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.msg)).toEqual(Array(15).fill('原密码错误次数过多，请15分钟后再试'));
+    expect((await reset(DEMO_PASSWORD)).status).toBe(429);
+    await t.db.query(`update rate_counters set window_start = now() - interval '16 minutes'`);
+    expect((await reset(DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('goHxLoginToken answers the service URL and a verifiable HMAC signature', async () => {
@@ -496,9 +587,13 @@ describe('phone code sign-in', () => {
     expect(again.body).toEqual({ code: 400, msg: '验证码错误或已过期', data: null });
   });
 
-  it('goes through a plugged-in sender, refuses unknown phones and resends within 60 s', async () => {
+  it('goes through a plugged-in sender, answers unknown phones alike (sending nothing) and resends within 60 s', async () => {
     const app = await withSender();
-    expect((await post(app, 'sendCode', { phone: '13912345678' })).body.msg).toBe('该手机号未注册');
+    const unknown = await post(app, 'sendCode', { phone: '13912345678' });
+    expect(unknown).toEqual({ status: 200, body: { code: 200, msg: '验证码已发送', data: true } });
+    expect((await post(app, 'sendCode', { phone: '13912345678' })).status).toBe(429); // limited alike too
+    expect(sent).toHaveLength(0);
+    expect((await post(app, 'codeLogin', { phone: '13912345678', code: '123456' })).body.msg).toBe('验证码错误或已过期');
     expect((await post(app, 'sendCode', { phone: '123' })).body.msg).toBe('手机号码格式有误');
     expect((await post(app, 'sendCode', {})).body.msg).toBe('手机号码不能为空!');
     expect((await post(app, 'sendCode', { phone: '13800138001' })).status).toBe(200);
@@ -514,6 +609,19 @@ describe('phone code sign-in', () => {
     expect((await post(app, 'codeLogin', { phone: '13800138001', code: sent[0].code })).status).toBe(sent[0].code === sent[1].code ? 200 : 400);
     const ok = await post(app, 'codeLogin', { phone: '13800138001', code: sent[1].code });
     expect(ok.status).toBe(sent[0].code === sent[1].code ? 400 : 200);
+  });
+
+  it('sends at most 10 codes a day to one phone and 10 an hour from one address', async () => {
+    const send = (phone: string, ip: string) => t.call('POST', `${C}/up-to-date/sendCode`, { json: { phone }, ip });
+    for (let i = 0; i < 10; i++) {
+      expect((await send('13800138003', `7.0.0.${i}`)).status).toBe(200);
+      await t.db.query(`update sms_codes set created_at = created_at - interval '61 seconds'`);
+    }
+    expect((await send('13800138003', '7.0.1.1')).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await send(`1391234${String(5000 + i)}`, '7.0.2.2')).status).toBe(200);
+    const eleventh = await send('13912349999', '7.0.2.2');
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.msg).toBe('发送过于频繁，请稍后再试');
   });
 
   it('allows 5 wrong tries, then the code is dead; expired codes are refused', async () => {
@@ -537,7 +645,7 @@ describe('phone code sign-in', () => {
 });
 
 describe('client address', () => {
-  it('counts failures against the socket address when there is no x-forwarded-for', async () => {
+  it('counts failures against the socket address', async () => {
     const t = await testApp();
     const { serve } = await import('@hono/node-server');
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -546,12 +654,12 @@ describe('client address', () => {
       const { port } = server.address() as { port: number };
       const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '1.2.3.4' },
         body: JSON.stringify({ username: 'admin01', password: 'wrong-password' }),
       });
       expect(res.status).toBe(400);
-      const keys = (await t.db.query<{ key: string }>('select key from login_failures order by key')).map((r) => r.key);
-      expect(keys).toEqual(['ip:127.0.0.1', 'user:admin01']);
+      const keys = (await t.db.query<{ key: string }>('select key from rate_counters order by key')).map((r) => r.key);
+      expect(keys).toEqual(['login-acct:admin01', 'login-ip:127.0.0.1', 'login:admin01|127.0.0.1']);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -3,10 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from './helpers.ts';
+import { requestKeyOf } from '../../server/http/auth.ts';
 
 type T = Awaited<ReturnType<typeof testApp>>;
 let t: T;
 let token: string;
+/** The cookies of a signed-in browser: the HttpOnly token and the request key the app's scripts keep. */
+const signedIn = (tok: string) => `Admin-Token=${tok}; Admin-Key=${requestKeyOf(tok)}`;
 
 const SHELL = '<!doctype html><html><head><script>window.inline = 1;</script></head><body></body></html>';
 
@@ -32,9 +35,11 @@ const INFO = '/v1/wangchuang/common/info';
 
 describe('boot data in the HTML of app routes', () => {
   it("a signed-in visit gets its cookies and its info answer, set before the shell's own script, kept only by the browser", async () => {
-    const { res, boot } = await page('/cultivate/learningtasks', `other=1; Admin-Token=${encodeURIComponent(token)}; sidebarStatus=1`);
-    expect(boot.cookies).toBe(`Admin-Token=${encodeURIComponent(token)}; sidebarStatus=1`);
-    expect(boot.answers.token).toBe(token);
+    const { res, html, boot } = await page('/cultivate/learningtasks', `other=1; ${signedIn(token)}; sidebarStatus=1`);
+    // the scripts' cookies only: never the HttpOnly token
+    expect(boot.cookies).toBe(`Admin-Key=${requestKeyOf(token)}; sidebarStatus=1`);
+    expect(html).not.toContain(token);
+    expect(boot.answers.token).toBe(requestKeyOf(token));
     const info = await t.call('GET', INFO, { token });
     expect(boot.answers.byCall).toEqual({ [INFO]: info.body });
     expect(boot.answers.byCall[INFO].data.role).toBe(6);
@@ -43,13 +48,13 @@ describe('boot data in the HTML of app routes', () => {
   });
 
   it("a route's first data is answered too, for the visitor's role: the notice list's first page", async () => {
-    const { boot } = await page('/supplymarket/notice', `Admin-Token=${token}`);
+    const { boot } = await page('/supplymarket/notice', signedIn(token));
     const key = '/v1/wangchuang/student/loadSendSysMsg?pageNum=1&pageSize=5';
     const first = await t.call('GET', '/v1/wangchuang/student/loadSendSysMsg?pageSize=5&pageNum=1', { token });
     expect(first.body.data.list.length).toBeGreaterThan(0);
     expect(boot.answers.byCall[key]).toEqual(first.body);
     const teacher = await t.login('teacher01');
-    const asTeacher = (await page('/supplymarket/notice', `Admin-Token=${teacher}`)).boot;
+    const asTeacher = (await page('/supplymarket/notice', signedIn(teacher))).boot;
     expect(Object.keys(asTeacher.answers.byCall).sort()).toEqual([INFO, '/v1/wangchuang/teacher/loadSendSysMsg?pageNum=1&pageSize=5']);
   });
 
@@ -58,7 +63,7 @@ describe('boot data in the HTML of app routes', () => {
     const anonymous = await page('/home');
     expect(anonymous.boot).toEqual({ cookies: '', answers: { token: '', byCall: { '/v1/wangchuang/mall/home': home.body } } });
     expect(anonymous.res.headers.get('cache-control')).toBe('no-cache');
-    expect((await page('/home', `Admin-Token=${token}`)).boot.answers.byCall['/v1/wangchuang/mall/home']).toEqual(home.body);
+    expect((await page('/home', signedIn(token))).boot.answers.byCall['/v1/wangchuang/mall/home']).toEqual(home.body);
   });
 
   it('a first call that breaks leaves the page served, without that answer', async () => {
@@ -68,7 +73,7 @@ describe('boot data in the HTML of app routes', () => {
       return request(input, ...rest);
     });
     try {
-      const { res, boot } = await page('/home', `Admin-Token=${token}`);
+      const { res, boot } = await page('/home', signedIn(token));
       expect(res.status).toBe(200);
       expect(Object.keys(boot.answers.byCall)).toEqual([INFO]);
     } finally {
@@ -77,11 +82,11 @@ describe('boot data in the HTML of app routes', () => {
   });
 
   it('/ is answered the same way', async () => {
-    expect((await page('/', `Admin-Token=${token}`)).boot.answers.byCall[INFO].data.role).toBe(6);
+    expect((await page('/', signedIn(token))).boot.answers.byCall[INFO].data.role).toBe(6);
   });
 
   it('a revoked or unknown token gets its cookies but no answers: the app asks and takes the usual 401 path', async () => {
-    expect((await page('/supplymarket/notice', 'Admin-Token=not-a-token')).boot).toEqual({ cookies: 'Admin-Token=not-a-token' });
+    expect((await page('/supplymarket/notice', 'Admin-Token=not-a-token; Admin-Key=k.not-a-key')).boot).toEqual({ cookies: 'Admin-Key=k.not-a-key' });
   });
 
   it("without the app's cookies the plain shell, which may be revalidated by anyone", async () => {
@@ -99,7 +104,14 @@ describe('boot data in the HTML of app routes', () => {
   });
 
   it("/index.html, the shell the service worker keeps, never carries anyone's data", async () => {
-    const res = await t.app.request('/index.html', { headers: { cookie: `Admin-Token=${token}` } });
+    const res = await t.app.request('/index.html', { headers: { cookie: signedIn(token) } });
     expect(await res.text()).toBe(SHELL);
+  });
+
+  it('a page signed in by the HttpOnly cookie alone is still private to its visitor', async () => {
+    const { res, boot } = await page('/cultivate/learningtasks', `Admin-Token=${token}`);
+    expect(boot.cookies).toBe('');
+    expect(boot.answers.byCall[INFO].data.role).toBe(6);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 });

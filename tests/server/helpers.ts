@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
-import { wrapPglite, type Db } from '../../server/db/client.ts';
+import { afterAll, inject } from 'vitest';
+import { openPostgres, wrapPglite, type Db } from '../../server/db/client.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -10,8 +10,39 @@ import { memoryLogger } from '../../server/log.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TOKEN_KEY } from '../../src/api/contract/cookies.ts';
+import { copyTemplate } from './pg.ts';
 
 export { DEMO_PASSWORD };
+
+/** The databases this test file opened: closed when the file is done (with PG_TEST_URL each is its own database). */
+const opened: Db[] = [];
+afterAll(async () => {
+  for (const db of opened.splice(0)) await db.close().catch(() => undefined);
+});
+
+/** The token in a sign-in answer's Set-Cookie (the body carries only its request key). */
+export function tokenFromSetCookie(headers: Headers): string | null {
+  for (const cookie of headers.getSetCookie()) {
+    const m = new RegExp(`^${TOKEN_KEY}=([^;]*)`).exec(cookie);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
+/**
+ * A database for one test app: a copy of the seeded template on the PostgreSQL server at PG_TEST_URL,
+ * else an in-memory PGlite restored from the seeded dump.
+ */
+async function freshDb(): Promise<{ db: Db; databaseUrl?: string }> {
+  const template = inject('pgTemplate');
+  if (template && process.env.PG_TEST_URL) {
+    const databaseUrl = await copyTemplate(process.env.PG_TEST_URL, template);
+    return { db: await openPostgres(databaseUrl), databaseUrl };
+  }
+  const { seeded, ...modules } = await loadEngine();
+  return { db: wrapPglite(await PGlite.create({ ...modules, loadDataDir: seeded })) };
+}
 
 const pgliteDist = join(createRequire(import.meta.url).resolve('@electric-sql/pglite'), '..');
 let engine: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob; seeded: Blob }> | undefined;
@@ -29,18 +60,26 @@ function loadEngine() {
 
 /** A fresh in-memory database with migrations and the demo seed, and the app in-process (with config.distDir served when asked). */
 export async function testApp(overrides: Partial<Config> = {}, { serveStatic = false } = {}) {
-  const { seeded, ...modules } = await loadEngine();
-  const db: Db = wrapPglite(await PGlite.create({ ...modules, loadDataDir: seeded }));
+  const { db, databaseUrl } = await freshDb();
+  opened.push(db);
   const config: Config = {
     ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cy-test-')) }),
+    databaseUrl,
     captchaOff: true,
     ...overrides,
   };
   const log = memoryLogger();
   const app = createApp({ db, config, log }, { serveStatic });
 
-  /** Calls the app like a client: JSON in, { status, body } out. */
-  async function call(method: string, path: string, opts: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {}) {
+  /**
+   * Calls the app like a client: JSON in, { status, body } out. `ip` is the socket address the request
+   * comes from (server/http/clientIp.ts); without it there is no socket, as for any in-process request.
+   */
+  async function call(
+    method: string,
+    path: string,
+    opts: { token?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit; ip?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = opts.token;
     let body = opts.body;
@@ -48,7 +87,10 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
     }
-    const res = await app.request(path, { method, headers, body });
+    const env = opts.ip
+      ? { incoming: { socket: { remoteAddress: opts.ip, remotePort: 40000, remoteFamily: opts.ip.includes(':') ? 'IPv6' : 'IPv4' } } }
+      : undefined;
+    const res = await app.request(path, { method, headers, body }, env);
     const text = await res.text();
     let json: any = null;
     try {
@@ -59,11 +101,13 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
     return { status: res.status, body: json, headers: res.headers };
   }
 
-  /** Signs in a demo account (captcha off) and answers its token. */
+  /** Signs in a demo account (captcha off) and answers its token (from the HttpOnly cookie, as an API client reads it). */
   async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
     const res = await call('POST', '/v1/wangchuang/common/up-to-date/captcha/login', { json: { username, password, captchaId: 'x', captchaCode: 'x' } });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(res.body)}`);
-    return res.body.data.token;
+    const token = tokenFromSetCookie(res.headers);
+    if (!token) throw new Error(`login ${username}: no token cookie`);
+    return token;
   }
 
   return { db, app, config, log, call, login };

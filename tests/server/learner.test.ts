@@ -355,10 +355,27 @@ describe('progress ticks from simulation data', () => {
     expect((await t.call('POST', `${T}practice/${a.id}/records`, { token, json: { content: '  ' } })).status).toBe(400);
     const rec = await t.call('POST', `${T}practice/${a.id}/records`, { token, json: { content: '完成店铺设置，上传了店铺头像', link: '/shopHome?id=1' } });
     expect(rec.status).toBe(200);
+    // a link is opened by teachers: a web address or a path of this site, never a script
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      'vbscript:x',
+      'https://',
+      'ftp://x.example/a',
+    ]) {
+      const bad = await t.call('POST', `${T}practice/${a.id}/records`, { token, json: { content: '记录', link } });
+      expect(bad.status, link).toBe(400);
+      expect(bad.body.msg).toBe('链接须以 http:// 或 https:// 开头');
+    }
+    expect((await t.call('POST', `${T}practice/${a.id}/records`, { token, json: { content: '记录', link: 'https://live.example.com/room/1' } })).status).toBe(
+      200,
+    );
     const zbbAssignment = (await t.call('GET', `${T}practice`, { token: await tok('zbb_student01') })).body.data.assignments[0];
     expect((await t.call('POST', `${T}practice/${zbbAssignment.id}/records`, { token, json: { content: 'x' } })).status).toBe(404);
     const after = (await t.call('GET', `${T}practice`, { token })).body.data;
-    expect(after.assignments[0].records[0].content).toBe('完成店铺设置，上传了店铺头像');
+    expect(after.assignments[0].records.map((r: { content: string }) => r.content)).toEqual(['记录', '完成店铺设置，上传了店铺头像']);
   });
 });
 

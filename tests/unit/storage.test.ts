@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY, getSidebarStatus, getToken, removeToken, setSidebarStatus, setToken } from '../../src/storage/cookies.ts';
+import { REQUEST_KEY, TOKEN_KEY, getSidebarStatus, getToken, removeToken, setSidebarStatus, setToken } from '../../src/storage/cookies.ts';
 import { clearUserData, keyValStore, messageStore, sessionStore } from '../../src/storage/idb.ts';
 
 describe('cookies', () => {
-  it('keeps the token in the Admin-Token cookie', () => {
+  it('keeps the request key in the Admin-Key cookie (the token itself is the server’s HttpOnly Admin-Token)', () => {
     expect(TOKEN_KEY).toBe('Admin-Token');
+    expect(REQUEST_KEY).toBe('Admin-Key');
     setToken('abc def;1');
-    expect(document.cookie).toContain('Admin-Token=');
+    expect(document.cookie).toContain('Admin-Key=');
+    expect(document.cookie).not.toContain('Admin-Token=');
     expect(getToken()).toBe('abc def;1');
     removeToken();
     expect(getToken()).toBe('');

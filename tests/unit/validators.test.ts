@@ -103,7 +103,9 @@ describe('passwords', () => {
     expect(checkPasswordChange({ pwd: 'old', newPwd: 'short', confirm: '' })).toBe('请输入8~24位密码');
     expect(checkPasswordChange({ pwd: 'old', newPwd: 'longenough', confirm: '  ' })).toBe('请输入确认密码');
     expect(checkPasswordChange({ pwd: 'old', newPwd: 'longenough', confirm: 'longenougX' })).toBe('两次密码不一致');
-    expect(checkPasswordChange({ pwd: 'old', newPwd: 'longenough', confirm: 'longenough' })).toBeNull();
+    expect(checkPasswordChange({ pwd: 'old', newPwd: 'longenough', confirm: 'longenough' })).toBe('新密码须同时包含字母和数字');
+    expect(checkPasswordChange({ pwd: 'old', newPwd: '12345678', confirm: '12345678' })).toBe('新密码须同时包含字母和数字');
+    expect(checkPasswordChange({ pwd: 'old', newPwd: 'longenough1', confirm: 'longenough1' })).toBeNull();
   });
 
   it('confirmation compares with the other field', () => {

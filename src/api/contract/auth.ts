@@ -47,7 +47,7 @@ export interface MenuItem {
 
 export interface Captcha {
   captchaId: string;
-  /** data:image/svg+xml;base64,… */
+  /** data:image/png;base64,… */
   image: string;
 }
 

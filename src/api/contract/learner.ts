@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
+import { isWebLink, WEB_LINK_ERROR } from './links.ts';
 
 /**
  * Learner area (/cultivate) and on-demand courses (/ondemand): payloads shared by the server
@@ -107,7 +108,7 @@ export const saveAnswersSchema = z.object({
   answers: z
     .array(
       z.object({
-        questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误'),
+        questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误').max(2147483647, '题目编号有误'),
         answer: answerValue,
       }),
       { error: '请提交答案' },
@@ -185,7 +186,8 @@ export interface PracticeState {
 }
 export const practiceRecordSchema = z.object({
   content: z.string({ error: '请填写实训记录' }).trim().min(1, '请填写实训记录').max(2000, '实训记录不能超过2000字'),
-  link: z.string().trim().max(500, '链接过长').default(''),
+  // shown as a link to teachers: only a web address (never javascript: or data:)
+  link: z.string({ error: WEB_LINK_ERROR }).trim().max(500, '链接过长').refine(isWebLink, WEB_LINK_ERROR).default(''),
 });
 
 export const trackSchema = z
@@ -359,7 +361,7 @@ export type LivePlan = z.infer<typeof livePlanSchema>;
 
 /** PUT a plan: baseRevision is the revision the client started from (0 for a new plan). */
 export const planSaveSchema = z.object({
-  baseRevision: z.number({ error: '版本号有误' }).int('版本号有误').min(0, '版本号有误'),
+  baseRevision: z.number({ error: '版本号有误' }).int('版本号有误').min(0, '版本号有误').max(2147483647, '版本号有误'),
   content: z.unknown(),
 });
 
@@ -439,7 +441,7 @@ export interface MyCourse extends CourseCard {
 }
 /** The course list's filters (its page comes from the query too, server/http/paging.ts). */
 export const courseFilterQuery = z.object({
-  classificationId: z.coerce.number().int().positive().optional(),
+  classificationId: z.coerce.number({ error: '分类有误' }).int('分类有误').positive('分类有误').max(2147483647, '分类有误').optional(),
   keyword: z.string().trim().max(50, '关键词过长').optional(),
 });
 export const progressSaveSchema = z.object({
@@ -455,7 +457,13 @@ export interface ProgressView {
 
 export const quizSubmitSchema = z.object({
   answers: z
-    .array(z.object({ questionId: z.number().int().positive(), answer: answerValue }), { error: '请提交答案' })
+    .array(
+      z.object({
+        questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误').max(2147483647, '题目编号有误'),
+        answer: answerValue,
+      }),
+      { error: '请提交答案' },
+    )
     .min(1, '请提交答案')
     .max(100, '答案过多'),
 });

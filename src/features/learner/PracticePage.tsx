@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { PracticeAssignment } from '../../api/contract/learner.ts';
+import { isWebLink, WEB_LINK_ERROR } from '../../api/contract/links.ts';
 import { addPracticeRecord, practice } from '../../api/learner.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -78,9 +79,9 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
   const add = async () => {
     if (busy) return;
     setBusy(true);
-    const missing = await checkLater(() => !content.trim());
-    const result = missing
-      ? (void toast('请填写实训记录'), null)
+    const problem = await checkLater(() => (!content.trim() ? '请填写实训记录' : !isWebLink(link.trim()) ? WEB_LINK_ERROR : null));
+    const result = problem
+      ? (void toast(problem), null)
       : await act(() => addPracticeRecord(a.id, { content: content.trim(), link: link.trim() }), { key: `practice-${a.id}`, success: '提交成功' });
     setBusy(false);
     if (!result?.ok) return;
@@ -111,7 +112,7 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
                 </div>
                 <div className="ln-muted">
                   {fmtTime(r.createdAt)}
-                  {r.link && (
+                  {r.link && isWebLink(r.link) && (
                     <>
                       {' '}
                       ·{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -69,6 +69,8 @@ export default function OrderMakePage() {
   const toggleCoupon = (id: number, on: boolean) => setCouponIds(on ? [...new Set([...applied, id])] : applied.filter((x) => x !== id));
   const address = list?.find((a) => a.id === addressId) ?? null;
 
+  // one key per checkout as it stands: pressing again after a lost answer gets the same orders, not new ones
+  const checkoutKey = useRef({ of: '', key: '' });
   const submit = async () => {
     if (!online) return;
     if (!addressId) {
@@ -76,9 +78,11 @@ export default function OrderMakePage() {
       return;
     }
     setBusy(true);
-    const result = await act(() => createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart }), {
-      key: 'create-order',
-    });
+    // one Idempotency-Key per distinct checkout: a resend after a lost answer creates nothing twice
+    const input = { items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart };
+    const of = JSON.stringify(input);
+    if (checkoutKey.current.of !== of) checkoutKey.current = { of, key: `co-${crypto.randomUUID()}` };
+    const result = await act(() => createOrder(input, checkoutKey.current.key), { key: 'create-order' });
     setBusy(false);
     if (!result.ok) {
       // Told by act (or the API layer); prices or stock may have changed: show the server's new totals.
