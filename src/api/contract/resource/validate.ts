@@ -1,5 +1,5 @@
 import { AMOUNT_RE, checkIdCard, checkPhone, checkUsername, MSG } from '../rules.ts';
-import type { FieldDecl, ResourceDecl } from './types.ts';
+import type { ActionDecl, FieldDecl, ResourceDecl } from './types.ts';
 
 /**
  * Field rules, the one copy: the form shows these messages (after the spec's 500 ms) and the server
@@ -167,6 +167,18 @@ export function checkInput(resource: ResourceDecl, raw: unknown, mode: Mode): Ch
   const input = raw as Record<string, unknown>;
   const value: Record<string, unknown> = {};
   for (const [key, f] of formFields(resource, mode)) {
+    const r = checkField(f, input[key]);
+    if ('message' in r) return { ok: false, field: key, message: r.message };
+    value[key] = r.value;
+  }
+  return { ok: true, value };
+}
+
+/** The extra input an action asks for (ActionDecl.fields): the cleaned values, or the first message. */
+export function checkActionInput(action: ActionDecl, raw: unknown): Checked {
+  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const value: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(action.fields ?? {})) {
     const r = checkField(f, input[key]);
     if ('message' in r) return { ok: false, field: key, message: r.message };
     value[key] = r.value;
