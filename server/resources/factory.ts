@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { caller, NO_SHOP, ROLE_REFUSED } from '../http/caller.ts';
 import { shopIdOf } from '../services/shopExam.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -298,10 +298,12 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   app.post('/update/:id', async (c) => {
     const caller = await callerOf(c, 'update');
     const id = idOf(c.req.param('id'));
-    const input = inputOf(await jsonBody(c), 'update');
+    const body = await jsonBody(c);
     await write(async (q) => {
       const row = await rowIn(q, caller, id, true);
       if (!whenHolds(opWhen(resource, 'update'), row)) throw badRequest('当前状态不能修改');
+      // the input is judged only for a row the caller may change now (404 and the state come first)
+      const input = inputOf(body, 'update');
       await checkAgainstDb(q, caller, input, row);
       const ctx = { q, caller, input, deps, row };
       await binding.check?.({ ...ctx, op: 'update' });
@@ -347,7 +349,12 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     const body = await jsonBody(c).catch(() => ({}));
     const reason = reasonOf(body, action.reason);
     await write((q) => runAction(q, caller, name, id, reason, body));
-    return ok(c, await rowIn(db, caller, id), action.success);
+    // an action may take the row out of the resource (admitted from the pool, removed from a roster): then there is no row to answer
+    const after = await rowIn(db, caller, id).catch((e) => {
+      if (e instanceof AppError && e.status === 404) return null;
+      throw e;
+    });
+    return ok(c, after, action.success);
   });
 
   app.post('/batch/action/:name', async (c) => {
