@@ -2,6 +2,15 @@ import { announcementResource } from './announcements.ts';
 import { educationResource, idTypeResource } from './dictionaries.ts';
 import { institutionResource, teacherResource } from './people.ts';
 import { shopCategoryResource } from './shop.ts';
+import {
+  classDecisionResource,
+  classResource,
+  classReviewResource,
+  enrolmentPendingResource,
+  enrolmentResource,
+  rosterResource,
+  storeScoreResource,
+} from './classes.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -12,4 +21,11 @@ export const RESOURCES: readonly ResourceDecl[] = [
   institutionResource,
   teacherResource,
   shopCategoryResource,
+  classResource,
+  classReviewResource,
+  classDecisionResource,
+  rosterResource,
+  enrolmentResource,
+  enrolmentPendingResource,
+  storeScoreResource,
 ];
