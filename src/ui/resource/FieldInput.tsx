@@ -41,6 +41,32 @@ function Choices({ field, loadRefs }: { field: FieldDecl; loadRefs: FieldInputPr
   );
 }
 
+/** Several references (a class's teachers): a chip per option the caller may pick, from the referenced resource's options. */
+function MultiRef({ id, field, value, onChange, loadRefs }: FieldInputProps) {
+  const [refs, setRefs] = useState<RefOption[] | null>(null);
+  const regions = useRegions(field.type === 'region');
+  useEffect(() => {
+    if (field.type === 'ref' && field.ref) loadRefs(field.ref).then(setRefs, showFailure);
+  }, [field, loadRefs]);
+  const options = field.type === 'region' ? regions.map((r) => ({ value: r.id, label: r.name })) : (refs ?? []);
+  const picked = new Set(((value as unknown[] | null) ?? []).map(Number));
+  if (field.type === 'ref' && refs && !refs.length) return <span className="rs-form-help">暂无可选的{field.label}</span>;
+  return (
+    <div className="rs-checks" role="group" aria-labelledby={`${id}-label`}>
+      {options.map((o) => (
+        <label key={o.value} className={`rs-chip${picked.has(o.value) ? ' is-on' : ''}`}>
+          <input
+            type="checkbox"
+            checked={picked.has(o.value)}
+            onChange={(e) => onChange(options.map((x) => x.value).filter((v) => (v === o.value ? e.target.checked : picked.has(v))))}
+          />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** Uploads pictures or files (each checked by the server and owned by the caller) and lists them. */
 function UploadInput({ id, field, value, onChange }: FieldInputProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -157,6 +183,7 @@ export default function FieldInput(props: FieldInputProps) {
       );
     case 'ref':
     case 'region':
+      if (field.multiple) return <MultiRef {...props} />;
       return (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{field.type === 'region' && !field.required ? '不限' : '请选择'}</option>

@@ -102,13 +102,16 @@ export default function FilterBar({
   phone,
   onApply,
   loadRefs,
+  fixed,
 }: {
   resource: ResourceDecl;
   phone: boolean;
   onApply: (q: ListQuery) => void;
   loadRefs: (ref: string) => Promise<RefOption[]>;
+  /** Filters the page fixes (ResourcePage fixedQuery): not offered. */
+  fixed?: ListQuery;
 }) {
-  const fields = filterFields(resource);
+  const fields = filterFields(resource).filter(([name]) => !fixed || !(name in fixed));
   const [draft, setDraft] = useState<Draft>({});
   const [open, setOpen] = useState(false);
   const applyRef = useRef(onApply);

@@ -23,6 +23,8 @@ export interface RecordFormProps {
   onClose: () => void;
   /** A page's own parts of the form, by field name, in place of the generated control. */
   fieldsOverride?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
+  /** In the page itself (a form page such as /manage/ClassInformation) rather than a sheet or dialog. */
+  inline?: boolean;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,7 +56,7 @@ function messageOf(f: FieldDecl, v: unknown): string | null {
  * submit checks every field the way the server will. What is typed is kept on the device until it
  * is saved or discarded.
  */
-export default function RecordForm({ resource, row, user, phone, loadRefs, onSubmit, onClose, fieldsOverride }: RecordFormProps) {
+export default function RecordForm({ resource, row, user, phone, loadRefs, onSubmit, onClose, fieldsOverride, inline }: RecordFormProps) {
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
   const [values, setValues] = useState(() => toForm(fields, row));
@@ -143,7 +145,7 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
   const body = (
     <form
       ref={formRef}
-      className="rs-form"
+      className={`rs-form${inline ? ' rs-form-inline' : ''}`}
       aria-label={title}
       noValidate
       onSubmit={(e) => {
@@ -236,6 +238,7 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
     </form>
   );
 
+  if (inline) return body;
   return phone ? (
     <Popup visible position="bottom" bodyClassName="rs-sheet" onMaskClick={onClose} destroyOnClose>
       {body}

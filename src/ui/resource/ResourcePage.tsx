@@ -21,6 +21,7 @@ import Pager from './Pager.tsx';
 import { useResourceList } from './useResourceList.ts';
 import ValueView from './ValueView.tsx';
 import { resourceChanged } from './versions.ts';
+import type { PromptAnswer } from './ReasonPrompt.tsx';
 import './resource.css';
 
 // Forms, details and prompts load on first use; the list is what the first screen needs.
@@ -36,7 +37,7 @@ export interface ResourcePageProps<R extends ResourceDecl> {
   formFields?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
   /** A page's own detail view. */
   detail?: (row: RowOf<R>) => ReactNode;
-  /** Filters every call carries (a class id from the route, say). */
+  /** Filters every call carries (a class id from the route, say); the filter bar leaves these out. */
   fixedQuery?: ListQuery;
   /** More buttons in the toolbar. */
   toolbar?: ReactNode;
@@ -74,16 +75,17 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
   const changed = () => resourceChanged(resource.key);
   const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
 
-  const runAction = async (name: string, decl: ActionDecl, ids: number[], reason?: string) => {
-    if (decl.reason && reason === undefined) return setPrompt({ action: name, decl, ids });
+  const runAction = async (name: string, decl: ActionDecl, ids: number[], answer?: PromptAnswer) => {
+    // what the action asks for first: its fields and its reason, in one dialog
+    if ((decl.reason || decl.fields) && answer === undefined) return setPrompt({ action: name, decl, ids });
     const one = ids.length === 1;
     const result = await act(
       async () => {
-        if (one) await calls.action(name, ids[0], reason);
-        else await calls.actionMany(name, ids, reason);
+        if (one) await calls.action(name, ids[0], answer?.reason, answer?.input);
+        else await calls.actionMany(name, ids, answer?.reason, answer?.input);
       },
       {
-        confirm: decl.confirm && !decl.reason ? decl.confirm : undefined,
+        confirm: decl.confirm && !decl.reason && !decl.fields ? decl.confirm : undefined,
         danger: decl.danger,
         success: decl.success,
         key: `${resource.key}:${name}:${ids.join(',')}`,
@@ -217,7 +219,7 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
         </div>
       </header>
       {intro}
-      <FilterBar resource={resource} phone={phone} onApply={list.applyFilters} loadRefs={loadRefs} />
+      <FilterBar resource={resource} phone={phone} onApply={list.applyFilters} loadRefs={loadRefs} fixed={fixedQuery} />
       {selectable && selectedIds.length > 0 && (
         <div className="rs-batch" role="region" aria-label="批量操作">
           <span>已选 {selectedIds.length} 项</span>
@@ -285,11 +287,13 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
       <ReasonPrompt
         open={prompt !== null}
         title={prompt ? `${prompt.decl.label}${prompt.ids.length > 1 ? `（${prompt.ids.length} 项）` : ''}` : ''}
-        rule={prompt?.decl.reason ?? { label: '', required: '' }}
-        onDone={(reason) => {
+        rule={prompt?.decl.reason}
+        fields={prompt?.decl.fields}
+        loadRefs={loadRefs}
+        onDone={(answer) => {
           const p = prompt;
           setPrompt(null);
-          if (p && reason !== null) void runAction(p.action, p.decl, p.ids, reason);
+          if (p && answer !== null) void runAction(p.action, p.decl, p.ids, answer);
         }}
       />
     </section>
