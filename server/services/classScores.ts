@@ -1,8 +1,7 @@
 import type { Caller } from '../caller.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { SCORE_PASS_MARK, SCORE_WEIGHTS, type ScoreRow, type ScoreSheet } from '../../src/api/contract/classes.ts';
-import type { ClassType } from '../../src/api/contract/roles.ts';
+import { PRACTICE_RULES, SCORE_PASS_MARK, SCORE_WEIGHTS, type ScoreRow, type ScoreSheet } from '../../src/api/contract/classes.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { TASKS } from './learner/rules.ts';
 import { gradeBusinessPlan } from './learner/plans.ts';
@@ -49,13 +48,6 @@ export function storeScoreSql(u: string) {
     lastAdjustReason: `(select a.reason from store_score_adjustments a where a.user_id = ${u}.id and a.class_id = ${u}.class_id order by a.id desc limit 1)`,
   };
 }
-
-export const PRACTICE_RULES: Record<ClassType, string> = {
-  SYB: '实践成绩为授课教师对创业计划书的评分。',
-  GYB: '实践成绩为GYB六个学习步骤的完成比例（每步约16.7分）。',
-  ZBB: '实践成绩为店铺成绩：实训任务每项10分，销售额每50元1分（最多30分），成交订单每单2分（最多20分），评价星级×2（最多10分），另加教师调整。',
-  DSB: '实践成绩为店铺成绩：实训任务每项10分，销售额每50元1分（最多30分），成交订单每单2分（最多20分），评价星级×2（最多10分），另加教师调整。',
-};
 
 interface RawScore {
   userId: number;

@@ -264,3 +264,15 @@ export interface ClassEvaluations {
 /** Learners' total = theory × weight + practice × weight (until /manage/assessmentRule sets them per class type). */
 export const SCORE_WEIGHTS = { theory: 0.5, practice: 0.5 } as const;
 export const SCORE_PASS_MARK = 60;
+
+/** The shop score (server/services/classScores.ts storeScoreSql computes it), as the pages explain it. */
+export const STORE_SCORE_RULE =
+  '店铺成绩（0–100分）：实训任务（开设店铺、上架商品、完成首笔成交、开展一场直播）每项10分，销售额每50元1分（最多30分），成交订单每单2分（最多20分），买家评价平均星级×2（最多10分），另加授课教师的调整。';
+
+/** What the practice score of each class type is made of. */
+export const PRACTICE_RULES: Record<ClassType, string> = {
+  SYB: '实践成绩为授课教师对创业计划书的评分（学员提交后由授课教师在本页评分）。',
+  GYB: '实践成绩为GYB六个学习步骤的完成比例。',
+  ZBB: `实践成绩为${STORE_SCORE_RULE}`,
+  DSB: `实践成绩为${STORE_SCORE_RULE}`,
+};

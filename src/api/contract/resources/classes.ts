@@ -222,7 +222,7 @@ export const rosterResource = defineResource({
     education: { type: 'text', label: '学历', list: true, width: 110 },
     category: { type: 'text', label: '人员类别', list: true, width: 120 },
     shopName: { type: 'text', label: '模拟店铺', list: true, width: 160 },
-    joinedAt: { type: 'datetime', label: '入班时间', list: true, sort: true, width: 150 },
+    joinedAt: { type: 'datetime', label: '入班时间', list: true, sort: true, width: 160 },
     classStatus: { ...classStatus, label: '班级状态', list: false, card: false, filter: undefined },
   },
   ops: {
