@@ -301,7 +301,7 @@ describe('a class’s life through the API', () => {
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await t.call('GET', `${V1}student/train/tasks`, { token: learner })).body.msg).toBe('您尚未加入培训班');
+    expect((await t.call('GET', `${V1}student/train/tasks`, { token: learner })).body.msg).toBe('您已报名2026年第6期电子商务创业培训班，请等待培训机构录取');
     // the institution finds them waiting for its decision; the other institution and the teacher of another class do not
     const waiting = (await call('inst01', 'GET', `enrolmentPending/list?classId=${klass}&pageSize=100`)).body.data.list as { id: number; realName: string }[];
     const mine = waiting.find((w) => w.realName === '林小新')!;
