@@ -322,7 +322,7 @@ describe('sign-up and profile completion', () => {
     const photo = (await upload(t, token)).body.data.url;
     const othersPhoto = (await upload(t, other)).body.data.url;
     const pdf = (await upload(t, token, new TextEncoder().encode('%PDF-1.4 test'), 'a.pdf')).body.data.url;
-    const klass = (await t.db.one<{ id: number }>(`select id from classes where class_type = 'SYB' and county_id = $1`, [r.th]))!.id;
+    const klass = (await t.db.one<{ id: number }>(`select id from classes where class_type = 'SYB' and county_id = $1 and status = 'in_progress'`, [r.th]))!.id;
     const westClass = (await t.db.one<{ id: number }>(`select id from classes where county_id = $1`, [r.xh]))!.id;
     const good = {
       realName: '黄晓明',
