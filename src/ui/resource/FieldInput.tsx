@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FieldDecl, FileRef, RefOption } from '../../api/contract/resource/types.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { showFailure } from '../act.tsx';
-import RichTextInput from './RichTextInput.tsx';
 import { useRegions } from './useRegions.ts';
 
 export interface FieldInputProps {
@@ -40,6 +39,9 @@ function Choices({ field, loadRefs }: { field: FieldDecl; loadRefs: FieldInputPr
     </>
   );
 }
+
+// The rich-text editor (and its sanitizer) loads only with a form that has a rich-text field.
+const RichTextInput = lazy(() => import('./RichTextInput.tsx'));
 
 /** Several references (a class's teachers): a chip per option the caller may pick, from the referenced resource's options. */
 function MultiRef({ id, field, value, onChange, loadRefs }: FieldInputProps) {
@@ -149,7 +151,11 @@ export default function FieldInput(props: FieldInputProps) {
         <textarea {...common} rows={4} value={text} maxLength={field.max ?? 2000} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />
       );
     case 'richText':
-      return <RichTextInput id={id} label={field.label} value={text} onChange={onChange} />;
+      return (
+        <Suspense fallback={<div className="rs-rich" aria-busy="true" />}>
+          <RichTextInput id={id} label={field.label} value={text} onChange={onChange} />
+        </Suspense>
+      );
     case 'bool':
       return (
         <label className="rs-switch">

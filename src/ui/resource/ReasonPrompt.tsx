@@ -4,6 +4,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { FieldDecl, RefOption } from '../../api/contract/resource/types.ts';
 import { checkField } from '../../api/contract/resource/validate.ts';
 import FieldInput from './FieldInput.tsx';
+import './resource.css';
 
 export interface PromptAnswer {
   reason?: string;

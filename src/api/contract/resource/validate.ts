@@ -196,4 +196,4 @@ export function yuanToFen(text: string): { fen: number } | { message: string } {
   return fen > FEN_MAX ? { message: MSG.amountFormat } : { fen };
 }
 
-export const fenToYuan = (fen: number) => (fen / 100).toFixed(2);
+export { fenToYuan } from './format.ts';
