@@ -1,7 +1,17 @@
 import { get, post } from './http.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
-import type { ClassEvaluations, ClassFeedback, ClassInformation, ClassStats, FlightData, ScoreSheet, StoreData } from './contract/classes.ts';
+import {
+  CLASS_RESOURCE_KEY,
+  type ClassAction,
+  type ClassEvaluations,
+  type ClassFeedback,
+  type ClassInformation,
+  type ClassStats,
+  type FlightData,
+  type ScoreSheet,
+  type StoreData,
+} from './contract/classes.ts';
 
 /**
  * The class pages' own calls (server/routes/classes.ts, docs/back-office.md "Classes"): under the
@@ -21,3 +31,6 @@ export const classStoreData = (role: Role, id: number) => data(get<StoreData>(cl
 export const classFlightData = (role: Role, id: number) => data(get<FlightData>(cls(role, id, 'flightData')));
 export const classFeedback = (role: Role, id: number) => data(get<ClassFeedback>(cls(role, id, 'feedback')));
 export const classEvaluations = (role: Role, id: number) => data(get<ClassEvaluations>(cls(role, id, 'evaluations')));
+/** One step of a class's life: the class resource's action (the same call its list pages make). */
+export const classAction = (role: Role, id: number, action: ClassAction, reason?: string) =>
+  post<unknown>(`${rolePrefix(role)}${CLASS_RESOURCE_KEY}/action/${action}/${id}`, reason ? { reason } : {});

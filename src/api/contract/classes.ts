@@ -1,4 +1,4 @@
-import type { EnumOption } from './resource/types.ts';
+import type { ActionDecl, EnumOption } from './resource/types.ts';
 import type { ClassType, Role } from './roles.ts';
 
 /**
@@ -70,6 +70,56 @@ export function statesFor(action: ClassAction): ClassStatus[] {
 export function classActionsFor(status: ClassStatus, role: Role): ClassAction[] {
   return (Object.entries(CLASS_MACHINE[status]) as [ClassAction, ClassStep][]).filter(([, s]) => s.roles.includes(role)).map(([a]) => a);
 }
+
+/** The key of the class resource (resources/classes.ts): its actions are POST {role}/clazz/action/{step}/{id}. */
+export const CLASS_RESOURCE_KEY = 'clazz';
+
+const REJECT_REASON = { label: '驳回原因', required: '请输入驳回原因', max: 200 } as const;
+
+/**
+ * Each step as a declared action (label, who, the states it starts from, confirmation, reason): the
+ * class resource declares these, and the class page's buttons read them without the whole declaration.
+ */
+export const CLASS_ACTIONS = {
+  submit: {
+    label: '提交审核',
+    roles: CLASS_OWNER_ROLES,
+    when: { field: 'status', in: statesFor('submit') },
+    confirm: '提交后将由所在市、区县人社部门审核，审核期间不能修改，确定提交吗？',
+    success: '已提交审核',
+  },
+  approve: {
+    label: '审核通过',
+    roles: CLASS_REVIEWER_ROLES,
+    when: { field: 'status', in: statesFor('approve') },
+    confirm: '确定审核通过吗？',
+    success: '已审核通过',
+    batch: true,
+  },
+  reject: {
+    label: '驳回',
+    roles: CLASS_REVIEWER_ROLES,
+    when: { field: 'status', in: statesFor('reject') },
+    reason: REJECT_REASON,
+    success: '已驳回',
+    danger: true,
+    batch: true,
+  },
+  start: {
+    label: '开班',
+    roles: CLASS_OWNER_ROLES,
+    when: { field: 'status', in: statesFor('start') },
+    confirm: '确定开班吗？开班后学员即可开始学习与实训。',
+    success: '已开班',
+  },
+  submitCompletion: {
+    label: '提交结业',
+    roles: CLASS_OWNER_ROLES,
+    when: { field: 'status', in: statesFor('submitCompletion') },
+    confirm: '提交结业后将由所在市、区县人社部门审核，确定提交吗？',
+    success: '已提交结业审核',
+  },
+} as const satisfies Record<ClassAction, ActionDecl>;
 
 /** A class may be edited (and a rejected one fixed) before it is submitted again. */
 export const EDITABLE_STATES: readonly ClassStatus[] = ['draft', 'rejected'];

@@ -9,7 +9,7 @@ import { resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import RecordForm from '../../ui/resource/RecordForm.tsx';
+import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
 import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -69,7 +69,7 @@ export default function ClassInformationPage() {
             <p className="rs-form-help">
               请如实填写班级信息、授课教师和计划人数。保存为草稿后可继续修改；提交后由班级所在市、区县人社部门审核，驳回后可修改并重新提交。
             </p>
-            <RecordForm
+            <RecordFormBody
               key={id ?? 'new'}
               inline
               resource={classResource}

@@ -7,7 +7,6 @@ import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, useRole } from './classParts.tsx';
-import '../../ui/resource/resource.css';
 
 /**
  * /manage/classListNum: classes and learners per region and class type (drafts left out), from the
@@ -26,7 +25,7 @@ export default function ClassListNumPage() {
       width: 160,
       render: (r) =>
         r.hasChildren && r.regionId ? (
-          <button type="button" className="rs-link" onClick={() => setRegionId(r.regionId)} aria-label={`查看${r.regionName}下级`}>
+          <button type="button" className="cl-link" onClick={() => setRegionId(r.regionId)} aria-label={`查看${r.regionName}下级`}>
             {r.regionName} ›
           </button>
         ) : (
@@ -44,10 +43,10 @@ export default function ClassListNumPage() {
     { key: 'learners', title: '学员合计', align: 'right', width: 90 },
   ];
   return (
-    <section className="rs-page" aria-labelledby="cn-title">
-      <header className="rs-head">
+    <section className="cl-page" aria-labelledby="cn-title">
+      <header className="cl-head">
         <h1 id="cn-title">班级人数统计{s?.region.name ? ` · ${s.region.name}` : ''}</h1>
-        <div className="rs-tools">
+        <div className="cl-head-tools">
           {s?.region.canGoUp && (
             <Button size="small" onClick={() => setRegionId(s.region.parentId)}>
               返回上级
@@ -75,7 +74,7 @@ export default function ClassListNumPage() {
               titleKey="regionName"
               stickyFirst
             />
-            <p className="rs-form-help">统计范围为您管辖范围内已提交的班级（不含草稿），学员为班级名单中的学员。</p>
+            <p className="cl-help">统计范围为您管辖范围内已提交的班级（不含草稿），学员为班级名单中的学员。</p>
           </>
         )}
       </PageState>

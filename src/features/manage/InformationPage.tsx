@@ -1,13 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { classInformation } from '../../api/classes.ts';
-import { CLASS_STATUS_NAMES, type ClassAction } from '../../api/contract/classes.ts';
+import { classAction, classInformation } from '../../api/classes.ts';
+import { CLASS_ACTIONS, CLASS_RESOURCE_KEY, CLASS_STATUS_NAMES, type ClassAction } from '../../api/contract/classes.ts';
 import { shanghaiTime } from '../../api/contract/resource/format.ts';
 import type { ActionDecl } from '../../api/contract/resource/types.ts';
-import { classResource } from '../../api/contract/resources/classes.ts';
 import { CLASS_TYPE_NAMES, ROLE_NAMES } from '../../api/contract/roles.ts';
-import { resourceCalls } from '../../api/resource.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import type { PromptAnswer } from '../../ui/resource/ReasonPrompt.tsx';
@@ -28,22 +26,21 @@ export default function InformationPage() {
   const role = useRole();
   const navigate = useNavigate();
   const info = useLoad(() => (role ? classInformation(role, id) : Promise.reject(new Error('未登录'))), [role, id]);
-  const calls = useMemo(() => (role ? resourceCalls(classResource, role) : null), [role]);
   const [asking, setAsking] = useState<ClassAction | null>(null);
   const c = info.data;
 
   const run = async (action: ClassAction, answer?: PromptAnswer) => {
-    const decl: ActionDecl = classResource.ops.actions[action];
+    const decl: ActionDecl = CLASS_ACTIONS[action];
     if (decl.reason && !answer) return setAsking(action);
-    if (!calls) return;
-    const result = await act(() => calls.action(action, id, answer?.reason), {
+    if (!role) return;
+    const result = await act(() => classAction(role, id, action, answer?.reason), {
       confirm: decl.reason ? undefined : decl.confirm,
       danger: decl.danger,
       success: decl.success,
       key: `class:${action}:${id}`,
     });
     if (result.ok) {
-      resourceChanged(classResource.key);
+      resourceChanged(CLASS_RESOURCE_KEY);
       info.reload();
     }
   };
@@ -70,7 +67,7 @@ export default function InformationPage() {
                 fill={a === 'reject' ? 'outline' : 'solid'}
                 onClick={() => void run(a)}
               >
-                {classResource.ops.actions[a].label}
+                {CLASS_ACTIONS[a].label}
               </Button>
             ))}
           </>
@@ -151,8 +148,8 @@ export default function InformationPage() {
       </PageState>
       <ReasonPrompt
         open={asking !== null}
-        title={asking ? classResource.ops.actions[asking].label : ''}
-        rule={asking ? (classResource.ops.actions[asking] as ActionDecl).reason : undefined}
+        title={asking ? CLASS_ACTIONS[asking].label : ''}
+        rule={asking ? (CLASS_ACTIONS[asking] as ActionDecl).reason : undefined}
         onDone={(answer) => {
           const a = asking;
           setAsking(null);

@@ -38,7 +38,7 @@ export default function PgtableListPage() {
                   type="button"
                   role="tab"
                   aria-selected={t.kind === kind}
-                  className={`cl-tab rs-link${t.kind === kind ? ' is-active' : ''}`}
+                  className={`cl-tab${t.kind === kind ? ' is-active' : ''}`}
                   onClick={() => setKind(t.kind)}
                 >
                   {t.title}（{t.submitted}/{d.learners}）

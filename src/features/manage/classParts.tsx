@@ -5,7 +5,6 @@ import { CLASS_STATUS_OPTIONS, type ClassStatus } from '../../api/contract/class
 import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
 import { classInformation } from '../../api/classes.ts';
-import '../../ui/resource/resource.css';
 import './classes.css';
 
 /** Shared parts of the class pages (docs/back-office.md "Classes"). */
@@ -24,7 +23,7 @@ export const isOnline = (t: ClassType | null | undefined) => t === 'ZBB' || t ==
 
 export function StatusTag({ status }: { status: ClassStatus }) {
   const o = CLASS_STATUS_OPTIONS.find((x) => x.value === status);
-  return <span className={`rs-tag rs-tone-${o?.tone ?? 'default'}`}>{o?.label ?? status}</span>;
+  return <span className={`cl-tag cl-tone-${o?.tone ?? 'default'}`}>{o?.label ?? status}</span>;
 }
 
 export function TypeTag({ type }: { type: ClassType }) {

@@ -1,4 +1,4 @@
-import { CLASS_OWNER_ROLES, CLASS_REVIEWER_ROLES, CLASS_STATUS_OPTIONS, EDITABLE_STATES, ROSTER_OPEN_STATES, statesFor } from '../classes.ts';
+import { CLASS_ACTIONS, CLASS_OWNER_ROLES, CLASS_RESOURCE_KEY, CLASS_STATUS_OPTIONS, EDITABLE_STATES, ROSTER_OPEN_STATES } from '../classes.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
@@ -12,7 +12,6 @@ import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles
 
 const ADMINS_AND_INSTITUTIONS: readonly Role[] = [1, 2, 3, 20, 4];
 const TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
-const REJECT_REASON = { label: '驳回原因', required: '请输入驳回原因', max: 200 } as const;
 
 const className: FieldDecl = { type: 'text', label: '班级名称', list: true, title: true, filter: 'like', sort: true, width: 240 };
 const classType: FieldDecl = { type: 'enum', label: '班级类型', options: TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 120 };
@@ -27,7 +26,7 @@ const county: FieldDecl = { type: 'region', label: '所在区县', list: true, f
  * of the class's region approves or rejects (with a reason).
  */
 export const classResource = defineResource({
-  key: 'clazz',
+  key: CLASS_RESOURCE_KEY,
   title: '班级',
   roles: MANAGE_ROLES,
   scope: 'class',
@@ -71,46 +70,7 @@ export const classResource = defineResource({
     create: { roles: CLASS_OWNER_ROLES, label: '新建开班申请', then: 'submit' },
     update: { roles: CLASS_OWNER_ROLES, when: { field: 'status', in: EDITABLE_STATES } },
     delete: { roles: CLASS_OWNER_ROLES, when: { field: 'status', in: ['draft'] }, confirm: '删除后无法恢复，确定删除该草稿吗？' },
-    actions: {
-      submit: {
-        label: '提交审核',
-        roles: CLASS_OWNER_ROLES,
-        when: { field: 'status', in: statesFor('submit') },
-        confirm: '提交后将由所在市、区县人社部门审核，审核期间不能修改，确定提交吗？',
-        success: '已提交审核',
-      },
-      approve: {
-        label: '审核通过',
-        roles: CLASS_REVIEWER_ROLES,
-        when: { field: 'status', in: statesFor('approve') },
-        confirm: '确定审核通过吗？',
-        success: '已审核通过',
-        batch: true,
-      },
-      reject: {
-        label: '驳回',
-        roles: CLASS_REVIEWER_ROLES,
-        when: { field: 'status', in: statesFor('reject') },
-        reason: REJECT_REASON,
-        success: '已驳回',
-        danger: true,
-        batch: true,
-      },
-      start: {
-        label: '开班',
-        roles: CLASS_OWNER_ROLES,
-        when: { field: 'status', in: statesFor('start') },
-        confirm: '确定开班吗？开班后学员即可开始学习与实训。',
-        success: '已开班',
-      },
-      submitCompletion: {
-        label: '提交结业',
-        roles: CLASS_OWNER_ROLES,
-        when: { field: 'status', in: statesFor('submitCompletion') },
-        confirm: '提交结业后将由所在市、区县人社部门审核，确定提交吗？',
-        success: '已提交结业审核',
-      },
-    },
+    actions: CLASS_ACTIONS,
   },
 });
 
@@ -154,10 +114,7 @@ export const classReviewResource = defineResource({
     create: false,
     update: false,
     delete: false,
-    actions: {
-      approve: classResource.ops.actions.approve,
-      reject: classResource.ops.actions.reject,
-    },
+    actions: { approve: CLASS_ACTIONS.approve, reject: CLASS_ACTIONS.reject },
   },
 });
 
