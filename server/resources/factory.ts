@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { caller, NO_SHOP, ROLE_REFUSED } from '../http/caller.ts';
 import { shopIdOf } from '../services/shopExam.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -11,7 +11,7 @@ import { jurisdictionRegions } from '../scope.ts';
 import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
 import { actionOf, may, type Op, opWhen, whenHolds } from '../../src/api/contract/resource/ops.ts';
 import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../src/api/contract/resource/types.ts';
-import { checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
+import { checkActionInput, checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
 import { type Binding, snake, type WriteCtx } from './binding.ts';
 import type { CountCache } from './counts.ts';
 import { exportRows } from './export.ts';
@@ -199,11 +199,24 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     }
   }
 
-  async function runAction(q: Queryable, caller: Caller, name: string, id: number, reason: string | null) {
+  /** An action's declared extra input (ActionDecl.fields), checked after the row's scope and state; references must be the caller's. */
+  async function actionInput(q: Queryable, caller: Caller, name: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const action = actionOf(resource, name)!;
+    if (!action.fields) return {};
+    const checked = checkActionInput(action, body.input);
+    if (!checked.ok) throw badRequest(checked.message);
+    for (const [key, f] of Object.entries(action.fields)) {
+      const value = checked.value[key];
+      if (f.type === 'ref' && f.ref && !isEmpty(value)) await checkRefs(q, caller, f, Array.isArray(value) ? (value as number[]) : [value as number]);
+    }
+    return checked.value;
+  }
+
+  async function runAction(q: Queryable, caller: Caller, name: string, id: number, reason: string | null, body: Record<string, unknown> = {}) {
     const action = actionOf(resource, name)!;
     const row = await rowIn(q, caller, id, true);
     if (!whenHolds(action.when, row)) throw badRequest(`当前状态不能${action.label}`);
-    const ctx = { q, caller, input: {}, deps, row, reason };
+    const ctx = { q, caller, input: await actionInput(q, caller, name, body), deps, row, reason };
     if (action.set) {
       const sets = Object.keys(action.set).map((k, i) => `${binding.writes?.[k] ?? snake(k)} = $${i + 2}`);
       await q.query(`update ${binding.table} set ${sets.join(', ')} where id = $1`, [id, ...Object.values(action.set)]);
@@ -290,10 +303,12 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   app.post('/update/:id', async (c) => {
     const caller = await callerOf(c, 'update');
     const id = idOf(c.req.param('id'));
-    const input = inputOf(await jsonBody(c), 'update');
+    const body = await jsonBody(c);
     await write(async (q) => {
       const row = await rowIn(q, caller, id, true);
       if (!whenHolds(opWhen(resource, 'update'), row)) throw badRequest('当前状态不能修改');
+      // the input is judged only for a row the caller may change now (404 and the state come first)
+      const input = inputOf(body, 'update');
       await checkAgainstDb(q, caller, input, row);
       const ctx = { q, caller, input, deps, row };
       await binding.check?.({ ...ctx, op: 'update' });
@@ -336,9 +351,15 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     if (!action) throw notFound('接口不存在');
     const caller = await callerOf(c, `action:${name}`);
     const id = idOf(c.req.param('id'));
-    const reason = reasonOf(await jsonBody(c).catch(() => ({})), action.reason);
-    await write((q) => runAction(q, caller, name, id, reason));
-    return ok(c, await rowIn(db, caller, id), action.success);
+    const body = await jsonBody(c).catch(() => ({}));
+    const reason = reasonOf(body, action.reason);
+    await write((q) => runAction(q, caller, name, id, reason, body));
+    // an action may take the row out of the resource (admitted from the pool, removed from a roster): then there is no row to answer
+    const after = await rowIn(db, caller, id).catch((e) => {
+      if (e instanceof AppError && e.status === 404) return null;
+      throw e;
+    });
+    return ok(c, after, action.success);
   });
 
   app.post('/batch/action/:name', async (c) => {
@@ -351,7 +372,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     const ids = idsOf(body);
     const reason = reasonOf(body, action.reason);
     await write(async (q) => {
-      for (const id of ids) await runAction(q, caller, name, id, reason);
+      for (const id of ids) await runAction(q, caller, name, id, reason, body);
     });
     return ok(c, { count: ids.length }, action.success);
   });

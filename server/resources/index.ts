@@ -9,6 +9,7 @@ import { educationBinding, idTypeBinding } from './dictionaries.ts';
 import { institutionBinding, teacherBinding } from './people.ts';
 import { shopCategoryBinding } from './shop.ts';
 import { GOODS_BINDINGS } from './goods.ts';
+import { CLASS_BINDINGS } from './classes.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
@@ -22,6 +23,7 @@ export const BINDINGS: readonly Binding[] = [
   teacherBinding,
   shopCategoryBinding,
   ...GOODS_BINDINGS,
+  ...CLASS_BINDINGS,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */

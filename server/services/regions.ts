@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ClassSummary, Region } from '../../src/api/contract/auth.ts';
 import { CLASS_SUMMARY_SELECT } from './classes.ts';
+import { REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
 
 /** Children of a region, or the provinces when parentId is not given. */
 export async function regionsOf(db: Db, parentId?: number): Promise<Region[]> {
@@ -9,9 +10,12 @@ export async function regionsOf(db: Db, parentId?: number): Promise<Region[]> {
     : db.query<Region>('select id, name, level, parent_id as "parentId" from regions where parent_id = $1 order by code', [parentId]);
 }
 
-/** Classes a new learner may join in a county: those of the county's institutions that are not closed. */
+/** Classes a new learner may apply for in a county: those of the county's institutions open for registration (REGISTRATION_STATES). */
 export async function openClassesOfCounty(db: Db, countyId: number): Promise<ClassSummary[]> {
-  return db.query<ClassSummary>(`${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status <> 'closed' order by c.start_date nulls last, c.id`, [countyId]);
+  return db.query<ClassSummary>(`${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status = any($2::text[]) order by c.start_date nulls last, c.id`, [
+    countyId,
+    REGISTRATION_STATES,
+  ]);
 }
 
 export async function idTypes(db: Db): Promise<{ id: number; name: string }[]> {

@@ -2,6 +2,8 @@ import type { Db, Queryable } from '../db/client.ts';
 import { stockReason } from './stock.ts';
 import type { Caller } from '../caller.ts';
 import { forbidden } from '../errors.ts';
+import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
+import { classScope } from './classes.ts';
 import { transition } from './orderMachine.ts';
 import { STARTING_BALANCE_FEN, balanceOf, move } from './wallet.ts';
 
@@ -16,31 +18,18 @@ import { STARTING_BALANCE_FEN, balanceOf, move } from './wallet.ts';
  */
 export const SEASON_DAYS = 7;
 
-/** The classes whose simulation the caller runs: a teacher their classes, an administrator their region, an institution its classes. */
+/**
+ * The classes whose simulation the caller runs: those running (in progress, or waiting for their
+ * completion review) within the class scope (a teacher their classes, an administrator their region,
+ * an institution its classes). A class not yet started or closed keeps its simulation as it is.
+ */
 export async function classesInScope(q: Queryable, user: Caller): Promise<number[]> {
-  let rows: { id: number }[];
-  switch (user.role) {
-    case 1:
-      rows = await q.query('select id from classes');
-      break;
-    case 2:
-      rows = await q.query('select id from classes where province_id = $1', [user.provinceId]);
-      break;
-    case 3:
-      rows = await q.query('select id from classes where city_id = $1', [user.cityId]);
-      break;
-    case 20:
-      rows = await q.query('select id from classes where county_id = $1', [user.countyId]);
-      break;
-    case 4:
-      rows = await q.query('select id from classes where institution_id = $1', [user.institutionId]);
-      break;
-    case 5:
-      rows = await q.query('select class_id as id from class_teachers where teacher_id = $1', [user.id]);
-      break;
-    default:
-      throw forbidden('您的角色无权切换赛季');
-  }
+  if (!MANAGE_ROLES.includes(user.role)) throw forbidden('您的角色无权切换赛季');
+  const params: unknown[] = [];
+  const rows = await q.query<{ id: number }>(
+    `select c.id from classes c where c.status in ('in_progress', 'completion_submitted') and ${classScope(user, params)} order by c.id`,
+    params,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -52,44 +41,46 @@ export async function seasons(q: Queryable, classIds: number[]) {
 }
 
 export async function nextTurn(db: Db, user: Caller) {
-  return db.tx(async (q) => {
-    const classIds = await classesInScope(q, user);
-    if (!classIds.length) return { classIds, cancelled: 0, received: 0 };
-    const ended = await q.query<{ class_id: number; season: number }>(
-      `insert into simulation_seasons (class_id, season, updated_by) select id, 2, $2 from classes where id = any($1::int[])
-       on conflict (class_id) do update set season = simulation_seasons.season + 1, updated_by = $2, updated_at = now()
-       returning class_id, season - 1 as season`,
-      [classIds, user.id],
+  return db.tx(async (q) => rollSeason(q, await classesInScope(q, user), user.id));
+}
+
+/** Moves these classes to their next season (the rules above), inside the caller's transaction. */
+export async function rollSeason(q: Queryable, classIds: number[], userId: number) {
+  if (!classIds.length) return { classIds, cancelled: 0, received: 0 };
+  const ended = await q.query<{ class_id: number; season: number }>(
+    `insert into simulation_seasons (class_id, season, updated_by) select id, 2, $2 from classes where id = any($1::int[])
+     on conflict (class_id) do update set season = simulation_seasons.season + 1, updated_by = $2, updated_at = now()
+     returning class_id, season - 1 as season`,
+    [classIds, userId],
+  );
+  for (const e of ended) {
+    await q.query(
+      `insert into shop_season_stats (shop_id, class_id, season, order_count, sales_fen)
+       select s.id, $1, $2, count(o.id)::int, coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int
+         from shops s join users u on u.id = s.owner_id
+         left join orders o on o.shop_id = s.id and o.created_season = $2 and o.paid_at is not null
+        where u.class_id = $1 group by s.id`,
+      [e.class_id, e.season],
     );
-    for (const e of ended) {
-      await q.query(
-        `insert into shop_season_stats (shop_id, class_id, season, order_count, sales_fen)
-         select s.id, $1, $2, count(o.id)::int, coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int
-           from shops s join users u on u.id = s.owner_id
-           left join orders o on o.shop_id = s.id and o.created_season = $2 and o.paid_at is not null
-          where u.class_id = $1 group by s.id`,
-        [e.class_id, e.season],
-      );
+  }
+  const due = await q.query<{ id: number; status: string }>(
+    `select o.id, o.status from orders o join users u on u.id = o.buyer_id join simulation_seasons ss on ss.class_id = u.class_id
+      where u.class_id = any($1::int[]) and ((o.status = 'pending_payment' and o.created_season < ss.season) or (o.status = 'shipped' and o.shipped_season < ss.season))
+      order by o.id`,
+    [classIds],
+  );
+  let cancelled = 0;
+  let received = 0;
+  for (const o of due) {
+    if (o.status === 'pending_payment') {
+      await transition(q, o.id, 'timeout', 'system', null);
+      cancelled++;
+    } else {
+      await transition(q, o.id, 'autoReceive', 'system', null);
+      received++;
     }
-    const due = await q.query<{ id: number; status: string }>(
-      `select o.id, o.status from orders o join users u on u.id = o.buyer_id join simulation_seasons ss on ss.class_id = u.class_id
-        where u.class_id = any($1::int[]) and ((o.status = 'pending_payment' and o.created_season < ss.season) or (o.status = 'shipped' and o.shipped_season < ss.season))
-        order by o.id`,
-      [classIds],
-    );
-    let cancelled = 0;
-    let received = 0;
-    for (const o of due) {
-      if (o.status === 'pending_payment') {
-        await transition(q, o.id, 'timeout', 'system', null);
-        cancelled++;
-      } else {
-        await transition(q, o.id, 'autoReceive', 'system', null);
-        received++;
-      }
-    }
-    return { classIds, cancelled, received };
-  });
+  }
+  return { classIds, cancelled, received };
 }
 
 /**

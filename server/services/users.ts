@@ -3,6 +3,8 @@ import type { PerfectBody, UserInfo } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
+import { apply } from './enrolments.ts';
+import { REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
 
 /** What the client is told about a user (common/info and loginUser). */
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
@@ -44,7 +46,8 @@ export interface PerfectMsg {
 export async function perfectMsg(db: Db, userId: number): Promise<PerfectMsg> {
   const row = await db.one<PerfectMsg>(
     `select real_name as "realName", coalesce(id_card, '') as "idCard", coalesce(phone, '') as phone,
-            province_id as "provinceId", city_id as "cityId", county_id as "countyId", class_id as "classId",
+            province_id as "provinceId", city_id as "cityId", county_id as "countyId",
+            coalesce(class_id, (select e.class_id from enrolments e where e.user_id = users.id and e.status = 'pending')) as "classId",
             identification_photo as "identificationPhoto"
        from users where id = $1`,
     [userId],
@@ -62,7 +65,11 @@ export async function needsProfile(db: Db, userId: number): Promise<boolean> {
 /** The /register save body, as the contract defines it. */
 export type PerfectInput = PerfectBody;
 
-/** Saves the /register profile after checking region chain, class, phone and photo; clears needs_profile. */
+/**
+ * Saves the /register profile after checking region chain, class, phone and photo; clears needs_profile.
+ * The class chosen is applied for: the learner waits in the registration pool until its institution
+ * admits them (server/services/enrolments.ts), and joins it then.
+ */
 export async function savePerfect(db: Db, userId: number, input: PerfectInput): Promise<void> {
   const chain = await db.one<{ ok: boolean }>(
     `select true as ok
@@ -74,8 +81,8 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
   const klass = await db.one<{ institutionId: number }>(
     `select c.institution_id as "institutionId"
        from classes c join institutions i on i.id = c.institution_id
-      where c.id = $1 and i.county_id = $2 and c.status <> 'closed'`,
-    [input.classId, input.countyId],
+      where c.id = $1 and i.county_id = $2 and c.status = any($3::text[])`,
+    [input.classId, input.countyId, REGISTRATION_STATES],
   );
   if (!klass) throw badRequest('所选班级不存在');
   const taken = await db.one('select id from users where phone = $1 and id <> $2', [input.phone, userId]);
@@ -83,23 +90,25 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
   if (!(await uploadOwnedBy(db, input.identificationPhoto, userId, 'image/'))) throw badRequest('请上传证件照');
 
   try {
-    await db.query(
-      `update users set real_name = $2, id_card = $3, phone = $4, province_id = $5, city_id = $6, county_id = $7,
-              institution_id = $8, class_id = $9, identification_photo = $10, needs_profile = false
-        where id = $1`,
-      [
-        userId,
-        input.realName,
-        input.idCard.toUpperCase(),
-        input.phone,
-        input.provinceId,
-        input.cityId,
-        input.countyId,
-        klass.institutionId,
-        input.classId,
-        input.identificationPhoto,
-      ],
-    );
+    await db.tx(async (q) => {
+      await q.query(
+        `update users set real_name = $2, id_card = $3, phone = $4, province_id = $5, city_id = $6, county_id = $7,
+                institution_id = $8, identification_photo = $9, needs_profile = false
+          where id = $1`,
+        [
+          userId,
+          input.realName,
+          input.idCard.toUpperCase(),
+          input.phone,
+          input.provinceId,
+          input.cityId,
+          input.countyId,
+          klass.institutionId,
+          input.identificationPhoto,
+        ],
+      );
+      await apply(q, userId, input.classId);
+    });
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw badRequest('手机号已被注册');
     throw e;

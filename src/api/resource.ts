@@ -28,9 +28,11 @@ export function resourceCalls<R extends ResourceDecl>(resource: R, role: Role) {
     removeMany: async (ids: number[]) => {
       await post(`${base}batch/delete`, { ids });
     },
-    action: async (name: string, id: number, reason?: string) => (await post<Row>(`${base}action/${name}/${id}`, reason ? { reason } : {})).data,
-    actionMany: async (name: string, ids: number[], reason?: string) => {
-      await post(`${base}batch/action/${name}`, reason ? { ids, reason } : { ids });
+    /** A custom action; `input` carries the action's declared fields (ActionDecl.fields). Answers the row after it, or null when it left the resource. */
+    action: async (name: string, id: number, reason?: string, input?: Record<string, unknown>) =>
+      (await post<Row | null>(`${base}action/${name}/${id}`, { ...(reason ? { reason } : {}), ...(input ? { input } : {}) })).data,
+    actionMany: async (name: string, ids: number[], reason?: string, input?: Record<string, unknown>) => {
+      await post(`${base}batch/action/${name}`, { ids, ...(reason ? { reason } : {}), ...(input ? { input } : {}) });
     },
     exportFile: (format: 'csv' | 'xlsx', query: ListQuery, onProgress: (bytes: number, total: number | null) => void) =>
       download(`${base}export`, { ...query, format }, onProgress),

@@ -66,6 +66,21 @@ export const CACHE_RULES: CacheRule[] = [
       ),
   },
   {
+    name: 'class pages (back-office): a class with its timeline, scores, shop data, feedback, evaluation tables; class counts per region',
+    cacheName: `${USER_CACHE_PREFIX}classes`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 200,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^(admin|province|city|institution|teacher|area)\/(class\/\d+\/(information|scores|storeData|flightData|feedback|evaluations)|classStats)$/.test(
+        apiTail(url),
+      ),
+  },
+  {
     name: 'catalog lists (products, shops, live rooms)',
     cacheName: `${USER_CACHE_PREFIX}catalog`,
     strategy: 'StaleWhileRevalidate',

@@ -337,8 +337,10 @@ describe('sign-up and profile completion', () => {
     const cities = await t.call('GET', `${AC}/regions?parentId=${r.gd}`, { token });
     expect(cities.body.data).toContainEqual({ id: r.gz, name: '广州市', level: 2, parentId: r.gd });
     const classes = await t.call('GET', `${AC}/classes?countyId=${r.th}`, { token });
-    expect(classes.body.data).toHaveLength(4);
-    expect(classes.body.data[0]).toMatchObject({ institutionName: '广州天河创业培训学校', status: 'approved' });
+    // the county's classes open for registration (submitted, approved, in progress): not drafts, rejected, finished ones
+    expect(classes.body.data).toHaveLength(5);
+    expect(classes.body.data.map((c: { status: string }) => c.status).sort()).toEqual(['approved', 'in_progress', 'in_progress', 'in_progress', 'submitted']);
+    expect(classes.body.data[0]).toMatchObject({ institutionName: '广州天河创业培训学校', status: 'in_progress' });
     const idTypes = await t.call('GET', `${AC}/idTypes`, { token });
     expect(idTypes.body.data[0]).toEqual({ id: expect.any(Number), name: '居民身份证' });
 
@@ -372,13 +374,19 @@ describe('sign-up and profile completion', () => {
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(false);
     const after = await t.call('GET', `${C}/up-to-date/perfectMsg`, { token });
     expect(after.body.data).toEqual({ ...body, idCard: '44010619900101123X' });
+    // the class is applied for: the learner waits in the registration pool until the institution admits them
     const info = await t.call('GET', `${C}/info`, { token });
     expect(info.body.data).toMatchObject({
       realName: '黄晓明',
-      classType: 'SYB',
+      classId: null,
+      classType: null,
       identificationPhoto: photo,
       institutionName: '广州天河创业培训学校',
       regionName: '广东省广州市天河区',
+    });
+    expect(await t.db.one(`select e.status, e.class_id from enrolments e join users u on u.id = e.user_id where u.username = 'new_student01'`)).toEqual({
+      status: 'pending',
+      class_id: klass.id,
     });
     // a fresh sign-in no longer asks for the profile
     const again = await t.call('POST', LOGIN, { json: { username: 'new_student01', password: DEMO_PASSWORD } });
@@ -392,7 +400,7 @@ describe('sign-up and profile completion', () => {
     const photo = (await upload(t, token)).body.data.url;
     const othersPhoto = (await upload(t, other)).body.data.url;
     const pdf = (await upload(t, token, new TextEncoder().encode('%PDF-1.4 test'), 'a.pdf')).body.data.url;
-    const klass = (await t.db.one<{ id: number }>(`select id from classes where class_type = 'SYB' and county_id = $1`, [r.th]))!.id;
+    const klass = (await t.db.one<{ id: number }>(`select id from classes where class_type = 'SYB' and county_id = $1 and status = 'in_progress'`, [r.th]))!.id;
     const westClass = (await t.db.one<{ id: number }>(`select id from classes where county_id = $1`, [r.xh]))!.id;
     const good = {
       realName: '黄晓明',

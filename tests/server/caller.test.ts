@@ -74,7 +74,7 @@ describe('the caller middleware on its own', () => {
     const owner = await userOf('dsb_student01');
     const shop = await t.db.one<{ id: number }>('select id from shops where owner_id = $1', [owner.id]);
     expect(await miniApp(owner)('/shop')).toEqual({ status: 200, body: { shopId: shop!.id } });
-    expect(await miniApp(await userOf('zbb_student01'))('/shop')).toMatchObject({ status: 400, body: { msg: '请先开店' } });
+    expect(await miniApp(await userOf('gyb_student01'))('/shop')).toMatchObject({ status: 400, body: { msg: '请先开店' } });
   });
 
   it('inClass sets c.var.learner, or answers 403 for a learner without a class', async () => {

@@ -26,20 +26,40 @@ describe('loadClazzWhere', () => {
     return { status: res.status, body: res.body, names: res.status === 200 ? (res.body.data as Summary[]).map((c) => c.name).sort() : [] };
   };
 
-  const TIANHE = ['2026年第12期SYB创业培训班', '2026年第3期直播电商创业培训班', '2026年第5期电子商务创业培训班', '2026年第8期GYB创业意识培训班'].sort();
-  const NANSHAN = '2026年第2期SYB创业培训班（南山）';
+  // teacher01 teaches the four classes of part core; the class-life seed adds a class in every state around them
+  const TEACHER01 = ['2026年第12期SYB创业培训班', '2026年第3期直播电商创业培训班', '2026年第5期电子商务创业培训班', '2026年第8期GYB创业意识培训班'].sort();
+  const TIANHE = [
+    ...TEACHER01,
+    '2027年第1期SYB创业培训班',
+    '2026年第16期GYB创业意识培训班',
+    '2026年第14期SYB创业培训班',
+    '2026年第6期电子商务创业培训班',
+    '2026年第2期直播电商创业培训班',
+    '2026年第9期SYB创业培训班',
+  ].sort();
+  const NANSHAN = ['2026年第2期SYB创业培训班（南山）', '2026年第7期直播电商创业培训班（南山）'];
   const WEST = '2026年第1期直播电商培训班（西湖）';
+  const XIHU = [
+    WEST,
+    '2027年第1期电子商务培训班（西湖）',
+    '2026年第3期SYB创业培训班（西湖）',
+    '2026年第2期GYB创业意识培训班（西湖）',
+    '2026年第4期电子商务培训班（西湖）',
+    '2026年第1期GYB创业意识培训班（西湖）',
+    '2026年第1期电子商务培训班（西湖）',
+  ].sort();
+  const TEACHER02 = [WEST, '2026年第4期电子商务培训班（西湖）', '2026年第1期GYB创业意识培训班（西湖）', '2026年第1期电子商务培训班（西湖）'].sort();
 
   it('answers each role the classes in its scope only', async () => {
-    expect((await list('admin01', 'admin')).names).toEqual([...TIANHE, NANSHAN, WEST].sort());
-    expect((await list('province01', 'province')).names).toEqual([...TIANHE, NANSHAN].sort());
+    expect((await list('admin01', 'admin')).names).toEqual([...TIANHE, ...NANSHAN, ...XIHU].sort());
+    expect((await list('province01', 'province')).names).toEqual([...TIANHE, ...NANSHAN].sort());
     expect((await list('city01', 'city')).names).toEqual(TIANHE);
     expect((await list('area01', 'area')).names).toEqual(TIANHE);
     expect((await list('inst01', 'institution')).names).toEqual(TIANHE);
-    expect((await list('teacher01', 'teacher')).names).toEqual(TIANHE);
-    expect((await list('teacher01', 'teacher/train')).names).toEqual(TIANHE);
-    expect((await list('city02', 'city')).names).toEqual([WEST]);
-    expect((await list('teacher02', 'teacher')).names).toEqual([WEST]);
+    expect((await list('teacher01', 'teacher')).names).toEqual(TEACHER01);
+    expect((await list('teacher01', 'teacher/train')).names).toEqual(TEACHER01);
+    expect((await list('city02', 'city')).names).toEqual(XIHU);
+    expect((await list('teacher02', 'teacher')).names).toEqual(TEACHER02);
   });
 
   it('answers ClassSummary rows with type, institution, dates and learner count', async () => {
@@ -51,10 +71,10 @@ describe('loadClazzWhere', () => {
       name: '2026年第3期直播电商创业培训班',
       classType: 'ZBB',
       institutionName: '广州天河创业培训学校',
-      status: 'approved',
+      status: 'in_progress',
       startDate: '2026-11-02',
       endDate: '2026-12-20',
-      studentCount: 1,
+      studentCount: 24,
     });
     // newest start first
     const starts = (body.data as Summary[]).map((c) => c.startDate!);
@@ -62,14 +82,23 @@ describe('loadClazzWhere', () => {
   });
 
   it('filters by name and class type, treating the name as plain text', async () => {
-    expect((await list('admin01', 'admin', '?classType=SYB')).names).toEqual(['2026年第12期SYB创业培训班', NANSHAN].sort());
-    expect((await list('admin01', 'admin', `?name=${encodeURIComponent('直播')}`)).names).toEqual(['2026年第3期直播电商创业培训班', WEST].sort());
-    expect((await list('admin01', 'admin', `?name=${encodeURIComponent('直播')}&classType=ZBB`)).names).toHaveLength(2);
+    const SYB = [
+      '2026年第12期SYB创业培训班',
+      '2027年第1期SYB创业培训班',
+      '2026年第14期SYB创业培训班',
+      '2026年第9期SYB创业培训班',
+      NANSHAN[0],
+      '2026年第3期SYB创业培训班（西湖）',
+    ];
+    expect((await list('admin01', 'admin', '?classType=SYB')).names).toEqual(SYB.sort());
+    const LIVE = ['2026年第3期直播电商创业培训班', '2026年第2期直播电商创业培训班', NANSHAN[1], WEST];
+    expect((await list('admin01', 'admin', `?name=${encodeURIComponent('直播')}`)).names).toEqual(LIVE.sort());
+    expect((await list('admin01', 'admin', `?name=${encodeURIComponent('直播')}&classType=ZBB`)).names).toHaveLength(4);
     expect((await list('city01', 'city', `?name=${encodeURIComponent('西湖')}`)).names).toEqual([]);
     expect((await list('admin01', 'admin', '?name=%25')).names).toEqual([]);
     expect((await list('admin01', 'admin', '?name=_')).names).toEqual([]);
     expect((await list('admin01', 'admin', `?name=${encodeURIComponent("' or 1=1 --")}`)).names).toEqual([]);
-    expect((await list('admin01', 'admin', '?classType=')).names).toHaveLength(6);
+    expect((await list('admin01', 'admin', '?classType=')).names).toHaveLength(TIANHE.length + NANSHAN.length + XIHU.length);
     const bad = await list('admin01', 'admin', '?classType=XYZ');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('班级类型有误');

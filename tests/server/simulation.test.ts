@@ -51,7 +51,8 @@ describe('season switch', () => {
     const detail = await t.call('GET', `${V}/buyers/order/${shipped}`, { token: buyer });
     expect(detail.body.data.timeline.at(-1)).toMatchObject({ action: 'autoReceive', actor: 'system' });
     const seasons = await t.db.query<{ season: number }>(
-      `select s.season from simulation_seasons s join classes c on c.id = s.class_id where c.class_type = 'ZBB' and c.province_id = (select province_id from users where username = 'teacher01')`,
+      `select s.season from simulation_seasons s join classes c on c.id = s.class_id join class_teachers ct on ct.class_id = c.id
+        where c.class_type = 'ZBB' and ct.teacher_id = (select id from users where username = 'teacher01')`,
     );
     expect(seasons[0]!.season).toBe(2);
     const shop = await t.call('GET', `${V}/seller/shop`, { token: seller });

@@ -46,6 +46,21 @@ describe('runtime caching table', () => {
     expect(rule('/v1/wangchuang/seller/decor', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/seller/goods/12')).toBeUndefined();
   });
+  it('class pages are network first per user, and only their reads', () => {
+    for (const p of [
+      '/v1/wangchuang/city/class/12/information',
+      '/v1/wangchuang/teacher/class/12/scores?pageNum=1&pageSize=20',
+      '/v1/wangchuang/institution/class/3/storeData',
+      '/v1/wangchuang/area/classStats?regionId=4',
+    ]) {
+      const r = rule(p);
+      expect(r?.cacheName, p).toBe(`${USER_CACHE_PREFIX}classes`);
+      expect(r?.strategy).toBe('NetworkFirst');
+      expect(r?.perUser).toBe(true);
+    }
+    expect(rule('/v1/wangchuang/teacher/class/12/plan/3/grade', req('', 'POST'))).toBeUndefined();
+    expect(rule('/v1/wangchuang/student/class/12/information')).toBeUndefined();
+  });
   it('never caches writes or other API calls', () => {
     expect(rule('/v1/wangchuang/student/readSysMsg/3', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/loadSysMsg/num', req('', 'POST'))).toBeUndefined();

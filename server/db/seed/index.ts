@@ -4,6 +4,7 @@ import { seedShop } from './shop.ts';
 import { seedLearner } from './learner.ts';
 import { seedResources } from './resources.ts';
 import { seedSellerCentre } from './sellerCentre.ts';
+import { seedClassLife } from './classLife.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -12,6 +13,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'learner', run: seedLearner },
   { name: 'resources', run: seedResources },
   { name: 'sellerCentre', run: seedSellerCentre },
+  { name: 'classLife', run: seedClassLife },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

@@ -32,7 +32,14 @@ export async function learnerCtx(db: Queryable, user: Caller): Promise<LearnerCt
       where u.id = $1`,
     [user.id],
   );
-  if (!row) throw forbidden(NO_CLASS);
+  if (!row) {
+    // registered through /register and waiting in the pool (server/services/enrolments.ts): say which class
+    const [waiting] = await db.query<{ name: string }>(
+      `select c.name from enrolments e join classes c on c.id = e.class_id where e.user_id = $1 and e.status = 'pending'`,
+      [user.id],
+    );
+    throw forbidden(waiting ? `您已报名${waiting.name}，请等待培训机构录取` : NO_CLASS);
+  }
   return row;
 }
 

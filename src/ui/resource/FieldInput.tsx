@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FieldDecl, FileRef, RefOption } from '../../api/contract/resource/types.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { showFailure } from '../act.tsx';
-import RichTextInput from './RichTextInput.tsx';
 import { useRegions } from './useRegions.ts';
 
 export interface FieldInputProps {
@@ -38,6 +37,35 @@ function Choices({ field, loadRefs }: { field: FieldDecl; loadRefs: FieldInputPr
         </option>
       ))}
     </>
+  );
+}
+
+// The rich-text editor (and its sanitizer) loads only with a form that has a rich-text field.
+const RichTextInput = lazy(() => import('./RichTextInput.tsx'));
+
+/** Several references (a class's teachers): a chip per option the caller may pick, from the referenced resource's options. */
+function MultiRef({ id, field, value, onChange, loadRefs }: FieldInputProps) {
+  const [refs, setRefs] = useState<RefOption[] | null>(null);
+  const regions = useRegions(field.type === 'region');
+  useEffect(() => {
+    if (field.type === 'ref' && field.ref) loadRefs(field.ref).then(setRefs, showFailure);
+  }, [field, loadRefs]);
+  const options = field.type === 'region' ? regions.map((r) => ({ value: r.id, label: r.name })) : (refs ?? []);
+  const picked = new Set(((value as unknown[] | null) ?? []).map(Number));
+  if (field.type === 'ref' && refs && !refs.length) return <span className="rs-form-help">暂无可选的{field.label}</span>;
+  return (
+    <div className="rs-checks" role="group" aria-labelledby={`${id}-label`}>
+      {options.map((o) => (
+        <label key={o.value} className={`rs-chip${picked.has(o.value) ? ' is-on' : ''}`}>
+          <input
+            type="checkbox"
+            checked={picked.has(o.value)}
+            onChange={(e) => onChange(options.map((x) => x.value).filter((v) => (v === o.value ? e.target.checked : picked.has(v))))}
+          />
+          {o.label}
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -123,7 +151,11 @@ export default function FieldInput(props: FieldInputProps) {
         <textarea {...common} rows={4} value={text} maxLength={field.max ?? 2000} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />
       );
     case 'richText':
-      return <RichTextInput id={id} label={field.label} value={text} onChange={onChange} />;
+      return (
+        <Suspense fallback={<div className="rs-rich" aria-busy="true" />}>
+          <RichTextInput id={id} label={field.label} value={text} onChange={onChange} />
+        </Suspense>
+      );
     case 'bool':
       return (
         <label className="rs-switch">
@@ -164,6 +196,7 @@ export default function FieldInput(props: FieldInputProps) {
       );
     case 'ref':
     case 'region':
+      if (field.multiple) return <MultiRef {...props} />;
       return (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
           <option value="">{field.type === 'region' && !field.required ? '不限' : '请选择'}</option>

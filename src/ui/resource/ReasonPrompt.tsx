@@ -1,30 +1,59 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
+import type { FieldDecl, RefOption } from '../../api/contract/resource/types.ts';
+import { checkField } from '../../api/contract/resource/validate.ts';
+import FieldInput from './FieldInput.tsx';
 import './form.css';
 
-/** Asks for the reason an action needs (reject, disable…): the rule's own messages, checked before anything is sent. */
+export interface PromptAnswer {
+  reason?: string;
+  input?: Record<string, unknown>;
+}
+
+/**
+ * Asks for what an action needs before it runs: its declared fields (a target class, a score change)
+ * and its reason (reject, disable…), each checked by its own rule and message before anything is sent.
+ */
 export default function ReasonPrompt({
   title,
   rule,
+  fields,
+  loadRefs,
   onDone,
 }: {
   title: string;
-  rule: { label: string; required: string; max?: number };
-  onDone: (reason: string | null) => void;
+  rule?: { label: string; required: string; max?: number };
+  fields?: Readonly<Record<string, FieldDecl>>;
+  loadRefs?: (ref: string) => Promise<RefOption[]>;
+  onDone: (answer: PromptAnswer | null) => void;
 }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const max = rule.max ?? 200;
+  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(Object.entries(fields ?? {}).map(([k, f]) => [k, f.initial ?? null])));
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const max = rule?.max ?? 200;
   const submit = () => {
-    if (!text.trim()) return setError(rule.required);
-    if (text.trim().length > max) return setError(`${rule.label}最多${max}个字`);
-    onDone(text.trim());
+    const found: Record<string, string | null> = {};
+    const input: Record<string, unknown> = {};
+    for (const [key, f] of Object.entries(fields ?? {})) {
+      const r = checkField(f, values[key]);
+      if ('message' in r) found[key] = r.message;
+      else input[key] = r.value;
+    }
+    if (rule) {
+      if (!text.trim()) found.reason = rule.required;
+      else if (text.trim().length > max) found.reason = `${rule.label}最多${max}个字`;
+    }
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    onDone({ reason: rule ? text.trim() : undefined, input: fields ? input : undefined });
   };
   return (
     <CenterPopup visible bodyClassName="rs-dialog rs-reason" onMaskClick={() => onDone(null)}>
       <form
         className="rs-form"
+        aria-label={title}
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -34,16 +63,65 @@ export default function ReasonPrompt({
           <h2>{title}</h2>
         </header>
         <div className="rs-form-body">
-          <label className="rs-form-label" htmlFor="rs-reason">
-            <span className="rs-required" aria-hidden="true">
-              *
-            </span>
-            {rule.label}
-          </label>
-          <textarea id="rs-reason" rows={4} maxLength={max} value={text} aria-invalid={!!error || undefined} onChange={(e) => setText(e.target.value)} />
-          {error && (
-            <div className="rs-form-error" role="alert">
-              {error}
+          {Object.entries(fields ?? {}).map(([key, f]) => (
+            <div key={key} className={`rs-form-field${errors[key] ? ' has-error' : ''}`}>
+              <label id={`rp-${key}-label`} htmlFor={`rp-${key}`} className="rs-form-label">
+                {f.required && (
+                  <span className="rs-required" aria-hidden="true">
+                    *
+                  </span>
+                )}
+                {f.label}
+              </label>
+              <div className="rs-form-control">
+                <FieldInput
+                  id={`rp-${key}`}
+                  name={key}
+                  field={f}
+                  value={values[key]}
+                  onChange={(v) => setValues((x) => ({ ...x, [key]: v }))}
+                  onBlur={() => undefined}
+                  loadRefs={loadRefs ?? (async () => [])}
+                  invalid={!!errors[key]}
+                  describedBy={errors[key] ? `rp-${key}-error` : f.help ? `rp-${key}-help` : undefined}
+                />
+                {errors[key] ? (
+                  <div id={`rp-${key}-error`} className="rs-form-error" role="alert">
+                    {errors[key]}
+                  </div>
+                ) : (
+                  f.help && (
+                    <div id={`rp-${key}-help`} className="rs-form-help">
+                      {f.help}
+                    </div>
+                  )
+                )}
+              </div>
+            </div>
+          ))}
+          {rule && (
+            <div className={`rs-form-field${errors.reason ? ' has-error' : ''}`}>
+              <label className="rs-form-label" htmlFor="rs-reason">
+                <span className="rs-required" aria-hidden="true">
+                  *
+                </span>
+                {rule.label}
+              </label>
+              <div className="rs-form-control">
+                <textarea
+                  id="rs-reason"
+                  rows={4}
+                  maxLength={max}
+                  value={text}
+                  aria-invalid={!!errors.reason || undefined}
+                  onChange={(e) => setText(e.target.value)}
+                />
+                {errors.reason && (
+                  <div className="rs-form-error" role="alert">
+                    {errors.reason}
+                  </div>
+                )}
+              </div>
             </div>
           )}
         </div>

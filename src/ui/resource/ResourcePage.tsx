@@ -21,6 +21,7 @@ import Pager from './Pager.tsx';
 import { useResourceList } from './useResourceList.ts';
 import ValueView from './ValueView.tsx';
 import { resourceChanged } from './versions.ts';
+import type { PromptAnswer } from './ReasonPrompt.tsx';
 import './resource.css';
 
 // Forms, details and prompts load on first use; the list is what the first screen needs.
@@ -77,16 +78,17 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
   const changed = () => resourceChanged(resource.key);
   const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
 
-  const runAction = async (name: string, decl: ActionDecl, ids: number[], reason?: string) => {
-    if (decl.reason && reason === undefined) return setPrompt({ action: name, decl, ids });
+  const runAction = async (name: string, decl: ActionDecl, ids: number[], answer?: PromptAnswer) => {
+    // what the action asks for first: its fields and its reason, in one dialog
+    if ((decl.reason || decl.fields) && answer === undefined) return setPrompt({ action: name, decl, ids });
     const one = ids.length === 1;
     const result = await act(
       async () => {
-        if (one) await calls.action(name, ids[0], reason);
-        else await calls.actionMany(name, ids, reason);
+        if (one) await calls.action(name, ids[0], answer?.reason, answer?.input);
+        else await calls.actionMany(name, ids, answer?.reason, answer?.input);
       },
       {
-        confirm: decl.confirm && !decl.reason ? decl.confirm : undefined,
+        confirm: decl.confirm && !decl.reason && !decl.fields ? decl.confirm : undefined,
         danger: decl.danger,
         success: decl.success,
         key: `${resource.key}:${name}:${ids.join(',')}`,
@@ -288,11 +290,13 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
       <ReasonPrompt
         open={prompt !== null}
         title={prompt ? `${prompt.decl.label}${prompt.ids.length > 1 ? `（${prompt.ids.length} 项）` : ''}` : ''}
-        rule={prompt?.decl.reason ?? { label: '', required: '' }}
-        onDone={(reason) => {
+        rule={prompt?.decl.reason}
+        fields={prompt?.decl.fields}
+        loadRefs={loadRefs}
+        onDone={(answer) => {
           const p = prompt;
           setPrompt(null);
-          if (p && reason !== null) void runAction(p.action, p.decl, p.ids, reason);
+          if (p && answer !== null) void runAction(p.action, p.decl, p.ids, answer);
         }}
       />
     </section>

@@ -116,6 +116,12 @@ export interface ActionDecl {
   set?: Record<string, string | number | boolean | null>;
   /** Also offered for the selected rows. */
   batch?: boolean;
+  /**
+   * More to ask for than a reason (a target class, a score change): fields checked by the same rules
+   * as a form's (validate.ts checkActionInput), asked for in the action's dialog and sent as `input`;
+   * the binding's handler reads them from ctx.input. References must be in the caller's scope.
+   */
+  fields?: Readonly<Record<string, FieldDecl>>;
 }
 
 export interface ResourceDecl {

@@ -1,7 +1,7 @@
 import { yuanToFen } from '../money.ts';
 import { AMOUNT_RE, checkIdCard, checkPhone, checkUsername, MSG } from '../rules.ts';
 import { formFields, type Mode } from './fields.ts';
-import type { FieldDecl, ResourceDecl } from './types.ts';
+import type { ActionDecl, FieldDecl, ResourceDecl } from './types.ts';
 
 export { formFields, type Mode };
 
@@ -166,6 +166,18 @@ export function checkInput(resource: ResourceDecl, raw: unknown, mode: Mode): Ch
   const input = raw as Record<string, unknown>;
   const value: Record<string, unknown> = {};
   for (const [key, f] of formFields(resource, mode)) {
+    const r = checkField(f, input[key]);
+    if ('message' in r) return { ok: false, field: key, message: r.message };
+    value[key] = r.value;
+  }
+  return { ok: true, value };
+}
+
+/** The extra input an action asks for (ActionDecl.fields): the cleaned values, or the first message. */
+export function checkActionInput(action: ActionDecl, raw: unknown): Checked {
+  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const value: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(action.fields ?? {})) {
     const r = checkField(f, input[key]);
     if ('message' in r) return { ok: false, field: key, message: r.message };
     value[key] = r.value;

@@ -3,6 +3,15 @@ import { educationResource, idTypeResource } from './dictionaries.ts';
 import { institutionResource, teacherResource } from './people.ts';
 import { shopCategoryResource } from './shop.ts';
 import { GOODS_RESOURCES } from './goods.ts';
+import {
+  classDecisionResource,
+  classResource,
+  classReviewResource,
+  enrolmentPendingResource,
+  enrolmentResource,
+  rosterResource,
+  storeScoreResource,
+} from './classes.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -14,4 +23,11 @@ export const RESOURCES: readonly ResourceDecl[] = [
   teacherResource,
   shopCategoryResource,
   ...GOODS_RESOURCES,
+  classResource,
+  classReviewResource,
+  classDecisionResource,
+  rosterResource,
+  enrolmentResource,
+  enrolmentPendingResource,
+  storeScoreResource,
 ];

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { classEvaluations } from '../../api/classes.ts';
+import type { ClassEvaluations } from '../../api/contract/classes.ts';
+import { shanghaiTime } from '../../api/contract/resource/format.ts';
+import PageState from '../../ui/PageState.tsx';
+import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { Bars } from './Bars.tsx';
+import { Card, ClassFrame, useClassId, useRole } from './classParts.tsx';
+
+type Entry = ClassEvaluations['tables'][number]['list'][number];
+
+/**
+ * /manage/pgtableList/{id}: the class's evaluation tables: the self-assessment (/cultivate/evaluation)
+ * and the training-needs survey (/cultivate/demand), summed per question, with each learner's answer.
+ */
+export default function PgtableListPage() {
+  const id = useClassId();
+  const role = useRole();
+  const data = useLoad(() => (role ? classEvaluations(role, id) : Promise.reject(new Error('未登录'))), [role, id]);
+  const [kind, setKind] = useState<'evaluation' | 'demand'>('evaluation');
+  const d = data.data;
+  const table = d?.tables.find((t) => t.kind === kind);
+  const columns: Column<Entry>[] = [
+    { key: 'realName', title: '学员', width: 90 },
+    { key: 'summary', title: '填写结果', width: 320 },
+    { key: 'at', title: '提交时间', width: 150, render: (r) => shanghaiTime(r.at) },
+  ];
+  return (
+    <ClassFrame title="评估表" id={id} name={d?.className}>
+      <PageState loading={data.loading && !d} error={!d && data.error} onRetry={data.reload}>
+        {d && table && (
+          <>
+            <div className="cl-tabs" role="tablist" aria-label="评估表">
+              {d.tables.map((t) => (
+                <button
+                  key={t.kind}
+                  type="button"
+                  role="tab"
+                  aria-selected={t.kind === kind}
+                  className={`cl-tab${t.kind === kind ? ' is-active' : ''}`}
+                  onClick={() => setKind(t.kind)}
+                >
+                  {t.title}（{t.submitted}/{d.learners}）
+                </button>
+              ))}
+            </div>
+            <Card title={`${table.title} · 汇总`}>
+              {table.submitted === 0 ? (
+                <p className="cl-muted">本班学员尚未填写。</p>
+              ) : (
+                table.questions.map((q) => (
+                  <div key={q.key} className="cl-question">
+                    <h3>{q.label}</h3>
+                    <Bars items={q.answers} total={table.submitted} />
+                  </div>
+                ))
+              )}
+            </Card>
+            <Card title="学员填写情况">
+              <ResponsiveTable columns={columns} data={table.list} rowKey={(r) => r.userId} emptyText="本班学员尚未填写" titleKey="realName" />
+            </Card>
+          </>
+        )}
+      </PageState>
+    </ClassFrame>
+  );
+}

@@ -1,0 +1,245 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../api/contract/resource/types.ts';
+import { fenToYuan } from '../../api/contract/money.ts';
+import { formFields, type Mode } from '../../api/contract/resource/fields.ts';
+import { amountToFen, checkField, checkInput, requiredMessage } from '../../api/contract/resource/validate.ts';
+import { VALIDATION_DELAY } from '../../api/contract/rules.ts';
+import { actionOf } from '../../api/contract/resource/ops.ts';
+import { debounce } from '../../lib/timing.ts';
+import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
+import FieldInput from './FieldInput.tsx';
+import './form.css';
+
+export interface RecordFormProps {
+  resource: ResourceDecl;
+  /** The record being edited; none: a new one. */
+  row: AnyRow | null;
+  /** Draft owner (the signed-in user's name): drafts are per user. */
+  user: string;
+  phone: boolean;
+  loadRefs: (ref: string) => Promise<RefOption[]>;
+  /** Saves; answers whether it worked (the caller shows success and failure through act()). `then`: an action to run on the saved row. */
+  onSubmit: (input: Record<string, unknown>, then: string | null) => Promise<boolean>;
+  onClose: () => void;
+  /** A page's own parts of the form, by field name, in place of the generated control. */
+  fieldsOverride?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
+  /** In the page itself (a form page such as /manage/ClassInformation) rather than a sheet or dialog. */
+  inline?: boolean;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Form values as the controls hold them: amounts as yuan text. */
+function toForm(fields: [string, FieldDecl][], row: AnyRow | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, f] of fields) {
+    const v = row ? row[key] : f.initial;
+    values[key] = f.type === 'fen' && typeof v === 'number' ? fenToYuan(v) : (v ?? (f.type === 'bool' ? false : null));
+  }
+  return values;
+}
+
+/** Checks one control's value by the declaration's rule (the server's rule): the message or null. */
+function messageOf(f: FieldDecl, v: unknown): string | null {
+  if (f.type === 'fen') {
+    if (v === null || v === undefined || String(v).trim() === '') return f.required ? requiredMessage(f) : null;
+    const r = amountToFen(String(v));
+    return 'message' in r ? r.message : null;
+  }
+  const r = checkField(f, v);
+  return 'message' in r ? r.message : null;
+}
+
+/**
+ * Create or edit a record: the form itself (RecordForm.tsx puts it in a bottom sheet on phones, a
+ * centred dialog on larger screens; a form page uses it as it is, `inline`). Fields and
+ * their rules come from the declaration; each field answers 500 ms after an edit (spec §5), and a
+ * submit checks every field the way the server will. What is typed is kept on the device until it
+ * is saved or discarded.
+ */
+export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit, onClose, fieldsOverride, inline }: RecordFormProps) {
+  const mode: Mode = row ? 'update' : 'create';
+  const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
+  const [values, setValues] = useState(() => toForm(fields, row));
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [restored, setRestored] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const recordId = (row?.id as number | undefined) ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveDraft = useMemo(
+    () => debounce((v: Record<string, unknown>) => void writeFormDraft(user, resource.key, recordId, v), 300),
+    [user, resource.key, recordId],
+  );
+  const checkLater = useMemo(
+    () => debounce((key: string, f: FieldDecl, v: unknown) => setErrors((e) => ({ ...e, [key]: messageOf(f, v) })), VALIDATION_DELAY),
+    [],
+  );
+
+  useEffect(() => {
+    let live = true;
+    readFormDraft(user, resource.key, recordId).then((d) => {
+      if (live && d) {
+        setValues((v) => ({ ...v, ...d.values }));
+        setRestored(true);
+      }
+    });
+    return () => {
+      live = false;
+      saveDraft.flush();
+      checkLater.cancel();
+    };
+  }, [user, resource.key, recordId, saveDraft, checkLater]);
+
+  const change = (key: string, f: FieldDecl, v: unknown) => {
+    const next = { ...values, [key]: v };
+    setValues(next);
+    // passwords are never kept on the device
+    saveDraft(Object.fromEntries(Object.entries(next).filter(([k]) => resource.fields[k]?.type !== 'password')));
+    checkLater(key, f, v);
+  };
+
+  const discard = () => {
+    saveDraft.cancel();
+    void dropFormDraft(user, resource.key, recordId);
+    onClose();
+  };
+
+  const submit = async (then: string | null) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // spec §5: validators answer after 500 ms, on submit too
+      await wait(VALIDATION_DELAY);
+      const all = Object.fromEntries(fields.map(([key, f]) => [key, messageOf(f, values[key])]));
+      setErrors(all);
+      const first = fields.find(([key]) => all[key]);
+      if (first) {
+        formRef.current?.querySelector<HTMLElement>(`#rf-${first[0]}`)?.focus();
+        return;
+      }
+      const wire = Object.fromEntries(
+        fields.map(([key, f]) => {
+          const v = values[key];
+          if (f.type !== 'fen' || v === null || v === '') return [key, v];
+          const r = amountToFen(String(v));
+          return [key, 'fen' in r ? r.fen : v];
+        }),
+      );
+      const checked = checkInput(resource, wire, mode);
+      if (!checked.ok) {
+        setErrors((e) => ({ ...e, [checked.field]: checked.message }));
+        return;
+      }
+      saveDraft.cancel();
+      if (await onSubmit(checked.value, then)) {
+        await dropFormDraft(user, resource.key, recordId);
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const then = mode === 'create' && resource.ops.create ? resource.ops.create.saveAnd : undefined;
+  const thenAction = then ? actionOf(resource, then) : undefined;
+  const title = row ? `编辑${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '';
+
+  const body = (
+    <form
+      ref={formRef}
+      className={`rs-form${inline ? ' rs-form-inline' : ''}`}
+      aria-label={title}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(null);
+      }}
+    >
+      <header className="rs-form-head">
+        <h2>{title}</h2>
+        <button type="button" className="rs-close" aria-label="关闭" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {restored && (
+        <p className="rs-form-note" role="status">
+          已恢复上次未提交的内容。
+          <button
+            type="button"
+            className="rs-link"
+            onClick={() => {
+              setValues(toForm(fields, row));
+              setRestored(false);
+              void dropFormDraft(user, resource.key, recordId);
+            }}
+          >
+            放弃恢复
+          </button>
+        </p>
+      )}
+      <div className="rs-form-body">
+        {fields.map(([key, f]) => {
+          const id = `rf-${key}`;
+          const error = errors[key];
+          const custom = fieldsOverride?.[key];
+          return (
+            <div key={key} className={`rs-form-field${error ? ' has-error' : ''}${f.type === 'richText' ? ' is-wide' : ''}`}>
+              <label id={`${id}-label`} htmlFor={id} className="rs-form-label">
+                {f.required && (
+                  <span className="rs-required" aria-hidden="true">
+                    *
+                  </span>
+                )}
+                {f.label}
+              </label>
+              <div className="rs-form-control">
+                {custom ? (
+                  custom({ value: values[key], onChange: (v) => change(key, f, v) })
+                ) : (
+                  <FieldInput
+                    id={id}
+                    name={key}
+                    field={f}
+                    value={values[key]}
+                    onChange={(v) => change(key, f, v)}
+                    onBlur={() => checkLater(key, f, values[key])}
+                    loadRefs={loadRefs}
+                    invalid={!!error}
+                    describedBy={error ? `${id}-error` : f.help ? `${id}-help` : undefined}
+                  />
+                )}
+                {error ? (
+                  <div id={`${id}-error`} className="rs-form-error" role="alert">
+                    {error}
+                  </div>
+                ) : (
+                  f.help && (
+                    <div id={`${id}-help`} className="rs-form-help">
+                      {f.help}
+                    </div>
+                  )
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <footer className="rs-form-foot">
+        <Button onClick={discard} disabled={busy}>
+          取消
+        </Button>
+        {thenAction && (
+          <Button onClick={() => void submit(then ?? null)} loading={busy}>
+            保存并{thenAction.label}
+          </Button>
+        )}
+        <Button color="primary" type="submit" loading={busy}>
+          保存
+        </Button>
+      </footer>
+    </form>
+  );
+
+  return body;
+}
