@@ -8,12 +8,41 @@ import { announcementBinding } from './announcements.ts';
 import { educationBinding, idTypeBinding } from './dictionaries.ts';
 import { institutionBinding, teacherBinding } from './people.ts';
 import { shopCategoryBinding } from './shop.ts';
+import { examAttemptBinding, examClassBinding, onlineTestBinding, paperBinding, questionBinding } from './exams.ts';
+import {
+  assessmentRuleBinding,
+  courseBinding,
+  courseClassificationBinding,
+  courseMaterialBinding,
+  demandRuleBinding,
+  ondemandSettingBinding,
+  regulatoryRuleBinding,
+} from './courses.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
 
 /** Every resource's binding (src/api/contract/resources/ declares them; a test checks the two lists agree). */
-export const BINDINGS: readonly Binding[] = [announcementBinding, idTypeBinding, educationBinding, institutionBinding, teacherBinding, shopCategoryBinding];
+export const BINDINGS: readonly Binding[] = [
+  announcementBinding,
+  idTypeBinding,
+  educationBinding,
+  institutionBinding,
+  teacherBinding,
+  shopCategoryBinding,
+  questionBinding,
+  paperBinding,
+  examClassBinding,
+  onlineTestBinding,
+  examAttemptBinding,
+  courseClassificationBinding,
+  demandRuleBinding,
+  ondemandSettingBinding,
+  courseBinding,
+  courseMaterialBinding,
+  assessmentRuleBinding,
+  regulatoryRuleBinding,
+];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
 export const MOUNT_BASES = {

@@ -2,6 +2,16 @@ import { announcementResource } from './announcements.ts';
 import { educationResource, idTypeResource } from './dictionaries.ts';
 import { institutionResource, teacherResource } from './people.ts';
 import { shopCategoryResource } from './shop.ts';
+import { examAttemptResource, examClassResource, onlineTestResource, paperResource, questionResource } from './exams.ts';
+import {
+  assessmentRuleResource,
+  courseClassificationResource,
+  courseMaterialResource,
+  courseResource,
+  demandRuleResource,
+  ondemandSettingResource,
+  regulatoryRuleResource,
+} from './courses.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -12,4 +22,16 @@ export const RESOURCES: readonly ResourceDecl[] = [
   institutionResource,
   teacherResource,
   shopCategoryResource,
+  questionResource,
+  paperResource,
+  examClassResource,
+  onlineTestResource,
+  examAttemptResource,
+  courseClassificationResource,
+  demandRuleResource,
+  ondemandSettingResource,
+  courseResource,
+  courseMaterialResource,
+  assessmentRuleResource,
+  regulatoryRuleResource,
 ];
