@@ -168,7 +168,7 @@ export async function mark(db: Db, caller: Caller, attemptId: number, body: Mark
       if (!r.given) throw badRequest('考生未作答该题');
       if (m.score > r.full) throw badRequest(`得分不能超过该题满分${r.full}分`);
       await q.query(
-        `update exam_answers set score = $3, correct = ($3 = $4), comment = $5, marked_by = $6, marked_at = now()
+        `update exam_answers set score = $3::int, correct = ($3::int = $4::int), comment = $5, marked_by = $6, marked_at = now()
           where attempt_id = $1 and question_id = $2`,
         [attemptId, m.questionId, m.score, r.full, (m.comment ?? '').trim(), caller.id],
       );

@@ -63,9 +63,10 @@ export async function saveProgress(db: Db, userId: number, chapterId: number, po
     if (r.forbidSeek && pos > allowed) throw badRequest(SEEK_REFUSED);
     const newMax = Math.max(watched, pos);
     const completed = newMax >= c.durationSec * r.completeRatio;
-    const played = p ? Math.max(0, Math.min(pos - p.positionSec, p.elapsed + 1)) : 0;
+    // the first save of a chapter: from 0, at most what one save interval of playing allows
+    const played = p ? Math.max(0, Math.min(pos - p.positionSec, p.elapsed + 1)) : Math.min(pos, r.seekToleranceSec + r.saveIntervalSec);
     await q.query(
-      `insert into play_progress (user_id, chapter_id, position_sec, watched_max_sec, completed) values ($1, $2, $3, $4, $5)
+      `insert into play_progress (user_id, chapter_id, position_sec, watched_max_sec, completed, played_sec) values ($1, $2, $3, $4, $5, $6)
        on conflict (user_id, chapter_id) do update set position_sec = excluded.position_sec, watched_max_sec = excluded.watched_max_sec,
          completed = play_progress.completed or excluded.completed, played_sec = play_progress.played_sec + $6, updated_at = now()`,
       [userId, chapterId, pos, newMax, completed, played],
