@@ -208,7 +208,7 @@ describe('making a course', () => {
     const video = async (u: string, data: Uint8Array, name = '第一节.mp4') =>
       t.call('POST', '/v1/wangchuang/upload/video', {
         token: await tok(u),
-        body: data,
+        body: new Blob([new Uint8Array(data)]),
         headers: { 'content-type': 'video/mp4', 'x-file-name': encodeURIComponent(name) },
       });
     expect((await video('zbb_student01', MP4)).status).toBe(403);
