@@ -3,7 +3,7 @@ import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
 import { quizRecord } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, fmtTime, useLoad } from '../learner/common.tsx';
-import { answerText } from '../learner/QuestionView.tsx';
+import { answerText } from '../../ui/exam/QuestionView.tsx';
 
 /** /ondemand/answerrecord?id=: one quiz attempt with every answer given, the correct one and the analysis. */
 export default function AnswerRecordPage() {
