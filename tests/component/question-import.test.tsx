@@ -13,7 +13,7 @@ import { session } from '../../src/state/session.ts';
 /** /manage/addTkpage: the import lists every wrong row the server reports; the editor sends what the bank stores. */
 
 const E = '/v1/wangchuang/institution/';
-let importAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+let importAnswer: { status: number; body: Record<string, unknown> } = { status: 200, body: {} };
 let created: Record<string, unknown>[] = [];
 const uploads: string[] = [];
 
