@@ -55,7 +55,7 @@ const pick = () =>
   });
 
 describe('question import', () => {
-  it('a refused import imports nothing and lists each wrong row; a good one says how many went in', async () => {
+  it('a refused import imports nothing and lists each wrong row; a good one says how many went in', { timeout: 20_000 }, async () => {
     importAnswer = {
       status: 400,
       body: {
@@ -83,6 +83,8 @@ describe('question import', () => {
     expect(uploads).toHaveLength(1);
 
     importAnswer = { status: 200, body: { code: 200, msg: '成功导入3道试题', data: { imported: 3, skipped: 5 } } };
+    // spec §9: the same button acts at most once a second
+    await new Promise((r) => setTimeout(r, 1100));
     pick();
     fireEvent.click(screen.getByRole('button', { name: '开始导入' }));
     expect((await screen.findByRole('status')).textContent).toBe('已导入 3 道试题（跳过示例行 5 行）。');
