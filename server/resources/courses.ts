@@ -1,13 +1,6 @@
 import { badRequest } from '../errors.ts';
-import {
-  assessmentRuleResource,
-  courseClassificationResource,
-  courseMaterialResource,
-  courseResource,
-  demandRuleResource,
-  ondemandSettingResource,
-  regulatoryRuleResource,
-} from '../../src/api/contract/resources/courses.ts';
+import { courseClassificationResource, courseMaterialResource, courseResource } from '../../src/api/contract/resources/courses.ts';
+import { assessmentRuleResource, demandRuleResource, ondemandSettingResource, regulatoryRuleResource } from '../../src/api/contract/resources/rules.ts';
 import type { Binding } from './binding.ts';
 import { ownerColumns } from '../services/exams/questions.ts';
 

@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionOption, QuestionType } from './learner.ts';
+import type { AnswerValue, QuestionOption, QuestionType } from './questions.ts';
 import type { ClassType } from './roles.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
+import { type AnswerValue, type QuestionOption, type QuestionType, SHORT_ANSWER_MAX } from './questions.ts';
 
 /**
  * Learner area (/cultivate) and on-demand courses (/ondemand): payloads shared by the server
@@ -33,21 +34,8 @@ export interface TaskList {
 }
 
 // ---------- papers and attempts ----------
-/** short (简答题): free text the teacher marks; the other four are scored by the server. */
-export type QuestionType = 'single' | 'multiple' | 'judge' | 'fill' | 'short';
-export const QUESTION_TYPE_NAMES: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', fill: '填空题', short: '简答题' };
-/** Longest answer to a short-answer question (characters). */
-export const SHORT_ANSWER_MAX = 2000;
-export interface QuestionOption {
-  key: string;
-  text: string;
-}
-
-/**
- * An answer on the wire: single 'A'; multiple ['A', 'C']; judge true/false; fill and short 'text'.
- * Saved per question; the last save wins.
- */
-export type AnswerValue = string | string[] | boolean;
+// question types and answers: ./questions.ts (no zod, for the pages that only show questions)
+export { type AnswerValue, QUESTION_TYPE_NAMES, type QuestionOption, type QuestionType, SHORT_ANSWER_MAX } from './questions.ts';
 export const answerValue = z.union(
   [z.string({ error: '答案格式有误' }).max(SHORT_ANSWER_MAX, '答案过长'), z.array(z.string().max(5, '答案格式有误')).max(10, '答案格式有误'), z.boolean()],
   { error: '答案格式有误' },

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { COMPONENT_NAMES, type ComponentKey, type LearnerTotal } from '../../api/contract/exams.ts';
-import { assessmentRuleResource } from '../../api/contract/resources/courses.ts';
+import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
 import { resourceCalls } from '../../api/resource.ts';
@@ -11,6 +11,8 @@ import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import ClassPicker from './ClassPicker.tsx';
 import { useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './courses.css';
 
 const KEYS: ComponentKey[] = ['theory', 'practice', 'attendance', 'shop'];
 

@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { MAX_VIDEO_BYTES, type ChapterAdmin, type QuizItemAdmin } from '../../api/contract/exams.ts';
-import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/learner.ts';
-import { courseClassificationResource, courseResource, demandRuleResource } from '../../api/contract/resources/courses.ts';
+import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
+import { courseClassificationResource, courseResource } from '../../api/contract/resources/courses.ts';
+import { demandRuleResource } from '../../api/contract/resources/rules.ts';
 import { questionResource } from '../../api/contract/resources/exams.ts';
 import { may } from '../../api/contract/resource/ops.ts';
 import type { RowOf } from '../../api/contract/resource/types.ts';
@@ -19,6 +20,8 @@ import { showToast } from '../../ui/toast.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { clock, useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './courses.css';
 
 type Course = RowOf<typeof courseResource>;
 interface Info {

@@ -18,12 +18,12 @@ export default function CourseManagePage() {
       onEdit={(row) => navigate(`/manage/courseadd?id=${row.id}`)}
       cells={{
         title: (row) => (
-          <button type="button" className="ex-link" onClick={() => navigate(`/manage/courseadd?id=${row.id}`)}>
+          <button type="button" className="rs-link" onClick={() => navigate(`/manage/courseadd?id=${row.id}`)}>
             {row.title}
           </button>
         ),
       }}
-      intro={<p className="ex-intro">新课程添加章节（视频和测验）后才能上架；上架的课程出现在所有学员的点播课程中，按所选点播规则学习。</p>}
+      intro={<p className="rs-intro">新课程添加章节（视频和测验）后才能上架；上架的课程出现在所有学员的点播课程中，按所选点播规则学习。</p>}
     />
   );
 }

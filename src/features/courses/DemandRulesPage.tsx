@@ -1,6 +1,5 @@
-import { demandRuleResource } from '../../api/contract/resources/courses.ts';
+import { demandRuleResource } from '../../api/contract/resources/rules.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import '../../ui/editor.css';
 
 /** /manage/demandRules: rule sets a course follows (required minutes, no skipping ahead, quiz gates); the player obeys them. */
 export default function DemandRulesPage() {
@@ -8,7 +7,7 @@ export default function DemandRulesPage() {
     <ResourcePage
       resource={demandRuleResource}
       intro={
-        <p className="ex-intro">
+        <p className="rs-intro">
           在课程中选用规则后，学员播放课程时由系统强制执行：禁止拖动到未看过的位置；按顺序学习时上一章节看完才开放下一章节；测验关卡要求看完本章视频才能测验、测验及格才开放下一章节；达到最低学习时长课程才算学完。
         </p>
       }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { Breach } from '../../api/contract/exams.ts';
-import { regulatoryRuleResource } from '../../api/contract/resources/courses.ts';
+import { regulatoryRuleResource } from '../../api/contract/resources/rules.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
 import { resourceCalls } from '../../api/resource.ts';
@@ -11,6 +11,8 @@ import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import ClassPicker from './ClassPicker.tsx';
 import { useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './courses.css';
 
 const KIND = { attendance: '出勤率不足', absences: '缺勤过多', live: '直播课时长不足' } as const;
 

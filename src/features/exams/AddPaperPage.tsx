@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES, type DrawRule, type PaperComposition, type PaperItem, type PoolCount } from '../../api/contract/exams.ts';
 import { paperResource, questionResource } from '../../api/contract/resources/exams.ts';
@@ -16,6 +16,8 @@ import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './exams.css';
 
 const Preview = whenOpen(() => import('./PaperPreview.tsx'));
 

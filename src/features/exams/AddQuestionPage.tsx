@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { QUESTION_TYPE_NAMES, type AnswerValue, type QuestionType } from '../../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES, type AnswerValue, type QuestionType } from '../../api/contract/questions.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import {
   DIFFICULTY_NAMES,
@@ -22,6 +22,8 @@ import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { saveBlob, useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './exams.css';
 
 interface Draft {
   qtype: QuestionType;

@@ -13,7 +13,7 @@ export default function OnlineTestPage() {
     <ResourcePage
       resource={onlineTestResource}
       intro={
-        <p className="ex-intro">
+        <p className="rs-intro">
           选择试卷和班级并设定开始、结束时间后，班级学员在“在线考试”中只在这段时间内看到并可以开始该考试。已有学员作答的考试不能撤销，可“立即结束”。
         </p>
       }

@@ -18,13 +18,13 @@ export default function PaperBankPage() {
       onEdit={(row) => navigate(`/manage/addPaper?id=${row.id}`)}
       cells={{
         title: (row) => (
-          <button type="button" className="ex-link" onClick={() => navigate(`/manage/addPaper?id=${row.id}`)}>
+          <button type="button" className="rs-link" onClick={() => navigate(`/manage/addPaper?id=${row.id}`)}>
             {row.title}
           </button>
         ),
       }}
       intro={
-        <p className="ex-intro">
+        <p className="rs-intro">
           试卷可手动选题或按规则随机抽题，组卷后可按学员手机上看到的样子预览；在“在线考试”中发布到班级并设定考试时间。已有考生作答的试卷不能再修改试题。
         </p>
       }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AnswerValue } from '../../api/contract/learner.ts';
+import type { AnswerValue } from '../../api/contract/questions.ts';
 import type { PaperItem } from '../../api/contract/exams.ts';
 import { showToast } from '../../ui/toast.ts';
 import ExamSheet from '../../ui/exam/ExamSheet.tsx';

@@ -1,8 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
-import '../../ui/editor.css';
-import './exams.css';
 
 /** The signed-in back-office role (pages render nothing before the session is known). */
 export function useRole(): Role | undefined {

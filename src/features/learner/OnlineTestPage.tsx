@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -6,9 +6,11 @@ import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts'
 import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
-import ExamRunner from './ExamRunner.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
+
+// taking a paper (the timer, the answer queue, the answer card) loads when a paper is opened
+const ExamRunner = lazy(() => import('./ExamRunner.tsx'));
 
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
 
@@ -44,7 +46,12 @@ export default function OnlineTestPage() {
       </LearnerPage>
     );
   }
-  if (attemptId) return <ExamRunner key={attemptId} attemptId={attemptId} onDone={onDone} />;
+  if (attemptId)
+    return (
+      <Suspense fallback={<PageState loading />}>
+        <ExamRunner key={attemptId} attemptId={attemptId} onDone={onDone} />
+      </Suspense>
+    );
   if (reviewId) return <ReviewView attemptId={reviewId} onBack={() => setParams({})} />;
   return <PaperList onStart={(id) => setParams({ attempt: String(id) })} onReview={(id) => setParams({ review: String(id) })} />;
 }

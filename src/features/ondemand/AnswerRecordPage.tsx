@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 import { quizRecord } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, fmtTime, useLoad } from '../learner/common.tsx';

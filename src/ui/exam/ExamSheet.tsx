@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import type { AnswerValue } from '../../api/contract/learner.ts';
+import type { AnswerValue } from '../../api/contract/questions.ts';
 import QuestionView, { isAnswered, type QuestionLike } from './QuestionView.tsx';
 import './exam.css';
 

@@ -1,5 +1,5 @@
-import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/learner.ts';
-import { QUESTION_TYPE_NAMES, SHORT_ANSWER_MAX } from '../../api/contract/learner.ts';
+import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/questions.ts';
+import { QUESTION_TYPE_NAMES, SHORT_ANSWER_MAX } from '../../api/contract/questions.ts';
 import './exam.css';
 
 export interface QuestionLike {

@@ -1,4 +1,4 @@
-import { QUESTION_TYPE_NAMES } from '../learner.ts';
+import { QUESTION_TYPE_NAMES } from '../questions.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES } from '../exams.ts';

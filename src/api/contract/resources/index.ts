@@ -3,15 +3,8 @@ import { educationResource, idTypeResource } from './dictionaries.ts';
 import { institutionResource, teacherResource } from './people.ts';
 import { shopCategoryResource } from './shop.ts';
 import { examAttemptResource, examClassResource, onlineTestResource, paperResource, questionResource } from './exams.ts';
-import {
-  assessmentRuleResource,
-  courseClassificationResource,
-  courseMaterialResource,
-  courseResource,
-  demandRuleResource,
-  ondemandSettingResource,
-  regulatoryRuleResource,
-} from './courses.ts';
+import { courseClassificationResource, courseMaterialResource, courseResource } from './courses.ts';
+import { assessmentRuleResource, demandRuleResource, ondemandSettingResource, regulatoryRuleResource } from './rules.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
