@@ -344,6 +344,8 @@ function ChapterForm({ role, courseId, chapter, onSaved }: { role: Role; courseI
   const [video, setVideo] = useState<{ url: string; name: string } | null>(chapter ? { url: chapter.videoUrl, name: '当前视频' } : null);
   const [seconds, setSeconds] = useState(chapter?.durationSec ?? 0);
   const [progress, setProgress] = useState<number | null>(null);
+  // a new picker after each chapter added (it shows the last file's name)
+  const [picker, setPicker] = useState(0);
   const pick = useCallback(
     async (file: File | null) => {
       if (!file) return;
@@ -376,6 +378,7 @@ function ChapterForm({ role, courseId, chapter, onSaved }: { role: Role; courseI
       setTitle('');
       setVideo(null);
       setSeconds(0);
+      setPicker((n) => n + 1);
     }
   };
   return (
@@ -397,7 +400,13 @@ function ChapterForm({ role, courseId, chapter, onSaved }: { role: Role; courseI
         </label>
         <div className="ex-field">
           <span className="ex-label req">视频（MP4/WebM，200MB以内）</span>
-          <FilePick label={chapter ? '更换视频' : '上传视频'} accept="video/mp4,video/webm" disabled={progress !== null} onPick={(f) => void pick(f)} />
+          <FilePick
+            key={picker}
+            label={chapter ? '更换视频' : '上传视频'}
+            accept="video/mp4,video/webm"
+            disabled={progress !== null}
+            onPick={(f) => void pick(f)}
+          />
           {progress !== null && (
             <div className="cs-progress" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="上传进度">
               <span style={{ width: `${progress}%` }} />
