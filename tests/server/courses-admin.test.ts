@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { DEFAULT_SOURCES, classBreaches, learnerTotal, ruleBreaches, type Sources } from '../../server/services/assessment.ts';
 import { applyLocks } from '../../server/services/learner/courses.ts';
+import { saveVideo, VIDEO_TOO_LARGE } from '../../server/services/uploads.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CourseRules } from '../../src/api/contract/learner.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -267,6 +270,31 @@ describe('making a course', () => {
     // once played, a chapter stays
     await t.call('PUT', `${V}progress/${chapterId}`, { token: learner, json: { positionSec: 2 } });
     expect((await as('inst01', I, 'POST', `exam/chapter/${chapterId}/delete`, {})).body.msg).toBe('该章节已有学员学习记录，不能删除');
+  });
+
+  it('a video past the limit is refused while it streams in, leaving no file and no upload behind', async () => {
+    const owner = (await t.db.query<{ id: number }>(`select id from users where username = 'inst01'`))[0].id;
+    const before = (await t.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0].n;
+    let sent = 0;
+    // 64 KB chunks, forever: the limit (1 MB here) stops the reading
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 65_536;
+        controller.enqueue(sent === 65_536 ? new Uint8Array([...MP4.subarray(0, 12), ...new Uint8Array(65_524)]) : new Uint8Array(65_536));
+      },
+    });
+    await expect(saveVideo(t.db, t.config, owner, '大视频.mp4', endless, 1024 * 1024)).rejects.toThrow(VIDEO_TOO_LARGE);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+    expect((await t.db.query<{ n: number }>('select count(*)::int as n from uploads'))[0].n).toBe(before);
+    const dir = join(t.config.dataDir, 'uploads');
+    expect(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.part')) : []).toEqual([]);
+    // a declared length past the limit is refused before reading
+    const big = await t.call('POST', '/v1/wangchuang/upload/video', {
+      token: await tok('inst01'),
+      body: new Blob([MP4]),
+      headers: { 'content-type': 'video/mp4', 'content-length': String(300 * 1024 * 1024) },
+    });
+    expect([big.status, big.body.msg]).toEqual([400, VIDEO_TOO_LARGE]);
   });
 
   it('course materials of a national course are uploaded by the national admin only', async () => {
