@@ -18,6 +18,7 @@ import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
 import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
 import { mountSellerCentre } from './routes/sellerCentre.ts';
+import { examAdminApi } from './routes/exams.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -51,7 +52,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   // helpers call teacher/train/; learners are refused the season switch under student/.
   const classes = classesApi(deps);
   const seasons = seasonApi(deps);
-  const roleApi = new Hono<AppEnv>().route('/', classes).route('/', seasons);
+  const exams = examAdminApi(deps);
+  const roleApi = new Hono<AppEnv>().route('/', classes).route('/', seasons).route('/', exams);
   app.route(`${V1}/${BACK_OFFICE}`, roleApi);
   app.route(`${V1}/teacher/train`, new Hono<AppEnv>().route('/', classes).route('/', seasons));
   app.route(`${V1}/student`, seasons);

@@ -9,7 +9,7 @@ import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
 import { jurisdictionRegions } from '../scope.ts';
 import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
-import { actionOf, may, type Op, opWhen, whenHolds } from '../../src/api/contract/resource/ops.ts';
+import { actionOf, isSharedRow, may, type Op, opWhen, whenHolds } from '../../src/api/contract/resource/ops.ts';
 import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../src/api/contract/resource/types.ts';
 import { checkActionInput, checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
 import { type Binding, snake, type WriteCtx } from './binding.ts';
@@ -84,7 +84,10 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     return caller;
   }
 
-  /** The row as the caller may see it, locked when writing; 404 when outside their scope. */
+  /**
+   * The row as the caller may see it, locked when writing; 404 when outside their scope. A shared
+   * row (ResourceDecl.shared) is read by all but written by the national admin only: 403.
+   */
   async function rowIn(q: Queryable, caller: Caller, id: number, lock = false): Promise<AnyRow> {
     const where = scopedWhere(binding, caller, [id]);
     const [row] = await q.query<AnyRow>(
@@ -92,6 +95,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
       where.params,
     );
     if (!row) throw notFound(`${resource.title}不存在`);
+    if (lock && caller.role !== 1 && isSharedRow(resource, row)) throw forbidden(`共享的${resource.title}仅全国管理员可修改`);
     return decodeRow(binding, row);
   }
 
@@ -172,9 +176,9 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     await ctx.q.query(`delete from ${binding.table} where id = $1`, [ctx.row.id]);
   }
 
-  /** After a write the row must still be the caller's: writing a row out of one's own scope is refused. */
+  /** After a write the row must still be the caller's (shared rows are the national admin's): writing a row out of one's own scope is refused. */
   async function stillInScope(q: Queryable, caller: Caller, id: number) {
-    const where = scopedWhere(binding, caller, [id]);
+    const where = scopedWhere(binding, caller, [id], 'write');
     const [row] = await q.query(`select 1 from ${binding.from} where ${alias}.id = $1 and ${where.sql}`, where.params);
     if (!row) throw badRequest('超出管辖范围，不能保存');
   }
@@ -285,7 +289,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     const limit = resource.ops.create ? resource.ops.create.max : undefined;
     const id = await write(async (q) => {
       if (limit) {
-        const where = scopedWhere(binding, caller);
+        const where = scopedWhere(binding, caller, [], 'write');
         const [row] = await q.query<{ n: number }>(`select count(*)::int as n from ${binding.from} where ${where.sql}`, where.params);
         if ((row?.n ?? 0) >= limit) throw badRequest(`${resource.title}最多${limit}个`);
       }

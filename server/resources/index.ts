@@ -10,6 +10,16 @@ import { institutionBinding, teacherBinding } from './people.ts';
 import { shopCategoryBinding } from './shop.ts';
 import { GOODS_BINDINGS } from './goods.ts';
 import { CLASS_BINDINGS } from './classes.ts';
+import { examAttemptBinding, examClassBinding, onlineTestBinding, paperBinding, questionBinding } from './exams.ts';
+import {
+  assessmentRuleBinding,
+  courseBinding,
+  courseClassificationBinding,
+  courseMaterialBinding,
+  demandRuleBinding,
+  ondemandSettingBinding,
+  regulatoryRuleBinding,
+} from './courses.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
@@ -24,6 +34,18 @@ export const BINDINGS: readonly Binding[] = [
   shopCategoryBinding,
   ...GOODS_BINDINGS,
   ...CLASS_BINDINGS,
+  questionBinding,
+  paperBinding,
+  examClassBinding,
+  onlineTestBinding,
+  examAttemptBinding,
+  courseClassificationBinding,
+  demandRuleBinding,
+  ondemandSettingBinding,
+  courseBinding,
+  courseMaterialBinding,
+  assessmentRuleBinding,
+  regulatoryRuleBinding,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */

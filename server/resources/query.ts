@@ -38,10 +38,15 @@ export interface Where {
   params: unknown[];
 }
 
-/** Base rows of the resource the caller may see. */
-export function scopedWhere(b: Binding, caller: Caller, params: unknown[] = []): Where {
+/**
+ * Base rows of the resource the caller may see ('read': their scope's and shared rows) or change
+ * ('write': their scope's only; the national admin's scope is everything).
+ */
+export function scopedWhere(b: Binding, caller: Caller, params: unknown[] = [], mode: 'read' | 'write' = 'read'): Where {
   const bind = binder(params);
-  const parts = [scopeCondition(caller, b.resource.scope, b.scope, bind)];
+  const own = scopeCondition(caller, b.resource.scope, b.scope, bind);
+  const shared = b.resource.shared && mode === 'read' ? columnOf(b, b.resource.shared) : null;
+  const parts = [shared ? `(${own} or ${shared})` : own];
   if (b.where) parts.push(`(${b.where})`);
   return { sql: parts.join(' and '), params };
 }

@@ -161,7 +161,7 @@ export function videoApi({ db }: Deps) {
     const chapterId = id(c, 'chapterId');
     return ok(c, await progress.saveProgress(db, caller(c).id, chapterId, (await body(c, progressSaveSchema)).positionSec), '已保存');
   });
-  r.get('/chapters/:chapterId/quiz', signedIn, async (c) => ok(c, await progress.quiz(db, id(c, 'chapterId'))));
+  r.get('/chapters/:chapterId/quiz', signedIn, async (c) => ok(c, await progress.quiz(db, caller(c).id, id(c, 'chapterId'))));
   r.post('/chapters/:chapterId/quiz', signedIn, async (c) => {
     const chapterId = id(c, 'chapterId');
     return ok(c, await progress.submitQuiz(db, caller(c).id, chapterId, (await body(c, quizSubmitSchema)).answers), '提交成功');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, stat, writeFile, unlink } from 'node:fs/promises';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Config } from '../config.ts';
@@ -99,14 +101,72 @@ export async function requireOwnUploads(
   if ((row?.n ?? 0) !== new Set(names).size) throw badRequest(message);
 }
 
-/** The file and its mime type, or null when unknown. */
-export async function readUpload(db: Db, config: Config, name: string): Promise<{ bytes: Buffer; mime: string } | null> {
+/** Where an upload is on disk, its size and mime type, or null when unknown (the route streams it, ranges included). */
+export async function findUpload(db: Db, config: Config, name: string): Promise<{ path: string; size: number; mime: string } | null> {
   if (!STORED_NAME.test(name)) return null;
   const row = await db.one<{ mime: string }>('select mime from uploads where stored_name = $1', [name]);
   if (!row) return null;
+  const path = join(config.dataDir, 'uploads', name);
   try {
-    return { bytes: await readFile(join(config.dataDir, 'uploads', name)), mime: row.mime };
+    return { path, size: (await stat(path)).size, mime: row.mime };
   } catch {
     return null;
+  }
+}
+
+export const VIDEO_TOO_LARGE = '视频不能超过200MB';
+export const NOT_VIDEO = '请上传MP4或WebM格式的视频';
+
+/**
+ * A chapter video (/manage/courseadd): the request body is the file itself, written to disk as it
+ * arrives (never held in memory), refused past `maxBytes` or when its first bytes are not MP4/WebM.
+ */
+export async function saveVideo(
+  db: Db,
+  config: Config,
+  ownerId: number,
+  fileName: string,
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<UploadResult> {
+  if (!body) throw badRequest(NOT_VIDEO);
+  const dir = join(config.dataDir, 'uploads');
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${randomBytes(8).toString('hex')}.part`);
+  const out = createWriteStream(temp);
+  let size = 0;
+  try {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw badRequest(VIDEO_TOO_LARGE);
+      }
+      if (!out.write(value)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+    const head = Buffer.alloc(64);
+    const fd = await open(temp, 'r');
+    await fd.read(head, 0, 64, 0).finally(() => fd.close());
+    const type = size > 0 ? detectType(head) : null;
+    if (!type || !type.mime.startsWith('video/')) throw badRequest(NOT_VIDEO);
+    const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+    await rename(temp, join(dir, storedName));
+    const name = (fileName || storedName).replace(/[\u0000-\u001f\\/]/g, '_').slice(0, 200);
+    await db.query('insert into uploads (owner_id, stored_name, original_name, mime, size) values ($1, $2, $3, $4, $5)', [
+      ownerId,
+      storedName,
+      name,
+      type.mime,
+      size,
+    ]);
+    return { url: UPLOAD_URL_PREFIX + storedName, fileName: name, size, mime: type.mime };
+  } finally {
+    out.destroy();
+    await unlink(temp).catch(() => undefined);
   }
 }

@@ -24,7 +24,8 @@ describe('catalog', () => {
     expect(cls.map((c: { name: string }) => c.name)).toEqual(['创业基础', '网店运营', '直播带货', '政策法规']);
     expect((await t.call('GET', `${V}banners`, { token: teacher })).body.data).toHaveLength(3);
     const all = (await t.call('GET', `${V}courses?pageSize=5`, { token: teacher })).body.data;
-    expect(all).toMatchObject({ total: 8, pageNum: 1, isLastPage: false });
+    // eight national courses (part learner) and one of each demo institution (part exams)
+    expect(all).toMatchObject({ total: 10, pageNum: 1, isLastPage: false });
     expect(all.list).toHaveLength(5);
     const page2 = (await t.call('GET', `${V}courses?pageSize=5&pageNum=2`, { token: teacher })).body.data;
     expect(page2.isLastPage).toBe(true);

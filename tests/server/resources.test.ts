@@ -80,8 +80,15 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
   async function validInput(username: string, mode: 'create' | 'update'): Promise<Record<string, unknown>> {
     const input: Record<string, unknown> = {};
     const tk = await token(username);
+    // dates and times follow each other in declaration order (a window's from before its to)
+    let nthTime = 0;
     for (const [key, f] of formFields(resource, mode)) {
       const n = unique();
+      // a declared starting value is a valid one (a question's type and its answer belong together)
+      if (f.initial !== undefined && ['text', 'textarea', 'enum', 'int'].includes(f.type)) {
+        input[key] = f.initial;
+        continue;
+      }
       switch (f.type) {
         case 'text':
         case 'textarea':
@@ -115,10 +122,10 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
           input[key] = f.multiple ? [f.options?.[f.options.length - 1]?.value] : f.options?.[0]?.value;
           break;
         case 'date':
-          input[key] = '2026-12-01';
+          input[key] = `2026-12-${String(++nthTime).padStart(2, '0')}`;
           break;
         case 'datetime':
-          input[key] = '2026-12-01T08:00:00.000Z';
+          input[key] = `2026-12-${String(++nthTime).padStart(2, '0')}T08:00:00.000Z`;
           break;
         case 'region': {
           const regions = (await t.call('GET', '/v1/wangchuang/admin/common/jurisdiction', { token: tk })).body.data as { id: number }[];
@@ -190,10 +197,11 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
     const pairs = resource.scope === 'shop' ? PAIRS.filter(([a]) => a === 'dsb_student01') : PAIRS;
     for (const [a, b] of pairs) {
       if (!resource.roles.includes(ROLE_OF[a]) || !resource.roles.includes(ROLE_OF[b])) continue;
+      // shared rows (ResourceDecl.shared) are everyone's to read: the pairs are about the others
       const rowsOf = async (u: string) => {
         const res = await t.call('GET', `${base(u)}list?pageSize=100`, { token: await token(u) });
         expect(res.status, `${u} list`).toBe(200);
-        return (res.body.data.list as AnyRow[]).map((r) => r.id);
+        return (res.body.data.list as AnyRow[]).filter((r) => !resource.shared || r[resource.shared] !== true).map((r) => r.id);
       };
       const seenByA = await rowsOf(a);
       const seenByB = await rowsOf(b);
@@ -226,6 +234,25 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
       }
     }
     expect(checked, 'rows on both sides of some pair').toBeGreaterThan(0);
+  });
+
+  it('shared rows are read by every allowed role and changed by the national admin only', async () => {
+    if (!resource.shared) return;
+    const shared = async (u: string) =>
+      ((await t.call('GET', `${base(u)}list?pageSize=100`, { token: await token(u) })).body.data.list as AnyRow[])
+        .filter((r) => r[resource.shared!] === true)
+        .map((r) => r.id);
+    const all = await shared('admin01');
+    expect(all.length, 'shared rows in the seed').toBeGreaterThan(0);
+    for (const u of ['province01', 'city02', 'inst01', 'teacher02']) {
+      if (!resource.roles.includes(ROLE_OF[u])) continue;
+      expect((await shared(u)).sort(), `${u} sees the shared rows`).toEqual([...all].sort());
+      for (const op of ['update', 'delete'] as const) {
+        if (!resource.ops[op] || !may(resource, ROLE_OF[u], op)) continue;
+        const res = await t.call('POST', `${base(u)}${op}/${all[0]}`, { token: await token(u), json: await validInput(u, 'update') });
+        expect(res.status, `${u} ${op}s shared ${all[0]}`).toBe(403);
+      }
+    }
   });
 
   it('creates, reads, updates and deletes for an allowed role, with the list in step', async () => {

@@ -5,6 +5,7 @@ import { seedLearner } from './learner.ts';
 import { seedResources } from './resources.ts';
 import { seedSellerCentre } from './sellerCentre.ts';
 import { seedClassLife } from './classLife.ts';
+import { seedExams } from './exams.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -14,6 +15,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'resources', run: seedResources },
   { name: 'sellerCentre', run: seedSellerCentre },
   { name: 'classLife', run: seedClassLife },
+  { name: 'exams', run: seedExams },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

@@ -64,7 +64,12 @@ const live = group('/manage/live', '直播监管', 'video', [
 
 const courses = group('/manage/course', '课程管理', 'book', [m('/manage/courseClassification'), m('/manage/coursemanage'), m('/manage/courseDown')]);
 
-const rules = group('/manage/rules', '规则设置', 'setting', [m('/manage/assessmentRule'), m('/manage/regulatoryRule'), m('/manage/demandRules')]);
+const rules = group('/manage/rules', '规则设置', 'setting', [
+  m('/manage/assessmentRule'),
+  m('/manage/regulatoryRule'),
+  m('/manage/demandRules'),
+  m('/manage/demandRule'),
+]);
 
 const tracking = group('/manage/tracking', '跟踪与政策', 'track', [m('/manage/trackList'), m('/manage/policyList'), m('/manage/commodityList')]);
 
@@ -126,6 +131,7 @@ export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
     serviceCentre,
     group('/manage/class', '班级管理', 'class', [m('/manage/classList'), m('/manage/classLive'), m('/manage/liveRoom')]),
     exams,
+    group('/manage/course', '课程管理', 'book', [m('/manage/coursemanage'), m('/manage/courseDown')]),
     group('/manage/quality', '考勤管理', 'check', [m('/manage/AttendanceManagement'), m('/manage/identificationRecord')]),
     group('/manage/tracking', '跟踪服务', 'track', [m('/manage/trackList')]),
     group('/manage/system', '通知公告', 'system', [m('/manage/announcement')]),

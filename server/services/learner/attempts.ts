@@ -11,6 +11,7 @@ import {
 import type { LearnerCtx } from './rules.ts';
 import { paperForClass, paperQuestions, publicQuestion, type PaperRow } from './papers.ts';
 import { answerToWire, isCorrect, keyToWire, normalizeAnswer } from './scoring.ts';
+import { settle } from '../exams/attempts.ts';
 
 export const TIME_UP = '考试时间已结束';
 
@@ -47,7 +48,9 @@ const iso = (v: string | Date) => new Date(v).toISOString();
 
 /**
  * Scores an attempt in progress and closes it (status submitted or expired). Only the caller
- * whose update flips the status does the scoring, so two submits count once.
+ * whose update flips the status does the scoring, so two submits count once. An answered short
+ * answer waits for the teacher's mark (score null): until then the score counts the rest and the
+ * attempt is 'pending' marking with passed unknown (settle, server/services/exams/attempts.ts).
  */
 async function finalize(q: Queryable, attempt: AttemptRow, paper: PaperRow, status: 'submitted' | 'expired'): Promise<void> {
   const flipped = await q.query(`update exam_attempts set status = $2, submitted_at = now() where id = $1 and status = 'in_progress' returning id`, [
@@ -61,29 +64,32 @@ async function finalize(q: Queryable, attempt: AttemptRow, paper: PaperRow, stat
       await q.query<{ questionId: number; answer: string }>('select question_id as "questionId", answer from exam_answers where attempt_id = $1', [attempt.id])
     ).map((r) => [r.questionId, r.answer]),
   );
-  let score = 0;
   const ids: number[] = [];
-  const correct: boolean[] = [];
-  const scores: number[] = [];
+  const correct: (boolean | null)[] = [];
+  const scores: (number | null)[] = [];
   for (const qn of questions) {
     const stored = given.get(qn.questionId);
-    const right = isCorrect(qn.qtype, stored, qn.answer);
-    if (right) score += qn.score;
-    if (stored !== undefined) {
-      ids.push(qn.questionId);
-      correct.push(right);
-      scores.push(right ? qn.score : 0);
+    if (stored === undefined) continue;
+    ids.push(qn.questionId);
+    if (qn.qtype === 'short') {
+      // an empty short answer scores 0 at once; a written one waits for the teacher
+      correct.push(stored === '' ? false : null);
+      scores.push(stored === '' ? 0 : null);
+      continue;
     }
+    const right = isCorrect(qn.qtype, stored, qn.answer);
+    correct.push(right);
+    scores.push(right ? qn.score : 0);
   }
   if (ids.length) {
     await q.query(
-      `update exam_answers e set correct = v.correct, score = v.score
+      `update exam_answers e set correct = v.correct, score = v.score, marked_by = null, marked_at = null
          from unnest($2::int[], $3::boolean[], $4::int[]) as v(qid, correct, score)
         where e.attempt_id = $1 and e.question_id = v.qid`,
       [attempt.id, ids, correct, scores],
     );
   }
-  await q.query('update exam_attempts set score = $2, passed = $3 where id = $1', [attempt.id, score, score >= paper.passScore]);
+  await settle(q, attempt.id);
 }
 
 async function paperOfAttempt(q: Queryable, paperId: number): Promise<PaperRow> {
@@ -101,18 +107,24 @@ async function result(q: Queryable, attemptId: number, paper: PaperRow): Promise
     [attemptId],
   );
   if (!a || a.status === 'in_progress') return null;
-  const [c] = await q.query<{ right: number }>('select count(*) filter (where correct)::int as right from exam_answers where attempt_id = $1', [attemptId]);
+  const [c] = await q.query<{ right: number; pending: number }>(
+    `select count(*) filter (where e.correct)::int as right,
+            count(*) filter (where qn.qtype = 'short' and e.answer <> '' and e.marked_at is null)::int as pending
+       from exam_answers e join questions qn on qn.id = e.question_id where e.attempt_id = $1`,
+    [attemptId],
+  );
   const [n] = await q.query<{ n: number }>('select count(*)::int as n from paper_questions where paper_id = $1', [paper.id]);
   return {
     attemptId,
     score: a.score,
     total: a.total,
     passScore: paper.passScore,
-    passed: a.passed,
+    passed: a.passed ?? false,
     correctCount: c.right,
     questionCount: n.n,
     submittedAt: iso(a.submittedAt),
     showAnswers: paper.showAnswers,
+    pendingMarking: c.pending,
   };
 }
 
@@ -268,14 +280,27 @@ export async function reviewAttempt(db: Db, ctx: LearnerCtx, attemptId: number):
   if (!paper.showAnswers) throw forbidden('该试卷不允许查看答案');
   const given = new Map(
     (
-      await db.query<{ questionId: number; answer: string; score: number | null }>(
-        'select question_id as "questionId", answer, score from exam_answers where attempt_id = $1',
+      await db.query<{ questionId: number; answer: string; score: number | null; markedAt: string | null; comment: string }>(
+        'select question_id as "questionId", answer, score, marked_at as "markedAt", comment from exam_answers where attempt_id = $1',
         [attemptId],
       )
     ).map((r) => [r.questionId, r]),
   );
   const items = (await paperQuestions(db, a.paperId)).map((qn): ReviewItem => {
     const g = given.get(qn.questionId);
+    if (qn.qtype === 'short') {
+      const written = !!g && g.answer !== '';
+      return {
+        ...publicQuestion(qn),
+        given: written ? g.answer : null,
+        correctAnswer: qn.answer,
+        correct: !!g?.markedAt && g.score === qn.score,
+        gained: g?.score ?? 0,
+        analysis: qn.analysis,
+        pendingMark: written && !g.markedAt,
+        comment: g?.comment ?? '',
+      };
+    }
     const correct = isCorrect(qn.qtype, g?.answer, qn.answer);
     return {
       ...publicQuestion(qn),
@@ -287,17 +312,4 @@ export async function reviewAttempt(db: Db, ctx: LearnerCtx, attemptId: number):
     };
   });
   return { result: (await result(db, attemptId, paper))!, items };
-}
-
-/** Best finished score of the class's final papers (for the certificate). */
-export async function finalPaperStatus(db: Queryable, ctx: LearnerCtx): Promise<{ hasFinal: boolean; passed: boolean; best: number | null }> {
-  const [row] = await db.query<{ papers: number; passed: boolean; best: number | null }>(
-    `select count(distinct p.id)::int as papers,
-            coalesce(bool_or(a.passed), false) as passed, max(a.score) as best
-       from papers p join paper_classes pc on pc.paper_id = p.id and pc.class_id = $1
-       left join exam_attempts a on a.paper_id = p.id and a.user_id = $2 and a.status <> 'in_progress'
-      where p.is_final and p.status = 1`,
-    [ctx.classId, ctx.userId],
-  );
-  return { hasFinal: row.papers > 0, passed: row.passed, best: row.best };
 }

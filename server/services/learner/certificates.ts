@@ -1,15 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { CertificateState } from '../../../src/api/contract/learner.ts';
 import { CLASS_TYPE_NAMES } from '../../../src/api/contract/roles.ts';
-import { CERTIFICATE_RULE, type LearnerCtx } from './rules.ts';
+import type { LearnerCtx } from './rules.ts';
 import { taskList } from './tasks.ts';
-import { finalPaperStatus } from './attempts.ts';
+import { learnerTotal, ruleText } from '../assessment.ts';
 
 /**
- * Qualification (ZBB/DSB), decided here: the class's final paper passed (score >= its pass
- * mark, 60 in the seed) and every practice goal of the class type done. Once qualified the
- * certificate is issued with a serial number {type}{year}{class id, 4 digits}{n, 4 digits}
- * and stays issued.
+ * Qualification (ZBB/DSB): the learner's total by the assessment rule of the class type
+ * (/manage/assessmentRule, server/services/assessment.ts) reaches its pass mark, with the class's
+ * final paper taken (and at least the rule's share of its marks). Once qualified the certificate
+ * is issued with a serial number {type}{year}{class id, 4 digits}{n, 4 digits} and stays issued.
  */
 export async function certificateState(db: Db, ctx: LearnerCtx): Promise<CertificateState> {
   let [cert] = await db.query<{ serialNo: string; issuedAt: string }>(
@@ -17,18 +17,19 @@ export async function certificateState(db: Db, ctx: LearnerCtx): Promise<Certifi
     [ctx.userId, ctx.classId],
   );
   const missing: string[] = [];
+  // ticks the practice goals the simulation shows reached
+  await taskList(db, ctx);
+  const total = await learnerTotal(db, ctx.userId);
   if (!cert) {
-    const exam = await finalPaperStatus(db, ctx);
-    if (!exam.hasFinal) missing.push('班级尚未安排结业考试');
-    else if (!exam.passed) missing.push(exam.best == null ? '尚未参加结业考试' : `结业考试未达到及格分（最高${exam.best}分）`);
-    const tasks = await taskList(db, ctx);
-    for (const t of tasks.tasks) if (!t.done) missing.push(`实训任务未完成：${t.title}`);
-    if (!missing.length) cert = await issue(db, ctx);
+    const theory = total.components.find((c) => c.key === 'theory');
+    if (!theory?.applicable) missing.push('班级尚未安排结业考试');
+    else if (!total.passed) missing.push(...total.missing);
+    if (!missing.length && total.passed) cert = await issue(db, ctx);
   }
   return {
     qualified: !!cert,
     missing,
-    rule: CERTIFICATE_RULE,
+    rule: ruleText(total),
     certificate: cert
       ? {
           serialNo: cert.serialNo,

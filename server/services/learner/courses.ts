@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { ChapterView, CourseCard, CourseDetail, CoursePage, MyCourse, OndemandRules } from '../../../src/api/contract/learner.ts';
+import type { ChapterView, CourseCard, CourseDetail, CoursePage, CourseRules, MyCourse, OndemandRules } from '../../../src/api/contract/learner.ts';
 import { offsetOf, pageOf } from '../../../src/api/contract/paging.ts';
 
 const CARD_COLS = `c.id as "courseId", c.title, c.cover, c.intro, c.teacher_name as "teacherName",
@@ -20,6 +20,7 @@ export async function banners(db: Queryable) {
   );
 }
 
+/** The platform's default playback rules (/manage/demandRule). */
 export async function rules(db: Queryable): Promise<OndemandRules> {
   const [r] = await db.query<OndemandRules>(
     `select forbid_seek as "forbidSeek", seek_tolerance_sec as "seekToleranceSec", idle_check_minutes as "idleCheckMinutes",
@@ -27,6 +28,64 @@ export async function rules(db: Queryable): Promise<OndemandRules> {
        from ondemand_rules where id = 1`,
   );
   return r;
+}
+
+/**
+ * What a course's player obeys: its rule set (/manage/demandRules) where it has one, else the
+ * platform defaults; idle checks, seek tolerance and save interval are always the platform's.
+ */
+export async function courseRules(db: Queryable, courseId: number): Promise<CourseRules> {
+  const base = await rules(db);
+  const [set] = await db.query<{
+    name: string;
+    forbidSeek: boolean;
+    sequential: boolean;
+    quizGate: boolean;
+    quizPassScore: number;
+    requiredMinutes: number;
+    completeRatio: number;
+  }>(
+    `select dr.name, dr.forbid_seek as "forbidSeek", dr.sequential, dr.quiz_gate as "quizGate", dr.quiz_pass_score as "quizPassScore",
+            dr.required_minutes as "requiredMinutes", dr.complete_ratio::float8 as "completeRatio"
+       from courses c join demand_rules dr on dr.id = c.rule_id where c.id = $1`,
+    [courseId],
+  );
+  return {
+    ruleName: set?.name ?? null,
+    forbidSeek: set?.forbidSeek ?? base.forbidSeek,
+    seekToleranceSec: base.seekToleranceSec,
+    completeRatio: set?.completeRatio ?? base.completeRatio,
+    sequential: set?.sequential ?? false,
+    quizGate: set?.quizGate ?? false,
+    quizPassScore: set?.quizPassScore ?? 60,
+    requiredMinutes: set?.requiredMinutes ?? 0,
+    idleCheckMinutes: base.idleCheckMinutes,
+    idleAnswerSeconds: base.idleAnswerSeconds,
+    saveIntervalSec: base.saveIntervalSec,
+  };
+}
+
+/**
+ * Which chapters the rules keep closed: with `sequential` a chapter opens once the one before it is
+ * complete; with `quizGate` a chapter's quiz opens once its video is complete, and the next chapter
+ * once that quiz is passed (chapters without a quiz do not hold anything back). A closed chapter
+ * keeps the ones after it closed.
+ */
+export function applyLocks<C extends Omit<ChapterView, 'locked' | 'lockReason' | 'quizOpen'>>(
+  chapters: C[],
+  r: CourseRules,
+): (C & Pick<ChapterView, 'locked' | 'lockReason' | 'quizOpen'>)[] {
+  const out: (C & Pick<ChapterView, 'locked' | 'lockReason' | 'quizOpen'>)[] = [];
+  chapters.forEach((c, i) => {
+    const prev = out[i - 1];
+    let lockReason: string | null = null;
+    if (prev?.locked) lockReason = prev.lockReason;
+    else if (prev && r.sequential && !prev.completed) lockReason = `请先学完上一章节「${prev.title}」`;
+    else if (prev && r.quizGate && prev.quizCount > 0 && !prev.quizPassed) lockReason = `请先通过上一章节的测验（${r.quizPassScore}分及格）`;
+    const locked = lockReason !== null;
+    out.push({ ...c, locked, lockReason, quizOpen: !locked && c.quizCount > 0 && (!r.quizGate || c.completed) });
+  });
+  return out;
 }
 
 /** Catalog by classification and keyword (title, intro or teacher), newest first. */
@@ -43,17 +102,32 @@ export async function listCourses(db: Queryable, q: { classificationId?: number;
   return pageOf(list, t.n, q.pageNum, q.pageSize);
 }
 
-export async function chapterViews(db: Queryable, userId: number, courseId: number): Promise<ChapterView[]> {
-  const rows = await db.query<ChapterView>(
+export async function chapterViews(db: Queryable, userId: number, courseId: number, r?: CourseRules): Promise<ChapterView[]> {
+  const courseRule = r ?? (await courseRules(db, courseId));
+  const rows = await db.query<Omit<ChapterView, 'locked' | 'lockReason' | 'quizOpen' | 'quizPassed'> & { playedSec: number }>(
     `select ch.id as "chapterId", ch.title, ch.video_url as "videoUrl", ch.duration_sec as "durationSec",
             coalesce(p.position_sec, 0)::float8 as "positionSec", coalesce(p.watched_max_sec, 0)::float8 as "watchedMaxSec",
-            coalesce(p.completed, false) as completed,
-            (select count(*) from chapter_quiz_questions qq where qq.chapter_id = ch.id)::int as "quizCount"
+            coalesce(p.completed, false) as completed, coalesce(p.played_sec, 0)::float8 as "playedSec",
+            (select count(*) from chapter_quiz_questions qq where qq.chapter_id = ch.id)::int as "quizCount",
+            (select max(qa.score) from quiz_attempts qa where qa.chapter_id = ch.id and qa.user_id = $1) as "quizBest"
        from course_chapters ch left join play_progress p on p.chapter_id = ch.id and p.user_id = $1
       where ch.course_id = $2 order by ch.sort, ch.id`,
     [userId, courseId],
   );
-  return rows;
+  return applyLocks(
+    rows.map(({ playedSec: _played, ...c }) => ({ ...c, quizPassed: c.quizBest !== null && c.quizBest >= courseRule.quizPassScore })),
+    courseRule,
+  );
+}
+
+/** Minutes actually played in a course (each save adds the seconds the position moved forward). */
+async function playedMinutes(db: Queryable, userId: number, courseId: number): Promise<number> {
+  const [m] = await db.query<{ sec: number }>(
+    `select coalesce(sum(p.played_sec), 0)::float8 as sec from play_progress p join course_chapters ch on ch.id = p.chapter_id
+      where p.user_id = $1 and ch.course_id = $2`,
+    [userId, courseId],
+  );
+  return Math.floor(m.sec / 60);
 }
 
 const percent = (chapters: ChapterView[]) => {
@@ -72,8 +146,12 @@ export async function courseDetail(db: Queryable, userId: number, courseId: numb
     userId,
     courseId,
   ]);
-  const chapters = await chapterViews(db, userId, courseId);
-  return { ...card, enrolled: !!e, chapters, lastChapterId: e?.last ?? null, progressPercent: percent(chapters) };
+  const r = await courseRules(db, courseId);
+  const chapters = await chapterViews(db, userId, courseId, r);
+  const watchedMinutes = await playedMinutes(db, userId, courseId);
+  const learned =
+    chapters.length > 0 && chapters.every((c) => c.completed && (!r.quizGate || c.quizCount === 0 || c.quizPassed)) && watchedMinutes >= r.requiredMinutes;
+  return { ...card, enrolled: !!e, chapters, lastChapterId: e?.last ?? null, progressPercent: percent(chapters), rules: r, watchedMinutes, learned };
 }
 
 /** Enrols (idempotent) and answers the detail. */

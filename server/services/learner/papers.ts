@@ -26,11 +26,14 @@ export interface PaperQuestionRow {
 const PAPER_COLS = `p.id, p.title, p.duration_min as "durationMin", p.pass_score as "passScore", p.is_final as "isFinal",
   p.show_answers as "showAnswers", p.max_attempts as "maxAttempts"`;
 
-/** A published paper assigned to the learner's class, or 404 (other classes' papers do not exist for them). */
+/** A publication open now: within its window (/manage/manmgeOnlinetest); no bound where none is set. */
+export const OPEN_NOW = '(pc.opens_at is null or pc.opens_at <= now()) and (pc.closes_at is null or pc.closes_at > now())';
+
+/** A published paper assigned to the learner's class and open now, or 404 (other classes' papers do not exist for them). */
 export async function paperForClass(db: Queryable, ctx: LearnerCtx, paperId: number): Promise<PaperRow> {
   const [row] = await db.query<PaperRow>(
     `select ${PAPER_COLS} from papers p join paper_classes pc on pc.paper_id = p.id
-      where p.id = $1 and pc.class_id = $2 and p.status = 1`,
+      where p.id = $1 and pc.class_id = $2 and p.status = 1 and ${OPEN_NOW}`,
     [paperId, ctx.classId],
   );
   if (!row) throw notFound('试卷不存在或未分配给您的班级');
@@ -55,7 +58,7 @@ export const publicQuestion = (q: PaperQuestionRow): ExamQuestion => ({
   score: q.score,
 });
 
-/** The papers assigned to the learner's class with their own attempt state. */
+/** The papers assigned to the learner's class and open now (or with an attempt in progress), with their own attempt state. */
 export async function listPapers(db: Queryable, ctx: LearnerCtx): Promise<PaperSummary[]> {
   return db.query<PaperSummary>(
     `select p.id as "paperId", p.title, p.duration_min as "durationMin", p.pass_score as "passScore",
@@ -65,9 +68,12 @@ export async function listPapers(db: Queryable, ctx: LearnerCtx): Promise<PaperS
             (select count(*) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status <> 'in_progress')::int as "attemptsUsed",
             (select max(score) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status <> 'in_progress') as "bestScore",
             coalesce((select bool_or(passed) from exam_attempts a where a.paper_id = p.id and a.user_id = $2), false) as passed,
-            (select id from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status = 'in_progress') as "openAttemptId"
+            (select id from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status = 'in_progress') as "openAttemptId",
+            pc.closes_at as "closesAt",
+            (select count(*) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.marking = 'pending')::int as "pendingMarking"
        from papers p join paper_classes pc on pc.paper_id = p.id
       where pc.class_id = $1 and p.status = 1
+        and (${OPEN_NOW} or exists (select 1 from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status = 'in_progress'))
       order by p.is_final, p.id`,
     [ctx.classId, ctx.userId],
   );

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AnswerValue, ProgressView, QuizQuestion, QuizRecord, QuizRecordDetail } from '../../../src/api/contract/learner.ts';
-import { rules } from './courses.ts';
+import { chapterViews, courseRules } from './courses.ts';
 import { answerToWire, isCorrect, keyToWire, normalizeAnswer } from './scoring.ts';
 
 export const SEEK_REFUSED = '不允许拖动到未观看的位置';
@@ -31,19 +31,30 @@ export async function getProgress(db: Db, userId: number, chapterId: number): Pr
   return { chapterId, durationSec: c.durationSec, positionSec: p?.positionSec ?? 0, watchedMaxSec: p?.watchedMaxSec ?? 0, completed: p?.completed ?? false };
 }
 
+/** The chapter as the course's rules leave it for this learner: 400 with the reason while it is closed. */
+async function openChapter(db: Db, userId: number, c: ChapterRow) {
+  const views = await chapterViews(db, userId, c.courseId);
+  const mine = views.find((v) => v.chapterId === c.id);
+  if (mine?.locked) throw badRequest(mine.lockReason ?? '该章节暂未开放');
+  return mine;
+}
+
 /**
  * Saves the play position. With the rule forbidSeek, a position past what was watched is
  * refused unless it is within watchedMax + tolerance + the real seconds since the last save
  * (normal playback between two saves); watchedMax grows only by accepted positions. The
- * chapter is complete when watchedMax reaches completeRatio of its duration. Saving enrols.
+ * chapter is complete when watchedMax reaches completeRatio of its duration. A chapter the
+ * course's rules keep closed (sequential, quiz gate) is refused. Saving enrols, and adds the
+ * seconds played (the forward move, at most the real time since the last save).
  */
 export async function saveProgress(db: Db, userId: number, chapterId: number, positionSec: number): Promise<ProgressView> {
   const c = await chapter(db, chapterId);
-  const r = await rules(db);
+  const r = await courseRules(db, c.courseId);
+  await openChapter(db, userId, c);
   const pos = Math.min(positionSec, c.durationSec);
   await db.tx(async (q) => {
-    const [p] = await q.query<{ watchedMaxSec: number; elapsed: number }>(
-      `select watched_max_sec::float8 as "watchedMaxSec", extract(epoch from now() - updated_at)::float8 as elapsed
+    const [p] = await q.query<{ watchedMaxSec: number; positionSec: number; elapsed: number }>(
+      `select watched_max_sec::float8 as "watchedMaxSec", position_sec::float8 as "positionSec", extract(epoch from now() - updated_at)::float8 as elapsed
          from play_progress where user_id = $1 and chapter_id = $2 for update`,
       [userId, chapterId],
     );
@@ -52,11 +63,13 @@ export async function saveProgress(db: Db, userId: number, chapterId: number, po
     if (r.forbidSeek && pos > allowed) throw badRequest(SEEK_REFUSED);
     const newMax = Math.max(watched, pos);
     const completed = newMax >= c.durationSec * r.completeRatio;
+    // the first save of a chapter: from 0, at most what one save interval of playing allows
+    const played = p ? Math.max(0, Math.min(pos - p.positionSec, p.elapsed + 1)) : Math.min(pos, r.seekToleranceSec + r.saveIntervalSec);
     await q.query(
-      `insert into play_progress (user_id, chapter_id, position_sec, watched_max_sec, completed) values ($1, $2, $3, $4, $5)
+      `insert into play_progress (user_id, chapter_id, position_sec, watched_max_sec, completed, played_sec) values ($1, $2, $3, $4, $5, $6)
        on conflict (user_id, chapter_id) do update set position_sec = excluded.position_sec, watched_max_sec = excluded.watched_max_sec,
-         completed = play_progress.completed or excluded.completed, updated_at = now()`,
-      [userId, chapterId, pos, newMax, completed],
+         completed = play_progress.completed or excluded.completed, played_sec = play_progress.played_sec + $6, updated_at = now()`,
+      [userId, chapterId, pos, newMax, completed, played],
     );
     const added = await q.query(
       `insert into course_enrolments (user_id, course_id, last_chapter_id, last_played_at) values ($1, $2, $3, now())
@@ -83,14 +96,20 @@ async function quizRows(db: Db, chapterId: number): Promise<QuizRow[]> {
   );
 }
 
-export async function quiz(db: Db, chapterId: number): Promise<QuizQuestion[]> {
-  await chapter(db, chapterId);
+/** With a quiz gate, a chapter's quiz waits until its video is complete. */
+async function quizOpen(db: Db, userId: number, chapterId: number) {
+  const mine = await openChapter(db, userId, await chapter(db, chapterId));
+  if (mine && mine.quizCount > 0 && !mine.quizOpen) throw badRequest('请先看完本章节视频再参加测验');
+}
+
+export async function quiz(db: Db, userId: number, chapterId: number): Promise<QuizQuestion[]> {
+  await quizOpen(db, userId, chapterId);
   return (await quizRows(db, chapterId)).map(({ questionId, qtype, stem, options }) => ({ questionId, qtype, stem, options }));
 }
 
 /** Scores a chapter quiz (each question 1 point, 100 in total) and keeps the attempt and its answers. */
 export async function submitQuiz(db: Db, userId: number, chapterId: number, answers: { questionId: number; answer: AnswerValue }[]): Promise<QuizRecordDetail> {
-  await chapter(db, chapterId);
+  await quizOpen(db, userId, chapterId);
   const rows = await quizRows(db, chapterId);
   if (!rows.length) throw badRequest('该章节没有测验');
   const byId = new Map(rows.map((r) => [r.questionId, r]));

@@ -98,7 +98,3 @@ export const TASKS: Record<ClassType, TaskDef[]> = {
   ZBB: GOALS,
   DSB: GOALS,
 };
-
-/** The rule the certificate follows, as shown to the learner and documented in docs/api-learner.md. */
-export const CERTIFICATE_RULE =
-  '结业考试（班级的结业试卷）成绩达到及格分（通常60分）且全部实训任务（开设店铺、上架商品、完成首笔成交、开展一场直播）均已完成，即可获得结业证书。';

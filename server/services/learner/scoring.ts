@@ -1,10 +1,11 @@
 import { badRequest } from '../../errors.ts';
-import type { AnswerValue, QuestionOption, QuestionType } from '../../../src/api/contract/learner.ts';
+import { type AnswerValue, type QuestionOption, type QuestionType, SHORT_ANSWER_MAX } from '../../../src/api/contract/learner.ts';
 
 /**
  * Answers are stored as text: single 'A'; multiple 'A,C' (sorted, unique); judge 'T' or 'F';
- * fill the trimmed text. Keys (correct answers) use the same form, fill keys list
- * alternatives separated by |.
+ * fill and short the trimmed text. Keys (correct answers) use the same form, fill keys list
+ * alternatives separated by |; a short answer's key is the reference answer the teacher marks
+ * against (never scored here).
  */
 export interface ScorableQuestion {
   qtype: QuestionType;
@@ -39,6 +40,12 @@ export function normalizeAnswer(q: Pick<ScorableQuestion, 'qtype' | 'options'>, 
     }
     case 'fill': {
       if (typeof value !== 'string') throw badRequest(BAD);
+      if (value.trim().length > 500) throw badRequest('答案过长');
+      return value.trim();
+    }
+    case 'short': {
+      if (typeof value !== 'string') throw badRequest(BAD);
+      if (value.trim().length > SHORT_ANSWER_MAX) throw badRequest(`简答题答案不能超过${SHORT_ANSWER_MAX}字`);
       return value.trim();
     }
   }
@@ -92,5 +99,8 @@ export function isCorrect(qtype: QuestionType, stored: string | null | undefined
       const given = norm(stored);
       return key.split('|').some((alt) => norm(alt) === given && given !== '');
     }
+    case 'short':
+      // marked by the teacher (server/services/exams/attempts.ts)
+      return false;
   }
 }

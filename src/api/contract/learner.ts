@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
 import { isWebLink, WEB_LINK_ERROR } from './links.ts';
+import { type AnswerValue, type QuestionOption, type QuestionType, SHORT_ANSWER_MAX } from './questions.ts';
 
 /**
  * Learner area (/cultivate) and on-demand courses (/ondemand): payloads shared by the server
@@ -34,20 +35,10 @@ export interface TaskList {
 }
 
 // ---------- papers and attempts ----------
-export type QuestionType = 'single' | 'multiple' | 'judge' | 'fill';
-export const QUESTION_TYPE_NAMES: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题', fill: '填空题' };
-export interface QuestionOption {
-  key: string;
-  text: string;
-}
-
-/**
- * An answer on the wire: single 'A'; multiple ['A', 'C']; judge true/false; fill 'text'.
- * Saved per question; the last save wins.
- */
-export type AnswerValue = string | string[] | boolean;
+// question types and answers: ./questions.ts (no zod, for the pages that only show questions)
+export { type AnswerValue, QUESTION_TYPE_NAMES, type QuestionOption, type QuestionType, SHORT_ANSWER_MAX } from './questions.ts';
 export const answerValue = z.union(
-  [z.string({ error: '答案格式有误' }).max(500, '答案过长'), z.array(z.string().max(5, '答案格式有误')).max(10, '答案格式有误'), z.boolean()],
+  [z.string({ error: '答案格式有误' }).max(SHORT_ANSWER_MAX, '答案过长'), z.array(z.string().max(5, '答案格式有误')).max(10, '答案格式有误'), z.boolean()],
   { error: '答案格式有误' },
 );
 
@@ -66,6 +57,10 @@ export interface PaperSummary {
   passed: boolean;
   /** an attempt in progress (resume it) */
   openAttemptId: number | null;
+  /** the end of the window the paper was published for (ISO), null: open-ended */
+  closesAt: string | null;
+  /** finished attempts whose short answers the teacher has yet to mark */
+  pendingMarking: number;
 }
 
 export interface ExamQuestion {
@@ -102,6 +97,8 @@ export interface AttemptResult {
   questionCount: number;
   submittedAt: string;
   showAnswers: boolean;
+  /** short answers still to be marked by the teacher: score and passed are provisional until 0 */
+  pendingMarking?: number;
 }
 
 export const saveAnswersSchema = z.object({
@@ -124,6 +121,10 @@ export interface ReviewItem extends ExamQuestion {
   correct: boolean;
   gained: number;
   analysis: string;
+  /** a short answer not marked yet */
+  pendingMark?: boolean;
+  /** the teacher's comment on a short answer */
+  comment?: string;
 }
 
 // ---------- forms ----------
@@ -425,12 +426,48 @@ export interface ChapterView {
   watchedMaxSec: number;
   completed: boolean;
   quizCount: number;
+  /** the course's rules keep this chapter closed for now (sequential, quiz gate); lockReason says why */
+  locked: boolean;
+  lockReason: string | null;
+  /** the quiz may be taken now (with a quiz gate: once the video is complete) */
+  quizOpen: boolean;
+  /** best chapter-quiz score (of 100) and whether it reaches the rule's pass mark */
+  quizBest: number | null;
+  quizPassed: boolean;
 }
+
+/**
+ * What a course's player obeys: its rule set (/manage/demandRules) or the platform defaults
+ * (/manage/demandRule); the server enforces every one of them.
+ */
+export interface CourseRules {
+  /** the rule set's name, null for the platform defaults */
+  ruleName: string | null;
+  forbidSeek: boolean;
+  seekToleranceSec: number;
+  completeRatio: number;
+  /** a chapter opens once the one before it is complete */
+  sequential: boolean;
+  /** a chapter's quiz opens once its video is complete; the next chapter once the quiz is passed */
+  quizGate: boolean;
+  quizPassScore: number;
+  /** minutes of watching before the course counts as learned (0: none) */
+  requiredMinutes: number;
+  idleCheckMinutes: number;
+  idleAnswerSeconds: number;
+  saveIntervalSec: number;
+}
+
 export interface CourseDetail extends CourseCard {
   enrolled: boolean;
   chapters: ChapterView[];
   lastChapterId: number | null;
   progressPercent: number;
+  rules: CourseRules;
+  /** minutes watched (each chapter up to its length) */
+  watchedMinutes: number;
+  /** every chapter complete and the required minutes reached */
+  learned: boolean;
 }
 export interface MyCourse extends CourseCard {
   enrolledAt: string;

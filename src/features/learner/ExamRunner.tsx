@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import Popup from 'antd-mobile/es/components/popup';
 import type { AnswerValue, AttemptResult, AttemptView } from '../../api/contract/learner.ts';
 import { attempt as loadAttempt, saveAnswers, submitAttempt } from '../../api/learner.ts';
 import { ApiError } from '../../api/http.ts';
@@ -10,18 +8,12 @@ import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useOnline, useUserKey } from './common.tsx';
-import QuestionView, { isAnswered } from '../../ui/QuestionView.tsx';
+import { isAnswered } from '../../ui/exam/QuestionView.tsx';
+import ExamSheet from '../../ui/exam/ExamSheet.tsx';
 import { showFailure } from '../../ui/act.tsx';
 
 /** Retry interval of the answer queue while something is unsent. */
 export const RETRY_MS = 10_000;
-
-const mmss = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${p(Math.floor((s % 3600) / 60))}:${p(s % 60)}` : `${p(Math.floor(s / 60))}:${p(s % 60)}`;
-};
 
 /**
  * Taking a paper. Every answer goes to IndexedDB first (at once), then to the server in a queue that
@@ -37,8 +29,6 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   const [error, setError] = useState<unknown>(null);
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [pending, setPending] = useState(0);
-  const [index, setIndex] = useState(0);
-  const [sheet, setSheet] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [now, setNow] = useState(Date.now());
   const offset = useRef(0);
@@ -199,28 +189,6 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
 
   if (!view) return <PageState loading={!error} error={error} onRetry={() => void load()} />;
 
-  const phone = bp === 'phone';
-  const q = questions[index];
-  const numbers = (
-    <nav className="ln-sheet-grid" aria-label="答题卡">
-      {questions.map((x, i) => (
-        <button
-          key={x.questionId}
-          type="button"
-          aria-label={`第${i + 1}题${isAnswered(answers[x.questionId]) ? '（已答）' : ''}`}
-          aria-current={phone && i === index ? 'step' : undefined}
-          className={`${isAnswered(answers[x.questionId]) ? 'done' : ''}${phone && i === index ? ' cur' : ''}`}
-          onClick={() => {
-            setSheet(false);
-            if (phone) setIndex(i);
-            else document.querySelector(`[data-qid="${x.questionId}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-          }}
-        >
-          {i + 1}
-        </button>
-      ))}
-    </nav>
-  );
   const status = (
     <div className="ln-exam-status" aria-live="polite">
       {!online ? (
@@ -234,85 +202,17 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
   );
 
   return (
-    <div className={`ln-exam${phone ? ' phone' : ''}`}>
-      <div className="ln-exam-head">
-        <div className="ln-exam-title">{view.title}</div>
-        <div className={`ln-timer${remaining < 5 * 60_000 ? ' urgent' : ''}`} role="timer" aria-label="剩余时间">
-          {mmss(remaining)}
-        </div>
-      </div>
-      <div className="ln-exam-sub">
-        <span>
-          已答 {answeredCount}/{questions.length}
-        </span>
-        {status}
-      </div>
-      {phone ? (
-        <>
-          {q && <QuestionView q={q} index={index} value={answers[q.questionId]} onChange={(v) => void answer(q.questionId, v, q.qtype === 'fill')} />}
-          <div className="ln-exam-bar">
-            <Button size="small" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-              上一题
-            </Button>
-            <Button size="small" onClick={() => setSheet(true)}>
-              答题卡 {index + 1}/{questions.length}
-            </Button>
-            {index < questions.length - 1 ? (
-              <Button size="small" color="primary" fill="outline" onClick={() => setIndex(index + 1)}>
-                下一题
-              </Button>
-            ) : (
-              <Button size="small" color="primary" loading={submitting} disabled={submitting} onClick={() => void confirmSubmit()}>
-                交卷
-              </Button>
-            )}
-          </div>
-          <Popup
-            visible={sheet}
-            onMaskClick={() => setSheet(false)}
-            bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16, maxHeight: '70vh', overflow: 'auto' }}
-          >
-            <div className="ln-sheet-head">
-              <strong>答题卡</strong>
-              <span className="ln-muted">
-                已答 {answeredCount}/{questions.length}
-              </span>
-            </div>
-            {numbers}
-            <Button
-              block
-              color="primary"
-              style={{ marginTop: 16 }}
-              loading={submitting}
-              disabled={submitting}
-              onClick={() => (setSheet(false), void confirmSubmit())}
-            >
-              交卷
-            </Button>
-          </Popup>
-        </>
-      ) : (
-        <div className="ln-exam-desk">
-          <div className="ln-exam-list">
-            {questions.map((x, i) => (
-              <QuestionView
-                key={x.questionId}
-                q={x}
-                index={i}
-                value={answers[x.questionId]}
-                onChange={(v) => void answer(x.questionId, v, x.qtype === 'fill')}
-              />
-            ))}
-          </div>
-          <aside className="ln-exam-side">
-            <strong>答题卡</strong>
-            {numbers}
-            <Button block color="primary" loading={submitting} disabled={submitting} onClick={() => void confirmSubmit()}>
-              交卷
-            </Button>
-          </aside>
-        </div>
-      )}
-    </div>
+    <ExamSheet
+      title={view.title}
+      remainingMs={remaining}
+      questions={questions}
+      answers={answers}
+      // typed answers (fill-in, short) go out after a pause; picks at once
+      onAnswer={(q, v) => void answer(q.questionId, v, q.qtype === 'fill' || q.qtype === 'short')}
+      phone={bp === 'phone'}
+      status={status}
+      submitting={submitting}
+      onSubmit={() => void confirmSubmit()}
+    />
   );
 }

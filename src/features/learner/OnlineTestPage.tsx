@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
 import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
-import ExamRunner from './ExamRunner.tsx';
-import { answerText } from '../../ui/QuestionView.tsx';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import { answerText } from '../../ui/exam/QuestionView.tsx';
+import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
+
+// taking a paper (the timer, the answer queue, the answer card) loads when a paper is opened
+const ExamRunner = lazy(() => import('./ExamRunner.tsx'));
 import { act } from '../../ui/act.tsx';
 
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
@@ -44,21 +46,31 @@ export default function OnlineTestPage() {
       </LearnerPage>
     );
   }
-  if (attemptId) return <ExamRunner key={attemptId} attemptId={attemptId} onDone={onDone} />;
+  if (attemptId)
+    return (
+      <Suspense fallback={<PageState loading />}>
+        <ExamRunner key={attemptId} attemptId={attemptId} onDone={onDone} />
+      </Suspense>
+    );
   if (reviewId) return <ReviewView attemptId={reviewId} onBack={() => setParams({})} />;
   return <PaperList onStart={(id) => setParams({ attempt: String(id) })} onReview={(id) => setParams({ review: String(id) })} />;
 }
 
 function ResultCard({ r, onReview, onBack }: { r: AttemptResult; onReview: () => void; onBack: () => void }) {
+  const waiting = (r.pendingMarking ?? 0) > 0;
   return (
     <Card className="ln-result">
-      <div className={`ln-score ${r.passed ? 'pass' : 'fail'}`} data-testid="exam-score">
+      <div className={`ln-score ${waiting ? '' : r.passed ? 'pass' : 'fail'}`} data-testid="exam-score">
         {r.score}
       </div>
       <p className="ln-result-line">
         满分 {r.total} 分 · 及格 {r.passScore} 分
       </p>
-      <p className={`ln-result-verdict ${r.passed ? 'pass' : 'fail'}`}>{r.passed ? '恭喜，考试通过' : '未通过，继续加油'}</p>
+      {waiting ? (
+        <p className="ln-result-verdict">简答题待教师批阅，当前为客观题得分</p>
+      ) : (
+        <p className={`ln-result-verdict ${r.passed ? 'pass' : 'fail'}`}>{r.passed ? '恭喜，考试通过' : '未通过，继续加油'}</p>
+      )}
       <p className="ln-muted">
         答对 {r.correctCount}/{r.questionCount} 题 · 交卷时间 {fmtTime(r.submittedAt)}
       </p>
@@ -141,9 +153,11 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
                     <dd>
                       {p.bestScore ?? '—'}
                       {p.passed && <span className="ln-tag ok">已通过</span>}
+                      {p.pendingMarking > 0 && <span className="ln-tag warn">待批阅</span>}
                     </dd>
                   </div>
                 </dl>
+                {p.closesAt && <p className="ln-muted">考试截止：{fmtTime(p.closesAt)}</p>}
                 <Button
                   block
                   color="primary"
@@ -223,7 +237,7 @@ function ReviewView({ attemptId, onBack }: { attemptId: number; onBack: () => vo
               </p>
             </Card>
             {r.data.items.map((it, i) => (
-              <Card key={it.questionId} className={`ln-review ${it.correct ? 'right' : 'wrong'}`}>
+              <Card key={it.questionId} className={`ln-review ${it.pendingMark ? '' : it.correct ? 'right' : 'wrong'}`}>
                 <p className="ln-q-stem">
                   <span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>
                   {i + 1}. {it.stem}
@@ -237,10 +251,19 @@ function ReviewView({ attemptId, onBack }: { attemptId: number; onBack: () => vo
                     ))}
                   </ul>
                 )}
-                <p>
-                  你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>　得分：
-                  {it.gained}/{it.score}
-                </p>
+                {it.qtype === 'short' ? (
+                  <>
+                    <p>你的答案：{answerText(it.given)}</p>
+                    <p>参考答案：{String(it.correctAnswer)}</p>
+                    <p>得分：{it.pendingMark ? '待教师批阅' : `${it.gained}/${it.score}`}</p>
+                    {it.comment && <p>教师评语：{it.comment}</p>}
+                  </>
+                ) : (
+                  <p>
+                    你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>　得分：
+                    {it.gained}/{it.score}
+                  </p>
+                )}
                 {it.analysis && <p className="ln-muted">解析：{it.analysis}</p>}
               </Card>
             ))}

@@ -1,6 +1,6 @@
 import { classStoreData } from '../../api/classes.ts';
 import type { SeasonFigures, StoreData } from '../../api/contract/classes.ts';
-import { money } from '../../lib/money.ts';
+import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/learner.ts';
+import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 import { quizRecord } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card } from '../../ui/study.tsx';
 import { fmtTime } from '../../lib/dates.ts';
 import { useLoad } from '../../ui/useLoad.ts';
-import { answerText } from '../../ui/QuestionView.tsx';
+import { answerText } from '../../ui/exam/QuestionView.tsx';
 import './ondemand.css';
 
 /** /ondemand/answerrecord?id=: one quiz attempt with every answer given, the correct one and the analysis. */

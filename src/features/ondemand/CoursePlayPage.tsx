@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import type { AnswerValue, ChapterView, CourseDetail, OndemandRules, QuizQuestion } from '../../api/contract/learner.ts';
-import { chapterQuiz, course as loadCourse, enrol, ondemandRules, saveProgress, submitQuiz } from '../../api/ondemand.ts';
+import type { AnswerValue, ChapterView, CourseDetail, CourseRules, QuizQuestion } from '../../api/contract/learner.ts';
+import { chapterQuiz, course as loadCourse, enrol, saveProgress, submitQuiz } from '../../api/ondemand.ts';
 import { toUrl } from '../../api/http.ts';
 import { PREFIX } from '../../api/contract/prefixes.ts';
 import { getToken } from '../../storage/cookies.ts';
@@ -10,17 +10,32 @@ import PageState from '../../ui/PageState.tsx';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, Progress } from '../../ui/study.tsx';
-import QuestionView, { isAnswered } from '../../ui/QuestionView.tsx';
+import QuestionView, { isAnswered } from '../../ui/exam/QuestionView.tsx';
 import './ondemand.css';
 
-const DEFAULT_RULES: OndemandRules = {
+/** Until the course's own rules arrive (the server enforces them either way). */
+const DEFAULT_RULES: CourseRules = {
+  ruleName: null,
   forbidSeek: true,
   seekToleranceSec: 3,
   idleCheckMinutes: 0,
   idleAnswerSeconds: 30,
   completeRatio: 0.9,
   saveIntervalSec: 5,
+  sequential: false,
+  quizGate: false,
+  quizPassScore: 60,
+  requiredMinutes: 0,
 };
+
+/** The course's rules in words. */
+function ruleWords(r: CourseRules): string {
+  const parts = [r.forbidSeek ? '禁止拖动快进' : '可自由拖动'];
+  if (r.sequential) parts.push('按章节顺序学习');
+  if (r.quizGate) parts.push(`看完视频再测验，测验${r.quizPassScore}分及格后开放下一章`);
+  if (r.requiredMinutes > 0) parts.push(`至少学习${r.requiredMinutes}分钟`);
+  return `${r.ruleName ?? '平台默认规则'}：${parts.join('，')}`;
+}
 const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 /** Saves the position while the page is going away: a keepalive request outlives the page. */
@@ -38,16 +53,18 @@ function saveOnLeave(chapterId: number, positionSec: number) {
 }
 
 /**
- * /ondemand/courseplay?courseId=&chapterId=: the player. Resumes at the saved position, saves every
- * saveIntervalSec while playing and on pause, chapter change, hide and leave; with forbidSeek a seek
- * past the watched point snaps back; every idleCheckMinutes of playing it pauses and asks whether
- * someone is watching, staying paused if nobody answers within idleAnswerSeconds. Chapter quiz below.
+ * /ondemand/courseplay?courseId=&chapterId=: the player, obeying the course's rules (its rule set of
+ * /manage/demandRules or the platform's of /manage/demandRule). Resumes at the saved position, saves
+ * every saveIntervalSec while playing and on pause, chapter change, hide and leave; with forbidSeek a
+ * seek past the watched point snaps back; every idleCheckMinutes of playing it pauses and asks whether
+ * someone is watching, staying paused if nobody answers within idleAnswerSeconds. Chapters the rules
+ * keep closed (sequential, quiz gate) cannot be opened; the quiz opens when the rules allow it.
  */
 export default function CoursePlayPage() {
   const [params, setParams] = useSearchParams();
   const courseId = Number(params.get('courseId')) || 0;
   const [detail, setDetail] = useState<CourseDetail | null>(null);
-  const [rules, setRules] = useState<OndemandRules>(DEFAULT_RULES);
+  const rules = detail?.rules ?? DEFAULT_RULES;
   const [error, setError] = useState<unknown>(null);
   const [chapterId, setChapterId] = useState(Number(params.get('chapterId')) || 0);
   const [idle, setIdle] = useState<{ left: number } | null>(null);
@@ -63,11 +80,17 @@ export default function CoursePlayPage() {
     if (!courseId) return setError(new Error('课程不存在'));
     setError(null);
     try {
-      const [d, r] = await Promise.all([loadCourse(courseId), ondemandRules().catch(() => DEFAULT_RULES)]);
-      setRules(r);
+      const d = await loadCourse(courseId);
       const full = d.enrolled ? d : await enrol(courseId);
       setDetail(full);
-      setChapterId((cur) => (cur && full.chapters.some((c) => c.chapterId === cur) ? cur : (full.lastChapterId ?? full.chapters[0]?.chapterId ?? 0)));
+      const open = (id: number | null | undefined) => full.chapters.some((c) => c.chapterId === id && !c.locked);
+      setChapterId((cur) =>
+        open(cur)
+          ? cur
+          : open(full.lastChapterId)
+            ? full.lastChapterId!
+            : (full.chapters.find((c) => !c.locked)?.chapterId ?? full.chapters[0]?.chapterId ?? 0),
+      );
     } catch (e) {
       setError(e);
     }
@@ -87,6 +110,8 @@ export default function CoursePlayPage() {
       try {
         const p = await saveProgress(chapter.chapterId, pos);
         watched.current = Math.max(watched.current, p.watchedMaxSec);
+        // a chapter just completed may open the next one (or its quiz): the rules are the server's
+        if (p.completed && !chapter.completed) void load();
         setDetail(
           (d) =>
             d && {
@@ -100,7 +125,7 @@ export default function CoursePlayPage() {
         lastSaved.current = -1;
       }
     },
-    [chapter],
+    [chapter, load],
   );
 
   // A new chapter: its watched point, and the saved position once the metadata is known.
@@ -198,7 +223,12 @@ export default function CoursePlayPage() {
     <div className="od-page">
       <div className="od-play">
         <div>
-          {chapter ? (
+          {chapter?.locked ? (
+            <div className="od-locked" role="status">
+              <strong>本章节暂未开放</strong>
+              <span>{chapter.lockReason}</span>
+            </div>
+          ) : chapter ? (
             <video
               key={chapter.chapterId}
               ref={video}
@@ -230,6 +260,13 @@ export default function CoursePlayPage() {
               {detail.teacherName} · {detail.classificationName} · {detail.learners}人学习
             </p>
             <Progress percent={detail.progressPercent} label="课程进度" />
+            <p className="ln-muted" style={{ margin: '8px 0 0' }} data-testid="course-rules">
+              {ruleWords(rules)}
+            </p>
+            <p className="ln-muted" style={{ margin: '4px 0 0' }}>
+              已学习 {detail.watchedMinutes} 分钟{rules.requiredMinutes > 0 ? ` / 要求 ${rules.requiredMinutes} 分钟` : ''}
+              {detail.learned && <span className="ln-tag ok">已完成本课程</span>}
+            </p>
             {chapter && (
               <p className="ln-muted" style={{ margin: '8px 0 0' }}>
                 当前：{chapter.title} · 已观看至 {mmss(chapter.watchedMaxSec)} / {mmss(chapter.durationSec)}
@@ -237,14 +274,20 @@ export default function CoursePlayPage() {
               </p>
             )}
             {chapter && chapter.quizCount > 0 && (
-              <div className="ln-actions" style={{ justifyContent: 'flex-start' }}>
-                <Button size="small" color="primary" fill="outline" onClick={() => setQuizOpen((o) => !o)}>
+              <div className="ln-actions" style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
+                <Button size="small" color="primary" fill="outline" disabled={!chapter.quizOpen} onClick={() => setQuizOpen((o) => !o)}>
                   {quizOpen ? '收起测验' : `章节测验（${chapter.quizCount}题）`}
                 </Button>
+                {!chapter.quizOpen && !chapter.locked && <span className="ln-muted">看完本章视频后开放</span>}
+                {chapter.quizBest !== null && (
+                  <span className={chapter.quizPassed ? 'ln-tag ok' : 'ln-tag warn'}>
+                    最高{chapter.quizBest}分{chapter.quizPassed ? '，已通过' : ''}
+                  </span>
+                )}
               </div>
             )}
           </Card>
-          {quizOpen && chapter && <ChapterQuiz chapterId={chapter.chapterId} />}
+          {quizOpen && chapter?.quizOpen && <ChapterQuiz chapterId={chapter.chapterId} />}
         </div>
         <Card title={`章节（${detail.chapters.length}）`}>
           <ol className="od-chapters">
@@ -252,19 +295,23 @@ export default function CoursePlayPage() {
               <li key={c.chapterId}>
                 <button
                   type="button"
-                  className={c.chapterId === chapterId ? 'on' : ''}
+                  className={`${c.chapterId === chapterId ? 'on' : ''}${c.locked ? ' locked' : ''}`}
                   aria-current={c.chapterId === chapterId ? 'true' : undefined}
-                  onClick={() => pick(c.chapterId)}
+                  aria-disabled={c.locked || undefined}
+                  title={c.lockReason ?? undefined}
+                  onClick={() => (c.locked ? void toast(c.lockReason ?? '该章节暂未开放') : pick(c.chapterId))}
                 >
                   <span>
                     {i + 1}. {c.title}
                   </span>
                   <span className="ln-muted">
-                    {c.completed
-                      ? '已学完'
-                      : c.watchedMaxSec > 0
-                        ? `${Math.min(99, Math.round((c.watchedMaxSec / Math.max(1, c.durationSec)) * 100))}%`
-                        : mmss(c.durationSec)}
+                    {c.locked
+                      ? '未解锁'
+                      : c.completed
+                        ? '已学完'
+                        : c.watchedMaxSec > 0
+                          ? `${Math.min(99, Math.round((c.watchedMaxSec / Math.max(1, c.durationSec)) * 100))}%`
+                          : mmss(c.durationSec)}
                   </span>
                 </button>
               </li>

@@ -43,6 +43,10 @@ export interface ResourcePageProps<R extends ResourceDecl> {
   toolbar?: ReactNode;
   /** Text above the list. */
   intro?: ReactNode;
+  /** A page of its own for new records (an editor too big for a dialog), in place of the generated form. */
+  onCreate?: () => void;
+  /** A page of its own for editing a record, in place of the generated form. */
+  onEdit?: (row: RowOf<R>) => void;
 }
 
 type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
@@ -53,7 +57,17 @@ type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
  * edit form; detail; row, batch and custom actions; export. Every action goes through act()
  * (confirm, toast, failures); after any write every list of the resource loads again.
  */
-export default function ResourcePage<R extends ResourceDecl>({ resource, cells, formFields, detail, fixedQuery, toolbar, intro }: ResourcePageProps<R>) {
+export default function ResourcePage<R extends ResourceDecl>({
+  resource,
+  cells,
+  formFields,
+  detail,
+  fixedQuery,
+  toolbar,
+  intro,
+  onCreate,
+  onEdit,
+}: ResourcePageProps<R>) {
   const { roles, userInfo } = useSnapshot(session);
   const role = roles[0];
   const phone = useBreakpoint() === 'phone';
@@ -142,7 +156,7 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
     const items: { key: string; text: string; danger?: boolean; run: () => void }[] = [
       { key: 'view', text: '查看', run: () => void openRecord(row, setViewing) },
     ];
-    if (can('update', row)) items.push({ key: 'edit', text: '编辑', run: () => void openRecord(row, setEditing) });
+    if (can('update', row)) items.push({ key: 'edit', text: '编辑', run: () => (onEdit ? onEdit(row as RowOf<R>) : void openRecord(row, setEditing)) });
     for (const [name, decl] of Object.entries(resource.ops.actions ?? {})) {
       if (can(`action:${name}`, row)) items.push({ key: name, text: decl.label, danger: decl.danger, run: () => void runAction(name, decl, [row.id]) });
     }
@@ -215,7 +229,7 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
           {toolbar}
           {exportable && <ExportButton run={(format, onProgress) => calls.exportFile(format, list.query, (b) => onProgress(b))} />}
           {can('create') && (
-            <Button color="primary" size="small" onClick={() => setEditing('new')}>
+            <Button color="primary" size="small" onClick={() => (onCreate ? onCreate() : setEditing('new'))}>
               {(resource.ops.create && resource.ops.create.label) || `新建${resource.title}`}
             </Button>
           )}

@@ -36,9 +36,13 @@ export function opWhen(resource: ResourceDecl, op: Op): When | undefined {
   return undefined;
 }
 
+/** A shared row (ResourceDecl.shared) that only the national admin may change. */
+export const isSharedRow = (resource: ResourceDecl, row: Record<string, unknown> | undefined) => !!resource.shared && row?.[resource.shared] === true;
+
 /** Whether the role may take the operation (on this row, when given). */
 export function may(resource: ResourceDecl, role: Role | undefined, op: Op, row?: Record<string, unknown>): boolean {
   const roles = opRoles(resource, op);
+  if (op !== 'list' && op !== 'create' && op !== 'export' && role !== 1 && isSharedRow(resource, row)) return false;
   return !!role && !!roles && roles.includes(role) && whenHolds(opWhen(resource, op), row);
 }
 

@@ -134,6 +134,12 @@ export interface ResourceDecl {
   fields: Readonly<Record<string, FieldDecl>>;
   /** The field that names a row (reference pickers, confirmations). */
   labelField: string;
+  /**
+   * A bool field: rows where it is true are shared. Every role allowed to read the resource sees
+   * them besides its own scope's rows (a national question bank beside an institution's own), and
+   * only the national admin changes them; the binding reads the field like any other.
+   */
+  shared?: string;
   ops: {
     list: { defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number; emptyText?: string };
     /** `max`: at most this many rows in the caller's scope. `saveAnd`: an action also offered as 保存并… (it runs on the saved row). */

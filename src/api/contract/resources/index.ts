@@ -12,6 +12,9 @@ import {
   rosterResource,
   storeScoreResource,
 } from './classes.ts';
+import { examAttemptResource, examClassResource, onlineTestResource, paperResource, questionResource } from './exams.ts';
+import { courseClassificationResource, courseMaterialResource, courseResource } from './courses.ts';
+import { assessmentRuleResource, demandRuleResource, ondemandSettingResource, regulatoryRuleResource } from './rules.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -30,4 +33,16 @@ export const RESOURCES: readonly ResourceDecl[] = [
   enrolmentResource,
   enrolmentPendingResource,
   storeScoreResource,
+  questionResource,
+  paperResource,
+  examClassResource,
+  onlineTestResource,
+  examAttemptResource,
+  courseClassificationResource,
+  demandRuleResource,
+  ondemandSettingResource,
+  courseResource,
+  courseMaterialResource,
+  assessmentRuleResource,
+  regulatoryRuleResource,
 ];

@@ -16,12 +16,12 @@ export const manageArea: RouteArea = {
     // Data and banks
     m('borad', '数据中心', { affix: true }),
     m('StudentRegistrationPool', '报名池', {}, { page: 'manage/StudentRegistrationPoolPage' }),
-    m('sjkpage', '试卷库'),
-    m('peoplePage', '考试人员'),
-    m('manmgeOnlinetest', '在线考试'),
-    m('addPaper', '新增试卷', { hidden: true, activeMenu: '/manage/sjkpage', noCache: true }),
-    m('tkpage', '题库'),
-    m('addTkpage', '新增试题', { hidden: true, activeMenu: '/manage/tkpage', noCache: true }),
+    m('sjkpage', '试卷库', {}, { page: 'exams/PaperBankPage' }),
+    m('peoplePage', '考试人员', {}, { page: 'exams/PeoplePage' }),
+    m('manmgeOnlinetest', '在线考试', {}, { page: 'exams/OnlineTestPage' }),
+    m('addPaper', '新增试卷', { hidden: true, activeMenu: '/manage/sjkpage', noCache: true }, { page: 'exams/AddPaperPage' }),
+    m('tkpage', '题库', {}, { page: 'exams/QuestionBankPage' }),
+    m('addTkpage', '新增试题', { hidden: true, activeMenu: '/manage/tkpage', noCache: true }, { page: 'exams/AddQuestionPage' }),
     // Settings
     m('IdType', '证件类型', {}, { page: 'manage/IdTypePage' }),
     m('RegionalSettings', '区域设置'),
@@ -74,11 +74,11 @@ export const manageArea: RouteArea = {
     m('commodityList', '商品管理'),
     // Downloads
     m('dataDownload', '数据下载'),
-    m('courseDown', '课件下载'),
+    m('courseDown', '课件下载', {}, { page: 'courses/CourseDownPage' }),
     // Courses
-    m('courseClassification', '课程分类'),
-    m('coursemanage', '课程管理'),
-    m('courseadd', '新增课程', { hidden: true, activeMenu: '/manage/coursemanage', noCache: true }),
+    m('courseClassification', '课程分类', {}, { page: 'courses/CourseClassificationPage' }),
+    m('coursemanage', '课程管理', {}, { page: 'courses/CourseManagePage' }),
+    m('courseadd', '新增课程', { hidden: true, activeMenu: '/manage/coursemanage', noCache: true }, { page: 'courses/CourseAddPage' }),
     // Approval
     m('pendingApproval', '待审批', {}, { page: 'manage/PendingApprovalPage' }),
     m('pendingApprovalStudent', '待审批学员', {}, { page: 'manage/PendingApprovalStudentPage' }),
@@ -91,7 +91,7 @@ export const manageArea: RouteArea = {
     m('complaintManage', '投诉管理'),
     m('reportManage', '举报管理'),
     m('updateData', '数据维护'),
-    m('demandRule', '需求规则'),
+    m('demandRule', '默认点播规则', {}, { page: 'courses/DemandRulePage' }),
     // Supervision and live
     m('VideoSupervision', '视频监管'),
     m('liveRoom', '直播间', { hidden: true, hideChrome: true, noCache: true }),
@@ -104,11 +104,11 @@ export const manageArea: RouteArea = {
     m('classLiveReplay', '直播回放', { hidden: true, activeMenu: CLASS }),
     m('classLivePage', '直播授课', { hidden: true, activeMenu: CLASS, noCache: true }),
     // Rules
-    m('demandRules', '点播规则'),
-    m('assessmentRule', '考核规则'),
-    m('assessmentRules', '考核规则详情', { hidden: true, activeMenu: '/manage/assessmentRule' }),
-    m('regulatoryRule', '监管规则'),
-    m('regulatoryRules', '监管规则详情', { hidden: true, activeMenu: '/manage/regulatoryRule' }),
+    m('demandRules', '点播规则', {}, { page: 'courses/DemandRulesPage' }),
+    m('assessmentRule', '考核规则', {}, { page: 'courses/AssessmentRulePage' }),
+    m('assessmentRules', '考核规则详情', { hidden: true, activeMenu: '/manage/assessmentRule' }, { page: 'courses/AssessmentRulesPage' }),
+    m('regulatoryRule', '监管规则', {}, { page: 'courses/RegulatoryRulePage' }),
+    m('regulatoryRules', '监管规则详情', { hidden: true, activeMenu: '/manage/regulatoryRule' }, { page: 'courses/RegulatoryRulesPage' }),
     // Hidden pages with their own roles
     m('printM', '打印', { roles: PRINT_ROLES, hidden: true }),
     m('resDownload', '成绩表', { hidden: true }),

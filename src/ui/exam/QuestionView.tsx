@@ -1,7 +1,7 @@
-import type { AnswerValue, QuestionOption, QuestionType } from '../api/contract/learner.ts';
-import { QUESTION_TYPE_NAMES } from '../api/contract/learner.ts';
-import { ChoiceButton, ChoiceGroup } from './Choice.tsx';
-import './study.css';
+import type { AnswerValue, QuestionOption, QuestionType } from '../../api/contract/questions.ts';
+import { QUESTION_TYPE_NAMES, SHORT_ANSWER_MAX } from '../../api/contract/questions.ts';
+import { ChoiceButton, ChoiceGroup } from '../Choice.tsx';
+import './exam.css';
 
 export interface QuestionLike {
   questionId: number;
@@ -22,7 +22,11 @@ export function answerText(v: AnswerValue | null | undefined): string {
   return v.trim() === '' ? '未作答' : v.split('|')[0]!;
 }
 
-/** One question with its choices: single, multiple, true/false or fill-in. Controlled. */
+/**
+ * One question as the learner answers it: single, multiple, true/false, fill-in or short answer.
+ * Controlled. The learner's exam (src/features/learner), the chapter quiz (src/features/ondemand)
+ * and the paper preview of the back-office (src/features/exams) all show questions with it.
+ */
 export default function QuestionView({
   q,
   index,
@@ -49,6 +53,7 @@ export default function QuestionView({
           return { key: o.key, label: `${o.key}. ${o.text}`, val, checked };
         });
   const multiple = q.qtype === 'multiple';
+  const text = typeof value === 'string' ? value : '';
   return (
     <article className="ln-q" aria-labelledby={`q-${q.questionId}`} data-qid={q.questionId}>
       <p className="ln-q-stem" id={`q-${q.questionId}`}>
@@ -58,14 +63,30 @@ export default function QuestionView({
       </p>
       {q.qtype === 'fill' ? (
         <input
-          className="ln-input"
+          className="ln-input ln-q-input"
           aria-label={`第${index + 1}题答案`}
           placeholder="请填写答案"
-          value={typeof value === 'string' ? value : ''}
+          value={text}
           maxLength={500}
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
         />
+      ) : q.qtype === 'short' ? (
+        <>
+          <textarea
+            className="ln-input ln-q-input ln-q-text"
+            aria-label={`第${index + 1}题答案`}
+            placeholder="请输入答案，交卷后由教师批阅"
+            value={text}
+            maxLength={SHORT_ANSWER_MAX}
+            rows={6}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p className="ln-hint">
+            简答题由教师批阅 · {text.length}/{SHORT_ANSWER_MAX}字
+          </p>
+        </>
       ) : (
         <ChoiceGroup className="ln-choices" multiple={multiple} labelledBy={`q-${q.questionId}`}>
           {choices.map((c) => (

@@ -1,0 +1,200 @@
+import { PassThrough, Readable } from 'node:stream';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { allow, caller } from '../http/caller.ts';
+import { body } from '../http/validate.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { idParam, parse } from '../validation.ts';
+import { binder, scopeCondition } from '../scope.ts';
+import type { Caller } from '../caller.ts';
+import type { Queryable } from '../db/client.ts';
+import { writeXlsx } from '../resources/xlsx.ts';
+import { IMPORT_COLUMNS, QUESTION_TYPES } from '../../src/api/contract/exams.ts';
+import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
+import { ImportRefused, importQuestions, TEMPLATE_EXAMPLES } from '../services/exams/import.ts';
+import * as papers from '../services/exams/papers.ts';
+import * as attempts from '../services/exams/attempts.ts';
+import * as courseAdmin from '../services/courseAdmin.ts';
+import { classBreaches, classTotals, learnerTotal } from '../services/assessment.ts';
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../services/uploads.ts';
+
+/**
+ * The back-office's exam and course calls beside the resource layer, under every role prefix:
+ * /v1/wangchuang/{role prefix}exam/… (docs/exams-and-courses.md lists them). Each call checks role,
+ * then scope (404 outside it), then input (400), as the resource layer does.
+ */
+
+const WRITERS = [1, 4, 5] as const;
+const id = (c: Context, name: string) => parse(idParam, c.req.param(name));
+
+const itemsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        questionId: z.number({ error: '试题编号有误' }).int('试题编号有误').positive('试题编号有误'),
+        score: z.number({ error: '请填写分值' }).int('分值须为整数').min(1, '每题至少1分').max(100, '每题最多100分'),
+      }),
+      { error: '请选择试题' },
+    )
+    .max(200, '一份试卷最多200道题'),
+});
+const drawSchema = z.object({
+  rules: z
+    .array(
+      z.object({
+        qtype: z.enum(QUESTION_TYPES, { error: '请选择题型' }),
+        difficulty: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: '难度有误' }),
+        chapter: z.string().trim().max(50, '章节最多50个字').default(''),
+        count: z.number({ error: '请填写题数' }).int('题数须为整数').min(1, '每条规则至少抽1道题').max(100, '每条规则最多抽100道题'),
+        score: z.number({ error: '请填写分值' }).int('分值须为整数').min(1, '每题至少1分').max(100, '每题最多100分'),
+      }),
+      { error: '请添加抽题规则' },
+    )
+    .min(1, '请添加抽题规则')
+    .max(20, '抽题规则最多20条'),
+});
+const markSchema = z.object({
+  marks: z
+    .array(
+      z.object({
+        questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误'),
+        score: z.number({ error: '请填写得分' }).int('得分须为整数').min(0, '得分不能为负数'),
+        comment: z.string().trim().max(200, '评语最多200个字').optional(),
+      }),
+      { error: '请填写得分' },
+    )
+    .min(1, '请填写得分')
+    .max(200, '批阅的题目过多'),
+});
+const chapterSchema = z.object({
+  title: z.string({ error: '请输入章节名称' }).trim().min(1, '请输入章节名称').max(60, '章节名称最多60个字'),
+  videoUrl: z.string({ error: '请上传章节视频' }).trim().min(1, '请上传章节视频').max(300, '视频地址有误'),
+  durationSec: z.number({ error: '视频时长有误' }).int('视频时长有误').min(1, '视频时长有误').max(86_400, '视频时长不能超过24小时'),
+});
+const orderSchema = z.object({ ids: z.array(z.number().int().positive(), { error: '章节顺序有误' }).min(1, '章节顺序有误').max(100, '章节顺序有误') });
+const pickSchema = z.object({
+  questionIds: z.array(z.number().int().positive(), { error: '请选择试题' }).min(1, '请选择试题').max(20, '一次最多添加20道题'),
+});
+
+/** A class the caller may see (class scope kind: a teacher's are the classes they teach), or 404. */
+async function classInScope(q: Queryable, who: Caller, classId: number) {
+  const params: unknown[] = [classId];
+  const scope = scopeCondition(
+    who,
+    'class',
+    { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' },
+    binder(params),
+  );
+  const [c] = await q.query<{ id: number }>(`select c.id from classes c where c.id = $1 and ${scope}`, params);
+  if (!c) throw notFound('班级不存在');
+}
+
+export function examAdminApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+  const manage = allow(MANAGE_ROLES);
+  const writers = allow(WRITERS);
+
+  // ---- the question bank's template and import
+  r.get('/exam/question/template', manage, async () => {
+    const out = new PassThrough();
+    void writeXlsx(
+      out,
+      '试题导入模板',
+      [...IMPORT_COLUMNS],
+      (async function* () {
+        yield TEMPLATE_EXAMPLES;
+      })(),
+    ).catch((e) => out.destroy(e as Error));
+    return new Response(Readable.toWeb(out) as ReadableStream, {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('试题导入模板.xlsx')}`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+  r.post('/exam/question/import', writers, bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => fail(c, 400, TOO_LARGE) }), async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw badRequest('请选择要导入的Excel文件');
+    }
+    const file = form.file;
+    if (!(file instanceof File) || file.size === 0) throw badRequest('请选择要导入的Excel文件');
+    try {
+      const result = await importQuestions(db, caller(c), new Uint8Array(await file.arrayBuffer()));
+      return ok(c, result, `成功导入${result.imported}道试题`);
+    } catch (e) {
+      if (e instanceof ImportRefused) return fail(c, 400, e.message, { errors: e.errors });
+      throw e;
+    }
+  });
+
+  // ---- papers: composition, random draw, what the bank offers
+  r.get('/exam/paper/:paperId/compose', manage, async (c) => ok(c, await papers.composition(db, caller(c), id(c, 'paperId'))));
+  r.get('/exam/paper/:paperId/pool', manage, async (c) => ok(c, await papers.pool(db, caller(c), id(c, 'paperId'))));
+  r.put('/exam/paper/:paperId/items', writers, async (c) => {
+    const paperId = id(c, 'paperId');
+    return ok(c, await papers.saveItems(db, caller(c), paperId, (await body(c, itemsSchema)).items), '试卷已保存');
+  });
+  r.post('/exam/paper/:paperId/draw', writers, async (c) => {
+    const paperId = id(c, 'paperId');
+    return ok(c, await papers.draw(db, caller(c), paperId, (await body(c, drawSchema)).rules), '抽题完成');
+  });
+
+  // ---- attempts: the answer sheet and the teacher's marks
+  r.get('/exam/attempt/:attemptId', manage, async (c) => ok(c, await attempts.answerSheet(db, caller(c), id(c, 'attemptId'))));
+  r.post('/exam/attempt/:attemptId/mark', allow(attempts.MARKING_ROLES), async (c) => {
+    const attemptId = id(c, 'attemptId');
+    return ok(c, await attempts.mark(db, caller(c), attemptId, await body(c, markSchema)), '批阅已保存');
+  });
+
+  // ---- courses: chapters and their quizzes
+  r.get('/exam/course/:courseId/chapters', manage, async (c) => ok(c, await courseAdmin.chapters(db, caller(c), id(c, 'courseId'))));
+  r.post('/exam/course/:courseId/chapters', writers, async (c) => {
+    const courseId = id(c, 'courseId');
+    return ok(c, await courseAdmin.addChapter(db, caller(c), courseId, await body(c, chapterSchema)), '章节已添加');
+  });
+  r.post('/exam/course/:courseId/chapters/order', writers, async (c) => {
+    const courseId = id(c, 'courseId');
+    return ok(c, await courseAdmin.orderChapters(db, caller(c), courseId, (await body(c, orderSchema)).ids), '顺序已保存');
+  });
+  r.put('/exam/chapter/:chapterId', writers, async (c) => {
+    const chapterId = id(c, 'chapterId');
+    return ok(c, await courseAdmin.updateChapter(db, caller(c), chapterId, await body(c, chapterSchema)), '章节已保存');
+  });
+  r.post('/exam/chapter/:chapterId/delete', writers, async (c) => ok(c, await courseAdmin.removeChapter(db, caller(c), id(c, 'chapterId')), '章节已删除'));
+  r.get('/exam/chapter/:chapterId/quiz', manage, async (c) => ok(c, await courseAdmin.quizItems(db, caller(c), id(c, 'chapterId'))));
+  r.post('/exam/chapter/:chapterId/quiz', writers, async (c) => {
+    const chapterId = id(c, 'chapterId');
+    return ok(c, await courseAdmin.addQuizFromBank(db, caller(c), chapterId, (await body(c, pickSchema)).questionIds), '测验题已添加');
+  });
+  r.post('/exam/chapter/:chapterId/quiz/:itemId/delete', writers, async (c) =>
+    ok(c, await courseAdmin.removeQuizItem(db, caller(c), id(c, 'chapterId'), id(c, 'itemId')), '测验题已删除'),
+  );
+
+  // ---- assessment and supervision of a class in scope
+  r.get('/exam/class/:classId/totals', manage, async (c) => {
+    const classId = id(c, 'classId');
+    await classInScope(db, caller(c), classId);
+    const [k] = await db.query<{ name: string; classType: string }>('select name, class_type as "classType" from classes where id = $1', [classId]);
+    return ok(c, { classId, className: k.name, classType: k.classType, learners: await classTotals(db, classId) });
+  });
+  r.get('/exam/class/:classId/breaches', manage, async (c) => {
+    const classId = id(c, 'classId');
+    await classInScope(db, caller(c), classId);
+    return ok(c, await classBreaches(db, classId));
+  });
+  r.get('/exam/learner/:userId/total', manage, async (c) => {
+    const userId = id(c, 'userId');
+    const [u] = await db.query<{ classId: number | null }>('select class_id as "classId" from users where id = $1 and role = 6', [userId]);
+    if (!u?.classId) throw notFound('学员不存在或未加入班级');
+    await classInScope(db, caller(c), u.classId);
+    return ok(c, await learnerTotal(db, userId));
+  });
+  return r;
+}

@@ -1,0 +1,517 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import { MAX_VIDEO_BYTES, type ChapterAdmin, type QuizItemAdmin } from '../../api/contract/exams.ts';
+import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
+import { courseClassificationResource, courseResource } from '../../api/contract/resources/courses.ts';
+import { demandRuleResource } from '../../api/contract/resources/rules.ts';
+import { questionResource } from '../../api/contract/resources/exams.ts';
+import { may } from '../../api/contract/resource/ops.ts';
+import type { RowOf } from '../../api/contract/resource/types.ts';
+import { resourceCalls } from '../../api/resource.ts';
+import { examCalls, uploadVideo } from '../../api/exams.ts';
+import { uploadFile } from '../../api/upload.ts';
+import { act } from '../../ui/act.tsx';
+import PageState from '../../ui/PageState.tsx';
+import { answerText } from '../../ui/exam/QuestionView.tsx';
+import { resourceChanged } from '../../ui/resource/versions.ts';
+import { showToast } from '../../ui/toast.ts';
+import { useLoad } from '../../ui/useLoad.ts';
+import FilePick from '../../ui/FilePick.tsx';
+import { clock, useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './courses.css';
+
+type Course = RowOf<typeof courseResource>;
+interface Info {
+  title: string;
+  classificationId: number;
+  classType: ClassType | '';
+  teacherName: string;
+  cover: string;
+  intro: string;
+  ruleId: number;
+}
+const EMPTY: Info = { title: '', classificationId: 0, classType: '', teacherName: '', cover: '', intro: '', ruleId: 0 };
+
+/** A video file's length, read by the browser (null when it cannot play the file here). */
+function videoSeconds(file: File): Promise<number | null> {
+  return new Promise((resolve) => {
+    const v = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (n: number | null) => {
+      URL.revokeObjectURL(url);
+      resolve(n);
+    };
+    v.preload = 'metadata';
+    v.onloadedmetadata = () => done(Number.isFinite(v.duration) && v.duration > 0 ? Math.round(v.duration) : null);
+    v.onerror = () => done(null);
+    v.src = url;
+  });
+}
+
+/**
+ * /manage/courseadd (?id= for an existing course): the course's information, then its chapters —
+ * each a video (uploaded as a stream, with progress) and an optional quiz taken from the question
+ * bank — in order; then on the shelf. The learner's player obeys the course's rule set.
+ */
+export default function CourseAddPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const role = useRole();
+  const id = Number(params.get('id')) || 0;
+  if (!role) return null;
+  return (
+    <section className="ex-page" aria-label={id ? '编辑课程' : '新增课程'}>
+      <header className="ex-head">
+        <h1>{id ? '编辑课程' : '新增课程'}</h1>
+        <Button size="small" onClick={() => navigate('/manage/coursemanage')}>
+          返回课程管理
+        </Button>
+      </header>
+      <CourseEditor key={id} id={id} role={role} onCreated={(newId) => navigate(`/manage/courseadd?id=${newId}`, { replace: true })} />
+    </section>
+  );
+}
+
+function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
+  const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
+  const [info, setInfo] = useState<Info>(EMPTY);
+  const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses]);
+  const classifications = useLoad(() => resourceCalls(courseClassificationResource, role).options(), [role]);
+  const rules = useLoad(() => resourceCalls(demandRuleResource, role).options(), [role]);
+  useEffect(() => {
+    const c = course.data;
+    if (c)
+      setInfo({
+        title: c.title ?? '',
+        classificationId: c.classificationId ?? 0,
+        classType: (c.classType ?? '') as ClassType | '',
+        teacherName: c.teacherName ?? '',
+        cover: c.cover ?? '',
+        intro: c.intro ?? '',
+        ruleId: c.ruleId ?? 0,
+      });
+  }, [course.data]);
+  const c = course.data;
+  const writable = !c || may(courseResource, role, 'update', c as never);
+  const set = (patch: Partial<Info>) => setInfo((x) => ({ ...x, ...patch }));
+
+  const save = async () => {
+    const input = {
+      title: info.title,
+      classificationId: info.classificationId || null,
+      classType: info.classType || null,
+      teacherName: info.teacherName,
+      cover: info.cover || null,
+      intro: info.intro,
+      ruleId: info.ruleId || null,
+    };
+    const result = await act(() => (id ? courses.update(id, input as never) : courses.create(input as never)), {
+      success: '保存成功',
+      key: `course:save:${id}`,
+    });
+    if (!result.ok) return;
+    resourceChanged(courseResource.key);
+    if (id) course.reload();
+    else onCreated((result.value as Course).id);
+  };
+  const cover = async (file: File | null) => {
+    if (!file) return;
+    const r = await act(() => uploadFile(file), { key: 'course:cover' });
+    if (r.ok) set({ cover: r.value.url });
+  };
+  const shelf = async (action: 'publish' | 'unpublish') => {
+    const result = await act(() => courses.action(action, id), {
+      success: action === 'publish' ? '已上架' : '已下架',
+      confirm: action === 'unpublish' ? '下架后学员将看不到该课程，确定下架吗？' : undefined,
+      key: `course:${action}:${id}`,
+    });
+    if (result.ok) {
+      resourceChanged(courseResource.key);
+      course.reload();
+    }
+  };
+
+  if (id && !c) return <PageState loading={course.loading} error={course.error} onRetry={course.reload} />;
+  return (
+    <>
+      {c && (
+        <div className="ex-card">
+          <div className="cs-status">
+            <span className="ex-tag">{c.status === 1 ? '已上架' : '未上架'}</span>
+            <span className="ex-muted">
+              {c.ownerName} · {c.chapterCount}个章节 · {c.learners}人学习 · 点播规则：{c.ruleIdName ?? '平台默认'}
+            </span>
+            {writable && c.status === 0 && (
+              <Button size="small" color="primary" onClick={() => void shelf('publish')}>
+                上架
+              </Button>
+            )}
+            {writable && c.status === 1 && (
+              <Button size="small" onClick={() => void shelf('unpublish')}>
+                下架
+              </Button>
+            )}
+            {c.status === 1 && (
+              <a className="ex-link" href={`/ondemand/courseplay?courseId=${id}`} target="_blank" rel="noopener noreferrer">
+                学员视角查看
+              </a>
+            )}
+          </div>
+          {!writable && <p className="ex-note">共享的全国课程仅全国管理员可修改。</p>}
+        </div>
+      )}
+      <div className="ex-card">
+        <h2>课程信息</h2>
+        <div className="ex-grid">
+          <label className="ex-field wide">
+            <span className="ex-label req">课程名称</span>
+            <input className="ex-input" value={info.title} maxLength={60} disabled={!writable} onChange={(e) => set({ title: e.target.value })} />
+          </label>
+          <label className="ex-field">
+            <span className="ex-label req">课程分类</span>
+            <select
+              className="ex-input"
+              value={info.classificationId || ''}
+              disabled={!writable}
+              onChange={(e) => set({ classificationId: Number(e.target.value) || 0 })}
+            >
+              <option value="">请选择</option>
+              {(classifications.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="ex-field">
+            <span className="ex-label">适用班级</span>
+            <select className="ex-input" value={info.classType} disabled={!writable} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
+              <option value="">所有学员</option>
+              {CLASS_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {CLASS_TYPE_NAMES[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="ex-field">
+            <span className="ex-label">主讲教师</span>
+            <input className="ex-input" value={info.teacherName} maxLength={20} disabled={!writable} onChange={(e) => set({ teacherName: e.target.value })} />
+          </label>
+          <label className="ex-field">
+            <span className="ex-label">点播规则</span>
+            <select className="ex-input" value={info.ruleId || ''} disabled={!writable} onChange={(e) => set({ ruleId: Number(e.target.value) || 0 })}>
+              <option value="">平台默认规则</option>
+              {(rules.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="ex-field">
+            <span className="ex-label">封面</span>
+            {info.cover && <img className="cs-cover" src={info.cover} alt="课程封面" />}
+            {writable && <FilePick label="上传封面" accept="image/png,image/jpeg,image/webp,image/gif" onPick={(f) => void cover(f)} />}
+          </div>
+          <label className="ex-field wide">
+            <span className="ex-label">课程简介</span>
+            <textarea className="ex-input" rows={3} value={info.intro} maxLength={500} disabled={!writable} onChange={(e) => set({ intro: e.target.value })} />
+          </label>
+        </div>
+        {writable && (
+          <div className="ex-actions">
+            <Button color="primary" onClick={() => void save()}>
+              {id ? '保存课程信息' : '下一步：添加章节'}
+            </Button>
+          </div>
+        )}
+      </div>
+      {id > 0 && c && (
+        <Chapters courseId={id} role={role} writable={writable} classType={(c.classType ?? null) as ClassType | null} onChanged={course.reload} />
+      )}
+    </>
+  );
+}
+
+function Chapters({
+  courseId,
+  role,
+  writable,
+  classType,
+  onChanged,
+}: {
+  courseId: number;
+  role: Role;
+  writable: boolean;
+  classType: ClassType | null;
+  onChanged: () => void;
+}) {
+  const exams = useMemo(() => examCalls(role), [role]);
+  const list = useLoad(() => exams.chapters(courseId), [exams, courseId]);
+  const [open, setOpen] = useState(0);
+  const apply = (chapters: ChapterAdmin[]) => {
+    list.setData(chapters);
+    resourceChanged(courseResource.key);
+    onChanged();
+  };
+  const move = async (i: number, d: number) => {
+    const ids = (list.data ?? []).map((c) => c.chapterId);
+    const [x] = ids.splice(i, 1);
+    ids.splice(i + d, 0, x);
+    const r = await act(() => exams.orderChapters(courseId, ids), { key: `chapters:order:${courseId}` });
+    if (r.ok) apply(r.value);
+  };
+  const remove = async (ch: ChapterAdmin) => {
+    const r = await act(() => exams.removeChapter(ch.chapterId), {
+      confirm: `确定删除章节“${ch.title}”吗？`,
+      danger: true,
+      success: '章节已删除',
+      key: `chapter:delete:${ch.chapterId}`,
+    });
+    if (r.ok) apply(r.value);
+  };
+  const chapters = list.data ?? [];
+  return (
+    <div className="ex-card">
+      <div className="ex-card-head">
+        <h2>章节</h2>
+        <span className="ex-summary">
+          {chapters.length}个章节 · 共{clock(chapters.reduce((a, c) => a + c.durationSec, 0))}
+        </span>
+      </div>
+      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload}>
+        {chapters.length === 0 && <p className="ex-empty">还没有章节：上传第一个视频吧。</p>}
+        <ol className="cs-chapters">
+          {chapters.map((ch, i) => (
+            <li key={ch.chapterId} className="cs-chapter">
+              <div className="cs-chapter-head">
+                <span className="cs-chapter-title">
+                  {i + 1}. {ch.title}
+                </span>
+                <span className="ex-muted">
+                  {clock(ch.durationSec)} · 测验{ch.quizCount}题
+                </span>
+              </div>
+              <div className="cs-chapter-tools">
+                <a className="ex-link" href={ch.videoUrl} target="_blank" rel="noopener noreferrer">
+                  播放视频
+                </a>
+                <button
+                  type="button"
+                  className="ex-link"
+                  onClick={() => setOpen(open === ch.chapterId ? 0 : ch.chapterId)}
+                  aria-expanded={open === ch.chapterId}
+                >
+                  {open === ch.chapterId ? '收起' : writable ? '编辑与测验' : '测验'}
+                </button>
+                {writable && (
+                  <>
+                    <button type="button" className="ex-link" disabled={i === 0} onClick={() => void move(i, -1)}>
+                      上移
+                    </button>
+                    <button type="button" className="ex-link" disabled={i === chapters.length - 1} onClick={() => void move(i, 1)}>
+                      下移
+                    </button>
+                    <button type="button" className="ex-link danger" onClick={() => void remove(ch)}>
+                      删除
+                    </button>
+                  </>
+                )}
+              </div>
+              {open === ch.chapterId && (
+                <>
+                  {writable && <ChapterForm role={role} chapter={ch} onSaved={apply} courseId={courseId} />}
+                  <Quiz role={role} chapterId={ch.chapterId} writable={writable} classType={classType} onChanged={() => list.reload()} />
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+        {writable && <ChapterForm role={role} courseId={courseId} onSaved={apply} />}
+      </PageState>
+    </div>
+  );
+}
+
+/** A new chapter (or an existing one's title and video): the video goes up as a stream with its progress; its length is read here. */
+function ChapterForm({ role, courseId, chapter, onSaved }: { role: Role; courseId: number; chapter?: ChapterAdmin; onSaved: (list: ChapterAdmin[]) => void }) {
+  const exams = useMemo(() => examCalls(role), [role]);
+  const [title, setTitle] = useState(chapter?.title ?? '');
+  const [video, setVideo] = useState<{ url: string; name: string } | null>(chapter ? { url: chapter.videoUrl, name: '当前视频' } : null);
+  const [seconds, setSeconds] = useState(chapter?.durationSec ?? 0);
+  const [progress, setProgress] = useState<number | null>(null);
+  // a new picker after each chapter added (it shows the last file's name)
+  const [picker, setPicker] = useState(0);
+  const pick = useCallback(
+    async (file: File | null) => {
+      if (!file) return;
+      if (!/^video\/(mp4|webm)$/.test(file.type) && !/\.(mp4|webm)$/i.test(file.name))
+        return void showToast({ text: '请上传MP4或WebM格式的视频', duration: 1500 });
+      if (file.size > MAX_VIDEO_BYTES) return void showToast({ text: '视频不能超过200MB', duration: 1500 });
+      const length = await videoSeconds(file);
+      setProgress(0);
+      const r = await act(() => uploadVideo(file, (sent, total) => setProgress(Math.round((sent * 100) / Math.max(1, total)))), { key: `video:${courseId}` });
+      setProgress(null);
+      if (!r.ok) return;
+      setVideo({ url: r.value.url, name: r.value.fileName });
+      if (length) setSeconds(length);
+      setTitle((t) => t || file.name.replace(/\.(mp4|webm)$/i, ''));
+    },
+    [courseId],
+  );
+  const save = async () => {
+    if (!title.trim()) return void showToast({ text: '请输入章节名称', duration: 1500 });
+    if (!video) return void showToast({ text: '请上传章节视频', duration: 1500 });
+    if (!seconds) return void showToast({ text: '请填写视频时长', duration: 1500 });
+    const body = { title: title.trim(), videoUrl: video.url, durationSec: seconds };
+    const r = await act(() => (chapter ? exams.updateChapter(chapter.chapterId, body) : exams.addChapter(courseId, body)), {
+      success: chapter ? '章节已保存' : '章节已添加',
+      key: `chapter:save:${chapter?.chapterId ?? courseId}`,
+    });
+    if (!r.ok) return;
+    onSaved(r.value);
+    if (!chapter) {
+      setTitle('');
+      setVideo(null);
+      setSeconds(0);
+      setPicker((n) => n + 1);
+    }
+  };
+  return (
+    <div className="cs-upload">
+      <strong>{chapter ? '修改章节' : '添加章节'}</strong>
+      <div className="ex-grid">
+        <label className="ex-field wide">
+          <span className="ex-label req">章节名称</span>
+          <input className="ex-input" value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label className="ex-field">
+          <span className="ex-label req">视频时长（秒）</span>
+          <input
+            className="ex-input num"
+            inputMode="numeric"
+            value={seconds || ''}
+            onChange={(e) => setSeconds(Math.max(0, Math.floor(Number(e.target.value)) || 0))}
+          />
+        </label>
+        <div className="ex-field">
+          <span className="ex-label req">视频（MP4/WebM，200MB以内）</span>
+          <FilePick
+            key={picker}
+            label={chapter ? '更换视频' : '上传视频'}
+            accept="video/mp4,video/webm"
+            disabled={progress !== null}
+            onPick={(f) => void pick(f)}
+          />
+          {progress !== null && (
+            <div className="cs-progress" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="上传进度">
+              <span style={{ width: `${progress}%` }} />
+            </div>
+          )}
+          {video && progress === null && <span className="ex-muted">已上传：{video.name}</span>}
+        </div>
+      </div>
+      <div className="ex-actions">
+        <Button size="small" color="primary" disabled={progress !== null} onClick={() => void save()}>
+          {chapter ? '保存章节' : '添加章节'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A chapter's quiz: copies of auto-scored questions of the bank (short answers need a teacher). */
+function Quiz({
+  role,
+  chapterId,
+  writable,
+  classType,
+  onChanged,
+}: {
+  role: Role;
+  chapterId: number;
+  writable: boolean;
+  classType: ClassType | null;
+  onChanged: () => void;
+}) {
+  const exams = useMemo(() => examCalls(role), [role]);
+  const bank = useMemo(() => resourceCalls(questionResource, role), [role]);
+  const items = useLoad(() => exams.quizItems(chapterId), [exams, chapterId]);
+  const [adding, setAdding] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const found = useLoad(
+    async () => (adding ? bank.list({ classType: classType ?? '', stem: keyword, pageSize: 10 }) : null),
+    [adding, bank, classType, keyword],
+  );
+  const change = (list: QuizItemAdmin[]) => {
+    items.setData(list);
+    onChanged();
+  };
+  const add = async (questionId: number) => {
+    const r = await act(() => exams.addQuiz(chapterId, [questionId]), { success: '测验题已添加', key: `quiz:add:${questionId}` });
+    if (r.ok) change(r.value);
+  };
+  const remove = async (id: number) => {
+    const r = await act(() => exams.removeQuiz(chapterId, id), { confirm: '确定移除该测验题吗？', success: '测验题已删除', key: `quiz:remove:${id}` });
+    if (r.ok) change(r.value);
+  };
+  return (
+    <div className="cs-quiz">
+      <strong>章节测验</strong>
+      <PageState loading={items.loading && !items.data} error={!items.data && items.error} onRetry={items.reload}>
+        {items.data?.length ? (
+          <ul>
+            {items.data.map((q, i) => (
+              <li key={q.id}>
+                <span>
+                  {i + 1}. [{QUESTION_TYPE_NAMES[q.qtype]}] {q.stem}（答案：{answerText(q.answer)}）
+                </span>
+                {writable && (
+                  <button type="button" className="ex-link danger" onClick={() => void remove(q.id)}>
+                    移除
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="ex-muted">本章节没有测验</span>
+        )}
+      </PageState>
+      {writable && !adding && (
+        <button type="button" className="ex-add" onClick={() => setAdding(true)}>
+          + 从题库添加测验题
+        </button>
+      )}
+      {adding && (
+        <>
+          <input className="ex-input" placeholder="题干关键词" aria-label="题干关键词" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <ul>
+            {found.data?.list.map((q) => (
+              <li key={q.id}>
+                <span>
+                  [{QUESTION_TYPE_NAMES[q.qtype as QuestionType]}] {q.stem}
+                </span>
+                {q.qtype === 'short' ? (
+                  <span className="ex-muted">简答题不可用</span>
+                ) : (
+                  <button type="button" className="ex-link" onClick={() => void add(q.id)}>
+                    添加
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {found.data && !found.data.list.length && <span className="ex-muted">没有符合条件的试题</span>}
+          <button type="button" className="ex-link" onClick={() => setAdding(false)}>
+            完成
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
