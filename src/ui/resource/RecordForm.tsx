@@ -138,7 +138,7 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
 
   const then = mode === 'create' && resource.ops.create ? resource.ops.create.then : undefined;
   const thenAction = then ? actionOf(resource, then) : undefined;
-  const title = row ? `编辑${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '';
+  const title = row ? `${(resource.ops.update && resource.ops.update.label) || '编辑'}${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '';
 
   const body = (
     <form

@@ -137,7 +137,8 @@ export default function ResourcePage<R extends ResourceDecl>({ resource, cells, 
     const items: { key: string; text: string; danger?: boolean; run: () => void }[] = [
       { key: 'view', text: '查看', run: () => void openRecord(row, setViewing) },
     ];
-    if (can('update', row)) items.push({ key: 'edit', text: '编辑', run: () => void openRecord(row, setEditing) });
+    if (can('update', row))
+      items.push({ key: 'edit', text: (resource.ops.update && resource.ops.update.label) || '编辑', run: () => void openRecord(row, setEditing) });
     for (const [name, decl] of Object.entries(resource.ops.actions ?? {})) {
       if (can(`action:${name}`, row)) items.push({ key: name, text: decl.label, danger: decl.danger, run: () => void runAction(name, decl, [row.id]) });
     }
