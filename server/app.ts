@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { fail } from './http/envelope.ts';
 import { AppError } from './errors.ts';
 import { AuthCache } from './services/authCache.ts';
-import { identify, roleGuard } from './http/auth.ts';
+import { identify, passwordGate, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
 import { adminCommonApi, commonApi } from './routes/common.ts';
 import { uploadApi, uploadedFiles } from './routes/upload.ts';
@@ -16,6 +16,7 @@ import { seasonApi, storeApi } from './routes/simulation.ts';
 import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
 import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
+import { peopleApi, profileApi } from './routes/people.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -33,10 +34,11 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
     c.header('X-Request-Id', requestId);
     await next();
   });
-  app.use('/v1/*', identify(deps), roleGuard);
-  app.use('/v2/*', identify(deps), roleGuard);
+  app.use('/v1/*', identify(deps), passwordGate, roleGuard);
+  app.use('/v2/*', identify(deps), passwordGate, roleGuard);
 
   app.route(`${V1}/common`, commonApi(deps));
+  app.route(`${V1}/common`, profileApi(deps));
   app.route(`${V1}/admin/common`, adminCommonApi(deps));
   app.route(`${V1}/upload`, uploadApi(deps));
   app.route('/uploads', uploadedFiles(deps));
@@ -47,6 +49,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   const seasons = seasonApi(deps);
   const roleApi = new Hono<AppEnv>().route('/', classes).route('/', seasons);
   app.route(`${V1}/${BACK_OFFICE}`, roleApi);
+  app.route(`${V1}/${BACK_OFFICE}`, peopleApi(deps));
   app.route(`${V1}/teacher/train`, new Hono<AppEnv>().route('/', classes).route('/', seasons));
   app.route(`${V1}/student`, seasons);
 

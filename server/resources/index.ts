@@ -6,13 +6,44 @@ import { jurisdictionRegions } from '../scope.ts';
 import { BACK_OFFICE } from '../http/mounts.ts';
 import { announcementBinding } from './announcements.ts';
 import { educationBinding, idTypeBinding } from './dictionaries.ts';
-import { institutionBinding, teacherBinding } from './people.ts';
+import {
+  accountBinding,
+  cityAdminBinding,
+  correctionBinding,
+  countyAdminBinding,
+  institutionBinding,
+  insAdminBinding,
+  provinceAdminBinding,
+  searchStudentBinding,
+  subAdminBinding,
+  teacherBinding,
+} from './people.ts';
+import { regionBinding, shopComplaintBinding, shopReportBinding, subsidyRateBinding } from './system.ts';
 import { shopCategoryBinding } from './shop.ts';
 import type { Binding } from './binding.ts';
 import { resourceApi } from './factory.ts';
 
 /** Every resource's binding (src/api/contract/resources/ declares them; a test checks the two lists agree). */
-export const BINDINGS: readonly Binding[] = [announcementBinding, idTypeBinding, educationBinding, institutionBinding, teacherBinding, shopCategoryBinding];
+export const BINDINGS: readonly Binding[] = [
+  announcementBinding,
+  idTypeBinding,
+  educationBinding,
+  institutionBinding,
+  teacherBinding,
+  shopCategoryBinding,
+  provinceAdminBinding,
+  cityAdminBinding,
+  countyAdminBinding,
+  insAdminBinding,
+  subAdminBinding,
+  searchStudentBinding,
+  accountBinding,
+  correctionBinding,
+  regionBinding,
+  subsidyRateBinding,
+  shopComplaintBinding,
+  shopReportBinding,
+];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
 export const MOUNT_BASES = {

@@ -3,6 +3,8 @@ import type { PerfectBody, UserInfo } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
+import { checkEducation, idNumberMessage, offeredIdType } from './dictionaries.ts';
+import { checkIdCard } from '../../src/api/contract/rules.ts';
 
 /** What the client is told about a user (common/info and loginUser). */
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
@@ -11,7 +13,8 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
             u.identification_photo as "identificationPhoto", u.class_id as "classId",
             c.name as "className", c.class_type as "classType",
             coalesce(i.name, ci.name) as "institutionName",
-            nullif(concat(p.name, ct.name, co.name), '') as "regionName"
+            nullif(concat(p.name, ct.name, co.name), '') as "regionName",
+            u.must_change_password as "mustChangePassword"
        from users u
        left join classes c on c.id = u.class_id
        left join institutions ci on ci.id = c.institution_id
@@ -61,6 +64,15 @@ export type PerfectInput = PerfectBody;
 
 /** Saves the /register profile after checking region chain, class, phone and photo; clears needs_profile. */
 export async function savePerfect(db: Db, userId: number, input: PerfectInput): Promise<void> {
+  // the ID type and education level are those the forms offer (/manage/IdType, /manage/degreeOfEducation)
+  const current = await db.one<{ idTypeId: number | null; education: string }>('select id_type_id as "idTypeId", education from users where id = $1', [userId]);
+  const [idCardType] = await db.query<{ id: number }>(`select id from id_types where name = '居民身份证'`);
+  const idTypeId = input.idTypeId ?? idCardType?.id ?? null;
+  const typeName = idTypeId ? await offeredIdType(db, idTypeId, current?.idTypeId ?? null) : '居民身份证';
+  const idMessage = idNumberMessage(typeName, input.idCard, checkIdCard);
+  if (idMessage) throw badRequest(idMessage);
+  const education = input.education ?? current?.education ?? '';
+  await checkEducation(db, education, current?.education ?? '');
   const chain = await db.one<{ ok: boolean }>(
     `select true as ok
        from regions co join regions ct on ct.id = co.parent_id join regions p on p.id = ct.parent_id
@@ -82,7 +94,7 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
   try {
     await db.query(
       `update users set real_name = $2, id_card = $3, phone = $4, province_id = $5, city_id = $6, county_id = $7,
-              institution_id = $8, class_id = $9, identification_photo = $10, needs_profile = false
+              institution_id = $8, class_id = $9, identification_photo = $10, id_type_id = $11, education = $12, needs_profile = false
         where id = $1`,
       [
         userId,
@@ -95,6 +107,8 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
         klass.institutionId,
         input.classId,
         input.identificationPhoto,
+        idTypeId,
+        education,
       ],
     );
   } catch (e) {

@@ -82,6 +82,7 @@ const system = group('/manage/system', '系统设置', 'system', [
   m('/manage/systemSet'),
   m('/manage/complaintManage'),
   m('/manage/reportManage'),
+  m('/manage/updateData'),
   m('/manage/dataDownload'),
 ]);
 
@@ -105,9 +106,9 @@ const admins = (orgLevels: SeedMenu[], review: boolean) => [
 /** Each role's back-office menu; learners (6) use the fixed learner menu in the app. */
 export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
   1: admins([m('/manage/provinceManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true),
-  2: admins([m('/manage/cityManage'), m('/manage/insAdminList')], true),
-  3: admins([m('/manage/countyManage'), m('/manage/insAdminList')], true),
-  20: admins([m('/manage/insAdminList')], true),
+  2: admins([m('/manage/cityManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true),
+  3: admins([m('/manage/countyManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true),
+  20: admins([m('/manage/insAdminList'), m('/manage/subAdminList')], true),
   4: [
     serviceCentre,
     dataCentre,
@@ -120,7 +121,7 @@ export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
     courses,
     tracking,
     group('/manage/org', '组织机构', 'org', [m('/manage/teacherList')]),
-    group('/manage/system', '系统设置', 'system', [m('/manage/announcement')]),
+    group('/manage/system', '系统设置', 'system', [m('/manage/announcement'), m('/manage/setInfo'), m('/manage/updateData')]),
   ],
   5: [
     serviceCentre,

@@ -1,6 +1,18 @@
 import { announcementResource } from './announcements.ts';
 import { educationResource, idTypeResource } from './dictionaries.ts';
-import { institutionResource, teacherResource } from './people.ts';
+import {
+  accountResource,
+  cityAdminResource,
+  correctionResource,
+  countyAdminResource,
+  institutionResource,
+  insAdminResource,
+  provinceAdminResource,
+  searchStudentResource,
+  subAdminResource,
+  teacherResource,
+} from './people.ts';
+import { regionResource, shopComplaintResource, shopReportResource, subsidyRateResource } from './system.ts';
 import { shopCategoryResource } from './shop.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
@@ -12,4 +24,16 @@ export const RESOURCES: readonly ResourceDecl[] = [
   institutionResource,
   teacherResource,
   shopCategoryResource,
+  provinceAdminResource,
+  cityAdminResource,
+  countyAdminResource,
+  insAdminResource,
+  subAdminResource,
+  searchStudentResource,
+  accountResource,
+  correctionResource,
+  regionResource,
+  subsidyRateResource,
+  shopComplaintResource,
+  shopReportResource,
 ];
