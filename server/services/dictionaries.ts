@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 
 /**
  * The ID types and education levels the registration forms offer (/register, /cultivate/registerTable),
@@ -19,20 +19,14 @@ export async function educationOptions(q: Queryable, keep = ''): Promise<string[
 
 /** The ID type's name, when it is offered to this record; 400 otherwise. */
 export async function offeredIdType(q: Queryable, id: number, currentId: number | null): Promise<string> {
-  const [type] = await q.query<{ name: string }>('select name from id_types where id = $1 and (enabled or id = $2)', [id, currentId]);
-  if (!type) throw badRequest('请选择证件类型');
+  const [type] = await q.query<{ name: string; offered: boolean }>('select name, (enabled or id = $2) as offered from id_types where id = $1', [id, currentId]);
+  if (!type) throw notFound('证件类型不存在');
+  if (!type.offered) throw badRequest('该证件类型已停用，请选择其他证件类型');
   return type.name;
 }
 
 /** An education level (or none), when it is offered to this record; 400 otherwise. */
 export async function checkEducation(q: Queryable, name: string, current = ''): Promise<void> {
   if (!name) return;
-  if (!(await educationOptions(q, current)).includes(name)) throw badRequest('请选择文化程度');
-}
-
-/** The number for its ID type: 居民身份证 by spec §5, other documents 5–30 letters, digits or brackets. */
-export function idNumberMessage(typeName: string, value: string, checkIdCard: (v: string) => string | null): string | null {
-  if (typeName === '居民身份证') return checkIdCard(value);
-  if (!value) return '证件号码不能为空!';
-  return /^[A-Za-z0-9（）()-]{5,30}$/.test(value) ? null : '证件号码格式有误';
+  if (!(await educationOptions(q, current)).includes(name)) throw badRequest('请选择已启用的文化程度');
 }

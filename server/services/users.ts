@@ -3,8 +3,8 @@ import type { PerfectBody, UserInfo } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
-import { checkEducation, idNumberMessage, offeredIdType } from './dictionaries.ts';
-import { checkIdCard } from '../../src/api/contract/rules.ts';
+import { checkEducation, offeredIdType } from './dictionaries.ts';
+import { checkIdNumber } from '../../src/api/contract/rules.ts';
 
 /** What the client is told about a user (common/info and loginUser). */
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
@@ -39,13 +39,15 @@ export interface PerfectMsg {
   countyId: number | null;
   classId: number | null;
   identificationPhoto: string;
+  idTypeId: number | null;
+  education: string;
 }
 
 export async function perfectMsg(db: Db, userId: number): Promise<PerfectMsg> {
   const row = await db.one<PerfectMsg>(
     `select real_name as "realName", coalesce(id_card, '') as "idCard", coalesce(phone, '') as phone,
             province_id as "provinceId", city_id as "cityId", county_id as "countyId", class_id as "classId",
-            identification_photo as "identificationPhoto"
+            identification_photo as "identificationPhoto", id_type_id as "idTypeId", education
        from users where id = $1`,
     [userId],
   );
@@ -69,7 +71,7 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
   const [idCardType] = await db.query<{ id: number }>(`select id from id_types where name = '居民身份证'`);
   const idTypeId = input.idTypeId ?? idCardType?.id ?? null;
   const typeName = idTypeId ? await offeredIdType(db, idTypeId, current?.idTypeId ?? null) : '居民身份证';
-  const idMessage = idNumberMessage(typeName, input.idCard, checkIdCard);
+  const idMessage = checkIdNumber(typeName)(input.idCard);
   if (idMessage) throw badRequest(idMessage);
   const education = input.education ?? current?.education ?? '';
   await checkEducation(db, education, current?.education ?? '');

@@ -1,109 +1,36 @@
-import { useRef, useState } from 'react';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Input from 'antd-mobile/es/components/input';
-import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
-import { resetPwd } from '../../api/auth.ts';
-import { ApiError } from '../../api/http.ts';
-import { logout } from '../../state/session.ts';
 import { currentPath } from '../../app/navigation.ts';
-import { PASSWORD_MAX, validatePasswordChange, type PasswordForm } from './passwordRules.ts';
+import ChangePasswordForm, { SIGN_OUT_DELAY_MS } from './ChangePasswordForm.tsx';
 import './account.css';
 
-export const SIGN_OUT_DELAY_MS = 1500;
+export { SIGN_OUT_DELAY_MS };
 
 interface Props {
   visible: boolean;
   onClose: () => void;
 }
 
-const EMPTY: PasswordForm = { pwd: '', newPwd: '', confirm: '' };
-
 /**
- * Spec §4/§5 change password: checks in order, max length 24; success shows a message, closes,
- * and 1.5 s later signs out to /login?redirect={current path}. Cancel clears the fields and closes.
+ * Spec §4/§5 change password in the header: success closes the dialog and 1.5 s later signs out to
+ * /login?redirect={current path}. Cancel clears the three fields and closes.
  */
 export default function ChangePasswordDialog({ visible, onClose }: Props) {
-  const [form, setForm] = useState<PasswordForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  // The sign-out timer must outlive the dialog, so it is not cleared when the dialog closes.
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const set = (k: keyof PasswordForm) => (v: string) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
-  };
-
-  const cancel = () => {
-    setForm(EMPTY);
-    setError(null);
-    onClose();
-  };
-
-  const submit = async () => {
-    if (sending) return;
-    const msg = validatePasswordChange(form);
-    if (msg) {
-      setError(msg);
-      Toast.show({ content: msg, duration: 1500 });
-      return;
-    }
-    setSending(true);
-    try {
-      const res = await resetPwd({ pwd: form.pwd, newPwd: form.newPwd });
-      if (res.code !== 200) {
-        setError(res.msg || '修改失败');
-        return;
-      }
-      Toast.show({ icon: 'success', content: '密码修改成功，请重新登录', duration: 1500 });
-      setForm(EMPTY);
-      onClose();
-      const redirect = currentPath();
-      timer.current = setTimeout(() => void logout(redirect), SIGN_OUT_DELAY_MS);
-    } catch (e) {
-      // http.ts already showed the server's message (400) or the maintenance toast; others are shown here.
-      if (!(e instanceof ApiError && e.shown)) setError(e instanceof ApiError && e.msg ? e.msg : '网络异常，请稍后重试');
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <CenterPopup visible={visible} onMaskClick={cancel} destroyOnClose>
-      <form
-        className="pwd-dialog"
-        aria-label="修改密码"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose>
+      <div className="pwd-dialog">
         <h3>修改密码</h3>
-        <div className="pwd-field">
-          <span>旧密码</span>
-          <Input type="password" placeholder="请输入旧密码" maxLength={PASSWORD_MAX} value={form.pwd} onChange={set('pwd')} aria-label="旧密码" />
-        </div>
-        <div className="pwd-field">
-          <span>新密码</span>
-          <Input type="password" placeholder="请输入8~24位密码" maxLength={PASSWORD_MAX} value={form.newPwd} onChange={set('newPwd')} aria-label="新密码" />
-        </div>
-        <div className="pwd-field">
-          <span>确认密码</span>
-          <Input type="password" placeholder="请输入确认密码" maxLength={PASSWORD_MAX} value={form.confirm} onChange={set('confirm')} aria-label="确认密码" />
-        </div>
-        {error && (
-          <p className="pwd-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="pwd-actions">
-          <Button onClick={cancel}>取消</Button>
-          <Button color="primary" type="submit" loading={sending} disabled={sending}>
-            确定
-          </Button>
-        </div>
-      </form>
+        <ChangePasswordForm
+          onDone={onClose}
+          redirect={currentPath}
+          secondary={{
+            text: '取消',
+            run: (reset) => {
+              reset();
+              onClose();
+            },
+          }}
+        />
+      </div>
     </CenterPopup>
   );
 }

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import Input from 'antd-mobile/es/components/input';
+import Button from 'antd-mobile/es/components/button';
+import Toast from 'antd-mobile/es/components/toast';
+import { resetPwd } from '../../api/auth.ts';
+import { ApiError } from '../../api/http.ts';
+import { logout } from '../../state/session.ts';
+import { PASSWORD_MAX, validatePasswordChange, type PasswordForm } from './passwordRules.ts';
+import './account.css';
+
+export const SIGN_OUT_DELAY_MS = 1500;
+
+const EMPTY: PasswordForm = { pwd: '', newPwd: '', confirm: '' };
+
+interface Props {
+  /** After a successful change (the dialog closes). */
+  onDone?: () => void;
+  /** The second button: cancel (the dialog) or sign out (the first sign-in's page). */
+  secondary: { text: string; run: (reset: () => void) => void };
+  /** Where login sends the user back to after the sign-out. */
+  redirect: () => string;
+  /** The old password's label (旧密码, or 初始密码 at the first sign-in). */
+  oldLabel?: string;
+}
+
+/**
+ * Spec §4/§5 change password, the one copy (the header's dialog and /changePassword): checks in
+ * order, max length 24; success shows a message and 1.5 s later signs out to
+ * /login?redirect={redirect()}. The timer outlives the form.
+ */
+export default function ChangePasswordForm({ onDone, secondary, redirect, oldLabel = '旧密码' }: Props) {
+  const [form, setForm] = useState<PasswordForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const set = (k: keyof PasswordForm) => (v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setError(null);
+  };
+  const reset = () => {
+    setForm(EMPTY);
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (sending) return;
+    const msg = validatePasswordChange(form);
+    if (msg) {
+      setError(msg);
+      Toast.show({ content: msg, duration: 1500 });
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await resetPwd({ pwd: form.pwd, newPwd: form.newPwd });
+      if (res.code !== 200) {
+        setError(res.msg || '修改失败');
+        return;
+      }
+      Toast.show({ icon: 'success', content: '密码修改成功，请重新登录', duration: 1500 });
+      setForm(EMPTY);
+      onDone?.();
+      const target = redirect();
+      timer.current = setTimeout(() => void logout(target), SIGN_OUT_DELAY_MS);
+    } catch (e) {
+      // http.ts already showed the server's message (400) or the maintenance toast; others are shown here.
+      if (!(e instanceof ApiError && e.shown)) setError(e instanceof ApiError && e.msg ? e.msg : '网络异常，请稍后重试');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="pwd-form"
+      aria-label="修改密码"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="pwd-field">
+        <span>{oldLabel}</span>
+        <Input type="password" placeholder="请输入旧密码" maxLength={PASSWORD_MAX} value={form.pwd} onChange={set('pwd')} aria-label={oldLabel} />
+      </div>
+      <div className="pwd-field">
+        <span>新密码</span>
+        <Input type="password" placeholder="请输入8~24位密码" maxLength={PASSWORD_MAX} value={form.newPwd} onChange={set('newPwd')} aria-label="新密码" />
+      </div>
+      <div className="pwd-field">
+        <span>确认密码</span>
+        <Input type="password" placeholder="请输入确认密码" maxLength={PASSWORD_MAX} value={form.confirm} onChange={set('confirm')} aria-label="确认密码" />
+      </div>
+      {error && (
+        <p className="pwd-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="pwd-actions">
+        <Button onClick={() => secondary.run(reset)}>{secondary.text}</Button>
+        <Button color="primary" type="submit" loading={sending} disabled={sending}>
+          确定
+        </Button>
+      </div>
+    </form>
+  );
+}
