@@ -32,6 +32,9 @@ function EntryRow({
   onChanged: (menu: MenuEntry[]) => void;
 }) {
   const [draft, setDraft] = useState<Draft | null>(null);
+  // groups start folded: a role's whole menu is long, one group at a time is what one edits
+  const [open, setOpen] = useState(false);
+  const isGroup = entry.children.length > 0;
   const isPage = entry.routeTitle !== null && entry.children.length === 0;
   const renamed = isPage && entry.ownTitle !== null;
   const save = async (body: { title: string | null; icon: string; hidden: boolean }, success: string) => {
@@ -49,11 +52,25 @@ function EntryRow({
   return (
     <li className={`mm-entry${entry.hidden ? ' is-hidden' : ''}`} style={{ '--depth': depth } as React.CSSProperties}>
       <div className="mm-row">
+        {isGroup ? (
+          <button
+            type="button"
+            className="mm-fold"
+            aria-expanded={open}
+            aria-label={`${open ? '收起' : '展开'}：${entry.title}`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? '▾' : '▸'}
+          </button>
+        ) : (
+          <span className="mm-fold" aria-hidden />
+        )}
         <span className="mm-icon" aria-hidden>
           {glyph ?? entry.title.slice(0, 1)}
         </span>
         <span className="mm-title">
           <strong>{entry.title}</strong>
+          {isGroup && <small className="mm-count">{entry.children.length} 项</small>}
           {renamed && <small className="mm-tag">已改名（原：{entry.routeTitle}）</small>}
           {entry.hidden && <small className="mm-tag warn">已隐藏</small>}
           <small className="mm-path">{entry.path === SERVICE_CENTRE ? '智能服务中心（外部链接）' : entry.path}</small>
@@ -131,7 +148,7 @@ function EntryRow({
           </span>
         </form>
       )}
-      {entry.children.length > 0 && <EntryList entries={entry.children} depth={depth + 1} onChanged={onChanged} />}
+      {isGroup && open && <EntryList entries={entry.children} depth={depth + 1} onChanged={onChanged} />}
     </li>
   );
 }

@@ -33,9 +33,10 @@ export default function RegionAdminsView({ resource, level, note }: { resource: 
           <p>{note}</p>
           {ofLevel.length > 0 && (
             <nav className="mg-tree" aria-label="管辖区域">
-              <div className="mg-tree-row">{chip(null, '全部')}</div>
+              {groups.size > 1 && <div className="mg-tree-row">{chip(null, '全部')}</div>}
               {[...groups].map(([parent, list]) => (
                 <div key={parent} className="mg-tree-row">
+                  {groups.size === 1 && chip(null, '全部')}
                   {parent && <span className="mg-tree-parent">{parent}</span>}
                   {list.map((r) => chip(r.id, r.name))}
                 </div>

@@ -172,6 +172,7 @@ export default function SearchStudentPage() {
     <ResourcePage
       resource={searchStudentResource}
       detail={(row) => <StudentProfileView id={row.id} />}
+      cells={{ realName: (row) => row.realName || <span className="mg-muted">未实名（{row.username}）</span> }}
       intro={<p className="mg-intro">按姓名、手机号码或身份证号查找管辖范围内的学员，点击“查看”可看到学员的班级、成绩、店铺和证书。</p>}
     />
   );

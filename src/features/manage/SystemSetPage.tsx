@@ -112,6 +112,7 @@ export default function SystemSetPage() {
       <ResourcePage
         resource={subsidyRateResource}
         title="补贴标准"
+        cells={{ regionId: (row) => row.regionIdName ?? '全国' }}
         intro={<p className="mg-intro">补贴按“市级标准 → 省级标准 → 全国标准”的顺序取用：本市设置了的按本市，否则按所在省，再否则按全国标准。</p>}
       />
     </div>

@@ -336,6 +336,7 @@ export const searchStudentResource = defineResource({
   labelField: 'realName',
   fields: {
     realName: { type: 'text', label: '姓名', list: true, title: true, filter: 'like', sort: true, width: 100 },
+    username: { type: 'text', label: '用户名', list: true, filter: 'like', width: 130 },
     phone: { type: 'phone', label: '手机号码', list: true, card: true, filter: 'like', width: 130 },
     idCard: { type: 'idCard', label: '身份证号', list: true, filter: 'like', width: 180 },
     className: { type: 'text', label: '所在班级', list: true, card: true, width: 240 },
