@@ -12,6 +12,7 @@ import { session } from '../../state/session.ts';
 import { act } from '../act.tsx';
 import LoadMore from '../LoadMore.tsx';
 import MenuButton from '../MenuButton.tsx';
+import PageState from '../PageState.tsx';
 import ResponsiveTable, { type Column } from '../ResponsiveTable.tsx';
 import { useBreakpoint } from '../useBreakpoint.ts';
 import { whenOpen } from '../whenOpen.tsx';
@@ -69,7 +70,7 @@ export default function ResourcePage<R extends ResourceDecl>({
   const phone = useBreakpoint() === 'phone';
   const { pathname } = useLocation();
   const title = ownTitle ?? findRoute(pathname)?.route.meta.title ?? resource.title;
-  const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
+  const calls = useMemo(() => (role && resource.roles.includes(role) ? resourceCalls(resource, role) : null), [resource, role]);
   const list = useResourceList(resource, (q) => (calls ? calls.list(q) : Promise.reject(new Error('未登录'))) as never, phone, fixedQuery);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<AnyRow | null>(null);
@@ -80,7 +81,17 @@ export default function ResourcePage<R extends ResourceDecl>({
     [resource, role],
   );
 
-  if (!role || !calls) return null;
+  if (!role) return null;
+  // a back-office route every management role may open, over a resource of fewer roles: say so, ask nothing
+  if (!calls)
+    return (
+      <section className="rs-page" aria-labelledby="rs-title">
+        <header className="rs-head">
+          <h1 id="rs-title">{title}</h1>
+        </header>
+        <PageState empty emptyText="您的角色无权访问该功能" />
+      </section>
+    );
   const can = (op: Parameters<typeof may>[2], row?: AnyRow) => may(resource, role, op, row);
   const changed = () => resourceChanged(resource.key);
   const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
