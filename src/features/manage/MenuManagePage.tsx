@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
 import Button from 'antd-mobile/es/components/button';
 import { ROLE_NAMES, type Role } from '../../api/contract/roles.ts';
 import { MENU_ICONS, type MenuEntry } from '../../api/contract/settings.ts';
@@ -169,8 +171,16 @@ function EntryList({ entries, depth, onChanged }: { entries: MenuEntry[]; depth:
  * that is not renamed shows its route's title; 恢复默认 goes back to it.
  */
 export default function MenuManagePage() {
+  const mine = useSnapshot(session).roles[0];
   const [role, setRole] = useState<Role>(1);
-  const s = useLoad(() => menuEntries(role), [role]);
+  const s = useLoad(() => (mine === 1 ? menuEntries(role) : Promise.resolve([])), [role, mine]);
+  if (mine !== 1)
+    return (
+      <section className="rs-page mm-page" aria-labelledby="mm-title">
+        <h1 id="mm-title">菜单管理</h1>
+        <PageState empty emptyText="菜单由系统管理员统一设置，您的角色无权访问该功能" />
+      </section>
+    );
   return (
     <section className="rs-page mm-page" aria-labelledby="mm-title">
       <header className="rs-head">

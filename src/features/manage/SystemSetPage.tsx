@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { subsidyRateResource } from '../../api/contract/resources/system.ts';
 import type { Role } from '../../api/contract/roles.ts';
-import { PLATFORM_SETTINGS, type PlatformSettings, type SettingKey } from '../../api/contract/settings.ts';
+import { PLATFORM_SETTINGS, type PlatformSettings, SETTINGS_READERS, type SettingKey } from '../../api/contract/settings.ts';
 import { platformSettings, savePlatformSettings } from '../../api/people.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { session } from '../../state/session.ts';
@@ -105,6 +105,13 @@ function SettingsForm({ role }: { role: Role }) {
 export default function SystemSetPage() {
   const role = useSnapshot(session).roles[0] as Role | undefined;
   if (!role) return null;
+  if (!SETTINGS_READERS.includes(role))
+    return (
+      <div className="ss-page">
+        <h1 className="ss-title">系统设置</h1>
+        <PageState empty emptyText="您的角色无权访问该功能" />
+      </div>
+    );
   return (
     <div className="ss-page">
       <h1 className="ss-title">系统设置</h1>
