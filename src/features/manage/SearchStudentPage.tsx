@@ -116,7 +116,11 @@ function StudentProfileView({ id }: { id: number }) {
             )}
             <p className="mg-muted">
               开店考试：
-              {p.shopExam ? `${p.shopExam.score}/${p.shopExam.total}，${p.shopExam.passed ? '已通过' : '未通过'}（${when(p.shopExam.at)}）` : '未参加'}
+              {p.shopExam
+                ? `${p.shopExam.score}/${p.shopExam.total}，${p.shopExam.passed ? '已通过' : '未通过'}（${when(p.shopExam.at)}）`
+                : p.shop
+                  ? '已开店（无考试记录）'
+                  : '未参加'}
             </p>
           </section>
           <section className="mg-section" aria-label="模拟店铺">
