@@ -546,6 +546,11 @@ describe('complaints and reports: the platform’s ruling', () => {
       score_before: before,
       score_after: before - 5,
     });
+    // the buyer reads the ruling with their complaint
+    const mine = (await t.call('GET', `${V}/buyers/complaints?kind=complaint`, { token: await tok('zbb_student01') })).body.data.find(
+      (x: { id: number }) => x.id === c.id,
+    );
+    expect(mine).toMatchObject({ status: 'handled', ruling: 'upheld', rulingReply: '经核实投诉成立' });
     const again = await t.call('POST', `${base(shopComplaintResource, 'city01')}update/${c.id}`, {
       token: await tok('city01'),
       json: { verdict: 'dismissed', rulingReply: '改判', penalty: 0 },
