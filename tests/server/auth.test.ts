@@ -274,6 +274,9 @@ describe('sign-up and profile completion', () => {
       countyId: null,
       classId: null,
       identificationPhoto: '',
+      // what /register adds (docs/back-office.md): the ID type and education level
+      idTypeId: null,
+      education: '',
     });
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(true);
 
@@ -293,7 +296,8 @@ describe('sign-up and profile completion', () => {
     expect(saved.status).toBe(200);
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(false);
     const after = await t.call('GET', `${C}/up-to-date/perfectMsg`, { token });
-    expect(after.body.data).toEqual({ ...body, idCard: '44010619900101123X' });
+    // no ID type chosen: 居民身份证; no education level
+    expect(after.body.data).toEqual({ ...body, idCard: '44010619900101123X', idTypeId: idTypes.body.data[0].id, education: '' });
     const info = await t.call('GET', `${C}/info`, { token });
     expect(info.body.data).toMatchObject({
       realName: '黄晓明',

@@ -163,7 +163,7 @@ export async function seedPeople(q: Queryable) {
   ];
   const cases: Case[] = [
     ['complaint', 'zbb_student01', 'seller03', '发货慢', '付款后五天仍未发货，联系客服无回应。', 'pending', null, 0, null, 1],
-    ['complaint', 'syb_student01', 'dsb_student01', '商品与描述不符', '收到的颜色与详情页图片差别很大。', 'pending', null, 0, null, 2],
+    ['complaint', 'seller06', 'dsb_student01', '商品与描述不符', '收到的颜色与详情页图片差别很大。', 'pending', null, 0, null, 2],
     [
       'complaint',
       'gyb_student01',
@@ -196,7 +196,7 @@ export async function seedPeople(q: Queryable) {
     ['report', 'zbb_student01', 'seller04', '虚假宣传', '商品详情页宣称“三天美白”，涉嫌夸大功效。', 'pending', null, 0, null, 2],
     [
       'report',
-      'syb_student01',
+      'seller07',
       'seller09',
       '售卖违禁品',
       '店铺上架了仿冒品牌商品。',
