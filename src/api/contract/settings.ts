@@ -1,6 +1,30 @@
 import type { Role } from './roles.ts';
 
-export { MENU_ICONS } from './menuIcons.ts';
+import { MENU_ICON_GLYPHS } from './menuIcons.ts';
+
+const MENU_ICON_LABELS: Record<string, string> = {
+  service: '服务',
+  data: '数据',
+  class: '班级',
+  user: '学员',
+  exam: '考试',
+  check: '考勤',
+  money: '补贴',
+  chart: '报表',
+  video: '视频',
+  book: '课程',
+  setting: '规则',
+  track: '跟踪',
+  org: '组织',
+  system: '系统',
+  notice: '通知',
+  star: '重点',
+};
+
+/** The icons a menu entry may have (/manage/menuManage): the editor's label and the glyph the sidebar draws. */
+export const MENU_ICONS: Record<string, { label: string; glyph: string }> = Object.fromEntries(
+  Object.entries(MENU_ICON_GLYPHS).map(([key, glyph]) => [key, { label: MENU_ICON_LABELS[key] ?? key, glyph }]),
+);
 
 /**
  * Platform settings (/manage/systemSet), the one list both sides read: the server checks ranges and

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MENU_ICONS } from '../../api/contract/menuIcons.ts';
+import { MENU_ICON_GLYPHS } from '../../api/contract/menuIcons.ts';
 import { openGroupsFor, type MenuNode } from './menus.ts';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 /** The entry's icon (chosen in /manage/menuManage), else the first character of its title. */
 function initial(title: string, icon?: string) {
-  return (icon && MENU_ICONS[icon]?.glyph) || title.slice(0, 1);
+  return (icon && MENU_ICON_GLYPHS[icon]) || title.slice(0, 1);
 }
 
 /** A nested menu: groups open/close, the active entry (activeMenu rule) is highlighted and its groups opened. */
