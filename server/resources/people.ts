@@ -2,18 +2,16 @@ import { badRequest, forbidden } from '../errors.ts';
 import { menuOf, visiblePages } from '../services/menus.ts';
 import { accountKey } from '../services/rateLimit.ts';
 import { checkIdCard, checkPhone } from '../../src/api/contract/rules.ts';
+import { institutionResource, teacherResource } from '../../src/api/contract/resources/people.ts';
 import {
   accountResource,
   cityAdminResource,
-  correctionResource,
   countyAdminResource,
-  institutionResource,
   insAdminResource,
   provinceAdminResource,
-  searchStudentResource,
   subAdminResource,
-  teacherResource,
-} from '../../src/api/contract/resources/people.ts';
+} from '../../src/api/contract/resources/admins.ts';
+import { correctionResource, searchStudentResource } from '../../src/api/contract/resources/learners.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
 import type { Queryable } from '../db/client.ts';

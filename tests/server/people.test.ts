@@ -2,15 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { subsidyAmount } from '../../server/services/settings.ts';
 import { resourceBase } from '../../src/api/contract/resource/ops.ts';
-import {
-  accountResource,
-  cityAdminResource,
-  correctionResource,
-  institutionResource,
-  searchStudentResource,
-  subAdminResource,
-  teacherResource,
-} from '../../src/api/contract/resources/people.ts';
+import { institutionResource, teacherResource } from '../../src/api/contract/resources/people.ts';
+import { accountResource, cityAdminResource, subAdminResource } from '../../src/api/contract/resources/admins.ts';
+import { correctionResource, searchStudentResource } from '../../src/api/contract/resources/learners.ts';
 import { regionResource, shopComplaintResource } from '../../src/api/contract/resources/system.ts';
 import { educationResource, idTypeResource } from '../../src/api/contract/resources/dictionaries.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';

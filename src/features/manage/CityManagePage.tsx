@@ -1,4 +1,4 @@
-import { cityAdminResource } from '../../api/contract/resources/people.ts';
+import { cityAdminResource } from '../../api/contract/resources/admins.ts';
 import RegionAdminsView from './RegionAdminsView.tsx';
 
 /** /manage/cityManage: the cities of the caller's province and their administrators. */

@@ -1,4 +1,4 @@
-import { countyAdminResource } from '../../api/contract/resources/people.ts';
+import { countyAdminResource } from '../../api/contract/resources/admins.ts';
 import RegionAdminsView from './RegionAdminsView.tsx';
 
 /** /manage/countyManage: the counties of the caller's city (or province) and their administrators. */

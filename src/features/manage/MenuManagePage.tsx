@@ -9,6 +9,7 @@ import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import './people.css';
+import './menus.css';
 
 const MENU_ROLES: Role[] = [1, 2, 3, 20, 4, 5];
 const SERVICE_CENTRE = '/znfwzx';

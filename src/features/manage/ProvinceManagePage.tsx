@@ -1,4 +1,4 @@
-import { provinceAdminResource } from '../../api/contract/resources/people.ts';
+import { provinceAdminResource } from '../../api/contract/resources/admins.ts';
 import RegionAdminsView from './RegionAdminsView.tsx';
 
 /** /manage/provinceManage: the provinces and their administrators (the national admin creates them). */

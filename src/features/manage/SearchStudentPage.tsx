@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { searchStudentResource } from '../../api/contract/resources/people.ts';
+import { searchStudentResource } from '../../api/contract/resources/learners.ts';
 import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { studentProfile } from '../../api/people.ts';
 import { fenToYuan, money } from '../../lib/money.ts';
@@ -8,6 +8,7 @@ import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import './people.css';
+import './profile.css';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—');
 const CLASS_STATUS: Record<string, string> = {

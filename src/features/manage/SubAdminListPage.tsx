@@ -1,9 +1,10 @@
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../api/contract/auth.ts';
-import { subAdminResource } from '../../api/contract/resources/people.ts';
+import { subAdminResource } from '../../api/contract/resources/admins.ts';
 import { session } from '../../state/session.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import './people.css';
+import './picker.css';
 
 const SERVICE_CENTRE = '/znfwzx';
 

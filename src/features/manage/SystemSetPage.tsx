@@ -12,6 +12,7 @@ import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import './people.css';
+import './settings.css';
 
 const KEYS = Object.keys(PLATFORM_SETTINGS) as SettingKey[];
 
@@ -68,7 +69,7 @@ function SettingsForm({ role }: { role: Role }) {
                 <div className="ss-control">
                   <input
                     id={`ss-${k}`}
-                    className="mm-input"
+                    className="ss-input"
                     inputMode="decimal"
                     value={text[k] ?? ''}
                     readOnly={!editable}

@@ -1,4 +1,4 @@
-import { correctionResource } from '../../api/contract/resources/people.ts';
+import { correctionResource } from '../../api/contract/resources/learners.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import './people.css';
 

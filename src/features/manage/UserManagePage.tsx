@@ -1,4 +1,4 @@
-import { accountResource } from '../../api/contract/resources/people.ts';
+import { accountResource } from '../../api/contract/resources/admins.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import './people.css';
 

@@ -1,17 +1,8 @@
 import { announcementResource } from './announcements.ts';
 import { educationResource, idTypeResource } from './dictionaries.ts';
-import {
-  accountResource,
-  cityAdminResource,
-  correctionResource,
-  countyAdminResource,
-  institutionResource,
-  insAdminResource,
-  provinceAdminResource,
-  searchStudentResource,
-  subAdminResource,
-  teacherResource,
-} from './people.ts';
+import { accountResource, cityAdminResource, countyAdminResource, insAdminResource, provinceAdminResource, subAdminResource } from './admins.ts';
+import { correctionResource, searchStudentResource } from './learners.ts';
+import { institutionResource, teacherResource } from './people.ts';
 import { regionResource, shopComplaintResource, shopReportResource, subsidyRateResource } from './system.ts';
 import { shopCategoryResource } from './shop.ts';
 import type { ResourceDecl } from '../resource/types.ts';
