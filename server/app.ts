@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { fail } from './http/envelope.ts';
 import { AppError } from './errors.ts';
 import { AuthCache } from './services/authCache.ts';
-import { identify, roleGuard } from './http/auth.ts';
+import { identify, passwordGate, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
 import { inputErrorMessage, limitBodies, refuseNulInUrl, securityHeaders } from './http/security.ts';
 import { adminCommonApi, commonApi } from './routes/common.ts';
@@ -19,6 +19,7 @@ import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
 import { mountSellerCentre } from './routes/sellerCentre.ts';
 import { examAdminApi } from './routes/exams.ts';
+import { peopleApi, profileApi } from './routes/people.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -40,10 +41,11 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
     await next();
   });
   app.use('*', securityHeaders(deps.config.trustedProxies), limitBodies());
-  app.use('/v1/*', refuseNulInUrl(), identify(deps), roleGuard);
-  app.use('/v2/*', refuseNulInUrl(), identify(deps), roleGuard);
+  app.use('/v1/*', refuseNulInUrl(), identify(deps), passwordGate, roleGuard);
+  app.use('/v2/*', refuseNulInUrl(), identify(deps), passwordGate, roleGuard);
 
   app.route(`${V1}/common`, commonApi(deps));
+  app.route(`${V1}/common`, profileApi(deps));
   app.route(`${V1}/admin/common`, adminCommonApi(deps));
   app.route(`${V1}/upload`, uploadApi(deps));
   app.route('/uploads', uploadedFiles(deps));
@@ -55,6 +57,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   const exams = examAdminApi(deps);
   const roleApi = new Hono<AppEnv>().route('/', classes).route('/', seasons).route('/', exams);
   app.route(`${V1}/${BACK_OFFICE}`, roleApi);
+  app.route(`${V1}/${BACK_OFFICE}`, peopleApi(deps));
   app.route(`${V1}/teacher/train`, new Hono<AppEnv>().route('/', classes).route('/', seasons));
   app.route(`${V1}/student`, seasons);
 

@@ -13,6 +13,12 @@ export interface Caller {
   institutionId: number | null;
   classId: number | null;
   needsProfile: boolean;
+  /** An account an administrator created or reset: nothing but changing the password until it is changed (server/http/passwordGate.ts). */
+  mustChangePassword: boolean;
+  /** A sub-account's administrator (its menu is a subset of theirs), else null. */
+  parentId: number | null;
+  /** A sub-account's menu pages; null: the role's whole menu. */
+  menuPaths: string[] | null;
   tokenHash: string;
   /**
    * Set when a shop's staff member calls a seller path (server/http/staffGate.ts): the caller is then

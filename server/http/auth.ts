@@ -78,7 +78,8 @@ export async function findUserByToken(db: Deps['db'], tokenHash: string): Promis
     `select u.id, u.username, u.role, u.real_name as "realName", u.phone,
             u.province_id as "provinceId", u.city_id as "cityId", u.county_id as "countyId",
             u.institution_id as "institutionId", u.class_id as "classId",
-            u.needs_profile as "needsProfile", t.token_hash as "tokenHash", t.expires_at as "expiresAt"
+            u.needs_profile as "needsProfile", u.must_change_password as "mustChangePassword",
+            u.parent_id as "parentId", u.menu_paths as "menuPaths", t.token_hash as "tokenHash", t.expires_at as "expiresAt"
        from auth_tokens t join users u on u.id = t.user_id
       where t.token_hash = $1 and t.revoked_at is null and t.expires_at > now() and u.status = 1`,
     [tokenHash],
@@ -87,6 +88,20 @@ export async function findUserByToken(db: Deps['db'], tokenHash: string): Promis
   const { expiresAt, ...user } = row;
   return { user, expiresAt: new Date(expiresAt).getTime() };
 }
+
+/** Spec §5 dialog after an administrator's one-time password: nothing but these until the password is changed. */
+export const MUST_CHANGE_PASSWORD = '请先修改初始密码';
+const OPEN_BEFORE_CHANGE = new Set(['/v1/wangchuang/common/info', '/v1/wangchuang/common/logout', '/v1/wangchuang/common/resetPwd']);
+
+/**
+ * An account signed in with a one-time password (created or reset by an administrator) may read who
+ * it is, sign out and change the password; every other API call is 403 请先修改初始密码 until then.
+ * The client sends it to /changePassword at once (src/app/guard.ts); this keeps the rule on the server.
+ */
+export const passwordGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user?.mustChangePassword && !OPEN_BEFORE_CHANGE.has(c.req.path)) throw forbidden(MUST_CHANGE_PASSWORD);
+  await next();
+};
 
 /**
  * Role-prefixed paths (/v1|v2/wangchuang/{admin|province|city|institution|teacher|area}/…) answer

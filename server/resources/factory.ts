@@ -107,7 +107,8 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
       if (current && JSON.stringify(current[key]) === JSON.stringify(value)) continue;
       if (f.type === 'ref' && f.ref) await checkRefs(q, caller, f, Array.isArray(value) ? (value as number[]) : [value as number]);
       if (f.type === 'region') {
-        const allowed = new Set((await jurisdictionRegions(q, caller)).map((r) => r.id));
+        const levels = f.regionLevels;
+        const allowed = new Set((await jurisdictionRegions(q, caller)).filter((r) => !levels || levels.includes(r.level as 1 | 2 | 3)).map((r) => r.id));
         const ids = Array.isArray(value) ? (value as number[]) : [value as number];
         if (ids.some((id) => !allowed.has(id))) throw badRequest(`所选${f.label}不在管辖范围内`);
       }

@@ -6,7 +6,19 @@ import { jurisdictionRegions } from '../scope.ts';
 import { BACK_OFFICE } from '../http/mounts.ts';
 import { announcementBinding } from './announcements.ts';
 import { educationBinding, idTypeBinding } from './dictionaries.ts';
-import { institutionBinding, teacherBinding } from './people.ts';
+import {
+  accountBinding,
+  cityAdminBinding,
+  correctionBinding,
+  countyAdminBinding,
+  institutionBinding,
+  insAdminBinding,
+  provinceAdminBinding,
+  searchStudentBinding,
+  subAdminBinding,
+  teacherBinding,
+} from './people.ts';
+import { regionBinding, shopComplaintBinding, shopReportBinding, subsidyRateBinding } from './system.ts';
 import { shopCategoryBinding } from './shop.ts';
 import { GOODS_BINDINGS } from './goods.ts';
 import { CLASS_BINDINGS } from './classes.ts';
@@ -46,6 +58,18 @@ export const BINDINGS: readonly Binding[] = [
   courseMaterialBinding,
   assessmentRuleBinding,
   regulatoryRuleBinding,
+  provinceAdminBinding,
+  cityAdminBinding,
+  countyAdminBinding,
+  insAdminBinding,
+  subAdminBinding,
+  searchStudentBinding,
+  accountBinding,
+  correctionBinding,
+  regionBinding,
+  subsidyRateBinding,
+  shopComplaintBinding,
+  shopReportBinding,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */

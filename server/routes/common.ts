@@ -5,7 +5,8 @@ import { ok } from '../http/envelope.ts';
 import { body, query } from '../http/validate.ts';
 import { idParam } from '../validation.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
-import { idCardRule, newPasswordRule, phoneRule, usernameRule } from '../rules.ts';
+import { newPasswordRule, phoneRule, usernameRule } from '../rules.ts';
+import { MSG } from '../../src/api/contract/rules.ts';
 import { ROLE } from '../../src/api/contract/roles.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { MemoryLimiter } from '../services/rateLimit.ts';
@@ -15,8 +16,8 @@ import { tooMany } from '../errors.ts';
 import type { LoginResult } from '../../src/api/contract/auth.ts';
 import { codeLogin, hxLoginToken, logout, passwordLogin, resetPassword, sendLoginCode, signUp } from '../services/auth.ts';
 import { needsProfile, perfectMsg, savePerfect, userInfo } from '../services/users.ts';
-import { menuTree } from '../services/menus.ts';
-import { idTypes, openClassesOfCounty, regionsOf } from '../services/regions.ts';
+import { menuOf } from '../services/menus.ts';
+import { educations, idTypes, openClassesOfCounty, regionsOf } from '../services/regions.ts';
 
 const captchaFields = {
   captchaId: z.string({ error: '验证码错误或已过期' }).max(100, '验证码错误或已过期').default(''),
@@ -32,7 +33,10 @@ const signUpBody = z.object({ phone: phoneRule, username: usernameRule, password
 const regionId = z.number({ error: '所选地区有误' }).int('所选地区有误').positive('所选地区有误').max(2147483647, '所选地区有误');
 const perfectBody = z.object({
   realName: z.string({ error: '请输入真实姓名' }).trim().min(2, '请输入真实姓名').max(20, '请输入真实姓名'),
-  idCard: idCardRule,
+  // checked by the chosen ID type in the service (居民身份证: spec §5)
+  idCard: z.string({ error: MSG.idCardRequired }).trim().min(1, MSG.idCardRequired).max(30, '证件号码格式有误'),
+  idTypeId: z.number({ error: '请选择证件类型' }).int('请选择证件类型').positive('请选择证件类型').max(2147483647, '请选择证件类型').nullish(),
+  education: z.string({ error: '请选择文化程度' }).trim().max(20, '请选择文化程度').optional(),
   phone: phoneRule,
   provinceId: regionId,
   cityId: regionId,
@@ -124,7 +128,7 @@ export function commonApi(deps: Deps) {
     clearTokenCookie(c, deps.config.trustedProxies);
     return ok(c, true, '已退出登录');
   });
-  r.get('/loadMenus', signedIn, async (c) => ok(c, await menuTree(db, caller(c).role)));
+  r.get('/loadMenus', signedIn, async (c) => ok(c, await menuOf(db, caller(c))));
   r.post('/resetPwd', signedIn, async (c) => {
     const user = caller(c);
     const { pwd, newPwd } = await body(c, resetPwdBody);
@@ -136,11 +140,12 @@ export function commonApi(deps: Deps) {
   return r;
 }
 
-/** /v1/wangchuang/admin/common/: dictionaries any signed-in user may read (regions, classes for registration, ID types). */
+/** /v1/wangchuang/admin/common/: dictionaries any signed-in user may read (regions, classes for registration, ID types, education levels). */
 export function adminCommonApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   r.get('/regions', signedIn, async (c) => ok(c, await regionsOf(db, query(c, regionsQuery).parentId)));
   r.get('/classes', signedIn, async (c) => ok(c, await openClassesOfCounty(db, query(c, countyQuery).countyId)));
   r.get('/idTypes', signedIn, async (c) => ok(c, await idTypes(db)));
+  r.get('/educations', signedIn, async (c) => ok(c, await educations(db)));
   return r;
 }

@@ -17,9 +17,10 @@ export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 export const SMS_MAX_ATTEMPTS = 5;
 
-/** A fresh 256-bit token; only its SHA-256 is stored. */
+/** A fresh 256-bit token; only its SHA-256 is stored. Every sign-in passes here: it is the user's last sign-in. */
 export async function issueToken(q: Queryable, config: Config, userId: number): Promise<string> {
   const token = newToken();
+  await q.query('update users set last_login_at = now() where id = $1', [userId]);
   await q.query('insert into auth_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [
     sha256(token),
     userId,
@@ -39,6 +40,7 @@ export async function loginResult(db: Queryable, userId: number, token: string):
     avatar: info.avatar,
     identificationPhoto: info.identificationPhoto,
     role: info.role,
+    mustChangePassword: !!info.mustChangePassword,
   };
 }
 
@@ -111,7 +113,8 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
 
 /**
  * Changes the password after checking the old one (5 wrong old passwords in 15 minutes, then 429,
- * counted before the check); every other session of the user is signed out.
+ * counted before the check); every other session of the user is signed out. A one-time password (an
+ * account an administrator created or reset) is done with after this.
  */
 export async function resetPassword(db: Db, userId: number, tokenHash: string, pwd: string, newPwd: string): Promise<void> {
   const row = await db.one<{ hash: string }>('select password_hash as hash from users where id = $1', [userId]);
@@ -121,7 +124,7 @@ export async function resetPassword(db: Db, userId: number, tokenHash: string, p
   if (pwd === newPwd) throw badRequest('新密码不能与原密码相同');
   const hash = await hashPassword(newPwd);
   await db.tx(async (q) => {
-    await q.query('update users set password_hash = $2 where id = $1', [userId, hash]);
+    await q.query('update users set password_hash = $2, must_change_password = false where id = $1', [userId, hash]);
     await q.query('update auth_tokens set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null', [userId, tokenHash]);
   });
 }

@@ -570,6 +570,8 @@ export async function listComplaints(q: Queryable, scope: { userId: number } | {
     photos: string[];
     status: 'pending' | 'handled';
     reply: string | null;
+    ruling: 'pending' | 'upheld' | 'dismissed';
+    ruling_reply: string | null;
     created_at: Date;
   }>(`select c.*, s.name as shop_name from complaints c join shops s on s.id = c.shop_id where ${where} and c.kind = $2 order by c.id desc limit 200`, [
     'userId' in scope ? scope.userId : scope.ownerId,
@@ -587,6 +589,8 @@ export async function listComplaints(q: Queryable, scope: { userId: number } | {
     photos: c.photos,
     status: c.status,
     reply: c.reply,
+    ruling: c.ruling,
+    rulingReply: c.ruling_reply,
     createdAt: c.created_at,
   }));
 }

@@ -60,6 +60,12 @@ export const loginKeys = (account: string, ip: string) => ({
   account: `login-acct:${acct(account)}`,
 });
 
+/** An administrator unlocks an account or resets its password: its sign-in failures, from every address, are forgotten. */
+export async function forgetAccountFailures(q: Queryable, username: string): Promise<void> {
+  const a = acct(username);
+  await q.query(`delete from rate_counters where key = $1 or starts_with(key, $2)`, [`login-acct:${a}`, `login:${a}|`]);
+}
+
 /**
  * Before the password is checked: counts the attempt against this account from this address (as a
  * failure until it succeeds, in one statement, so parallel guesses cannot slip past) and refuses it

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { ClassSummary, Region } from '../../src/api/contract/auth.ts';
 import { CLASS_SUMMARY_SELECT } from './classes.ts';
 import { REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
+import { educationOptions, idTypeOptions } from './dictionaries.ts';
 
 /** Children of a region, or the provinces when parentId is not given. */
 export async function regionsOf(db: Db, parentId?: number): Promise<Region[]> {
@@ -18,6 +19,8 @@ export async function openClassesOfCounty(db: Db, countyId: number): Promise<Cla
   ]);
 }
 
-export async function idTypes(db: Db): Promise<{ id: number; name: string }[]> {
-  return db.query('select id, name from id_types order by sort, id');
-}
+/** The ID types the forms offer (enabled ones: /manage/IdType). */
+export const idTypes = (db: Db) => idTypeOptions(db);
+
+/** The education levels the forms offer (enabled ones: /manage/degreeOfEducation). */
+export const educations = (db: Db) => educationOptions(db);

@@ -1,3 +1,4 @@
+import { setting } from './settings.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { ensureWallet } from './wallet.ts';
@@ -120,9 +121,10 @@ const QUESTIONS: { id: number; title: string; options: [string, string][]; answe
 
 export const examQuestions = () => QUESTIONS.map((q) => ({ id: q.id, title: q.title, options: q.options.map(([key, text]) => ({ key, text })) }));
 
-export function gradeExam(answers: Record<string, string>) {
+/** Grades the quiz; `passPercent` is the platform setting (shopExamPassPercent), PASS_PERCENT by default. */
+export function gradeExam(answers: Record<string, string>, passPercent = PASS_PERCENT) {
   const score = QUESTIONS.filter((q) => answers[String(q.id)] === q.answer).length;
-  return { score, total: QUESTIONS.length, passed: score * 100 >= PASS_PERCENT * QUESTIONS.length };
+  return { score, total: QUESTIONS.length, passed: score * 100 >= passPercent * QUESTIONS.length };
 }
 
 /** The caller's shop id, or null while they have not passed the exam. */
@@ -139,7 +141,7 @@ export async function staffShopOf(q: Queryable, userId: number): Promise<number 
 
 /** Grades, records the attempt and, on a pass, opens the shop (with a default freight template). */
 export async function submitExam(q: Queryable, user: Caller, answers: Record<string, string>) {
-  const result = gradeExam(answers);
+  const result = gradeExam(answers, await setting(q, 'shopExamPassPercent'));
   await q.query('insert into shop_exam_attempts (user_id, score, total, passed) values ($1, $2, $3, $4)', [user.id, result.score, result.total, result.passed]);
   let shopId = await shopIdOf(q, user.id);
   if (result.passed && !shopId) {

@@ -5,7 +5,7 @@ import { forbidden } from '../errors.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import { classScope } from './classes.ts';
 import { transition } from './orderMachine.ts';
-import { STARTING_BALANCE_FEN, balanceOf, move } from './wallet.ts';
+import { balanceOf, move, startingBalance } from './wallet.ts';
 
 /**
  * The simulation clock is kept per class (simulation_seasons). One season is SEASON_DAYS simulated days.
@@ -87,7 +87,7 @@ export async function rollSeason(q: Queryable, classIds: number[], userId: numbe
  * Restart: back to the starting state for the learners (role 6) of the caller's classes.
  * Resets: every order they bought or their shops sold (stock and sales given back, then deleted with
  * lines, logs, reviews, after-sales), the coupons they claimed, their carts, their complaints and
- * reports, their wallets (back to 1,000 coins with a 'restart' ledger line; the ledger itself is kept),
+ * reports, their wallets (back to the starting coins of the platform settings, 1,000 by default, with a 'restart' ledger line; the ledger itself is kept),
  * the classes' season (1) and season statistics. Kept: accounts, shops (the passed exam), products,
  * addresses and favourites. Buyers outside the classes who paid those shops get their coins back.
  */
@@ -129,9 +129,10 @@ export async function restart(db: Db, user: Caller) {
     await q.query('delete from orders where id = any($1::int[])', [ids]);
     await q.query('delete from cart_items where user_id = any($1::int[])', [learners]);
     await q.query('delete from complaints where user_id = any($1::int[])', [learners]);
+    const start = await startingBalance(q);
     for (const id of learners) {
       const bal = await balanceOf(q, id);
-      if (bal !== STARTING_BALANCE_FEN) await move(q, id, STARTING_BALANCE_FEN - bal, 'restart', '重新开始');
+      if (bal !== start) await move(q, id, start - bal, 'restart', '重新开始');
       else await move(q, id, 0, 'restart', '重新开始');
     }
     await q.query('delete from shop_season_stats where class_id = any($1::int[])', [classIds]);

@@ -5,6 +5,8 @@ import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
 import { apply } from './enrolments.ts';
 import { REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
+import { checkEducation, offeredIdType } from './dictionaries.ts';
+import { checkIdNumber } from '../../src/api/contract/rules.ts';
 
 /** What the client is told about a user (common/info and loginUser). */
 export async function userInfo(db: Queryable, userId: number): Promise<UserInfo> {
@@ -16,7 +18,8 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
             nullif(concat(p.name, ct.name, co.name), '') as "regionName",
             (select json_build_object('shopId', s.id, 'shopName', s.name, 'ownerName', coalesce(nullif(o.real_name, ''), o.username), 'perms', st.perms)
                from shop_staff st join shops s on s.id = st.shop_id join users o on o.id = s.owner_id
-              where st.user_id = u.id and st.enabled) as staff
+              where st.user_id = u.id and st.enabled) as staff,
+            u.must_change_password as "mustChangePassword"
        from users u
        left join classes c on c.id = u.class_id
        left join institutions ci on ci.id = c.institution_id
@@ -41,6 +44,8 @@ export interface PerfectMsg {
   countyId: number | null;
   classId: number | null;
   identificationPhoto: string;
+  idTypeId: number | null;
+  education: string;
 }
 
 export async function perfectMsg(db: Db, userId: number): Promise<PerfectMsg> {
@@ -48,7 +53,7 @@ export async function perfectMsg(db: Db, userId: number): Promise<PerfectMsg> {
     `select real_name as "realName", coalesce(id_card, '') as "idCard", coalesce(phone, '') as phone,
             province_id as "provinceId", city_id as "cityId", county_id as "countyId",
             coalesce(class_id, (select e.class_id from enrolments e where e.user_id = users.id and e.status = 'pending')) as "classId",
-            identification_photo as "identificationPhoto"
+            identification_photo as "identificationPhoto", id_type_id as "idTypeId", education
        from users where id = $1`,
     [userId],
   );
@@ -71,6 +76,15 @@ export type PerfectInput = PerfectBody;
  * admits them (server/services/enrolments.ts), and joins it then.
  */
 export async function savePerfect(db: Db, userId: number, input: PerfectInput): Promise<void> {
+  // the ID type and education level are those the forms offer (/manage/IdType, /manage/degreeOfEducation)
+  const current = await db.one<{ idTypeId: number | null; education: string }>('select id_type_id as "idTypeId", education from users where id = $1', [userId]);
+  const [idCardType] = await db.query<{ id: number }>(`select id from id_types where name = '居民身份证'`);
+  const idTypeId = input.idTypeId ?? idCardType?.id ?? null;
+  const typeName = idTypeId ? await offeredIdType(db, idTypeId, current?.idTypeId ?? null) : '居民身份证';
+  const idMessage = checkIdNumber(typeName)(input.idCard);
+  if (idMessage) throw badRequest(idMessage);
+  const education = input.education ?? current?.education ?? '';
+  await checkEducation(db, education, current?.education ?? '');
   const chain = await db.one<{ ok: boolean }>(
     `select true as ok
        from regions co join regions ct on ct.id = co.parent_id join regions p on p.id = ct.parent_id
@@ -93,7 +107,7 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
     await db.tx(async (q) => {
       await q.query(
         `update users set real_name = $2, id_card = $3, phone = $4, province_id = $5, city_id = $6, county_id = $7,
-                institution_id = $8, identification_photo = $9, needs_profile = false
+                institution_id = $8, identification_photo = $9, id_type_id = $10, education = $11, needs_profile = false
           where id = $1`,
         [
           userId,
@@ -105,6 +119,8 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
           input.countyId,
           klass.institutionId,
           input.identificationPhoto,
+          idTypeId,
+          education,
         ],
       );
       await apply(q, userId, input.classId);

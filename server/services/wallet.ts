@@ -2,9 +2,13 @@ import type { Queryable } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
+import { setting } from './settings.ts';
 
-/** Every demo account starts with 1,000 gold coins (100,000 fen). */
+/** Every demo account starts with 1,000 gold coins (100,000 fen); later wallets take the platform setting (startingCoinsFen). */
 export const STARTING_BALANCE_FEN = 100_000;
+
+/** The starting balance now (platform setting, /manage/systemSet). */
+export const startingBalance = (q: Queryable) => setting(q, 'startingCoinsFen');
 
 export async function balanceOf(q: Queryable, userId: number): Promise<number> {
   const [row] = await q.query<{ balance: number }>('select balance from wallets where user_id = $1', [userId]);
@@ -57,13 +61,10 @@ export async function ledger(q: Queryable, userId: number, pageNum: number, page
 
 /** Opens a wallet with the starting balance the first time a user touches money (accounts made after the seed). */
 export async function ensureWallet(q: Queryable, userId: number) {
-  const made = await q.query('insert into wallets (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id', [
-    userId,
-    STARTING_BALANCE_FEN,
-  ]);
+  const [exists] = await q.query('select 1 from wallets where user_id = $1', [userId]);
+  if (exists) return;
+  const start = await startingBalance(q);
+  const made = await q.query('insert into wallets (user_id, balance) values ($1, $2) on conflict (user_id) do nothing returning user_id', [userId, start]);
   if (made.length)
-    await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) values ($1, $2, $2, 'seed', '开户金币')`, [
-      userId,
-      STARTING_BALANCE_FEN,
-    ]);
+    await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) values ($1, $2, $2, 'seed', '开户金币')`, [userId, start]);
 }

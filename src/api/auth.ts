@@ -32,6 +32,8 @@ export const authPaths = {
   perfect: `${UP}perfect`,
   regions: `${PREFIX.adminCommon}regions`,
   classes: `${PREFIX.adminCommon}classes`,
+  idTypes: `${PREFIX.adminCommon}idTypes`,
+  educations: `${PREFIX.adminCommon}educations`,
   info: `${C}info`,
   logout: `${C}logout`,
   loadMenus: `${C}loadMenus`,
@@ -50,6 +52,9 @@ export const perfectMsg = () => get<Partial<PerfectBody> | null>(authPaths.perfe
 export const perfect = (body: PerfectBody) => post<unknown>(authPaths.perfect, body);
 /** Regions under a parent; no parent = provinces. */
 export const regions = (parentId?: number | null) => get<Region[]>(authPaths.regions, { parentId: parentId ?? undefined }).then((r) => r.data ?? []);
+/** The ID types and education levels the forms offer (enabled ones: /manage/IdType, /manage/degreeOfEducation). */
+export const idTypes = () => get<{ id: number; name: string }[]>(authPaths.idTypes).then((r) => r.data ?? []);
+export const educations = () => get<string[]>(authPaths.educations).then((r) => r.data ?? []);
 export const classesOfCounty = (countyId: number) => get<ClassSummary[]>(authPaths.classes, { countyId }).then((r) => r.data ?? []);
 /** The signed-in user; the first call may take the request index.html started early (earlyInfo.ts). */
 export async function info(): Promise<UserInfo | null> {

@@ -6,7 +6,12 @@ export interface GuardSession {
   token: string;
   roles: readonly Role[];
   classType: ClassType | null;
+  /** Signed in with an administrator's one-time password (it must be changed first). */
+  mustChangePassword?: boolean;
 }
+
+/** The only page an account with a one-time password may open. */
+export const CHANGE_PASSWORD = '/changePassword';
 
 export type GuardResult = { allow: true; found: FoundRoute } | { redirect: string } | { notFound: true };
 
@@ -52,6 +57,11 @@ export function routeAllows(found: FoundRoute, s: Pick<GuardSession, 'roles' | '
   return true;
 }
 
+function allowed(pathname: string): GuardResult {
+  const found = findRoute(pathname);
+  return found ? { allow: true, found } : { redirect: '/login' };
+}
+
 /**
  * The route guard of spec §4 as a pure function from (full path with query, session) to a decision.
  * The async parts (loading unknown roles, the profile check) run before it in the router loader.
@@ -65,6 +75,9 @@ export function guard(fullPath: string, s: GuardSession): GuardResult {
     }
     return { redirect: `/login?redirect=${encodeURIComponent(fullPath)}` };
   }
+  // an administrator's one-time password is changed before anything else; afterwards the page is gone
+  if (s.mustChangePassword) return pathname === CHANGE_PASSWORD ? allowed(pathname) : { redirect: CHANGE_PASSWORD };
+  if (pathname === CHANGE_PASSWORD) return { redirect: '/' };
   if (pathname === '/') return { redirect: homeFor(s.roles[0]) };
   if (pathname === '/login') return { redirect: '/' };
   const found = findRoute(pathname);

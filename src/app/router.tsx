@@ -137,7 +137,12 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
       throw redirect('/login');
     }
   }
-  const result = guard(url.pathname + url.search, { token: session.token, roles: session.roles, classType: session.classType });
+  const result = guard(url.pathname + url.search, {
+    token: session.token,
+    roles: session.roles,
+    classType: session.classType,
+    mustChangePassword: session.mustChangePassword,
+  });
   if ('redirect' in result) throw redirect(result.redirect);
   if (firstLoad && 'allow' in result) {
     // The first render waits for the route's chunks and, briefly, its first data, so the page

@@ -19,6 +19,8 @@ export interface SessionState {
   classType: ClassType | null;
   /** 'true' while the profile must be completed on /register (spec §4). */
   isPerfect: string;
+  /** Signed in with an administrator's one-time password: nothing but /changePassword until it is changed. */
+  mustChangePassword: boolean;
 }
 
 export const session = proxy<SessionState>({
@@ -30,6 +32,7 @@ export const session = proxy<SessionState>({
   menu: [],
   classType: null,
   isPerfect: '',
+  mustChangePassword: false,
 });
 
 /** Where learners land (their menu is fixed client-side). */
@@ -38,6 +41,8 @@ export const LEARNER_HOME = '/cultivate/learningtasks';
 export const SELLER_HOME = '/seller/index';
 /** The intelligent service centre entry, never a landing page. */
 export const SERVICE_CENTRE_PATH = '/znfwzx';
+/** Where an account with a one-time password must go first. */
+export const CHANGE_PASSWORD_PATH = '/changePassword';
 const SNAPSHOT_KEY = 'session';
 
 type Persisted = Omit<SessionState, 'token'>;
@@ -47,12 +52,16 @@ function joinPath(parent: string, child: string): string {
   return `${parent.replace(/\/+$/, '')}/${child}`;
 }
 
-/** Spec §4: first child path of the first menu entry, skipping /znfwzx; '/' for an empty menu. */
+/**
+ * Spec §4: first child path of the first menu entry, skipping /znfwzx; '/' for an empty menu.
+ * Entries the menu editor hid are not in the menu the user sees, so they are not landing places either.
+ */
 export function landingPath(menu: MenuItem[] | null | undefined): string {
-  if (!menu || menu.length === 0) return '/';
-  const entry = menu[0]!.path === SERVICE_CENTRE_PATH ? menu[1] : menu[0];
+  const shown = (menu ?? []).filter((m) => !m.hidden);
+  if (shown.length === 0) return '/';
+  const entry = shown[0]!.path === SERVICE_CENTRE_PATH ? shown[1] : shown[0];
   if (!entry) return '/';
-  const child = entry.children?.[0];
+  const child = entry.children?.find((c) => !c.hidden);
   return child ? joinPath(entry.path, child.path) : entry.path || '/';
 }
 
@@ -66,6 +75,7 @@ async function persist(): Promise<void> {
     menu: JSON.parse(JSON.stringify(s.menu)) as MenuItem[],
     classType: s.classType,
     isPerfect: s.isPerfect,
+    mustChangePassword: s.mustChangePassword,
   };
   await sessionStore.set(SNAPSHOT_KEY, data);
   markSessionSaved(data.roles.length > 0);
@@ -100,6 +110,7 @@ export async function restoreSession(): Promise<void> {
   session.menu = Array.isArray(saved.menu) ? saved.menu : [];
   session.classType = saved.classType ?? null;
   session.isPerfect = saved.isPerfect ?? '';
+  session.mustChangePassword = saved.mustChangePassword === true;
 }
 
 /** Spec §4 Login. Stores what the result says and answers the path to go to. */
@@ -114,6 +125,13 @@ export async function loginWith(result: LoginResult): Promise<string> {
   session.isPerfect = '';
   const role = result.role ?? result.loginUser?.role;
   storeUser({ ...result.loginUser, role }, result.realName, result.avatar);
+  // an administrator's one-time password: the server answers nothing else until it is changed
+  session.mustChangePassword = result.mustChangePassword === true;
+  if (session.mustChangePassword) {
+    session.menu = [];
+    await persist();
+    return CHANGE_PASSWORD_PATH;
+  }
   if (role === 6) {
     session.menu = [];
     await persist();
@@ -156,7 +174,8 @@ export async function loadUserInfo(): Promise<void> {
   const roles = user.role === undefined || user.role === null ? [] : [user.role];
   if (roles.length === 0) throw new SessionInfoError(MSG_ROLES_NOT_ARRAY);
   storeUser(user);
-  session.menu = user.role === 6 ? [] : await loadMenus();
+  session.mustChangePassword = user.mustChangePassword === true;
+  session.menu = user.role === 6 || session.mustChangePassword ? [] : await loadMenus();
   await persist();
 }
 
@@ -179,6 +198,7 @@ function clearState() {
   session.menu = [];
   session.classType = null;
   session.isPerfect = '';
+  session.mustChangePassword = false;
 }
 
 /** Clears the token cookie, the session state and the IndexedDB session. */

@@ -30,6 +30,14 @@ const server = setupServer(
     ),
   ),
   mock.get('/v1/wangchuang/common/up-to-date/perfectMsg', () => ok(prefill)),
+  // only the enabled ones (/manage/IdType, /manage/degreeOfEducation)
+  mock.get('/v1/wangchuang/admin/common/idTypes', () =>
+    ok([
+      { id: 1, name: '居民身份证' },
+      { id: 5, name: '护照' },
+    ]),
+  ),
+  mock.get('/v1/wangchuang/admin/common/educations', () => ok(['大专', '本科'])),
   mock.post('/v1/wangchuang/common/up-to-date/perfect', async ({ request }) => {
     saved = (await request.json()) as PerfectBody;
     return ok(null);
@@ -130,9 +138,22 @@ describe('RegisterPage', () => {
     expect(screen.getByText('天河区')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe('/cultivate/learningtasks');
-    expect(saved).toEqual(prefill);
+    // 居民身份证 unless another type is chosen; no education level chosen
+    expect(saved).toEqual({ ...prefill, idTypeId: 1, education: '' });
     expect(session.isPerfect).toBe('');
     expect(session.roles).toEqual([6]);
     expect(sessionStorage.getItem(REGISTER_DRAFT_KEY)).toBeNull();
+  });
+
+  it('another ID type takes its own number rule, and the enabled education levels are offered', async () => {
+    prefill = { idTypeId: 5, education: '本科' };
+    renderPage();
+    const number = await screen.findByPlaceholderText('请输入证件号码');
+    expect(screen.getByText('护照')).toBeTruthy();
+    expect(screen.getByText('本科')).toBeTruthy();
+    fireEvent.change(number, { target: { value: 'E1' } });
+    expect(await errorText('证件号码格式有误')).toBeTruthy();
+    fireEvent.change(number, { target: { value: 'E12345678' } });
+    await waitFor(() => expect(screen.queryByText('证件号码格式有误')).toBeNull(), { timeout: 2000 });
   });
 });

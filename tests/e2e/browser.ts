@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
@@ -7,6 +8,20 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const PASSWORD = 'Demo@2026';
 
 export const baseURL = () => inject('baseURL');
+
+/** The one-time password the server's log SMS sender last sent to this phone (server/services/sms.ts). */
+export function smsPassword(phone: string): string | null {
+  const lines = readFileSync(inject('serverLog'), 'utf8').split('\n').filter(Boolean).reverse();
+  for (const line of lines) {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; phone?: string; password?: string };
+      if (entry.msg === '短信初始密码' && entry.phone === phone) return entry.password ?? null;
+    } catch {
+      // not a log line
+    }
+  }
+  return null;
+}
 
 export function launch(): Promise<Browser> {
   return chromium.launch({

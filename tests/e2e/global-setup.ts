@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's log (JSON lines): where the log SMS sender writes one-time codes and passwords. */
+    serverLog: string;
   }
 }
 
@@ -34,8 +36,13 @@ export async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
+  const logFile = join(dataDir, 'server.log');
+  const keep = (d: Buffer) => {
+    output += d;
+    appendFileSync(logFile, d);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   const baseURL = `http://localhost:${port}`;
   const started = Date.now();
   for (;;) {
@@ -49,6 +56,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  project.provide('serverLog', logFile);
 }
 
 export async function teardown() {

@@ -354,6 +354,9 @@ describe('sign-up and profile completion', () => {
       countyId: null,
       classId: null,
       identificationPhoto: '',
+      // what /register adds (docs/back-office.md): the ID type and education level
+      idTypeId: null,
+      education: '',
     });
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(true);
 
@@ -373,7 +376,8 @@ describe('sign-up and profile completion', () => {
     expect(saved.status).toBe(200);
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(false);
     const after = await t.call('GET', `${C}/up-to-date/perfectMsg`, { token });
-    expect(after.body.data).toEqual({ ...body, idCard: '44010619900101123X' });
+    // no ID type chosen: 居民身份证; no education level
+    expect(after.body.data).toEqual({ ...body, idCard: '44010619900101123X', idTypeId: idTypes.body.data[0].id, education: '' });
     // the class is applied for: the learner waits in the registration pool until the institution admits them
     const info = await t.call('GET', `${C}/info`, { token });
     expect(info.body.data).toMatchObject({

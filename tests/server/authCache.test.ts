@@ -15,6 +15,9 @@ const caller = (id: number, tokenHash: string): Caller => ({
   institutionId: null,
   classId: null,
   needsProfile: false,
+  mustChangePassword: false,
+  parentId: null,
+  menuPaths: null,
   tokenHash,
 });
 

@@ -129,7 +129,8 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
           break;
         case 'region': {
           const regions = (await t.call('GET', '/v1/wangchuang/admin/common/jurisdiction', { token: tk })).body.data as { id: number }[];
-          input[key] = regions[0]?.id;
+          // the first region at a level the field accepts
+          input[key] = (regions as { id: number; level: number }[]).find((r) => !f.regionLevels || f.regionLevels.includes(r.level as 1 | 2 | 3))?.id;
           break;
         }
         case 'ref': {

@@ -311,3 +311,17 @@ describe('guard: spec §4 rules', () => {
     expect(safeRedirect(null)).toBe('/');
   });
 });
+
+describe('an account with a one-time password (must change it first)', () => {
+  const s: GuardSession = { token: 't', roles: [5], classType: null, mustChangePassword: true };
+  it.each(['/', '/manage/classList', '/home', '/login', '/cultivate/learningtasks', '/manage/setInfo?x=1'])('%s → /changePassword', (path) => {
+    expect(guard(path, s)).toEqual({ redirect: '/changePassword' });
+  });
+  it('opens /changePassword, and once changed /changePassword leads home', () => {
+    expect('allow' in guard('/changePassword', s)).toBe(true);
+    expect(guard('/changePassword', { ...s, mustChangePassword: false })).toEqual({ redirect: '/' });
+  });
+  it('signed out, /changePassword is not open', () => {
+    expect(guard('/changePassword', { token: '', roles: [], classType: null })).toEqual({ redirect: '/login?redirect=%2FchangePassword' });
+  });
+});

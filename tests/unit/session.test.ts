@@ -75,6 +75,14 @@ describe('landingPath', () => {
     ['/znfwzx not first is not skipped', [item('/manage', ['borad']), item('/znfwzx', ['a'])], '/manage/borad'],
     ['/znfwzx alone', [item('/znfwzx', ['a'])], '/'],
     ['entry without children', [item('/supplymarket')], '/supplymarket'],
+    // the menu editor (/manage/menuManage) may hide entries: what is hidden is not where one lands
+    ['a hidden first entry is passed over', [{ ...item('/manage', ['borad']), hidden: true }, item('/other', ['x'])], '/other/x'],
+    [
+      'a hidden first child is passed over',
+      [{ ...item('/manage'), children: [{ ...item('/manage/borad'), hidden: true }, item('/manage/classList')] }],
+      '/manage/classList',
+    ],
+    ['/znfwzx first after a hidden entry: the next shown one', [{ ...item('/x', ['y']), hidden: true }, item('/znfwzx', ['a']), item('/m', ['b'])], '/m/b'],
   ])('%s', (_name, input, expected) => {
     expect(landingPath(input)).toBe(expected);
   });
@@ -113,6 +121,27 @@ describe('loginWith (spec §4)', () => {
     expect(path).toBe('/cultivate/learningtasks');
     expect(session.roles).toEqual([6]);
     expect(session.classType).toBe('ZBB');
+    expect(menuCalls).toBe(0);
+  });
+
+  it('a one-time password: token and user stored, no menu call, /changePassword first (also after a reload)', async () => {
+    const path = await loginWith({ ...result(5), mustChangePassword: true });
+    expect(path).toBe('/changePassword');
+    expect(session.mustChangePassword).toBe(true);
+    expect(session.roles).toEqual([5]);
+    expect(menuCalls).toBe(0);
+    session.mustChangePassword = false;
+    await restoreSession();
+    expect(session.mustChangePassword).toBe(true);
+    await resetToken();
+    expect(session.mustChangePassword).toBe(false);
+  });
+
+  it('user info of an account that must change its password loads no menu', async () => {
+    setToken('t-x');
+    infoBody = user(3, { mustChangePassword: true });
+    await loadUserInfo();
+    expect(session.mustChangePassword).toBe(true);
     expect(menuCalls).toBe(0);
   });
 

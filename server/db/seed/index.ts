@@ -6,6 +6,7 @@ import { seedResources } from './resources.ts';
 import { seedSellerCentre } from './sellerCentre.ts';
 import { seedClassLife } from './classLife.ts';
 import { seedExams } from './exams.ts';
+import { seedPeople } from './people.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -16,6 +17,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'sellerCentre', run: seedSellerCentre },
   { name: 'classLife', run: seedClassLife },
   { name: 'exams', run: seedExams },
+  { name: 'people', run: seedPeople },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

@@ -75,22 +75,25 @@ const tracking = group('/manage/tracking', '跟踪与政策', 'track', [m('/mana
 
 const organisation = (levels: SeedMenu[]) => group('/manage/org', '组织机构', 'org', [...levels, m('/manage/institutionList'), m('/manage/teacherList')]);
 
-const system = group('/manage/system', '系统设置', 'system', [
-  m('/manage/announcement'),
-  m('/manage/setInfo'),
-  m('/manage/IdType'),
-  m('/manage/degreeOfEducation'),
-  m('/manage/RegionalSettings'),
-  m('/manage/cameraManagement'),
-  m('/manage/userManage'),
-  m('/manage/menuManage'),
-  m('/manage/systemSet'),
-  m('/manage/complaintManage'),
-  m('/manage/reportManage'),
-  m('/manage/dataDownload'),
-]);
+// the menu editor is the national administrator's (it edits every role's menu)
+const system = (national: boolean) =>
+  group('/manage/system', '系统设置', 'system', [
+    m('/manage/announcement'),
+    m('/manage/setInfo'),
+    m('/manage/IdType'),
+    m('/manage/degreeOfEducation'),
+    m('/manage/RegionalSettings'),
+    m('/manage/cameraManagement'),
+    m('/manage/userManage'),
+    ...(national ? [m('/manage/menuManage')] : []),
+    m('/manage/systemSet'),
+    m('/manage/complaintManage'),
+    m('/manage/reportManage'),
+    m('/manage/updateData'),
+    m('/manage/dataDownload'),
+  ]);
 
-const admins = (orgLevels: SeedMenu[], review: boolean) => [
+const admins = (orgLevels: SeedMenu[], review: boolean, national = false) => [
   serviceCentre,
   dataCentre,
   classes(review),
@@ -104,15 +107,15 @@ const admins = (orgLevels: SeedMenu[], review: boolean) => [
   rules,
   tracking,
   organisation(orgLevels),
-  system,
+  system(national),
 ];
 
 /** Each role's back-office menu; learners (6) use the fixed learner menu in the app. */
 export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
-  1: admins([m('/manage/provinceManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true),
-  2: admins([m('/manage/cityManage'), m('/manage/insAdminList')], true),
-  3: admins([m('/manage/countyManage'), m('/manage/insAdminList')], true),
-  20: admins([m('/manage/insAdminList')], true),
+  1: admins([m('/manage/provinceManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true, true),
+  2: admins([m('/manage/cityManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true),
+  3: admins([m('/manage/countyManage'), m('/manage/insAdminList'), m('/manage/subAdminList')], true),
+  20: admins([m('/manage/insAdminList'), m('/manage/subAdminList')], true),
   4: [
     serviceCentre,
     dataCentre,
@@ -125,7 +128,7 @@ export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
     courses,
     tracking,
     group('/manage/org', '组织机构', 'org', [m('/manage/teacherList')]),
-    group('/manage/system', '系统设置', 'system', [m('/manage/announcement')]),
+    group('/manage/system', '系统设置', 'system', [m('/manage/announcement'), m('/manage/setInfo'), m('/manage/updateData')]),
   ],
   5: [
     serviceCentre,

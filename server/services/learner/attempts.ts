@@ -1,5 +1,6 @@
 import type { Queryable, Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { SETTING_SQL } from '../settings.ts';
 import {
   ANSWER_GRACE_SECONDS,
   type AnswerValue,
@@ -94,7 +95,7 @@ async function finalize(q: Queryable, attempt: AttemptRow, paper: PaperRow, stat
 
 async function paperOfAttempt(q: Queryable, paperId: number): Promise<PaperRow> {
   const [row] = await q.query<PaperRow>(
-    `select p.id, p.title, p.duration_min as "durationMin", p.pass_score as "passScore", p.is_final as "isFinal",
+    `select p.id, p.title, p.duration_min as "durationMin", coalesce(p.pass_score, ${SETTING_SQL('examPassScore')}, 60) as "passScore", p.is_final as "isFinal",
             p.show_answers as "showAnswers", p.max_attempts as "maxAttempts" from papers p where p.id = $1`,
     [paperId],
   );

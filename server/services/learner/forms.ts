@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
+import { checkEducation, educationOptions, idTypeOptions, offeredIdType } from '../dictionaries.ts';
 import type { FormField, FormKind, FormState, RegistrationBody, RegistrationState } from '../../../src/api/contract/learner.ts';
 import { ID_CARD_RE } from '../../../src/api/contract/rules.ts';
 import type { LearnerCtx } from './rules.ts';
@@ -154,30 +155,48 @@ export async function submitForm(db: Queryable, ctx: LearnerCtx, kind: FormKind,
 // ---------- registration table ----------
 
 export async function getRegistration(db: Queryable, ctx: LearnerCtx): Promise<RegistrationState> {
-  const idTypes = await db.query<{ id: number; name: string }>('select id, name from id_types order by sort, id');
   const [form] = await db.query<RegistrationBody & { updatedAt: string }>(
     `select real_name as "realName", gender, id_type_id as "idTypeId", id_number as "idNumber", phone, ethnicity, education,
             household, category, address, photo_url as "photoUrl", updated_at as "updatedAt"
        from learner_registrations where user_id = $1`,
     [ctx.userId],
   );
-  const [photo] = await db.query<{ p: string }>('select identification_photo as p from users where id = $1', [ctx.userId]);
+  // what /register collected prefills a table not saved yet
+  const [user] = await db.query<{ p: string; idTypeId: number | null; education: string }>(
+    'select identification_photo as p, id_type_id as "idTypeId", education from users where id = $1',
+    [ctx.userId],
+  );
+  const idTypes = await idTypeOptions(db, form?.idTypeId ?? user?.idTypeId ?? null);
+  const educations = await educationOptions(db, form?.education ?? user?.education ?? '');
   return {
     idTypes,
+    educations,
     form: form ? { ...form, updatedAt: new Date(form.updatedAt).toISOString() } : null,
-    defaults: { realName: ctx.realName, phone: ctx.phone ?? '', idTypeId: idTypes[0]?.id, idNumber: ctx.idCard ?? '', photoUrl: photo?.p ?? '' },
+    defaults: {
+      realName: ctx.realName,
+      phone: ctx.phone ?? '',
+      idTypeId: user?.idTypeId ?? idTypes[0]?.id,
+      idNumber: ctx.idCard ?? '',
+      education: user?.education ?? '',
+      photoUrl: user?.p ?? '',
+    },
   };
 }
 
 /** Saves the registration table: §5 phone rule (in the schema) and the ID-card rule for 居民身份证. */
 export async function saveRegistration(db: Db, ctx: LearnerCtx, input: RegistrationBody): Promise<RegistrationState> {
-  const [type] = await db.query<{ name: string }>('select name from id_types where id = $1', [input.idTypeId]);
-  if (!type) throw notFound('证件类型不存在');
-  if (type.name === '居民身份证') {
+  // a disabled type or level is accepted only where the record already has it
+  const [saved] = await db.query<{ idTypeId: number; education: string }>(
+    'select id_type_id as "idTypeId", education from learner_registrations where user_id = $1',
+    [ctx.userId],
+  );
+  const typeName = await offeredIdType(db, input.idTypeId, saved?.idTypeId ?? null);
+  if (typeName === '居民身份证') {
     if (!ID_CARD_RE.test(input.idNumber)) throw badRequest('身份证格式不正确');
   } else if (!/^[A-Za-z0-9（）()-]{5,30}$/.test(input.idNumber)) {
     throw badRequest('证件号码格式有误');
   }
+  await checkEducation(db, input.education, saved?.education ?? '');
   await db.query(
     `insert into learner_registrations (user_id, class_id, real_name, gender, id_type_id, id_number, phone, ethnicity, education, household, category, address, photo_url)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)

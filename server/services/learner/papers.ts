@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { SETTING_SQL } from '../settings.ts';
 import type { ExamQuestion, PaperSummary, QuestionOption, QuestionType } from '../../../src/api/contract/learner.ts';
 import type { LearnerCtx } from './rules.ts';
 
@@ -23,7 +24,7 @@ export interface PaperQuestionRow {
   score: number;
 }
 
-const PAPER_COLS = `p.id, p.title, p.duration_min as "durationMin", p.pass_score as "passScore", p.is_final as "isFinal",
+const PAPER_COLS = `p.id, p.title, p.duration_min as "durationMin", coalesce(p.pass_score, ${SETTING_SQL('examPassScore')}, 60) as "passScore", p.is_final as "isFinal",
   p.show_answers as "showAnswers", p.max_attempts as "maxAttempts"`;
 
 /** A publication open now: within its window (/manage/manmgeOnlinetest); no bound where none is set. */
@@ -61,7 +62,7 @@ export const publicQuestion = (q: PaperQuestionRow): ExamQuestion => ({
 /** The papers assigned to the learner's class and open now (or with an attempt in progress), with their own attempt state. */
 export async function listPapers(db: Queryable, ctx: LearnerCtx): Promise<PaperSummary[]> {
   return db.query<PaperSummary>(
-    `select p.id as "paperId", p.title, p.duration_min as "durationMin", p.pass_score as "passScore",
+    `select p.id as "paperId", p.title, p.duration_min as "durationMin", coalesce(p.pass_score, ${SETTING_SQL('examPassScore')}, 60) as "passScore",
             p.is_final as "isFinal", p.show_answers as "showAnswers", p.max_attempts as "maxAttempts",
             coalesce((select sum(score) from paper_questions where paper_id = p.id), 0)::int as "totalScore",
             (select count(*) from paper_questions where paper_id = p.id)::int as "questionCount",

@@ -24,6 +24,8 @@ export interface UserInfo {
   regionName: string | null;
   /** A shop's sub-account (/seller/staffOfficer): the shop and the areas it works in; null for everyone else. */
   staff?: StaffInfo | null;
+  /** An account created or reset by an administrator: the one-time password must be changed before anything else. */
+  mustChangePassword?: boolean;
 }
 
 /** Spec §3 login result. isPerfect is the string 'true' while the profile is incomplete. */
@@ -35,6 +37,8 @@ export interface LoginResult {
   avatar: string;
   identificationPhoto: string;
   role: Role;
+  /** The one-time password must be changed first (/changePassword); the server refuses other calls until then. */
+  mustChangePassword?: boolean;
 }
 
 /** Spec §3 management menu item. */
@@ -74,7 +78,12 @@ export interface CodeLoginBody {
 /** /register profile completion. */
 export interface PerfectBody {
   realName: string;
+  /** The number of the chosen ID type (居民身份证 when none is chosen: spec §5 rule). */
   idCard: string;
+  /** An enabled ID type (/manage/IdType); absent: 居民身份证. */
+  idTypeId?: number | null;
+  /** An enabled education level's name (/manage/degreeOfEducation), or empty. */
+  education?: string;
   phone: string;
   provinceId: number;
   cityId: number;

@@ -166,7 +166,10 @@ export interface RegistrationBody {
   photoUrl: string;
 }
 export interface RegistrationState {
+  /** enabled ID types (/manage/IdType), and the one on record */
   idTypes: { id: number; name: string }[];
+  /** enabled education levels (/manage/degreeOfEducation), and the one on record */
+  educations: string[];
   form: (RegistrationBody & { updatedAt: string }) | null;
   /** prefill from the account when nothing is saved yet */
   defaults: Partial<RegistrationBody>;

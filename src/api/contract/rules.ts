@@ -73,3 +73,12 @@ export const checkConfirm =
   (getOther: () => unknown): Check =>
   (v) =>
     isEmpty(v) ? MSG.confirmRequired : text(v) !== text(getOther()) ? MSG.passwordMismatch : null;
+
+/** Other ID documents than 居民身份证: 5 to 30 letters, digits, brackets or hyphens. */
+export const OTHER_ID_RE = /^[A-Za-z0-9（）()-]{5,30}$/;
+
+/** The number of an ID document of this type: 居民身份证 (or none chosen) by the spec §5 rule, others by OTHER_ID_RE. */
+export const checkIdNumber =
+  (typeName: string | null | undefined): Check =>
+  (v) =>
+    !typeName || typeName === '居民身份证' ? checkIdCard(v) : isEmpty(v) ? '证件号码不能为空!' : OTHER_ID_RE.test(text(v).trim()) ? null : '证件号码格式有误';

@@ -344,6 +344,9 @@ export interface Complaint {
   photos: string[];
   status: 'pending' | 'handled';
   reply: string | null;
+  /** The platform's ruling (/manage/complaintManage, reportManage) and its reply. */
+  ruling?: 'pending' | 'upheld' | 'dismissed';
+  rulingReply?: string | null;
   createdAt: string;
 }
 

@@ -7,6 +7,7 @@ import MenuButton from '../../ui/MenuButton.tsx';
 import { serviceCentreLinks } from './serviceCentre.ts';
 import { openServiceLink } from './serviceActions.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
+import { go } from '../navigation.ts';
 
 const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
 
@@ -21,11 +22,14 @@ export function HeaderUser({ compact }: { compact?: boolean }) {
         className="hdr-user"
         ariaLabel="用户菜单"
         items={[
+          // back-office users keep their profile on /manage/setInfo
+          ...(role !== undefined && role !== 6 ? [{ key: 'info', text: '个人设置' }] : []),
           { key: 'pwd', text: '修改密码' },
           { key: 'logout', text: '退出登录' },
         ]}
         onSelect={(key) => {
-          if (key === 'pwd') setPwdOpen(true);
+          if (key === 'info') go('/manage/setInfo');
+          else if (key === 'pwd') setPwdOpen(true);
           else void logout();
         }}
         label={

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MENU_ICON_GLYPHS } from '../../api/contract/menuIcons.ts';
 import { openGroupsFor, type MenuNode } from './menus.ts';
 
 interface Props {
@@ -12,8 +13,9 @@ interface Props {
   openAll?: boolean;
 }
 
-function initial(title: string) {
-  return title.slice(0, 1);
+/** The entry's icon (chosen in /manage/menuManage), else the first character of its title. */
+function initial(title: string, icon?: string) {
+  return (icon && MENU_ICON_GLYPHS[icon]) || title.slice(0, 1);
 }
 
 /** A nested menu: groups open/close, the active entry (activeMenu rule) is highlighted and its groups opened. */
@@ -42,7 +44,7 @@ export default function SideMenu({ nodes, active, onSelect, collapsed, theme = '
               onClick={() => (collapsed && n.children?.[0] ? onSelect(n.children[0]) : toggle(n.path))}
             >
               <span className="sm-icon" aria-hidden>
-                {initial(n.title)}
+                {initial(n.title, n.icon)}
               </span>
               {!collapsed && <span className="sm-text">{n.title}</span>}
               {!collapsed && (
@@ -68,7 +70,7 @@ export default function SideMenu({ nodes, active, onSelect, collapsed, theme = '
           >
             {(depth === 0 || collapsed) && (
               <span className="sm-icon" aria-hidden>
-                {initial(n.title)}
+                {initial(n.title, n.icon)}
               </span>
             )}
             {!collapsed && <span className="sm-text">{n.title}</span>}

@@ -1,106 +1,36 @@
-import { useRef, useState } from 'react';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Input from 'antd-mobile/es/components/input';
-import Button from 'antd-mobile/es/components/button';
-import { resetPwd } from '../../api/auth.ts';
-import { logout } from '../../state/session.ts';
 import { currentPath } from '../../app/navigation.ts';
-import { useThrottledSubmit } from '../../lib/timing.ts';
-import { checkLater } from '../../lib/validators.ts';
-import { failureMessage } from '../../ui/act.tsx';
-import { toast } from '../../ui/toast.ts';
-import { PASSWORD_MAX, validatePasswordChange, type PasswordForm } from './passwordRules.ts';
+import ChangePasswordForm, { SIGN_OUT_DELAY_MS } from './ChangePasswordForm.tsx';
 import './account.css';
 
-export const SIGN_OUT_DELAY_MS = 1500;
+export { SIGN_OUT_DELAY_MS };
 
 interface Props {
   visible: boolean;
   onClose: () => void;
 }
 
-const EMPTY: PasswordForm = { pwd: '', newPwd: '', confirm: '' };
-
 /**
- * Spec §4/§5 change password: checks in order, max length 24, answered after 500 ms; one submit a
- * second at most; success shows a message, closes, and 1.5 s later signs out to
- * /login?redirect={current path}. Cancel clears the fields and closes. Failures are told in Chinese.
+ * Spec §4/§5 change password in the header: success closes the dialog and 1.5 s later signs out to
+ * /login?redirect={current path}. Cancel clears the three fields and closes.
  */
 export default function ChangePasswordDialog({ visible, onClose }: Props) {
-  const [form, setForm] = useState<PasswordForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  // The sign-out timer must outlive the dialog, so it is not cleared when the dialog closes.
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const set = (k: keyof PasswordForm) => (v: string) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
-  };
-
-  const cancel = () => {
-    setForm(EMPTY);
-    setError(null);
-    onClose();
-  };
-
-  // Spec §5/§9: clicks within 1 s of a submit (or while it runs) do nothing.
-  const { submit, submitting: sending } = useThrottledSubmit(async () => {
-    // Spec §5: validators answer after 500 ms.
-    const msg = await checkLater(() => validatePasswordChange(form));
-    if (msg) {
-      setError(msg);
-      void toast(msg);
-      return;
-    }
-    try {
-      await resetPwd({ pwd: form.pwd, newPwd: form.newPwd });
-    } catch (e) {
-      // The API layer already showed a 400's message or 功能优化中; anything else is told here, in Chinese.
-      setError(failureMessage(e, '修改失败，请稍后重试'));
-      return;
-    }
-    void toast.success('密码修改成功，请重新登录');
-    setForm(EMPTY);
-    onClose();
-    const redirect = currentPath();
-    timer.current = setTimeout(() => void logout(redirect), SIGN_OUT_DELAY_MS);
-  });
-
   return (
-    <CenterPopup visible={visible} onMaskClick={cancel} destroyOnClose>
-      <form
-        className="pwd-dialog"
-        aria-label="修改密码"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose>
+      <div className="pwd-dialog">
         <h3>修改密码</h3>
-        <div className="pwd-field">
-          <span>旧密码</span>
-          <Input type="password" placeholder="请输入旧密码" maxLength={PASSWORD_MAX} value={form.pwd} onChange={set('pwd')} aria-label="旧密码" />
-        </div>
-        <div className="pwd-field">
-          <span>新密码</span>
-          <Input type="password" placeholder="请输入8~24位密码" maxLength={PASSWORD_MAX} value={form.newPwd} onChange={set('newPwd')} aria-label="新密码" />
-        </div>
-        <div className="pwd-field">
-          <span>确认密码</span>
-          <Input type="password" placeholder="请输入确认密码" maxLength={PASSWORD_MAX} value={form.confirm} onChange={set('confirm')} aria-label="确认密码" />
-        </div>
-        {error && (
-          <p className="pwd-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="pwd-actions">
-          <Button onClick={cancel}>取消</Button>
-          <Button color="primary" type="submit" loading={sending} disabled={sending}>
-            确定
-          </Button>
-        </div>
-      </form>
+        <ChangePasswordForm
+          onDone={onClose}
+          redirect={currentPath}
+          secondary={{
+            text: '取消',
+            run: (reset) => {
+              reset();
+              onClose();
+            },
+          }}
+        />
+      </div>
     </CenterPopup>
   );
 }

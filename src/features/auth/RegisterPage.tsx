@@ -7,11 +7,11 @@ import Picker, { type PickerRef } from 'antd-mobile/es/components/picker';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import type { PickerColumnItem, PickerValue } from 'antd-mobile/es/components/picker-view';
 import type { ClassSummary, PerfectBody, Region } from '../../api/contract/auth.ts';
-import { classesOfCounty, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
+import { classesOfCounty, educations, idTypes, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
 import { useBrand } from '../../app/brand.ts';
 import { homePath, loadUserInfo, session } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
-import { idCardRules, phoneRules } from '../../lib/validators.ts';
+import { checkIdNumber, delayedValidator, phoneRules } from '../../lib/validators.ts';
 import AuthLayout from './AuthLayout.tsx';
 import { showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -22,7 +22,9 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 interface RegisterValues {
   realName?: string;
+  idTypeId?: PickerValue[];
   idCard?: string;
+  education?: PickerValue[];
   phone?: string;
   provinceId?: PickerValue[];
   cityId?: PickerValue[];
@@ -68,7 +70,13 @@ export default function RegisterPage() {
   const [cities, setCities] = useState<Region[]>([]);
   const [counties, setCounties] = useState<Region[]>([]);
   const [classes, setClasses] = useState<ClassSummary[]>([]);
+  // the ID types and education levels /manage/IdType and /manage/degreeOfEducation enable
+  const [types, setTypes] = useState<{ id: number; name: string }[]>([]);
+  const [levels, setLevels] = useState<string[]>([]);
   const ready = useRef(false);
+  const typeId = idOf(Form.useWatch('idTypeId', form) as PickerValue[] | undefined);
+  const typeName = types.find((t) => t.id === typeId)?.name ?? '居民身份证';
+  const idCardLike = typeName === '居民身份证';
 
   const loadCities = useCallback(async (provinceId: number | null) => setCities(provinceId ? await regions(provinceId).catch(() => []) : []), []);
   const loadCounties = useCallback(async (cityId: number | null) => setCounties(cityId ? await regions(cityId).catch(() => []) : []), []);
@@ -78,12 +86,21 @@ export default function RegisterPage() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [provinceList, msg] = await Promise.all([regions().catch(() => [] as Region[]), perfectMsg().catch(() => ({}) as Partial<PerfectBody>)]);
+      const [provinceList, msg, typeList, levelList] = await Promise.all([
+        regions().catch(() => [] as Region[]),
+        perfectMsg().catch(() => ({}) as Partial<PerfectBody>),
+        idTypes().catch(() => []),
+        educations().catch(() => [] as string[]),
+      ]);
       if (!live) return;
       setProvinces(provinceList);
+      setTypes(typeList);
+      setLevels(levelList);
       const fromServer: RegisterValues = {
         realName: msg.realName || undefined,
+        idTypeId: one(msg.idTypeId ?? typeList.find((t) => t.name === '居民身份证')?.id),
         idCard: msg.idCard || undefined,
+        education: msg.education ? [msg.education] : undefined,
         phone: msg.phone || undefined,
         provinceId: one(msg.provinceId),
         cityId: one(msg.cityId),
@@ -149,7 +166,9 @@ export default function RegisterPage() {
     writeDraft(values);
     const body: PerfectBody = {
       realName: (values.realName ?? '').trim(),
+      idTypeId: idOf(values.idTypeId),
       idCard: (values.idCard ?? '').trim(),
+      education: values.education?.[0] ? String(values.education[0]) : '',
       phone: (values.phone ?? '').trim(),
       provinceId: idOf(values.provinceId) ?? 0,
       cityId: idOf(values.cityId) ?? 0,
@@ -187,11 +206,26 @@ export default function RegisterPage() {
         <Form.Item name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
           <Input placeholder="请输入真实姓名" maxLength={20} clearable />
         </Form.Item>
-        <Form.Item name="idCard" label="身份证号" rules={idCardRules}>
-          <Input placeholder="请输入身份证号" maxLength={18} clearable />
+        <Form.Item name="idTypeId" label="证件类型" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择证件类型' }]}>
+          <Picker columns={columnsOf(types)} title="选择证件类型">
+            {(items) => <PickerLabel items={items} placeholder="请选择证件类型" />}
+          </Picker>
+        </Form.Item>
+        <Form.Item
+          name="idCard"
+          label={idCardLike ? '身份证号' : '证件号码'}
+          dependencies={['idTypeId']}
+          rules={[{ required: true, validator: delayedValidator(checkIdNumber(typeName)) }]}
+        >
+          <Input placeholder={idCardLike ? '请输入身份证号' : '请输入证件号码'} maxLength={idCardLike ? 18 : 30} clearable />
         </Form.Item>
         <Form.Item name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} clearable />
+        </Form.Item>
+        <Form.Item name="education" label="文化程度" trigger="onConfirm" onClick={openPicker} arrow>
+          <Picker columns={[levels.map((l) => ({ label: l, value: l }))]} title="选择文化程度">
+            {(items) => <PickerLabel items={items} placeholder="请选择文化程度（选填）" />}
+          </Picker>
         </Form.Item>
         <Form.Header>所在地区与班级</Form.Header>
         <Form.Item name="provinceId" label="省" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择省' }]}>

@@ -72,6 +72,11 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
               {c.content ? `：${c.content}` : ''}
             </div>
             {c.reply && <div className="sp-muted">回复：{c.reply}</div>}
+            {c.rulingReply && (
+              <div className="sp-muted">
+                平台处理（{c.ruling === 'upheld' ? `${NAMES[kind]}成立` : `${NAMES[kind]}不成立`}）：{c.rulingReply}
+              </div>
+            )}
             <div className="sp-muted">{c.createdAt.slice(0, 16).replace('T', ' ')}</div>
           </div>
         ))}

@@ -23,7 +23,6 @@ const EMPTY: Form = {
   address: '',
   photoUrl: '',
 };
-const EDUCATION = ['', '小学', '初中', '高中/中专/技校', '大专', '本科', '研究生及以上'];
 const HOUSEHOLD = ['', '城镇户籍', '农村户籍'];
 const CATEGORY = ['', '高校毕业生', '登记失业人员', '农村转移劳动力', '返乡创业人员', '退役军人', '脱贫人口', '残疾人', '其他'];
 
@@ -42,7 +41,7 @@ export function checkRegistration(f: Form, idTypeName: string): Partial<Record<k
   return e;
 }
 
-/** /cultivate/registerTable: the registration form (ID types from the server, photo upload) and its print view. */
+/** /cultivate/registerTable: the registration form (ID types and education levels from the server's dictionaries, photo upload) and its print view. */
 export default function RegisterTablePage() {
   const s = useLoad(registration, []);
   const [form, setForm] = useState<Form>(EMPTY);
@@ -175,7 +174,7 @@ export default function RegisterTablePage() {
                 {text('idNumber', '证件号码', true, { maxLength: 30, autoComplete: 'off' })}
                 {text('phone', '手机号码', true, { maxLength: 11, inputMode: 'tel' })}
                 {text('ethnicity', '民族', false, { maxLength: 20, placeholder: '如：汉族' })}
-                {select('education', '文化程度', EDUCATION)}
+                {select('education', '文化程度', ['', ...d.educations])}
                 {select('household', '户籍类型', HOUSEHOLD)}
                 {select('category', '人员类别', CATEGORY)}
                 <div className="full">{text('address', '联系地址', false, { maxLength: 200 })}</div>

@@ -25,7 +25,9 @@ function Choices({ field, loadRefs }: { field: FieldDecl; loadRefs: FieldInputPr
   }, [field, loadRefs]);
   const options =
     field.type === 'region'
-      ? regions.map((r) => ({ value: r.id, label: `${'　'.repeat(Math.max(0, r.level - 1))}${r.name}` }))
+      ? regions
+          .filter((r) => !field.regionLevels || field.regionLevels.includes(r.level as 1 | 2 | 3))
+          .map((r) => ({ value: r.id, label: `${'　'.repeat(Math.max(0, r.level - 1))}${r.name}` }))
       : field.type === 'ref'
         ? refs
         : (field.options ?? []);

@@ -18,7 +18,10 @@ function useChoices(field: FieldDecl, loadRefs: (ref: string) => Promise<RefOpti
   if (field.type === 'bool')
     return [true, false].map((b) => ({ value: String(b), label: field.options?.find((o) => o.value === b)?.label ?? (b ? '是' : '否') }));
   if (field.type === 'ref') return refs.map((r) => ({ value: String(r.value), label: r.label }));
-  if (field.type === 'region') return regions.map((r) => ({ value: String(r.id), label: `${'　'.repeat(Math.max(0, r.level - 1))}${r.name}` }));
+  if (field.type === 'region')
+    return regions
+      .filter((r) => !field.regionLevels || field.regionLevels.includes(r.level as 1 | 2 | 3))
+      .map((r) => ({ value: String(r.id), label: `${'　'.repeat(Math.max(0, r.level - 1))}${r.name}` }));
   return [];
 }
 

@@ -143,7 +143,11 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
 
   const then = mode === 'create' && resource.ops.create ? resource.ops.create.saveAnd : undefined;
   const thenAction = then ? actionOf(resource, then) : undefined;
-  const title = row ? `编辑${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '';
+  const title = row
+    ? `${(resource.ops.update && resource.ops.update.label) || '编辑'}${resource.title}`
+    : resource.ops.create
+      ? (resource.ops.create.label ?? `新建${resource.title}`)
+      : '';
 
   const body = (
     <form

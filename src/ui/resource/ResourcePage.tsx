@@ -12,6 +12,7 @@ import { session } from '../../state/session.ts';
 import { act } from '../act.tsx';
 import LoadMore from '../LoadMore.tsx';
 import MenuButton from '../MenuButton.tsx';
+import PageState from '../PageState.tsx';
 import ResponsiveTable, { type Column } from '../ResponsiveTable.tsx';
 import { useBreakpoint } from '../useBreakpoint.ts';
 import { whenOpen } from '../whenOpen.tsx';
@@ -47,6 +48,8 @@ export interface ResourcePageProps<R extends ResourceDecl> {
   onCreate?: () => void;
   /** A page of its own for editing a record, in place of the generated form. */
   onEdit?: (row: RowOf<R>) => void;
+  /** The heading, when the page shows more than this resource (default: the route's title). */
+  title?: string;
 }
 
 type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
@@ -67,16 +70,17 @@ export default function ResourcePage<R extends ResourceDecl>({
   intro,
   onCreate,
   onEdit,
+  title: ownTitle,
 }: ResourcePageProps<R>) {
   const { roles, userInfo } = useSnapshot(session);
   const role = roles[0];
   const phone = useBreakpoint() === 'phone';
   const { pathname } = useLocation();
   const found = findRoute(pathname);
-  const title = found?.route.meta.title ?? resource.title;
+  const title = ownTitle ?? found?.route.meta.title ?? resource.title;
   // the seller centre, supply market and workbench layouts show the page title themselves
   const layoutShowsTitle = ['seller', 'supply', 'workbench'].includes(found?.route.layout ?? found?.area.layout ?? '');
-  const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
+  const calls = useMemo(() => (role && resource.roles.includes(role) ? resourceCalls(resource, role) : null), [resource, role]);
   const list = useResourceList(resource, (q) => (calls ? calls.list(q) : Promise.reject(new Error('未登录'))) as never, phone, fixedQuery);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<AnyRow | null>(null);
@@ -87,7 +91,17 @@ export default function ResourcePage<R extends ResourceDecl>({
     [resource, role],
   );
 
-  if (!role || !calls) return null;
+  if (!role) return null;
+  // a back-office route every management role may open, over a resource of fewer roles: say so, ask nothing
+  if (!calls)
+    return (
+      <section className="rs-page" aria-labelledby="rs-title">
+        <header className="rs-head">
+          <h1 id="rs-title">{title}</h1>
+        </header>
+        <PageState empty emptyText="您的角色无权访问该功能" />
+      </section>
+    );
   const can = (op: Parameters<typeof may>[2], row?: AnyRow) => may(resource, role, op, row);
   const changed = () => resourceChanged(resource.key);
   const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
@@ -156,7 +170,12 @@ export default function ResourcePage<R extends ResourceDecl>({
     const items: { key: string; text: string; danger?: boolean; run: () => void }[] = [
       { key: 'view', text: '查看', run: () => void openRecord(row, setViewing) },
     ];
-    if (can('update', row)) items.push({ key: 'edit', text: '编辑', run: () => (onEdit ? onEdit(row as RowOf<R>) : void openRecord(row, setEditing)) });
+    if (can('update', row))
+      items.push({
+        key: 'edit',
+        text: (resource.ops.update && resource.ops.update.label) || '编辑',
+        run: () => (onEdit ? onEdit(row as RowOf<R>) : void openRecord(row, setEditing)),
+      });
     for (const [name, decl] of Object.entries(resource.ops.actions ?? {})) {
       if (can(`action:${name}`, row)) items.push({ key: name, text: decl.label, danger: decl.danger, run: () => void runAction(name, decl, [row.id]) });
     }

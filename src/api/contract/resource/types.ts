@@ -88,6 +88,8 @@ export interface FieldDecl {
   multiple?: boolean;
   /** ref: the resource key whose rows are offered (its `options` call). */
   ref?: string;
+  /** region: the levels offered and accepted (1 province, 2 city, 3 county); default every level of the caller's jurisdiction. */
+  regionLevels?: readonly (1 | 2 | 3)[];
   /** No two rows may have the same value (among the rows the caller sees, or the whole table: the binding says). */
   unique?: boolean;
   /** Value a new record starts with in the form. */
@@ -144,7 +146,8 @@ export interface ResourceDecl {
     list: { defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number; emptyText?: string };
     /** `max`: at most this many rows in the caller's scope. `saveAnd`: an action also offered as 保存并… (it runs on the saved row). */
     create?: { roles?: readonly Role[]; label?: string; max?: number; saveAnd?: string } | false;
-    update?: { roles?: readonly Role[]; when?: When } | false;
+    /** `label`: the row button (default 编辑), for updates that are a step of their own (处理, 审核…). */
+    update?: { roles?: readonly Role[]; when?: When; label?: string } | false;
     delete?: { roles?: readonly Role[]; when?: When; confirm: string; batch?: boolean } | false;
     export?: { roles?: readonly Role[] } | false;
     actions?: Readonly<Record<string, ActionDecl>>;

@@ -66,8 +66,7 @@ export const classResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'startDate', order: 'desc' }, emptyText: '暂无班级' },
-    // biome-ignore lint/suspicious/noThenProperty: the layer's name for 保存并… (docs/resources.md), never awaited
-    create: { roles: CLASS_OWNER_ROLES, label: '新建开班申请', then: 'submit' },
+    create: { roles: CLASS_OWNER_ROLES, label: '新建开班申请', saveAnd: 'submit' },
     update: { roles: CLASS_OWNER_ROLES, when: { field: 'status', in: EDITABLE_STATES } },
     delete: { roles: CLASS_OWNER_ROLES, when: { field: 'status', in: ['draft'] }, confirm: '删除后无法恢复，确定删除该草稿吗？' },
     actions: CLASS_ACTIONS,

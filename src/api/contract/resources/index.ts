@@ -1,6 +1,9 @@
 import { announcementResource } from './announcements.ts';
 import { educationResource, idTypeResource } from './dictionaries.ts';
+import { accountResource, cityAdminResource, countyAdminResource, insAdminResource, provinceAdminResource, subAdminResource } from './admins.ts';
+import { correctionResource, searchStudentResource } from './learners.ts';
 import { institutionResource, teacherResource } from './people.ts';
+import { regionResource, shopComplaintResource, shopReportResource, subsidyRateResource } from './system.ts';
 import { shopCategoryResource } from './shop.ts';
 import { GOODS_RESOURCES } from './goods.ts';
 import {
@@ -45,4 +48,16 @@ export const RESOURCES: readonly ResourceDecl[] = [
   courseMaterialResource,
   assessmentRuleResource,
   regulatoryRuleResource,
+  provinceAdminResource,
+  cityAdminResource,
+  countyAdminResource,
+  insAdminResource,
+  subAdminResource,
+  searchStudentResource,
+  accountResource,
+  correctionResource,
+  regionResource,
+  subsidyRateResource,
+  shopComplaintResource,
+  shopReportResource,
 ];

@@ -1,11 +1,14 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
+import { STATUS } from './fields.ts';
 import { defineResource } from '../resource/types.ts';
 
 const ADMINS_AND_INSTITUTIONS = [1, 2, 3, 20, 4] as const;
 
 /**
- * Training institutions in the caller's region (an institution sees itself). Today the target of the
- * teacher form's institution picker; /manage/institutionList builds on it.
+ * /manage/institutionList: the approved training institutions of the caller's region (an institution
+ * sees itself), with licence, contact and state. The province, city and national administrators
+ * register and edit them; a disabled institution gets no new teachers. Also the target of the teacher
+ * form's institution picker.
  */
 export const institutionResource = defineResource({
   key: 'institution',
@@ -15,10 +18,49 @@ export const institutionResource = defineResource({
   mount: 'role',
   labelField: 'name',
   fields: {
-    name: { type: 'text', label: '机构名称', required: true, max: 50, list: true, title: true, filter: 'prefix', sort: true },
-    countyId: { type: 'region', label: '所在区县', list: true, filter: 'eq' },
+    name: {
+      type: 'text',
+      label: '机构名称',
+      required: true,
+      max: 50,
+      list: true,
+      title: true,
+      filter: 'like',
+      sort: true,
+      form: 'both',
+      unique: true,
+      width: 220,
+    },
+    licenceNo: { type: 'text', label: '办学许可证号', required: true, max: 40, list: true, card: true, filter: 'like', form: 'both', unique: true, width: 170 },
+    licenceExpiry: { type: 'date', label: '许可证有效期至', list: true, form: 'both', width: 130 },
+    countyId: { type: 'region', label: '所在区县', required: true, regionLevels: [3], list: true, card: true, filter: 'eq', form: 'create', width: 110 },
+    contactName: { type: 'text', label: '联系人', required: true, max: 20, list: true, filter: 'like', form: 'both', width: 100 },
+    contactPhone: { type: 'phone', label: '联系电话', required: true, list: true, form: 'both', width: 130 },
+    address: { type: 'text', label: '办学地址', max: 100, form: 'both', detailOnly: true },
+    status: STATUS,
+    teacherCount: { type: 'int', label: '教师数', list: true, width: 80 },
+    classCount: { type: 'int', label: '班级数', list: true, width: 80 },
+    createdAt: { type: 'datetime', label: '登记时间', list: true, sort: true, width: 150 },
   },
-  ops: { list: { defaultSort: { field: 'name', order: 'asc' } }, create: false, update: false, delete: false, export: false },
+  ops: {
+    list: { defaultSort: { field: 'name', order: 'asc' }, emptyText: '暂无培训机构' },
+    create: { roles: [1, 2, 3], label: '登记机构' },
+    update: { roles: [1, 2, 3] },
+    delete: { roles: [1, 2, 3], confirm: '删除后无法恢复，确定删除该机构吗？（已有班级、教师或账号的机构只能停用）' },
+    export: { roles: [1, 2, 3, 20] },
+    actions: {
+      disable: {
+        label: '停用',
+        roles: [1, 2, 3],
+        when: { field: 'status', in: [1] },
+        confirm: '停用后该机构不能再新增教师和班级，确定停用吗？',
+        danger: true,
+        set: { status: 0 },
+        success: '已停用',
+      },
+      enable: { label: '启用', roles: [1, 2, 3], when: { field: 'status', in: [0] }, set: { status: 1 }, success: '已启用' },
+    },
+  },
 });
 
 /**
@@ -62,19 +104,9 @@ export const teacherResource = defineResource({
       form: 'both',
       width: 200,
     },
-    status: {
-      type: 'enum',
-      label: '状态',
-      options: [
-        { value: 1, label: '正常', tone: 'success' },
-        { value: 0, label: '已停用', tone: 'default' },
-      ],
-      list: true,
-      card: true,
-      filter: 'eq',
-      width: 90,
-    },
-    classCount: { type: 'int', label: '授课班级', list: true, width: 100 },
+    status: STATUS,
+    classCount: { type: 'int', label: '授课班级数', list: true, width: 100 },
+    classNames: { type: 'text', label: '授课班级', list: true, width: 260 },
     lastLoginAt: { type: 'datetime', label: '最近登录', list: true, sort: true, width: 150 },
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, filter: 'range', width: 150 },
   },

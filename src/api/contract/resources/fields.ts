@@ -1,0 +1,73 @@
+import type { Role } from '../roles.ts';
+
+/** Field and action shapes the account and institution resources share (people.ts, admins.ts, learners.ts). */
+
+/** 正常 / 已停用: an account's or an institution's state. */
+export const STATUS = {
+  type: 'enum',
+  label: '状态',
+  options: [
+    { value: 1, label: '正常', tone: 'success' },
+    { value: 0, label: '已停用', tone: 'default' },
+  ],
+  list: true,
+  card: true,
+  filter: 'eq',
+  width: 90,
+} as const;
+
+/** The actions every administrator-managed account has: disable (sessions end), enable, a new one-time password by SMS. */
+export const accountActions = (roles: readonly Role[], who: string) =>
+  ({
+    disable: {
+      label: '停用',
+      roles,
+      when: { field: 'status', in: [1] },
+      confirm: `停用后该${who}将无法登录，确定停用吗？`,
+      danger: true,
+      set: { status: 0 },
+      success: '已停用',
+      batch: true,
+    },
+    enable: { label: '启用', roles, when: { field: 'status', in: [0] }, set: { status: 1 }, success: '已启用', batch: true },
+    resetPassword: {
+      label: '重置密码',
+      roles,
+      confirm: `将生成新的一次性密码并以短信发送到${who}手机，确定重置吗？`,
+      success: '已重置，新密码已通过短信发送',
+    },
+  }) as const;
+
+export const INITIAL_PASSWORD = {
+  type: 'bool',
+  label: '初始密码',
+  options: [
+    { value: true, label: '待修改', tone: 'warning' },
+    { value: false, label: '已修改', tone: 'default' },
+  ],
+  list: true,
+  width: 90,
+} as const;
+
+/** Name, user name and phone of an account an administrator creates (a one-time password goes to the phone by SMS). */
+export const accountFields = {
+  realName: { type: 'text', label: '姓名', required: true, max: 20, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 110 },
+  username: { type: 'username', label: '用户名', required: true, list: true, filter: 'like', form: 'create', unique: true, width: 140 },
+  phone: {
+    type: 'phone',
+    label: '手机号码',
+    required: true,
+    list: true,
+    filter: 'like',
+    form: 'both',
+    unique: true,
+    card: true,
+    help: '初始密码将以短信发送到该手机，首次登录须修改',
+    width: 130,
+  },
+} as const;
+
+export const accountTimes = {
+  lastLoginAt: { type: 'datetime', label: '最近登录', list: true, sort: true, width: 150 },
+  createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, filter: 'range', width: 150 },
+} as const;

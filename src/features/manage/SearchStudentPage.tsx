@@ -1,0 +1,184 @@
+import { useSnapshot } from 'valtio';
+import { searchStudentResource } from '../../api/contract/resources/learners.ts';
+import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import { studentProfile } from '../../api/people.ts';
+import { fenToYuan, money } from '../../api/contract/money.ts';
+import { session } from '../../state/session.ts';
+import PageState from '../../ui/PageState.tsx';
+import ResourcePage from '../../ui/resource/ResourcePage.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import './people.css';
+import './profile.css';
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—');
+const CLASS_STATUS: Record<string, string> = {
+  draft: '草稿',
+  submitted: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+  in_progress: '培训中',
+  completion_submitted: '结业待审',
+  closed: '已结业',
+};
+
+/** A learner's whole record: basic data, class, registration, exam scores, shop, certificate. */
+function StudentProfileView({ id }: { id: number }) {
+  const role = useSnapshot(session).roles[0] as Role;
+  const s = useLoad(() => studentProfile(role, id), [role, id]);
+  const p = s.data;
+  return (
+    <PageState loading={s.loading && !p} error={!p && s.error} onRetry={s.reload}>
+      {p && (
+        <div className="mg-profile">
+          <section className="mg-section" aria-label="基本信息">
+            <h2>基本信息</h2>
+            <dl className="mg-kv">
+              <dt>姓名</dt>
+              <dd>{p.realName || p.username}</dd>
+              <dt>手机号码</dt>
+              <dd>{p.phone ?? '—'}</dd>
+              <dt>身份证号</dt>
+              <dd>{p.idCard ?? '—'}</dd>
+              <dt>所属地区</dt>
+              <dd>{p.regionName ?? '—'}</dd>
+              <dt>培训机构</dt>
+              <dd>{p.institutionName ?? '—'}</dd>
+              <dt>账号状态</dt>
+              <dd>{p.status === 1 ? '正常' : '已锁定'}</dd>
+              <dt>最近登录</dt>
+              <dd>{when(p.lastLoginAt)}</dd>
+            </dl>
+          </section>
+          <section className="mg-section" aria-label="所在班级">
+            <h2>所在班级</h2>
+            {p.class ? (
+              <dl className="mg-kv">
+                <dt>班级</dt>
+                <dd>{p.class.name}</dd>
+                <dt>类型</dt>
+                <dd>{CLASS_TYPE_NAMES[p.class.classType as ClassType] ?? p.class.classType}</dd>
+                <dt>状态</dt>
+                <dd>{CLASS_STATUS[p.class.status] ?? p.class.status}</dd>
+                <dt>培训日期</dt>
+                <dd>
+                  {p.class.startDate ?? '—'} 至 {p.class.endDate ?? '—'}
+                </dd>
+              </dl>
+            ) : (
+              <p className="mg-muted">尚未加入班级</p>
+            )}
+          </section>
+          {p.registration && (
+            <section className="mg-section" aria-label="登记信息">
+              <h2>登记信息</h2>
+              <dl className="mg-kv">
+                <dt>性别</dt>
+                <dd>{p.registration.gender}</dd>
+                <dt>证件</dt>
+                <dd>
+                  {p.registration.idType} {p.registration.idNumber}
+                </dd>
+                <dt>文化程度</dt>
+                <dd>{p.registration.education || '—'}</dd>
+                <dt>人员类别</dt>
+                <dd>{p.registration.category || '—'}</dd>
+                <dt>联系地址</dt>
+                <dd>{p.registration.address || '—'}</dd>
+              </dl>
+            </section>
+          )}
+          <section className="mg-section" aria-label="考试成绩">
+            <h2>考试成绩</h2>
+            {p.exams.length ? (
+              <table className="mg-table">
+                <thead>
+                  <tr>
+                    <th>试卷</th>
+                    <th>得分</th>
+                    <th>结果</th>
+                    <th>交卷时间</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.exams.map((e, i) => (
+                    <tr key={`${e.paper}-${i}`}>
+                      <td>{e.paper}</td>
+                      <td>
+                        {e.score ?? '—'}/{e.total ?? '—'}
+                      </td>
+                      <td className={e.passed ? 'mg-ok' : 'mg-bad'}>{e.passed ? '及格' : '不及格'}</td>
+                      <td>{when(e.submittedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="mg-muted">暂无考试记录</p>
+            )}
+            <p className="mg-muted">
+              开店考试：
+              {p.shopExam
+                ? `${p.shopExam.score}/${p.shopExam.total}，${p.shopExam.passed ? '已通过' : '未通过'}（${when(p.shopExam.at)}）`
+                : p.shop
+                  ? '已开店（无考试记录）'
+                  : '未参加'}
+            </p>
+          </section>
+          <section className="mg-section" aria-label="模拟店铺">
+            <h2>模拟店铺</h2>
+            {p.shop ? (
+              <dl className="mg-kv">
+                <dt>店铺</dt>
+                <dd>{p.shop.name}</dd>
+                <dt>商品 / 订单</dt>
+                <dd>
+                  {p.shop.products} 件商品 · {p.shop.orders} 笔订单
+                </dd>
+                <dt>销售额</dt>
+                <dd>{money(p.shop.salesFen)}</dd>
+                <dt>店铺评分</dt>
+                <dd>
+                  描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}
+                </dd>
+                <dt>各赛季</dt>
+                <dd>
+                  {p.shop.seasons.length ? p.shop.seasons.map((x) => `第${x.season}赛季 ${x.orderCount}单 ${money(x.salesFen)}`).join('；') : '暂无赛季数据'}
+                </dd>
+              </dl>
+            ) : (
+              <p className="mg-muted">尚未开店</p>
+            )}
+            <p className="mg-muted">金币余额：{p.balanceFen === null ? '—' : fenToYuan(p.balanceFen)}</p>
+          </section>
+          <section className="mg-section" aria-label="结业证书">
+            <h2>结业证书</h2>
+            {p.certificate ? (
+              <dl className="mg-kv">
+                <dt>证书编号</dt>
+                <dd>{p.certificate.serialNo}</dd>
+                <dt>班级</dt>
+                <dd>{p.certificate.className}</dd>
+                <dt>发证日期</dt>
+                <dd>{when(p.certificate.issuedAt)}</dd>
+              </dl>
+            ) : (
+              <p className="mg-muted">尚未取得结业证书</p>
+            )}
+          </section>
+        </div>
+      )}
+    </PageState>
+  );
+}
+
+/** /manage/searchStudent: find a learner in scope by name, phone or ID number, and see their whole record. */
+export default function SearchStudentPage() {
+  return (
+    <ResourcePage
+      resource={searchStudentResource}
+      detail={(row) => <StudentProfileView id={row.id} />}
+      cells={{ realName: (row) => row.realName || <span className="mg-muted">未实名（{row.username}）</span> }}
+      intro={<p className="mg-intro">按姓名、手机号码或身份证号查找管辖范围内的学员，点击“查看”可看到学员的班级、成绩、店铺和证书。</p>}
+    />
+  );
+}
