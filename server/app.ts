@@ -16,6 +16,7 @@ import { seasonApi, storeApi } from './routes/simulation.ts';
 import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
 import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
+import { consultApi, sellerTradeApi } from './routes/sellerTrade.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -61,6 +62,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/mall`, mallApi(deps));
   app.route(`${V1}/buyers`, buyerApi(deps));
   app.route(`${V1}/seller`, sellerApi(deps));
+  app.route(`${V1}/seller`, sellerTradeApi(deps));
+  app.route(V1, consultApi(deps));
   app.route(V1, liveChatApi(deps));
 
   const learner = learnerApi(deps);

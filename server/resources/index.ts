@@ -8,11 +8,20 @@ import { announcementBinding } from './announcements.ts';
 import { educationBinding, idTypeBinding } from './dictionaries.ts';
 import { institutionBinding, teacherBinding } from './people.ts';
 import { shopCategoryBinding } from './shop.ts';
+import { SELLER_MARKETING_BINDINGS } from './sellerMarketing.ts';
 import type { Binding } from './binding.ts';
 import { resourceApi } from './factory.ts';
 
 /** Every resource's binding (src/api/contract/resources/ declares them; a test checks the two lists agree). */
-export const BINDINGS: readonly Binding[] = [announcementBinding, idTypeBinding, educationBinding, institutionBinding, teacherBinding, shopCategoryBinding];
+export const BINDINGS: readonly Binding[] = [
+  announcementBinding,
+  idTypeBinding,
+  educationBinding,
+  institutionBinding,
+  teacherBinding,
+  shopCategoryBinding,
+  ...SELLER_MARKETING_BINDINGS,
+];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
 export const MOUNT_BASES = {

@@ -3,6 +3,7 @@ import { seedCore } from './core.ts';
 import { seedShop } from './shop.ts';
 import { seedLearner } from './learner.ts';
 import { seedResources } from './resources.ts';
+import { seedSellerService } from './sellerService.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -10,6 +11,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'shop', run: seedShop },
   { name: 'learner', run: seedLearner },
   { name: 'resources', run: seedResources },
+  { name: 'sellerService', run: seedSellerService },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */
