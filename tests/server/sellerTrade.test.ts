@@ -378,6 +378,10 @@ describe('保证金, activities and guarantees', () => {
     });
     const blocked = await t.call('POST', `${V}/seller/bond/withdraw`, { token: seller, json: { amountFen: 100 } });
     expect([blocked.status, blocked.body.msg]).toEqual([400, '有未处理完的投诉，暂不能退还保证金']);
+    // the shop's own explanation does not close it
+    const [complaint] = await t.db.query<{ id: number }>('select id from complaints order by id desc limit 1');
+    await t.call('POST', `${V}/seller/complaint/reply`, { token: seller, json: { id: complaint!.id, reply: '已联系买家' } });
+    expect((await t.call('POST', `${V}/seller/bond/withdraw`, { token: seller, json: { amountFen: 100 } })).status).toBe(400);
     // the platform decides (back-office); the seller reads the decision
     await t.db.query(`update complaints set status = 'handled', decision = 'dismissed', decision_note = '证据不足', decided_at = now()`);
     const list = await t.call('GET', `${V}/seller/complaints?kind=complaint`, { token: seller });

@@ -26,6 +26,7 @@ import type { SkuMode } from './SkuSheet.tsx';
 // Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed.
 const DetailHtml = lazy(() => import('./DetailHtml.tsx'));
 const SkuSheet = whenOpen(() => import('./SkuSheet.tsx'));
+const ConsultSheet = whenOpen(() => import('./ConsultSheet.tsx'));
 
 export function ReviewItem({ r }: { r: Review }) {
   return (
@@ -60,6 +61,7 @@ export default function ProductDetailPage() {
   const c = useSnapshot(cart);
   const { data: p, setData, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
   const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
+  const [consult, setConsult] = useState(false);
   const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
 
   useEffect(() => {
@@ -160,6 +162,15 @@ export default function ProductDetailPage() {
                   ))}
                 </div>
               )}
+              {p.guarantees && p.guarantees.length > 0 && (
+                <div className="pd-guarantees" aria-label="消费者保障">
+                  {p.guarantees.map((g) => (
+                    <span key={g.code} title={g.detail}>
+                      {g.title}
+                    </span>
+                  ))}
+                </div>
+              )}
               <div
                 className="co-row"
                 style={{ marginTop: 10, cursor: 'pointer' }}
@@ -171,7 +182,7 @@ export default function ProductDetailPage() {
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
               </div>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => void showToast({ text: '已通知店铺客服，请稍候', duration: 1500 })}>
+                <button type="button" className="pd-icon" onClick={() => !needLogin() && setConsult(true)}>
                   <span>
                     <MessageOutline />
                   </span>
@@ -248,6 +259,7 @@ export default function ProductDetailPage() {
             </InView>
           </section>
           <div className="pd-spacer" />
+          <ConsultSheet open={consult} shopId={p.shopId} shopName={p.shop.name} productId={p.id} onClose={() => setConsult(false)} />
           <SkuSheet open={sheet.open} product={p} visible mode={sheet.mode} onClose={() => setSheet((s) => ({ ...s, open: false }))} onConfirm={onConfirm} />
         </div>
       )}
