@@ -11,14 +11,14 @@ export default function PlatformPage() {
   const { data: s, error, loading, reload } = useLoad(() => marketingSummary(), []);
   const tools = s
     ? [
-        { icon: '🎯', title: '满减活动', path: '/seller/createMj', desc: `${s.mj}档进行中` },
-        { icon: '🎫', title: '优惠券', path: '/seller/createYhq', desc: `${s.yhq}张进行中` },
-        { icon: '🧧', title: '店铺红包', path: '/seller/createHb', desc: `${s.hb}个进行中` },
-        { icon: '⚡', title: '天天特价', path: '/seller/createTj', desc: `${s.tj}件特价中` },
-        { icon: '🚆', title: '直通车', path: '/seller/throughTrain', desc: `${s.keywords}个关键词推广中` },
-        { icon: '📺', title: '发起直播', path: '/seller/addLiveing', desc: `${s.live}场待播/直播中` },
-        { icon: '🏁', title: '活动报名', path: '/seller/activitySign', desc: `已报名${s.activities}个活动` },
-        { icon: '🛡️', title: '保证金', path: '/seller/bondHome', desc: `已缴${money(s.bondFen)}` },
+        { icon: '满', color: '#ff4d4f', title: '满减活动', path: '/seller/createMj', desc: `${s.mj}档进行中` },
+        { icon: '券', color: '#fa8c16', title: '优惠券', path: '/seller/createYhq', desc: `${s.yhq}张进行中` },
+        { icon: '包', color: '#f5222d', title: '店铺红包', path: '/seller/createHb', desc: `${s.hb}个进行中` },
+        { icon: '特', color: '#faad14', title: '天天特价', path: '/seller/createTj', desc: `${s.tj}件特价中` },
+        { icon: '车', color: '#1677ff', title: '直通车', path: '/seller/throughTrain', desc: `${s.keywords}个关键词推广中` },
+        { icon: '播', color: '#eb2f96', title: '发起直播', path: '/seller/addLiveing', desc: `${s.live}场待播/直播中` },
+        { icon: '报', color: '#13c2c2', title: '活动报名', path: '/seller/activitySign', desc: `已报名${s.activities}个活动` },
+        { icon: '保', color: '#52c41a', title: '保证金', path: '/seller/bondHome', desc: `已缴${money(s.bondFen)}` },
       ]
     : [];
   return (
@@ -28,7 +28,7 @@ export default function PlatformPage() {
         <div className="st-grid">
           {tools.map((t) => (
             <button type="button" key={t.path} className="st-tool" onClick={() => navigate(t.path)}>
-              <span className="st-tool-icon" aria-hidden="true">
+              <span className="st-tool-icon" aria-hidden="true" style={{ background: t.color }}>
                 {t.icon}
               </span>
               <b>{t.title}</b>
