@@ -126,4 +126,45 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await seller.context.close();
     await buyer.context.close();
   });
+
+  it('客服 in real time: the buyer asks from the product page, the shop answers with a quick reply, the buyer sees it live and in 我的咨询', async () => {
+    const sellerToken = await loginApi('dsb_student01');
+    const shop = (await api<{ id: number }>('GET', 'seller/shop', sellerToken)).body.data;
+    const product = (await api<{ list: { id: number }[] }>('GET', `mall/products?shopId=${shop.id}&pageSize=1`)).body.data.list[0]!;
+    const question = `请问今天能发货吗？${Date.now() % 10000}`;
+
+    const seller = await newPage(browser, PHONE);
+    await signedIn(seller.page, 'dsb_student01');
+    await seller.page.goto('/seller/onlineReply');
+    await seller.page.getByRole('group', { name: '会话列表' }).waitFor();
+
+    const buyer = await newPage(browser, PHONE);
+    await signedIn(buyer.page, 'syb_student01');
+    await buyer.page.goto(`/productDetail?id=${product.id}`);
+    await buyer.page.locator('.pd-title').waitFor();
+    await buyer.page.getByRole('button', { name: '客服' }).click();
+    await buyer.page.getByLabel('咨询内容').fill(question);
+    await buyer.page.getByRole('button', { name: '发送' }).click();
+    await buyer.page.locator('.cs-bubble', { hasText: question }).waitFor();
+
+    // the question reaches the open service desk without a reload
+    const thread = seller.page.locator('.st-thread', { hasText: question });
+    await thread.waitFor();
+    await thread.click();
+    await seller.page.locator('.st-bubble', { hasText: question }).waitFor();
+    const quick = seller.page.getByRole('group', { name: '快捷回复' }).getByRole('button').first();
+    const quickText = (await quick.textContent())!;
+    await quick.click();
+    await seller.page.locator('.st-bubble', { hasText: quickText }).waitFor();
+
+    // the answer arrives live in the buyer's open sheet, and 我的咨询 lists the conversation
+    await buyer.page.locator('.cs-them .cs-bubble', { hasText: quickText }).waitFor();
+    await buyer.page.getByRole('tab', { name: /我的咨询/ }).click();
+    await buyer.page.locator('.cs-thread', { hasText: quickText }).waitFor();
+
+    expect(seller.errors).toEqual([]);
+    expect(buyer.errors).toEqual([]);
+    await seller.context.close();
+    await buyer.context.close();
+  });
 });

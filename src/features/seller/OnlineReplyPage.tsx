@@ -65,7 +65,10 @@ export default function OnlineReplyPage() {
     [],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever the list changes
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  useEffect(() => {
+    // (braces: Chromium's scrollIntoView now answers a promise, which must not become the effect's cleanup)
+    void bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const send = async (body: string) => {
     if (!current || !body.trim()) return;

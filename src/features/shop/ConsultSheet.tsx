@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Badge from 'antd-mobile/es/components/badge';
 import type { ConsultMessage, ConsultThread } from '../../api/contract/sellerTrade.ts';
@@ -80,7 +79,10 @@ export default function ConsultSheet({ shopId, shopName, productId, onClose }: {
     });
   }, [shopId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest message whenever the list changes
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  useEffect(() => {
+    // (braces: Chromium's scrollIntoView now answers a promise, which must not become the effect's cleanup)
+    void bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const send = async () => {
     const body = text.trim();
@@ -120,7 +122,17 @@ export default function ConsultSheet({ shopId, shopName, productId, onClose }: {
             <div ref={bottom} />
           </div>
           <div className="cs-input">
-            <Input placeholder="请输入您的问题" value={text} maxLength={500} onChange={setText} onEnterPress={() => void send()} aria-label="咨询内容" />
+            <input
+              className="cs-text"
+              placeholder="请输入您的问题"
+              value={text}
+              maxLength={500}
+              aria-label="咨询内容"
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void send();
+              }}
+            />
             <Button color="danger" size="small" disabled={!text.trim()} onClick={() => void send()}>
               发送
             </Button>
