@@ -391,3 +391,23 @@ describe('保证金, activities and guarantees', () => {
     expect((await t.call('GET', `${V}/seller/bond`, { token: other })).body.data.bondFen).toBe(0);
   });
 });
+
+describe('restart', () => {
+  it('brings a learner shop’s bond, 直通车 clicks, sign-ups and conversations back to the start; promotions and settings stay', async () => {
+    const shopId = await shopOf('dsb_student01');
+    await t.db.query('update shops set bond_fen = 30000 where id = $1', [shopId]);
+    const keywords = (await t.db.query<{ n: number }>('select count(*)::int as n from train_keywords where shop_id = $1', [shopId]))[0]!.n;
+    const teacher = await t.login('teacher01');
+    expect((await t.call('GET', `${V}/teacher/turn/restart`, { token: teacher })).body.data).toBe(true);
+    const [row] = await t.db.query<{ bond: number; threads: number; clicks: number; signed: number; keywords: number }>(
+      `select (select bond_fen from shops where id = $1) as bond,
+              (select count(*)::int from consult_threads where shop_id = $1) as threads,
+              (select count(*)::int from train_clicks where shop_id = $1) as clicks,
+              (select count(*)::int from activity_signups where shop_id = $1 and status = 'signed') as signed,
+              (select count(*)::int from train_keywords where shop_id = $1) as keywords`,
+      [shopId],
+    );
+    expect(row).toEqual({ bond: 0, threads: 0, clicks: 0, signed: 0, keywords });
+    expect(await balanceFen(t, 'dsb_student01')).toBe(100000);
+  });
+});
