@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import type { PlatformActivity } from '../../api/contract/sellerTrade.ts';
 import { activities, bondInfo, cancelActivity, myProducts, signActivity } from '../../api/sellerTrade.ts';
 import { money } from '../../lib/money.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { dateTime } from './tradeCommon.tsx';
+import { dateTime, Sheet } from './tradeCommon.tsx';
 import './trade.css';
 
 function SignSheet({ activity, onClose, onDone }: { activity: PlatformActivity; onClose: () => void; onDone: () => void }) {
@@ -22,9 +21,8 @@ function SignSheet({ activity, onClose, onDone }: { activity: PlatformActivity; 
     if (r.ok) onDone();
   };
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh', overflowY: 'auto' }}>
-      <div className="st-form" style={{ padding: 16 }}>
-        <h3 style={{ margin: 0 }}>报名「{activity.title}」</h3>
+    <Sheet title={`报名「${activity.title}」`} onClose={onClose}>
+      <div className="st-form">
         <PageState loading={products.loading} error={products.error} onRetry={products.reload} empty={!products.data?.length} emptyText="店铺还没有商品">
           {(products.data ?? []).map((p) => (
             <label key={p.value} className="st-check">
@@ -49,7 +47,7 @@ function SignSheet({ activity, onClose, onDone }: { activity: PlatformActivity; 
           提交报名
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 

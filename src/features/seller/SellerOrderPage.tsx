@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ORDER_TABS, type OrderDetail, type OrderSummary, type OrderTab } from '../../api/contract/shop.ts';
 import { batchShip, packingList, sellerOrder, sellerOrderCounts, sellerOrders, shipOrder } from '../../api/sellerTrade.ts';
@@ -13,7 +12,9 @@ import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { CARRIERS, dateTime, Lines, trackingError } from './tradeCommon.tsx';
+import { CARRIERS, dateTime, Lines, Sheet, trackingError } from './tradeCommon.tsx';
+import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 
 type ShipTarget = { orders: OrderSummary[] } | null;
 
@@ -40,9 +41,8 @@ function ShipSheet({ target, onClose, onDone }: { target: NonNullable<ShipTarget
     }
   };
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}>
-      <div className="st-form" style={{ padding: 16 }}>
-        <h3 style={{ margin: 0 }}>{target.orders.length > 1 ? `批量发货（${target.orders.length}单）` : '发货'}</h3>
+    <Sheet title={target.orders.length > 1 ? `批量发货（${target.orders.length}单）` : '发货'} onClose={onClose}>
+      <div className="st-form">
         <label>
           物流公司
           <select value={carrier} onChange={(e) => setCarrier(e.target.value)} aria-label="物流公司">
@@ -71,7 +71,7 @@ function ShipSheet({ target, onClose, onDone }: { target: NonNullable<ShipTarget
           确认发货
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 
@@ -79,10 +79,9 @@ function ShipSheet({ target, onClose, onDone }: { target: NonNullable<ShipTarget
 function PackingSheet({ ids, onClose }: { ids: number[]; onClose: () => void }) {
   const { data, error, loading, reload } = useLoad(() => packingList(ids), [ids.join(',')]);
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', height: '85vh', overflowY: 'auto' }}>
-      <div style={{ padding: 16 }} className="st-packing-preview">
-        <div className="st-row" style={{ marginBottom: 12 }}>
-          <h3 style={{ margin: 0 }}>打印发货单（{ids.length}单）</h3>
+    <Sheet title={`打印发货单（${ids.length}单）`} onClose={onClose} tall>
+      <div className="st-packing-preview">
+        <div className="st-actions" style={{ paddingTop: 0, marginBottom: 8 }}>
           <Button color="primary" size="small" disabled={!data} onClick={() => window.print()}>
             打印
           </Button>
@@ -97,7 +96,7 @@ function PackingSheet({ ids, onClose }: { ids: number[]; onClose: () => void }) 
           )}
         </PageState>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 
@@ -169,6 +168,39 @@ function OrderDetailBlock({ id }: { id: number }) {
   );
 }
 
+/** The buttons of one order row or card. */
+function RowActions({
+  o,
+  opened,
+  onToggle,
+  onAfterSale,
+  onShip,
+}: {
+  o: OrderSummary;
+  opened: boolean;
+  onToggle: () => void;
+  onAfterSale: () => void;
+  onShip: () => void;
+}) {
+  return (
+    <div className="st-actions">
+      <Button size="small" fill="none" onClick={onToggle}>
+        {opened ? '收起' : '订单详情'}
+      </Button>
+      {o.afterSaleStatus && (
+        <Button size="small" onClick={onAfterSale}>
+          售后中
+        </Button>
+      )}
+      {o.actions.includes('ship') && (
+        <Button size="small" color="primary" onClick={onShip}>
+          发货
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** /seller/order: the shop's orders by status tab, ship one or many, print packing lists. */
 export default function SellerOrderPage() {
   const [sp, setSp] = useSearchParams();
@@ -186,6 +218,16 @@ export default function SellerOrderPage() {
   };
   const chosen = list.filter((o) => selected.has(o.id));
   const shippable = chosen.filter((o) => o.actions.includes('ship'));
+  const phone = useBreakpoint() === 'phone';
+  const rowActions = (o: OrderSummary) => (
+    <RowActions
+      o={o}
+      opened={open === o.id}
+      onToggle={() => setOpen(open === o.id ? null : o.id)}
+      onAfterSale={() => setSp({ tab: 'aftersale' })}
+      onShip={() => setShip({ orders: [o] })}
+    />
+  );
   const toggle = (id: number) =>
     setSelected((s) => {
       const n = new Set(s);
@@ -215,43 +257,83 @@ export default function SellerOrderPage() {
         )}
       </div>
       {first && !error && <Skeleton.Paragraph lineCount={5} animated />}
-      <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="暂无订单">
-        {list.map((o) => (
-          <article className="st-card" key={o.id} data-order={o.id}>
-            <div className="st-row">
-              <label className="st-check">
-                <input type="checkbox" checked={selected.has(o.id)} onChange={() => toggle(o.id)} aria-label={`选择订单${o.orderNo}`} />
-                <span className="st-muted">订单 {o.orderNo}</span>
-              </label>
-              <span className="st-red">{o.statusName}</span>
-            </div>
-            <Lines lines={o.lines} />
-            <div className="st-row" style={{ fontSize: 13 }}>
-              <span className="st-muted">{dateTime(o.createdAt)}</span>
-              <span>
-                实付 <b className="st-red">{money(o.payFen)}</b>
-                {o.refundedFen > 0 && <span className="st-muted">（已退{money(o.refundedFen)}）</span>}
-              </span>
-            </div>
-            {open === o.id && <OrderDetailBlock id={o.id} />}
-            <div className="st-actions">
-              <Button size="small" fill="none" onClick={() => setOpen(open === o.id ? null : o.id)}>
-                {open === o.id ? '收起' : '订单详情'}
-              </Button>
-              {o.afterSaleStatus && (
-                <Button size="small" onClick={() => setSp({ tab: 'aftersale' })}>
-                  售后中
-                </Button>
-              )}
-              {o.actions.includes('ship') && (
-                <Button size="small" color="primary" onClick={() => setShip({ orders: [o] })}>
-                  发货
-                </Button>
-              )}
-            </div>
-          </article>
-        ))}
-      </PageState>
+      {!phone && (list.length > 0 || !first) ? (
+        <ResponsiveTable<OrderSummary>
+          mode="table"
+          data={list}
+          rowKey={(o) => o.id}
+          error={!list.length && error}
+          onRetry={reload}
+          emptyText="暂无订单"
+          selection={{ selected, onChange: (next) => setSelected(new Set([...next].map(Number))) }}
+          columns={[
+            {
+              key: 'orderNo',
+              title: '订单',
+              render: (o) => (
+                <span data-order={o.id}>
+                  {o.orderNo}
+                  <br />
+                  <span className="st-muted">{dateTime(o.createdAt)}</span>
+                </span>
+              ),
+            },
+            {
+              key: 'lines',
+              title: '商品',
+              width: '36%',
+              render: (o) => (
+                <div style={{ minWidth: 260 }}>
+                  <Lines lines={o.lines} />
+                  {open === o.id && <OrderDetailBlock id={o.id} />}
+                </div>
+              ),
+            },
+            {
+              key: 'pay',
+              title: '实付',
+              align: 'right',
+              render: (o) => (
+                <span>
+                  <b className="st-red">{money(o.payFen)}</b>
+                  {o.refundedFen > 0 && (
+                    <span className="st-muted">
+                      <br />
+                      已退{money(o.refundedFen)}
+                    </span>
+                  )}
+                </span>
+              ),
+            },
+            { key: 'status', title: '状态', render: (o) => <span className="st-red">{o.statusName}</span> },
+          ]}
+          actions={rowActions}
+        />
+      ) : (
+        <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="暂无订单">
+          {list.map((o) => (
+            <article className="st-card" key={o.id} data-order={o.id}>
+              <div className="st-row">
+                <label className="st-check">
+                  <input type="checkbox" checked={selected.has(o.id)} onChange={() => toggle(o.id)} aria-label={`选择订单${o.orderNo}`} />
+                  <span className="st-muted">订单 {o.orderNo}</span>
+                </label>
+                <span className="st-red">{o.statusName}</span>
+              </div>
+              <Lines lines={o.lines} />
+              <div className="st-row" style={{ fontSize: 13 }}>
+                <span className="st-muted">{dateTime(o.createdAt)}</span>
+                <span>
+                  实付 <b className="st-red">{money(o.payFen)}</b>
+                  {o.refundedFen > 0 && <span className="st-muted">（已退{money(o.refundedFen)}）</span>}
+                </span>
+              </div>
+              {open === o.id && <OrderDetailBlock id={o.id} />}
+              {rowActions(o)}
+            </article>
+          ))}
+        </PageState>
+      )}
       <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
       {ship && (
         <ShipSheet

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import Popup from 'antd-mobile/es/components/popup';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import type { OrderLine } from '../../api/contract/shop.ts';
 import { money } from '../../lib/money.ts';
 import './trade.css';
@@ -62,5 +65,41 @@ export function Card({ title, extra, children }: { title?: ReactNode; extra?: Re
       )}
       {children}
     </section>
+  );
+}
+
+/** A bottom sheet on phones, a centred dialog on tablets and desktops. */
+export function Sheet({ title, onClose, children, tall = false }: { title: string; onClose: () => void; children: ReactNode; tall?: boolean }) {
+  const phone = useBreakpoint() === 'phone';
+  const body = (
+    <div role="dialog" aria-label={title} className="st-sheet">
+      <div className="st-row" style={{ marginBottom: 8 }}>
+        <h3 style={{ margin: 0 }}>{title}</h3>
+        <button type="button" className="st-close" aria-label="关闭" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+  return phone ? (
+    <Popup
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', height: tall ? '85vh' : undefined, overflowY: 'auto' }}
+    >
+      {body}
+    </Popup>
+  ) : (
+    <CenterPopup
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      style={{ '--min-width': '520px', '--max-width': '720px' }}
+      bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}
+    >
+      {body}
+    </CenterPopup>
   );
 }
