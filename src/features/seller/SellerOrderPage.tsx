@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Button from 'antd-mobile/es/components/button';
@@ -88,13 +89,23 @@ function PackingSheet({ ids, onClose }: { ids: number[]; onClose: () => void }) 
         </div>
         <PageState loading={loading} error={error} onRetry={reload}>
           {data && (
-            <div className="st-packing">
+            <div className="st-slips">
               {data.orders.map((o) => (
                 <PackingSlip key={o.id} shopName={data.shopName} order={o} />
               ))}
             </div>
           )}
         </PageState>
+        {/* what prints: the same slips at the top of the document (print CSS hides everything else) */}
+        {data &&
+          createPortal(
+            <div className="st-print-only">
+              {data.orders.map((o) => (
+                <PackingSlip key={o.id} shopName={data.shopName} order={o} />
+              ))}
+            </div>,
+            document.body,
+          )}
       </div>
     </Sheet>
   );
