@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { balanceFen, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
 import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/train.ts';
+import { createApp } from '../../server/app.ts';
 
 /** The seller centre's orders, service and marketing calls (docs/seller-centre.md). */
 
@@ -348,6 +349,34 @@ describe('客服 in real time', () => {
     expect([empty.status, empty.body.msg]).toEqual([400, '请输入内容']);
     const own = await t.call('POST', `${V}/buyers/consult/ask`, { token: seller, json: { shopId, text: '你好' } });
     expect([own.status, own.body.msg]).toEqual([400, '不能咨询自己的店铺']);
+  });
+});
+
+describe('客服 across server processes', () => {
+  it('a question posted through one app instance reaches a stream held by another (LISTEN/NOTIFY, not memory)', async () => {
+    // a second app on the same database: its own ConsultHub and its own listener, like a second process
+    const other = createApp({ db: t.db, config: t.config, log: t.log });
+    const shopId = await shopOf('dsb_student01');
+    const stream = await t.app.request(`${V}/seller/consult/stream`, { headers: { authorization: seller } });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    const text = `跨进程咨询${Date.now() % 1000}`;
+    const asker = await t.login('gyb_student01');
+    const sent = await other.request(`${V}/buyers/consult/ask`, {
+      method: 'POST',
+      headers: { authorization: asker, 'content-type': 'application/json' },
+      body: JSON.stringify({ shopId, text }),
+    });
+    expect(sent.status).toBe(200);
+    let buf = '';
+    while (!buf.includes(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += decoder.decode(value, { stream: true });
+    }
+    await reader.cancel();
+    expect(buf).toContain('event: message');
+    expect(buf).toContain(text);
   });
 });
 
