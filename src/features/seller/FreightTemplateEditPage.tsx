@@ -152,7 +152,8 @@ export default function FreightTemplateEditPage() {
               <input inputMode="decimal" value={freeOver} onChange={(e) => setFreeOver(e.target.value)} aria-label="满额包邮" />
             </label>
             <label className="st-check">
-              <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认模板（结算时使用）
+              <input type="checkbox" checked={isDefault} disabled={!!existing.data?.isDefault} onChange={(e) => setIsDefault(e.target.checked)} />{' '}
+              {existing.data?.isDefault ? '默认模板（结算时使用；要更换请把另一个模板设为默认）' : '设为默认模板（结算时使用）'}
             </label>
           </div>
         </Card>
