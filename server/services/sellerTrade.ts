@@ -15,6 +15,7 @@ import type {
   MarketingSummary,
   PlatformActivity,
 } from '../../src/api/contract/sellerTrade.ts';
+import { PROVINCES } from '../../src/api/contract/sellerTrade.ts';
 
 /**
  * The seller centre's orders, service and marketing rules that are not list/form resources
@@ -54,43 +55,6 @@ export async function sellerAfterSale(q: Queryable, ownerId: number, id: number)
 }
 
 // ---- freight templates -------------------------------------------------------------------------
-
-export const PROVINCES = [
-  '北京市',
-  '天津市',
-  '河北省',
-  '山西省',
-  '内蒙古自治区',
-  '辽宁省',
-  '吉林省',
-  '黑龙江省',
-  '上海市',
-  '江苏省',
-  '浙江省',
-  '安徽省',
-  '福建省',
-  '江西省',
-  '山东省',
-  '河南省',
-  '湖北省',
-  '湖南省',
-  '广东省',
-  '广西壮族自治区',
-  '海南省',
-  '重庆市',
-  '四川省',
-  '贵州省',
-  '云南省',
-  '西藏自治区',
-  '陕西省',
-  '甘肃省',
-  '青海省',
-  '宁夏回族自治区',
-  '新疆维吾尔自治区',
-  '台湾省',
-  '香港特别行政区',
-  '澳门特别行政区',
-] as const;
 
 export async function freightTemplate(q: Queryable, shopId: number, id: number): Promise<FreightTemplateFull> {
   const [t] = await q.query<{

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { yuanToFen } from '../../api/contract/resource/validate.ts';
 import type { OrderLine } from '../../api/contract/shop.ts';
 import { money } from '../../lib/money.ts';
 import './trade.css';
@@ -16,13 +17,8 @@ export const trackingError = (s: string) => (!s.trim() ? '请填写运单号' : 
 export const dateTime = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }) : '—';
 
-/** Yuan typed by the seller → fen, or the §5 message. */
-export function yuanInput(text: string): { fen: number } | { message: string } {
-  const t = text.trim();
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(t)) return { message: '请输入正确格式,整数或者保留两位小数' };
-  const [i, d = ''] = t.split('.');
-  return { fen: Number(i) * 100 + Number(d.padEnd(2, '0')) };
-}
+/** Yuan typed by the seller → fen, or the §5 message (the resource forms' own rule). */
+export const yuanInput = yuanToFen;
 export const fenText = (fen: number | null | undefined) => (fen === null || fen === undefined ? '' : (fen / 100).toFixed(2).replace(/\.00$/, ''));
 
 export function Lines({ lines }: { lines: OrderLine[] }) {
