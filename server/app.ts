@@ -20,6 +20,7 @@ import { liveChatApi } from './routes/liveChat.ts';
 import { mountSellerCentre } from './routes/sellerCentre.ts';
 import { examAdminApi } from './routes/exams.ts';
 import { peopleApi, profileApi } from './routes/people.ts';
+import { consultApi, sellerTradeApi } from './routes/sellerTrade.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -74,6 +75,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/mall`, mallApi(deps));
   app.route(`${V1}/buyers`, buyerApi(deps));
   app.route(`${V1}/seller`, sellerApi(deps));
+  app.route(`${V1}/seller`, sellerTradeApi(deps));
+  app.route(V1, consultApi(deps));
   app.route(V1, liveChatApi(deps));
 
   const learner = learnerApi(deps);

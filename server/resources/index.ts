@@ -32,6 +32,7 @@ import {
   ondemandSettingBinding,
   regulatoryRuleBinding,
 } from './courses.ts';
+import { SELLER_MARKETING_BINDINGS } from './sellerMarketing.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
@@ -70,6 +71,7 @@ export const BINDINGS: readonly Binding[] = [
   subsidyRateBinding,
   shopComplaintBinding,
   shopReportBinding,
+  ...SELLER_MARKETING_BINDINGS,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */

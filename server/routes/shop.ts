@@ -21,6 +21,7 @@ import { seasonStats } from '../services/simulation.ts';
 import { shopFront } from '../services/sellerShop.ts';
 import { ORDER_TABS, type OrderTab } from '../../src/api/contract/shop.ts';
 import { phoneRule } from '../rules.ts';
+import { adFor, recordClick } from '../services/train.ts';
 
 const INT_MAX = 2147483647;
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
@@ -119,7 +120,15 @@ export function mallApi({ db }: Deps) {
       }),
     );
     if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) throw badRequest('价格区间有误');
-    return ok(c, await catalogModel.search({ ...f, ...pageQuery(c) }));
+    const page = await catalogModel.search({ ...f, ...pageQuery(c) });
+    // 直通车: the winning bid of this keyword goes first on the first page, marked as an ad
+    const ad = f.keyword && page.pageNum === 1 ? await adFor(db, f.keyword) : null;
+    if (!ad) return ok(c, page);
+    const [card] = await db.query<catalog.CardRow>(`select ${catalog.CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = $1`, [
+      ad.productId,
+    ]);
+    if (!card) return ok(c, page);
+    return ok(c, { ...page, list: [{ ...catalog.cardOf(card), ad: { keywordId: ad.keywordId } }, ...page.list.filter((p) => p.id !== ad.productId)] });
   });
   r.get('/product/:id', async (c) => ok(c, await catalog.productDetail(db, pathId(c), maybeUser(c), catalogModel)));
   r.get('/product/:id/reviews', async (c) => {
@@ -141,6 +150,12 @@ export function mallApi({ db }: Deps) {
     return ok(c, await catalog.liveSessions(db, p.status));
   });
   r.get('/live/:id', async (c) => ok(c, await catalog.liveSession(db, pathId(c))));
+  // 直通车: a click on an ad (charged once a day per signed-in visitor, never beyond the budget)
+  r.post('/train/click', async (c) => {
+    const b = await body(c, z.object({ keywordId: id('推广有误') }));
+    const res = await db.tx((q) => recordClick(q, b.keywordId, maybeUser(c)));
+    return ok(c, { productId: res.productId });
+  });
   return r;
 }
 
@@ -383,8 +398,25 @@ export function sellerApi({ db }: Deps) {
   for (const action of ['agree', 'reject', 'confirm'] as const) {
     r.post(`/aftersale/${action}`, signedIn, async (c) => {
       const u = caller(c);
-      const b = await body(c, z.object({ id: id('售后编号有误'), note: z.string().trim().max(200, '说明最多200字').optional() }));
-      return ok(c, await db.tx((q) => orders.afterSaleAction(q, b.id, action, 'seller', u.id, { note: b.note })));
+      const b = await body(
+        c,
+        z.object({
+          id: id('售后编号有误'),
+          note: z.string().trim().max(200, '说明最多200字').optional(),
+          // confirm of a 退货退款: the quantities that came back into stock (default: all)
+          restock: z
+            .array(
+              z.object({
+                lineId: id('入库的商品有误'),
+                quantity: z.number({ error: '入库数量有误' }).int('入库数量有误').min(0, '入库数量有误').max(999, '入库数量有误'),
+              }),
+            )
+            .max(100, '参数有误')
+            .optional(),
+        }),
+      );
+      if (action === 'reject' && !b.note) throw badRequest('请填写拒绝原因');
+      return ok(c, await db.tx((q) => orders.afterSaleAction(q, b.id, action, 'seller', u.id, { note: b.note, restock: b.restock })));
     });
   }
   r.get('/reviews', shop, async (c) => {

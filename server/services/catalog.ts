@@ -118,10 +118,18 @@ export interface DetailSource {
   detail(id: number): Promise<PublicDetail>;
 }
 
+/** The service promises (消费者保障) a shop has switched on, as the product page shows them. */
+export async function shopGuarantees(q: Queryable, shopId: number) {
+  return q.query<{ code: string; title: string; detail: string }>(
+    'select code, title, detail from shop_guarantees where shop_id = $1 and enabled order by id',
+    [shopId],
+  );
+}
+
 export async function productDetail(q: Queryable, id: number, userId: number | null, model?: DetailSource) {
   const d = model ? await model.detail(id) : await publicDetail(q, id);
   const [fav] = userId ? await q.query('select 1 from fav_products where user_id = $1 and product_id = $2', [userId, id]) : [];
-  return { ...d, promotions: await listShopPromotions(q, d.shopId, userId, id), isFavourite: !!fav };
+  return { ...d, promotions: await listShopPromotions(q, d.shopId, userId, id), isFavourite: !!fav, guarantees: await shopGuarantees(q, d.shopId) };
 }
 
 export async function reviewsOf(q: Queryable, productId: number, pageNum: number, pageSize: number) {

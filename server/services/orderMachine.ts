@@ -233,7 +233,7 @@ export async function afterSaleTransition(
   action: AfterSaleAction,
   actor: 'buyer' | 'seller',
   actorId: number,
-  input: { note?: string; carrier?: string; trackingNo?: string } = {},
+  input: { note?: string; carrier?: string; trackingNo?: string; restock?: { lineId: number; quantity: number }[] } = {},
 ) {
   const [a] = await q.query<{
     id: number;
@@ -258,6 +258,7 @@ export async function afterSaleTransition(
     if (!input.carrier || !input.trackingNo) throw badRequest('请填写退货物流公司和运单号');
     await q.query('update after_sales set return_carrier = $2, return_tracking_no = $3 where id = $1', [a.id, input.carrier, input.trackingNo]);
   }
+  if (action === 'confirm' && a.kind === 'return_refund') await restockReturn(q, a.id, a.order_id, actorId, input.restock);
   if (to === 'refunded') {
     await q.query('select id from orders where id = $1 for update', [a.order_id]);
     await move(q, a.owner_id, -a.amount_fen, 'aftersale', a.order_no, null, '店铺金币余额不足，无法退款');
@@ -270,4 +271,33 @@ export async function afterSaleTransition(
   await log(q, a.order_id, o!.status, o!.status, `afterSale:${action}`, actor, actorId, input.note ?? '');
   void to;
   return { id: a.id, status: to };
+}
+
+/**
+ * The goods of a 退货退款 come back into stock when the seller confirms they arrived: by default every
+ * unit not yet returned, or the quantities the seller counted (a line never takes back more than was
+ * bought). Recorded in the stock ledger as 'return' with ref aftersale:<id>.
+ */
+async function restockReturn(q: Queryable, afterSaleId: number, orderId: number, actorId: number, restock?: { lineId: number; quantity: number }[]) {
+  const lines = await q.query<{ id: number; sku_id: number; quantity: number; returned_qty: number }>(
+    'select id, sku_id, quantity, returned_qty from order_lines where order_id = $1 order by id for update',
+    [orderId],
+  );
+  const wanted = restock
+    ? restock.map((r) => {
+        const line = lines.find((l) => l.id === r.lineId);
+        if (!line) throw badRequest('入库的商品不在该订单中');
+        if (r.quantity > line.quantity - line.returned_qty) throw badRequest('入库数量不能超过买家购买数量');
+        return { line, quantity: r.quantity };
+      })
+    : lines.map((line) => ({ line, quantity: line.quantity - line.returned_qty }));
+  const done: { lineId: number; skuId: number; quantity: number }[] = [];
+  await stockReason(q, 'return', `aftersale:${afterSaleId}`, '退货入库', actorId);
+  for (const { line, quantity } of wanted) {
+    if (quantity <= 0) continue;
+    await q.query('update skus set stock = stock + $2 where id = $1', [line.sku_id, quantity]);
+    await q.query('update order_lines set returned_qty = returned_qty + $2 where id = $1', [line.id, quantity]);
+    done.push({ lineId: line.id, skuId: line.sku_id, quantity });
+  }
+  await q.query('update after_sales set restocked = $2 where id = $1', [afterSaleId, JSON.stringify(done)]);
 }

@@ -529,7 +529,7 @@ export const afterSaleAction = (
   action: AfterSaleAction,
   side: 'buyer' | 'seller',
   userId: number,
-  input: { note?: string; carrier?: string; trackingNo?: string },
+  input: { note?: string; carrier?: string; trackingNo?: string; restock?: { lineId: number; quantity: number }[] },
 ) => afterSaleTransition(q, id, action, side, userId, input);
 
 /** Complaints (投诉) and reports (举报) by a buyer against a shop, optionally about an order or product. */
@@ -573,6 +573,9 @@ export async function listComplaints(q: Queryable, scope: { userId: number } | {
     ruling: 'pending' | 'upheld' | 'dismissed';
     ruling_reply: string | null;
     created_at: Date;
+    decision: 'upheld' | 'dismissed' | null;
+    decision_note: string | null;
+    decided_at: Date | null;
   }>(`select c.*, s.name as shop_name from complaints c join shops s on s.id = c.shop_id where ${where} and c.kind = $2 order by c.id desc limit 200`, [
     'userId' in scope ? scope.userId : scope.ownerId,
     kind,
@@ -592,6 +595,9 @@ export async function listComplaints(q: Queryable, scope: { userId: number } | {
     ruling: c.ruling,
     rulingReply: c.ruling_reply,
     createdAt: c.created_at,
+    decision: c.decision,
+    decisionNote: c.decision_note,
+    decidedAt: c.decided_at,
   }));
 }
 

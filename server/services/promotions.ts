@@ -156,7 +156,7 @@ export async function listShopPromotions(q: Queryable, shopId: number, userId: n
     mine: boolean;
   }>(
     `select p.id, p.kind, p.title, p.threshold, p.amount, p.product_id, p.total, p.claimed,
-            exists (select 1 from user_coupons uc where uc.promotion_id = p.id and uc.user_id = $2) as mine
+            (select count(*) from user_coupons uc where uc.promotion_id = p.id and uc.user_id = $2) >= p.per_user as mine
        from promotions p
       where p.shop_id = $1 and p.status = 1 and p.starts_at <= now() and p.ends_at > now()
         and (p.kind <> 'tj' or $3::int is null or p.product_id = $3)
@@ -177,11 +177,16 @@ export async function listShopPromotions(q: Queryable, shopId: number, userId: n
 
 /** Claims one coupon or red packet (once per user; never more than the total). */
 export async function claimCoupon(q: Queryable, userId: number, promotionId: number) {
-  const promo = await q.query<{ kind: string }>('select kind from promotions where id = $1 and status = 1 and ends_at > now()', [promotionId]);
+  const promo = await q.query<{ kind: string; per_user: number }>(
+    'select kind, per_user from promotions where id = $1 and status = 1 and starts_at <= now() and ends_at > now()',
+    [promotionId],
+  );
   if (!promo[0]) throw notFound('优惠券不存在或已结束');
   if (promo[0].kind !== 'yhq' && promo[0].kind !== 'hb') throw badRequest('该活动无需领取');
-  const exists = await q.query('select 1 from user_coupons where user_id = $1 and promotion_id = $2', [userId, promotionId]);
-  if (exists.length) throw badRequest('您已领取过该优惠券');
+  // the per-user limit (1 unless the seller set more); the user's claims are serialised by the row lock below
+  await q.query('select id from promotions where id = $1 for update', [promotionId]);
+  const [mine] = await q.query<{ n: number }>('select count(*)::int as n from user_coupons where user_id = $1 and promotion_id = $2', [userId, promotionId]);
+  if ((mine?.n ?? 0) >= promo[0].per_user) throw badRequest(promo[0].per_user === 1 ? '您已领取过该优惠券' : `每人限领${promo[0].per_user}张`);
   const taken = await q.query('update promotions set claimed = claimed + 1 where id = $1 and claimed < total returning id', [promotionId]);
   if (!taken.length) throw badRequest('优惠券已领完');
   const [row] = await q.query<{ id: number }>('insert into user_coupons (user_id, promotion_id) values ($1, $2) returning id', [userId, promotionId]);

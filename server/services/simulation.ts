@@ -90,6 +90,8 @@ export async function rollSeason(q: Queryable, classIds: number[], userId: numbe
  * reports, their wallets (back to the starting coins of the platform settings, 1,000 by default, with a 'restart' ledger line; the ledger itself is kept),
  * the classes' season (1) and season statistics. Kept: accounts, shops (the passed exam), products,
  * addresses and favourites. Buyers outside the classes who paid those shops get their coins back.
+ * The learners' shops also lose their bond (the wallet is reset), 直通车 clicks, activity sign-ups and
+ * 客服 conversations; their promotions, keywords, quick replies, templates and guarantees stay.
  */
 export async function restart(db: Db, user: Caller) {
   return db.tx(async (q) => {
@@ -129,6 +131,13 @@ export async function restart(db: Db, user: Caller) {
     await q.query('delete from orders where id = any($1::int[])', [ids]);
     await q.query('delete from cart_items where user_id = any($1::int[])', [learners]);
     await q.query('delete from complaints where user_id = any($1::int[])', [learners]);
+    // the seller centre's money and service state (docs/seller-centre.md): the bond goes back with the
+    // wallet, 直通车 clicks, activity sign-ups and 客服 conversations of the learners' shops start afresh
+    const learnerShops = '(select id from shops where owner_id = any($1::int[]))';
+    await q.query(`update shops set bond_fen = 0 where id in ${learnerShops}`, [learners]);
+    await q.query(`delete from train_clicks where shop_id in ${learnerShops}`, [learners]);
+    await q.query(`update activity_signups set status = 'cancelled' where shop_id in ${learnerShops}`, [learners]);
+    await q.query(`delete from consult_threads where buyer_id = any($1::int[]) or shop_id in ${learnerShops}`, [learners]);
     const start = await startingBalance(q);
     for (const id of learners) {
       const bal = await balanceOf(q, id);

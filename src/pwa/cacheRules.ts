@@ -106,6 +106,22 @@ export const CACHE_RULES: CacheRule[] = [
       (/(product|goods|commodity)[\w/-]*\/(detail|info)\w*(\/\d+)?$/i.test(apiTail(url)) || /^mall\/(product|shop|live)\/\d+(\/reviews)?$/.test(apiTail(url))),
   },
   {
+    name: 'seller centre orders, service and marketing figures (docs/seller-centre.md); never the live streams',
+    cacheName: `${USER_CACHE_PREFIX}seller-trade`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 150,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      (/^seller\/(orders|order\/counts|order\/\d+|aftersales|aftersaleFull\/\d+|reviews|complaints|customers|consults|consult\/\d+|freight\/\d+|bond|activities|guarantees|marketing\/summary|train\/plan)$/.test(
+        apiTail(url),
+      ) ||
+        /^buyers\/(consults|consult\/\d+|consult\/shop\/\d+)$/.test(apiTail(url))),
+  },
+  {
     name: 'uploads (unguessable immutable names)',
     cacheName: `${USER_CACHE_PREFIX}uploads`,
     strategy: 'CacheFirst',

@@ -61,6 +61,16 @@ describe('runtime caching table', () => {
     expect(rule('/v1/wangchuang/teacher/class/12/plan/3/grade', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/class/12/information')).toBeUndefined();
   });
+  it('seller centre trade pages are network first per user; the live consult streams are never cached', () => {
+    for (const p of ['/v1/wangchuang/seller/orders?status=paid&pageNum=1', '/v1/wangchuang/seller/aftersaleFull/3', '/v1/wangchuang/buyers/consult/7']) {
+      const r = rule(p);
+      expect(r?.strategy, p).toBe('NetworkFirst');
+      expect(r?.perUser, p).toBe(true);
+    }
+    expect(rule('/v1/wangchuang/seller/consult/stream')).toBeUndefined();
+    expect(rule('/v1/wangchuang/buyers/consult/stream')).toBeUndefined();
+    expect(rule('/v1/wangchuang/seller/order/ship', req('', 'POST'))).toBeUndefined();
+  });
   it('never caches writes or other API calls', () => {
     expect(rule('/v1/wangchuang/student/readSysMsg/3', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/loadSysMsg/num', req('', 'POST'))).toBeUndefined();

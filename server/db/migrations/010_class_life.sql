@@ -87,4 +87,3 @@ create index classes_city_idx on classes (city_id, status);
 create index classes_province_idx on classes (province_id, status);
 create index classes_created_idx on classes (created_at);
 create index classes_submitted_idx on classes (submitted_at);
-create index class_teachers_teacher_idx on class_teachers (teacher_id);

@@ -7,6 +7,7 @@ import { seedSellerCentre } from './sellerCentre.ts';
 import { seedClassLife } from './classLife.ts';
 import { seedExams } from './exams.ts';
 import { seedPeople } from './people.ts';
+import { seedSellerService } from './sellerService.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -18,6 +19,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'classLife', run: seedClassLife },
   { name: 'exams', run: seedExams },
   { name: 'people', run: seedPeople },
+  { name: 'sellerService', run: seedSellerService },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

@@ -64,6 +64,8 @@ export interface ProductCard {
   shopId: number;
   shopName: string;
   categoryId: number;
+  /** 直通车: this card is a paid placement (the click is reported with the keyword id). */
+  ad?: { keywordId: number };
 }
 
 export interface SpecDef {
@@ -127,6 +129,8 @@ export interface ProductDetail extends ProductCard {
   goodRate: number;
   reviews: Review[];
   isFavourite: boolean;
+  /** The shop's service promises (消费者保障). */
+  guarantees?: { code: string; title: string; detail: string }[];
 }
 
 export interface LiveSession {
@@ -348,6 +352,10 @@ export interface Complaint {
   ruling?: 'pending' | 'upheld' | 'dismissed';
   rulingReply?: string | null;
   createdAt: string;
+  /** The platform's decision (back-office): upheld 投诉成立 / dismissed 投诉不成立; null while undecided. */
+  decision?: 'upheld' | 'dismissed' | null;
+  decisionNote?: string | null;
+  decidedAt?: string | null;
 }
 
 export interface ExamQuestion {

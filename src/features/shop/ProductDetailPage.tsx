@@ -27,6 +27,7 @@ import type { SkuMode } from './SkuSheet.tsx';
 // Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed.
 const DetailHtml = lazy(() => import('./DetailHtml.tsx'));
 const SkuSheet = whenOpen(() => import('./SkuSheet.tsx'));
+const ConsultSheet = whenOpen(() => import('./ConsultSheet.tsx'));
 
 export function ReviewItem({ r }: { r: Review }) {
   return (
@@ -61,6 +62,7 @@ export default function ProductDetailPage() {
   const c = useSnapshot(cart);
   const { data: p, setData, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
   const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
+  const [consult, setConsult] = useState(false);
   const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
 
   useEffect(() => {
@@ -158,12 +160,21 @@ export default function ProductDetailPage() {
                   ))}
                 </div>
               )}
+              {p.guarantees && p.guarantees.length > 0 && (
+                <div className="pd-guarantees" role="group" aria-label="消费者保障">
+                  {p.guarantees.map((g) => (
+                    <span key={g.code} title={g.detail}>
+                      {g.title}
+                    </span>
+                  ))}
+                </div>
+              )}
               <button type="button" className="co-row" style={{ marginTop: 10 }} onClick={() => setSheet({ open: true, mode: 'choose' })}>
                 <span>规格</span>
                 <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
               </button>
               <div className="pd-bar">
-                <button type="button" className="pd-icon" onClick={() => void toast('已通知店铺客服，请稍候')}>
+                <button type="button" className="pd-icon" onClick={() => !needLogin() && setConsult(true)}>
                   <span>
                     <MessageOutline />
                   </span>
@@ -238,6 +249,7 @@ export default function ProductDetailPage() {
             </InView>
           </section>
           <div className="pd-spacer" />
+          <ConsultSheet open={consult} shopId={p.shopId} shopName={p.shop.name} productId={p.id} onClose={() => setConsult(false)} />
           <SkuSheet open={sheet.open} product={p} visible mode={sheet.mode} onClose={() => setSheet((s) => ({ ...s, open: false }))} onConfirm={onConfirm} />
         </div>
       )}

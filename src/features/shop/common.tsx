@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductCard } from '../../api/contract/shop.ts';
 import { Price } from '../../ui/Price.tsx';
 import '../../ui/commerce.css';
+import { trainClick } from '../../api/sellerTrade.ts';
 import './shop.css';
 
 // The shop's pages take these shared pieces from here (the buyer centre takes them from src/ui and src/lib).
@@ -21,12 +22,17 @@ export function ProductTile({ p }: { p: ProductCard }) {
       href={`/productDetail?id=${p.id}`}
       onClick={(e) => {
         e.preventDefault();
+        // 直通车: an ad's click is reported (the shop pays per click); the visit goes ahead regardless
+        if (p.ad) void trainClick(p.ad.keywordId).catch(() => undefined);
         navigate(`/productDetail?id=${p.id}`);
       }}
     >
       <img src={p.image} alt={p.title} loading="lazy" width={300} height={300} />
       <div className="sp-tile-body">
-        <div className="sp-tile-title">{p.title}</div>
+        <div className="sp-tile-title">
+          {p.ad && <span className="sp-ad-tag">广告</span>}
+          {p.title}
+        </div>
         <div className="sp-tile-meta">
           <Price fen={p.priceFen} original={p.originalPriceFen} size="sm" />
           <span className="sp-muted">已售{p.sales}</span>

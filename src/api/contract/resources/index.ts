@@ -18,6 +18,7 @@ import {
 import { examAttemptResource, examClassResource, onlineTestResource, paperResource, questionResource } from './exams.ts';
 import { courseClassificationResource, courseMaterialResource, courseResource } from './courses.ts';
 import { assessmentRuleResource, demandRuleResource, ondemandSettingResource, regulatoryRuleResource } from './rules.ts';
+import { SELLER_MARKETING_RESOURCES } from './sellerMarketing.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -60,4 +61,5 @@ export const RESOURCES: readonly ResourceDecl[] = [
   subsidyRateResource,
   shopComplaintResource,
   shopReportResource,
+  ...SELLER_MARKETING_RESOURCES,
 ];

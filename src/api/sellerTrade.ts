@@ -1,0 +1,131 @@
+import { get, post, toUrl } from './http.ts';
+import { PREFIX } from './contract/prefixes.ts';
+import { getToken } from '../storage/cookies.ts';
+import type { AfterSale, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
+import type {
+  BatchShipResult,
+  BondInfo,
+  ConsultConversation,
+  ConsultEvent,
+  ConsultMessage,
+  ConsultThread,
+  Customer,
+  FreightTemplateFull,
+  FreightTemplateInput,
+  GuaranteeItem,
+  MarketingSummary,
+  PlatformActivity,
+  SellerAfterSale,
+  TrainPlan,
+} from './contract/sellerTrade.ts';
+
+/** The seller centre's orders, service and marketing calls (docs/seller-centre.md). */
+
+const V = PREFIX.root;
+const S = `${V}seller/`;
+const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
+
+// ---- orders --------------------------------------------------------------------------------------
+export const sellerOrders = (status: OrderTab, pageNum = 1, pageSize = 10) => data(get<Page<OrderSummary>>(`${S}orders`, { status, pageNum, pageSize }));
+export const sellerOrderCounts = () => data(get<OrderCounts>(`${S}order/counts`));
+export const sellerOrder = (id: number) => data(get<OrderDetail>(`${S}order/${id}`));
+export const shipOrder = (orderId: number, carrier: string, trackingNo: string) => data(post<boolean>(`${S}order/ship`, { orderId, carrier, trackingNo }));
+export const batchShip = (items: { orderId: number; carrier: string; trackingNo: string }[]) => data(post<BatchShipResult[]>(`${S}order/batchShip`, { items }));
+export const packingList = (ids: number[]) => data(get<{ shopName: string; orders: OrderDetail[] }>(`${S}orders/packing`, { ids: ids.join(',') }));
+
+// ---- after-sales ---------------------------------------------------------------------------------
+export const sellerAfterSales = () => data(get<AfterSale[]>(`${S}aftersales`));
+export const sellerAfterSale = (id: number) => data(get<SellerAfterSale>(`${S}aftersaleFull/${id}`));
+export const afterSaleDo = (
+  action: 'agree' | 'reject' | 'confirm',
+  id: number,
+  extra: { note?: string; restock?: { lineId: number; quantity: number }[] } = {},
+) => data(post<{ id: number; status: string }>(`${S}aftersale/${action}`, { id, ...extra }));
+
+// ---- reviews, complaints -------------------------------------------------------------------------
+export interface SellerReview extends Omit<Review, 'userName' | 'specText'> {
+  productId: number;
+  title: string;
+}
+export const sellerReviews = (pageNum = 1, pageSize = 10) => data(get<Page<SellerReview>>(`${S}reviews`, { pageNum, pageSize }));
+export const replyReview = (id: number, reply: string) => data(post<boolean>(`${S}review/reply`, { id, reply }));
+export const sellerComplaints = (kind: 'complaint' | 'report') => data(get<Complaint[]>(`${S}complaints`, { kind }));
+export const replyComplaint = (id: number, reply: string) => data(post<boolean>(`${S}complaint/reply`, { id, reply }));
+
+// ---- freight -------------------------------------------------------------------------------------
+export const freightTemplate = (id: number) => data(get<FreightTemplateFull>(`${S}freight/${id}`));
+export const saveFreightTemplate = (t: FreightTemplateInput) => data(post<{ id: number }>(`${S}freight/save`, t));
+
+// ---- customers, consult --------------------------------------------------------------------------
+export const customers = (pageNum = 1, keyword?: string, pageSize = 10) => data(get<Page<Customer>>(`${S}customers`, { pageNum, pageSize, keyword }));
+export const sellerConsults = (pageNum = 1, unread = false, pageSize = 20) =>
+  data(get<Page<ConsultThread>>(`${S}consults`, { pageNum, pageSize, unread: unread ? '1' : '0' }));
+export const sellerConversation = (id: number) => data(get<ConsultConversation>(`${S}consult/${id}`));
+export const sellerReply = (threadId: number, text: string) => data(post<ConsultMessage>(`${S}consult/reply`, { threadId, text }));
+export const buyerConsults = (pageNum = 1, pageSize = 20) => data(get<Page<ConsultThread>>(`${V}buyers/consults`, { pageNum, pageSize }));
+export const buyerConversation = (id: number) => data(get<ConsultConversation>(`${V}buyers/consult/${id}`));
+export const buyerConversationWithShop = (shopId: number) => data(get<ConsultConversation | null>(`${V}buyers/consult/shop/${shopId}`));
+export const askShop = (shopId: number, text: string, productId?: number) => data(post<ConsultMessage>(`${V}buyers/consult/ask`, { shopId, productId, text }));
+
+/**
+ * The live stream of new consult messages for the signed-in user (`side` picks the buyer's or the
+ * shop's). EventSource cannot send the token header, so this reads the SSE stream with fetch.
+ * Reconnects after a drop (3 s); stop it with the returned function.
+ */
+export function watchConsults(side: 'buyer' | 'seller', onEvent: (e: ConsultEvent) => void): () => void {
+  const path = side === 'buyer' ? `${V}buyers/consult/stream` : `${S}consult/stream`;
+  let stopped = false;
+  let ctrl: AbortController | null = null;
+  const run = async () => {
+    while (!stopped) {
+      ctrl = new AbortController();
+      try {
+        const token = getToken();
+        const res = await fetch(toUrl(path), { headers: token ? { Authorization: token } : {}, signal: ctrl.signal });
+        if (!res.ok || !res.body) throw new Error(String(res.status));
+        const reader = res.body.getReader();
+        const decoder = new TextDecoder();
+        let buf = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buf += decoder.decode(value, { stream: true });
+          let i = buf.indexOf('\n\n');
+          while (i >= 0) {
+            const chunk = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            if (/^event: message$/m.test(chunk)) {
+              const line = chunk.split('\n').find((l) => l.startsWith('data: '));
+              if (line) onEvent(JSON.parse(line.slice(6)) as ConsultEvent);
+            }
+            i = buf.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // dropped or refused: try again shortly
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, 3000));
+    }
+  };
+  void run();
+  return () => {
+    stopped = true;
+    ctrl?.abort();
+  };
+}
+
+// ---- marketing -----------------------------------------------------------------------------------
+export const marketingSummary = () => data(get<MarketingSummary>(`${S}marketing/summary`));
+export const trainPlan = () => data(get<TrainPlan>(`${S}train/plan`));
+export const saveTrainPlan = (budgetFen: number, enabled: boolean) => data(post<boolean>(`${S}train/plan`, { budgetFen, enabled }));
+export const trainClick = (keywordId: number) => data(post<{ productId: number }>(`${V}mall/train/click`, { keywordId }));
+export const activities = () => data(get<PlatformActivity[]>(`${S}activities`));
+export const signActivity = (activityId: number, productIds: number[]) => data(post<boolean>(`${S}activity/sign`, { activityId, productIds }));
+export const cancelActivity = (activityId: number) => data(post<boolean>(`${S}activity/cancel`, { activityId }));
+export const bondInfo = () => data(get<BondInfo>(`${S}bond`));
+export const payBond = (amountFen: number) => data(post<BondInfo>(`${S}bond/pay`, { amountFen }));
+export const withdrawBond = (amountFen: number) => data(post<BondInfo>(`${S}bond/withdraw`, { amountFen }));
+export const guarantees = () => data(get<GuaranteeItem[]>(`${S}guarantees`));
+export const setGuarantee = (code: string, on: boolean) => data(post<GuaranteeItem[]>(`${S}guarantee/set`, { code, on }));
+/** The shop's on-shelf products for pickers (the shopProductPick resource's options). */
+export const myProducts = (keyword = '') => data(get<{ value: number; label: string }[]>(`${S}shopProductPick/options`, { keyword }));
