@@ -19,6 +19,8 @@ export const MOUNT_BASES = {
   role: `/v1/wangchuang/${BACK_OFFICE}`,
   seller: '/v1/wangchuang/seller',
   student: '/v1/wangchuang/student',
+  supply: '/v1/wangchuang/supply',
+  workbench: '/v1/wangchuang/workbench',
 } as const;
 
 /** Mounts one sub-app per resource. The role-prefix guard (server/http/auth.ts) has already matched the prefix to the caller. */

@@ -37,7 +37,7 @@ export const CACHE_RULES: CacheRule[] = [
     match: (url, r) => r.method === 'GET' && isApi(url) && /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/.test(apiTail(url)),
   },
   {
-    name: 'resource pages (back-office, seller centre): lists, details, pickers, and the regions the caller governs',
+    name: 'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, and the regions the caller governs',
     cacheName: `${USER_CACHE_PREFIX}resources`,
     strategy: 'NetworkFirst',
     networkTimeoutSeconds: 3,
@@ -47,7 +47,7 @@ export const CACHE_RULES: CacheRule[] = [
     match: (url, r) =>
       r.method === 'GET' &&
       isApi(url) &&
-      (/^(admin|province|city|institution|teacher|area|seller|student)\/[A-Za-z]+\/(list|options|detail\/\d+)$/.test(apiTail(url)) ||
+      (/^(admin|province|city|institution|teacher|area|seller|student|supply|workbench)\/[A-Za-z]+\/(list|options|detail\/\d+)$/.test(apiTail(url)) ||
         apiTail(url) === 'admin/common/jurisdiction'),
   },
   {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Popup from 'antd-mobile/es/components/popup';
 import type { AnyRow, ResourceDecl } from '../../api/contract/resource/types.ts';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
-import ValueView from './ValueView.tsx';
+import RecordFields from './RecordFields.tsx';
 
 /** A record's every field, read-only: a sheet on phones, a dialog on larger screens. A page may show its own view instead. */
 export default function RecordDetail({
@@ -28,26 +27,7 @@ export default function RecordDetail({
           ×
         </button>
       </header>
-      <div className="rs-detail-body">
-        {render ? (
-          render(row)
-        ) : (
-          <dl className="rs-detail-list">
-            {Object.entries(resource.fields).map(([key, f]) => (
-              <div key={key} className={f.type === 'richText' ? 'is-wide' : undefined}>
-                <dt>{f.label}</dt>
-                <dd>
-                  {f.type === 'richText' ? (
-                    <div className="rs-rich-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(row[key] ?? '')) }} />
-                  ) : (
-                    <ValueView name={key} field={f} row={row} />
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
+      <div className="rs-detail-body">{render ? render(row) : <RecordFields resource={resource} row={row} />}</div>
     </section>
   );
   return phone ? (

@@ -23,6 +23,8 @@ export interface RecordFormProps {
   onClose: () => void;
   /** A page's own parts of the form, by field name, in place of the generated control. */
   fieldsOverride?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
+  /** The form's heading (default: 编辑… / the create label). */
+  title?: string;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,7 +56,7 @@ function messageOf(f: FieldDecl, v: unknown): string | null {
  * submit checks every field the way the server will. What is typed is kept on the device until it
  * is saved or discarded.
  */
-export default function RecordForm({ resource, row, user, phone, loadRefs, onSubmit, onClose, fieldsOverride }: RecordFormProps) {
+export default function RecordForm({ resource, row, user, phone, loadRefs, onSubmit, onClose, fieldsOverride, title: heading }: RecordFormProps) {
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
   const [values, setValues] = useState(() => toForm(fields, row));
@@ -138,7 +140,7 @@ export default function RecordForm({ resource, row, user, phone, loadRefs, onSub
 
   const then = mode === 'create' && resource.ops.create ? resource.ops.create.then : undefined;
   const thenAction = then ? actionOf(resource, then) : undefined;
-  const title = row ? `编辑${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '';
+  const title = heading ?? (row ? `编辑${resource.title}` : resource.ops.create ? (resource.ops.create.label ?? `新建${resource.title}`) : '');
 
   const body = (
     <form

@@ -42,6 +42,8 @@ export interface ResourcePageProps<R extends ResourceDecl> {
   toolbar?: ReactNode;
   /** Text above the list. */
   intro?: ReactNode;
+  /** The heading, when the page shows the resource as one part of several (default: the route's title). */
+  title?: string;
 }
 
 type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
@@ -52,12 +54,21 @@ type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
  * edit form; detail; row, batch and custom actions; export. Every action goes through act()
  * (confirm, toast, failures); after any write every list of the resource loads again.
  */
-export default function ResourcePage<R extends ResourceDecl>({ resource, cells, formFields, detail, fixedQuery, toolbar, intro }: ResourcePageProps<R>) {
+export default function ResourcePage<R extends ResourceDecl>({
+  resource,
+  cells,
+  formFields,
+  detail,
+  fixedQuery,
+  toolbar,
+  intro,
+  title: heading,
+}: ResourcePageProps<R>) {
   const { roles, userInfo } = useSnapshot(session);
   const role = roles[0];
   const phone = useBreakpoint() === 'phone';
   const { pathname } = useLocation();
-  const title = findRoute(pathname)?.route.meta.title ?? resource.title;
+  const title = heading ?? findRoute(pathname)?.route.meta.title ?? resource.title;
   const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
   const list = useResourceList(resource, (q) => (calls ? calls.list(q) : Promise.reject(new Error('未登录'))) as never, phone, fixedQuery);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
