@@ -16,6 +16,8 @@ import { seasonApi, storeApi } from './routes/simulation.ts';
 import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
 import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
+import { supplyApi } from './routes/supply.ts';
+import { workbenchApi } from './routes/workbench.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -62,6 +64,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/buyers`, buyerApi(deps));
   app.route(`${V1}/seller`, sellerApi(deps));
   app.route(V1, liveChatApi(deps));
+  app.route(`${V1}/supply`, supplyApi(deps));
+  app.route(`${V1}/workbench`, workbenchApi(deps));
 
   const learner = learnerApi(deps);
   for (const base of LEARNER_PREFIXES) app.route(base, learner);

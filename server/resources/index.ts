@@ -8,11 +8,40 @@ import { announcementBinding } from './announcements.ts';
 import { educationBinding, idTypeBinding } from './dictionaries.ts';
 import { institutionBinding, teacherBinding } from './people.ts';
 import { shopCategoryBinding } from './shop.ts';
+import {
+  supplierProfileBinding,
+  supplierSettingsBinding,
+  supplyCategoryBinding,
+  supplyChannelBinding,
+  supplyCustomerBinding,
+  supplyEvaluationBinding,
+  supplyProductBinding,
+  supplyShopBinding,
+} from './supply.ts';
+import { anchorProductBinding, anchorProfileBinding, shopDistributionBinding } from './workbench.ts';
 import type { Binding } from './binding.ts';
 import { resourceApi } from './factory.ts';
 
 /** Every resource's binding (src/api/contract/resources/ declares them; a test checks the two lists agree). */
-export const BINDINGS: readonly Binding[] = [announcementBinding, idTypeBinding, educationBinding, institutionBinding, teacherBinding, shopCategoryBinding];
+export const BINDINGS: readonly Binding[] = [
+  announcementBinding,
+  idTypeBinding,
+  educationBinding,
+  institutionBinding,
+  teacherBinding,
+  shopCategoryBinding,
+  supplyCategoryBinding,
+  supplyProductBinding,
+  supplyCustomerBinding,
+  supplyShopBinding,
+  supplyChannelBinding,
+  supplyEvaluationBinding,
+  supplierProfileBinding,
+  supplierSettingsBinding,
+  anchorProductBinding,
+  anchorProfileBinding,
+  shopDistributionBinding,
+];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
 export const MOUNT_BASES = {

@@ -9,6 +9,7 @@ import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts
 import { mediaUrl } from './media.ts';
 import { actionsFor, afterSaleTransition, log, seasonOf, transition, type AfterSaleAction } from './orderMachine.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
+import { checkLiveSession, recordCommissions } from './commissions.ts';
 import {
   AFTER_SALE_STATUS_NAMES,
   ORDER_STATUS_NAMES,
@@ -127,18 +128,20 @@ export async function priceCheckout(q: Queryable, userId: number, input: Checkou
 
 /**
  * Creates one order per shop in a single transaction. Stock is reserved with a conditional update,
- * so concurrent orders can never take more than there is; coupons are marked used.
+ * so concurrent orders can never take more than there is; coupons are marked used. Orders placed from
+ * a live room carry its session (`liveSessionId`), and an anchor's commission per line is recorded.
  */
 export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string }) {
   return db.tx(async (q) => {
+    if (input.liveSessionId) await checkLiveSession(q, input.liveSessionId);
     const priced = await priceCheckout(q, userId, input, true);
     const a = priced.address!;
     const season = await seasonOf(q, userId);
     const orderIds: number[] = [];
     for (const shop of priced.shops) {
       const [o] = await q.query<{ id: number }>(
-        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season)
-         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season, live_session_id)
+         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
         [
           userId,
           shop.shopId,
@@ -153,6 +156,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
           a.province,
           input.note ?? '',
           season,
+          input.liveSessionId ?? null,
         ],
       );
       await q.query(
@@ -178,6 +182,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
         );
         if (!used.length) throw badRequest('优惠券不可用');
       }
+      if (input.liveSessionId) await recordCommissions(q, o!.id, input.liveSessionId, userId);
       await log(q, o!.id, null, 'pending_payment', 'create', 'buyer', userId);
       orderIds.push(o!.id);
     }

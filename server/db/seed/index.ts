@@ -3,6 +3,8 @@ import { seedCore } from './core.ts';
 import { seedShop } from './shop.ts';
 import { seedLearner } from './learner.ts';
 import { seedResources } from './resources.ts';
+import { seedSupply } from './supply.ts';
+import { seedWorkbench } from './workbench.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -10,6 +12,8 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'shop', run: seedShop },
   { name: 'learner', run: seedLearner },
   { name: 'resources', run: seedResources },
+  { name: 'supply', run: seedSupply },
+  { name: 'workbench', run: seedWorkbench },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */
