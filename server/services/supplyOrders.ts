@@ -215,8 +215,6 @@ export async function supplyTransition(
  */
 export async function createSupplyOrder(db: Db, userId: number, input: { productId: number; quantity: number; note?: string }) {
   return db.tx(async (q) => {
-    const shopId = await shopIdOf(q, userId);
-    if (!shopId) throw badRequest('请先开店');
     const [g] = await q.query<{
       id: number;
       supplier_id: number;
@@ -240,6 +238,8 @@ export async function createSupplyOrder(db: Db, userId: number, input: { product
     );
     if (!g || g.status !== 1 || g.supplier_status !== 'open') throw notFound('商品不存在或已下架');
     if (g.owner_id === userId) throw badRequest('不能采购自己的商品');
+    const shopId = await shopIdOf(q, userId);
+    if (!shopId) throw badRequest('请先开店');
     if (input.quantity > MAX_SUPPLY_QTY) throw badRequest(`单笔最多采购${MAX_SUPPLY_QTY}${g.unit}`);
     const unit = unitPriceFor(
       tiersOf({

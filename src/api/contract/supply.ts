@@ -20,7 +20,7 @@ export interface TierFields {
   tier3PriceFen?: number | null;
 }
 
-/** The tiers of a listing, lowest quantity first. A tier counts when both its quantity and price are set. */
+/** The tiers of a listing, lowest quantity first. A tier counts when its quantity is set (the form clears a price without one). */
 export function tiersOf(p: TierFields): Tier[] {
   const tiers: Tier[] = [{ minQty: p.moq, priceFen: p.priceFen }];
   if (p.tier2Qty && p.tier2PriceFen) tiers.push({ minQty: p.tier2Qty, priceFen: p.tier2PriceFen });
@@ -35,17 +35,18 @@ export function unitPriceFor(tiers: readonly Tier[], quantity: number): number |
   return price;
 }
 
-/** Why a listing's tiers are inconsistent (the form's and the server's message), or null. */
+/**
+ * Why a listing's tiers are inconsistent (the message the server answers), or null. A tier is set by
+ * its quantity; its price must then be given, and each tier asks more units for a lower price.
+ */
 export function tierProblem(p: TierFields): string | null {
-  const has2 = !!p.tier2Qty || !!p.tier2PriceFen;
-  const has3 = !!p.tier3Qty || !!p.tier3PriceFen;
-  if (has2 && !(p.tier2Qty && p.tier2PriceFen)) return '第二档起批量和价格需同时填写';
-  if (has3 && !(p.tier3Qty && p.tier3PriceFen)) return '第三档起批量和价格需同时填写';
-  if (has3 && !has2) return '请先填写第二档价格';
-  if (has2 && p.tier2Qty! <= p.moq) return '第二档起批量须大于起批量';
-  if (has2 && p.tier2PriceFen! >= p.priceFen) return '第二档价格须低于批发价';
-  if (has3 && p.tier3Qty! <= p.tier2Qty!) return '第三档起批量须大于第二档';
-  if (has3 && p.tier3PriceFen! >= p.tier2PriceFen!) return '第三档价格须低于第二档价格';
+  if (p.tier2Qty && !p.tier2PriceFen) return '请填写第二档价格';
+  if (p.tier3Qty && !p.tier3PriceFen) return '请填写第三档价格';
+  if (p.tier3Qty && !p.tier2Qty) return '请先填写第二档起批量';
+  if (p.tier2Qty && p.tier2Qty <= p.moq) return '第二档起批量须大于起批量';
+  if (p.tier2Qty && p.tier2PriceFen! >= p.priceFen) return '第二档价格须低于批发价';
+  if (p.tier3Qty && p.tier3Qty <= p.tier2Qty!) return '第三档起批量须大于第二档';
+  if (p.tier3Qty && p.tier3PriceFen! >= p.tier2PriceFen!) return '第三档价格须低于第二档价格';
   return null;
 }
 
