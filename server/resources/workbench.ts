@@ -14,6 +14,7 @@ export const anchorProductBinding: Binding = {
   from: 'anchor_products ap join products p on p.id = ap.product_id join shops s on s.id = p.shop_id join distribution_settings d on d.id = p.id',
   columns: {
     productTitle: 'p.title',
+    productId: 'ap.product_id',
     shopName: 's.name',
     priceFen: 'p.price',
     rate: 'd.rate',

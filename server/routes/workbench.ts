@@ -11,6 +11,7 @@ import { idParam, parse, text } from '../validation.ts';
 import { COMMISSION_TABS, type CommissionTab } from '../../src/api/contract/workbench.ts';
 import type { OrderStatus } from '../../src/api/contract/shop.ts';
 import { createLiveStatsHub, liveStats } from '../services/liveStats.ts';
+import { shopIdOf } from '../services/shopExam.ts';
 import * as wb from '../services/workbench.ts';
 
 const INT_MAX = 2147483647;
@@ -42,6 +43,7 @@ export function workbenchApi({ db }: Deps) {
   const shop = ownShop(db);
 
   r.get('/home', signedIn, async (c) => ok(c, await wb.home(db, caller(c).id)));
+  r.get('/me', signedIn, async (c) => ok(c, { shopId: await shopIdOf(db, caller(c).id) }));
 
   // ---- selection centre -------------------------------------------------------------------------------
   r.get('/selection', signedIn, async (c) => {

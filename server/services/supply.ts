@@ -21,7 +21,10 @@ export const NOT_SUPPLIER = '请先入驻供销市场';
 export const supplyImage = (id: number, image: string | null) => image || `/v1/wangchuang/supply/media/${id}.svg`;
 
 export async function supplierOf(q: Queryable, userId: number) {
-  const [s] = await q.query<{ id: number; name: string; status: 'open' | 'paused' }>('select id, name, status from suppliers where owner_id = $1', [userId]);
+  const [s] = await q.query<{ id: number; name: string; status: 'open' | 'paused'; defaultCarrier: string }>(
+    'select id, name, status, default_carrier as "defaultCarrier" from suppliers where owner_id = $1',
+    [userId],
+  );
   return s ?? null;
 }
 

@@ -93,7 +93,7 @@ export const SUPPLY_KIND_NAMES = { stock: '采购入库', dropship: '一件代�
 
 /** GET supply/me: who the caller is in the market. */
 export interface SupplyMe {
-  supplier: { id: number; name: string; status: 'open' | 'paused' } | null;
+  supplier: { id: number; name: string; status: 'open' | 'paused'; defaultCarrier: string } | null;
   shopId: number | null;
   shopName: string | null;
   balanceFen: number;

@@ -26,6 +26,8 @@ export default function OrderMakePage() {
   const online = useOnline();
   const items = useMemo(() => decodeItems(sp.get('items')), [sp]);
   const fromCart = sp.get('cart') === '1';
+  // placed from a live room (/liveing): the order carries the session
+  const liveSessionId = Number(sp.get('live')) || undefined;
   const [list, setList] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState<number | undefined>();
   const [couponIds, setCouponIds] = useState<number[] | undefined>();
@@ -74,7 +76,7 @@ export default function OrderMakePage() {
     }
     setBusy(true);
     try {
-      const res = await createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart });
+      const res = await createOrder({ items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart, liveSessionId });
       if (fromCart) void loadCart();
       navigate(`/commitOrder?orderIds=${res.orderIds.join(',')}`, { replace: true });
     } catch {

@@ -17,6 +17,7 @@ export const anchorProductResource = defineResource({
   labelField: 'productTitle',
   fields: {
     productTitle: { type: 'text', label: '商品', list: true, title: true, filter: 'like', width: 220 },
+    productId: { type: 'int', label: '商品编号' },
     shopName: { type: 'text', label: '店铺', list: true, filter: 'like', width: 150 },
     priceFen: { type: 'fen', label: '售价', list: true, card: true, sort: true, width: 100 },
     rate: { type: 'int', label: '佣金比例(%)', list: true, card: true, sort: true, width: 110 },
