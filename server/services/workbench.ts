@@ -184,6 +184,8 @@ export async function selectionGoods(q: Queryable, productId: number, userId: nu
     [userId, productId],
   );
   const own = p.owner_id === userId;
+  // what one unit earns now: nothing on one's own shop's goods or on goods not open for distribution
+  const earns = !own && p.open && p.status === 1;
   return {
     id: p.id,
     title: p.title,
@@ -198,7 +200,7 @@ export async function selectionGoods(q: Queryable, productId: number, userId: nu
     shopName: p.shop_name,
     open: p.open && p.status === 1,
     rate: p.rate,
-    commissionFen: own ? 0 : Math.floor((p.price * p.rate) / 100),
+    commissionFen: earns ? Math.floor((p.price * p.rate) / 100) : 0,
     selected: p.selected,
     ownShop: own,
     anchors: p.anchors,
@@ -344,10 +346,11 @@ export async function createSession(q: Queryable, userId: number, input: Session
   if (starts.getTime() > Date.now() + 30 * 86_400_000) throw badRequest('只能预约30天内的直播');
   const [n] = await q.query<{ n: number }>('select count(*)::int as n from live_sessions where anchor_id = $1 and starts_at > now()', [userId]);
   if ((n?.n ?? 0) >= MAX_UPCOMING) throw badRequest(`最多预约${MAX_UPCOMING}场未开播的直播`);
+  // "now" is the database's now (the transaction's): a JavaScript clock a moment later would leave it not yet started
   const [row] = await q.query<{ id: number }>(
     `insert into live_sessions (shop_id, anchor_id, title, stream_url, starts_at, ends_at, product_ids)
-     values (null, $1, $2, '/media/live-demo.mp4', $3, $3::timestamptz + make_interval(mins => $4), $5) returning id`,
-    [userId, input.title, starts.toISOString(), input.durationMin, ids],
+     values (null, $1, $2, '/media/live-demo.mp4', coalesce($3::timestamptz, now()), coalesce($3::timestamptz, now()) + make_interval(mins => $4), $5) returning id`,
+    [userId, input.title, now ? null : starts.toISOString(), input.durationMin, ids],
   );
   return mySession(q, userId, row!.id);
 }

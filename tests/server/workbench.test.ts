@@ -234,6 +234,9 @@ describe('sessions and the selection centre', () => {
     expect((await call(ANCHOR, 'POST', '/workbench/session/delete', { id: s.id })).body.msg).toBe('只能删除未开播的直播');
     expect((await ok(ANCHOR, 'POST', '/workbench/session/end', { id: s.id })).state).toBe('ended');
     expect((await call(ANCHOR, 'POST', '/workbench/session/start', { id: s.id })).body.msg).toBe('直播已结束');
+    // "now" is on air at once (the page opens the big screen on it)
+    const now = await ok(ANCHOR, 'POST', '/workbench/session/create', { title: '马上开播', startsAt: 'now', durationMin: 30, productIds: [P.id] });
+    expect(now).toMatchObject({ state: 'live', durationMin: 30 });
     // the mall's live list shows the anchor's room while on air, under the anchor's name
     const room = await t.call('GET', `${V}/mall/live/${session}`);
     expect(room.body.data).toMatchObject({ shopId: null, shopName: '小红好物直播间', anchorId: await userId(t, ANCHOR) });

@@ -150,7 +150,7 @@ function OrderCard({ o, defaultCarrier, onChanged }: { o: SupplyOrder; defaultCa
       <div className="mk-line">
         <img src={o.image} alt="" width={64} height={64} loading="lazy" />
         <div className="mk-line-body">
-          <button type="button" className="rs-link" style={{ whiteSpace: 'normal' }} onClick={() => navigate(`/supplymarket/productDetail?id=${o.productId}`)}>
+          <button type="button" className="mk-link" onClick={() => navigate(`/supplymarket/productDetail?id=${o.productId}`)}>
             {o.title}
           </button>
           <span className="mk-muted">

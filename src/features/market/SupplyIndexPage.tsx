@@ -86,7 +86,7 @@ function MarketBrowse() {
         }}
       >
         <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="搜索货源" aria-label="搜索货源" maxLength={50} />
-        <button type="submit" className="rs-button">
+        <button type="submit" className="mk-btn">
           搜索
         </button>
         <label className="mk-row mk-muted">

@@ -42,13 +42,14 @@ function BuyBox({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDon
     return (
       <div className="mk-card mk-muted">
         这是您发布的商品。
-        <button type="button" className="rs-link" onClick={() => navigate('/supplymarket/supplymarketIndex?tab=mine')}>
+        <button type="button" className="mk-link" onClick={() => navigate('/supplymarket/supplymarketIndex?tab=mine')}>
           去商品管理
         </button>
       </div>
     );
   return (
     <section className="mk-card mk-buy" aria-label="采购">
+      <TierTable tiers={p.tiers} unit={p.unit} quantity={problem ? undefined : qty} />
       <div className="mk-between">
         <span className="mk-muted">
           起批量 {p.moq}
@@ -82,7 +83,7 @@ function BuyBox({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDon
       {me && !me.shopId ? (
         <div className="mk-muted">
           采购的货品将入库到您的店铺仓库，请先开店。
-          <button type="button" className="rs-link" onClick={() => navigate('/seller/exam')}>
+          <button type="button" className="mk-link" onClick={() => navigate('/seller/exam')}>
             去开店
           </button>
         </div>
@@ -213,7 +214,7 @@ export default function SupplyProductPage() {
                   <span className="mk-muted">已售 {p.sales}</span>
                   {p.retailPriceFen && <span className="mk-muted">建议零售价 {money(p.retailPriceFen)}</span>}
                 </div>
-                <TierTable tiers={p.tiers} unit={p.unit} />
+                {p.mine && <TierTable tiers={p.tiers} unit={p.unit} />}
               </div>
               <BuyBox key={p.id} p={p} me={me.data} onDone={refresh} />
               {p.links

@@ -138,7 +138,7 @@ export default function AnchorBigScreenPage() {
                 下播
               </Button>
             )}
-            <Button size="small" fill="none" onClick={() => navigate('/workbench/myLiveHome')}>
+            <Button size="small" fill="none" style={{ color: '#a8b0c8' }} onClick={() => navigate('/workbench/myLiveHome')}>
               返回我的直播
             </Button>
           </div>

@@ -88,7 +88,7 @@ export default function GoodsDetailsPage() {
                         <td>{k.specText}</td>
                         <td>{money(k.priceFen)}</td>
                         <td>{k.stock}</td>
-                        <td className="wb-money">{money(k.commissionFen)}</td>
+                        <td className="wb-money">{g.open && !g.ownShop ? money(k.commissionFen) : '—'}</td>
                       </tr>
                     ))}
                   </tbody>

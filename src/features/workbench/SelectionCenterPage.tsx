@@ -45,7 +45,7 @@ export default function SelectionCenterPage() {
         }}
       >
         <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="搜索可分销商品" aria-label="搜索可分销商品" maxLength={50} />
-        <button type="submit" className="rs-button">
+        <button type="submit" className="wb-btn">
           搜索
         </button>
       </form>

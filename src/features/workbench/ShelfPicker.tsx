@@ -33,7 +33,7 @@ export default function ShelfPicker({ rows, value, onChange }: { rows: Pick[]; v
       {rows.map((r) => {
         const id = r.productId as number;
         return (
-          <label key={r.id}>
+          <label key={r.id} data-testid={`shelf-pick-${id}`}>
             <input type="checkbox" checked={value.includes(id)} onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))} />
             <img src={`/v1/wangchuang/media/product/${id}-0.svg`} alt="" width={32} height={32} />
             <span style={{ flex: 1, minWidth: 0 }}>{r.productTitle}</span>

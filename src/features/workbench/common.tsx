@@ -57,7 +57,7 @@ export function CommissionRow({ c, side }: { c: Commission; side: 'anchor' | 'sh
         <div className="wb-between">
           <button
             type="button"
-            className="rs-link"
+            className="wb-link wb-title-link"
             style={{ whiteSpace: 'normal', textAlign: 'left' }}
             onClick={() => navigate(`/workbench/goodsDetails?id=${c.productId}`)}
           >
