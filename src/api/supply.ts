@@ -36,6 +36,8 @@ export const supplyProduct = (id: number) => data(get<SupplyDetail>(`${V}product
 
 export const createSupplyOrder = (productId: number, quantity: number, note?: string) =>
   data(post<SupplyCreateResult>(`${V}order/create`, { productId, quantity, note }));
+/** One payment key per order: a retry (after a network failure, a second tab) is the same payment, charged once. */
+export const supplyPayKey = (orderId: number) => `supply-pay-${orderId}`;
 /** Pays with gold coins; the same key on a retry charges once. */
 export const paySupplyOrder = (orderId: number, idempotencyKey: string) =>
   data(post<SupplyPayResult>(`${V}order/pay`, { orderId, idempotencyKey }, { headers: { 'Idempotency-Key': idempotencyKey } }));

@@ -16,6 +16,7 @@ import {
 import {
   cancelSupplyOrder,
   paySupplyOrder,
+  supplyPayKey,
   receiveSupplyOrder,
   refundSupplyOrder,
   shipSupplyOrder,
@@ -130,7 +131,7 @@ function OrderCard({ o, defaultCarrier, onChanged }: { o: SupplyOrder; defaultCa
     if (a === 'ship') return setShipping((v) => !v);
     if (a === 'evaluate') return navigate(`/supplymarket/marketEvaluate?id=${o.id}`);
     const calls: Record<Exclude<SupplyOrderAction, 'ship' | 'evaluate'>, [() => Promise<unknown>, string, string]> = {
-      pay: [() => paySupplyOrder(o.id, `supply-${o.id}-${Date.now()}`), `确认支付 ${money(o.amountFen)}？`, '支付成功'],
+      pay: [() => paySupplyOrder(o.id, supplyPayKey(o.id)), `确认支付 ${money(o.amountFen)}？`, '支付成功'],
       cancel: [() => cancelSupplyOrder(o.id, o.side === 'sell' ? 'supplier' : 'buyer'), '确认取消该订单？', '订单已取消'],
       refund: [() => refundSupplyOrder(o.id), '确认申请退款？货款将退回金币余额', '退款成功'],
       receive: [() => receiveSupplyOrder(o.id), '确认已收到货品？货款将支付给供应商，货品入库到您的店铺。', '已确认收货，货品已入库'],

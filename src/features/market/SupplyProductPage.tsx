@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { unitPriceFor, type SupplyDetail, type SupplyMe } from '../../api/contract/supply.ts';
-import { applyChannel, createSupplyOrder, listDropship, paySupplyOrder, recallDropship, supplyProduct } from '../../api/supply.ts';
+import { applyChannel, createSupplyOrder, listDropship, paySupplyOrder, recallDropship, supplyPayKey, supplyProduct } from '../../api/supply.ts';
 import { money, yuanToFen } from '../../lib/money.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -30,7 +30,7 @@ function BuyBox({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDon
     });
     if (!created.ok) return;
     const { orderId } = created.value;
-    const paid = await act(() => paySupplyOrder(orderId, `supply-${orderId}-${Date.now()}`), {
+    const paid = await act(() => paySupplyOrder(orderId, supplyPayKey(orderId)), {
       success: '采购成功，等待供应商发货',
       key: `supply-pay-${orderId}`,
     });
