@@ -45,7 +45,7 @@ export function SessionCard({ s, children }: { s: AnchorSession; children?: Reac
   );
 }
 
-const COMMISSION_TONE = { pending: 'is-upcoming', settled: 'is-live', reversed: 'is-ended', cancelled: 'is-ended' } as const;
+const COMMISSION_TONE = { pending: 'is-upcoming', settled: 'is-settled', reversed: 'is-ended', cancelled: 'is-ended' } as const;
 
 /** One commission: the product, the order, the base × rate, and where it stands. */
 export function CommissionRow({ c, side }: { c: Commission; side: 'anchor' | 'shop' }) {
