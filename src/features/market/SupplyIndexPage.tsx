@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { RefOption } from '../../api/contract/resource/types.ts';
@@ -10,9 +10,11 @@ import { money } from '../../lib/money.ts';
 import { session } from '../../state/session.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
-import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { SupplierOnly, useSupplyMe } from './common.tsx';
+
+// The resource page (and its table) loads only when its tab opens: the other tab's first load stays small.
+const ResourcePage = lazy(() => import('../../ui/resource/ResourcePage.tsx'));
 
 const SORTS: { key: NonNullable<MarketQuery['sort']>; label: string }[] = [
   { key: 'sales', label: '销量' },
@@ -155,20 +157,22 @@ export default function SupplyIndexPage() {
       ) : (
         <SupplierOnly what="批发商品">
           {() => (
-            <ResourcePage
-              resource={supplyProductResource}
-              title="我的供货商品"
-              intro={
-                <p className="mk-muted">设置起批量和最多三档阶梯价：采购数量达到某一档的起批量即按该档单价结算。开启一件代发后，卖家可申请代发您的商品。</p>
-              }
-              cells={{
-                title: (row) => (
-                  <button type="button" className="rs-link" onClick={() => navigate(`/supplymarket/productDetail?id=${row.id}`)}>
-                    {row.title}
-                  </button>
-                ),
-              }}
-            />
+            <Suspense fallback={null}>
+              <ResourcePage
+                resource={supplyProductResource}
+                title="我的供货商品"
+                intro={
+                  <p className="mk-muted">设置起批量和最多三档阶梯价：采购数量达到某一档的起批量即按该档单价结算。开启一件代发后，卖家可申请代发您的商品。</p>
+                }
+                cells={{
+                  title: (row) => (
+                    <button type="button" className="rs-link" onClick={() => navigate(`/supplymarket/productDetail?id=${row.id}`)}>
+                      {row.title}
+                    </button>
+                  ),
+                }}
+              />
+            </Suspense>
           )}
         </SupplierOnly>
       )}

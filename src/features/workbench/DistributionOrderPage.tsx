@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COMMISSION_TABS, type CommissionSummary, type CommissionTab } from '../../api/contract/workbench.ts';
 import { shopDistributionResource } from '../../api/contract/resources/workbench.ts';
@@ -6,10 +6,12 @@ import { myCommissions, shopCommissions, workbenchMe } from '../../api/workbench
 import { money } from '../../lib/money.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
-import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { Chips, CommissionRow, Figure } from './common.tsx';
+
+// The resource page (and its table) loads only when its tab opens: the other tab's first load stays small.
+const ResourcePage = lazy(() => import('../../ui/resource/ResourcePage.tsx'));
 
 type View = 'anchor' | 'shop' | 'settings';
 
@@ -76,13 +78,15 @@ export default function DistributionOrderPage() {
     <div className="wb-page">
       {views.length > 1 && <Chips items={views} value={view} onChange={(v) => setSp({ view: v }, { replace: true })} label="分销订单" />}
       {view === 'settings' ? (
-        <ResourcePage
-          resource={shopDistributionResource}
-          title="分销商品设置"
-          intro={
-            <p className="wb-muted">开放分销的商品会出现在选品中心，主播从直播间带货成交后，按下单时的佣金比例，在买家确认收货时从店铺金币中支付给主播。</p>
-          }
-        />
+        <Suspense fallback={null}>
+          <ResourcePage
+            resource={shopDistributionResource}
+            title="分销商品设置"
+            intro={
+              <p className="wb-muted">开放分销的商品会出现在选品中心，主播从直播间带货成交后，按下单时的佣金比例，在买家确认收货时从店铺金币中支付给主播。</p>
+            }
+          />
+        </Suspense>
       ) : (
         <Commissions key={view} side={view} />
       )}
