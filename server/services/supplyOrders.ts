@@ -396,9 +396,9 @@ export async function listSupplyOrders(q: Queryable, userId: number, side: Suppl
     pageNum,
     pageSize,
   );
-  // A supplier buying its own listing is refused, so one order is never on both sides.
+  // A supplier buying its own listing is refused, so an order is never on both of the caller's sides.
   return pageOf(
-    rows.map((r) => ({ ...summaryOf(r, userId), side, actions: supplyActionsFor(r.status, side === 'buy' ? 'buyer' : 'supplier') })),
+    rows.map((r) => summaryOf(r, userId)),
     total,
     pageNum,
     pageSize,

@@ -108,6 +108,8 @@ describe('the buy box of a wholesale listing', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/supplymarket/orderManage?side=buy&status=paid'));
     expect(created).toEqual([{ productId: 9, quantity: 60 }]);
     expect(paid).toEqual([{ body: { orderId: 77, idempotencyKey: 'supply-pay-77' }, key: 'supply-pay-77' }]);
+    // the success toast (it loads on first use: wait for it, so nothing is still loading when the test ends)
+    expect(await screen.findByText('采购成功，等待供应商发货')).toBeTruthy();
   });
 
   it('a buyer without a shop is sent to open one; nothing is ordered', async () => {

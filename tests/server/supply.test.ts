@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/errors.ts';
+import { nextSupplyState, supplyActionsFor } from '../../server/services/supplyOrders.ts';
+import type { SupplyActor, SupplyOrderAction, SupplyOrderStatus } from '../../src/api/contract/supply.ts';
 import { testApp } from './helpers.ts';
 import { balanceFen, clearPromotions, userId } from './shopHelpers.ts';
 
@@ -45,6 +48,46 @@ const orderStatus = async (id: number) => (await t.db.one<{ status: string }>('s
 beforeAll(async () => {
   t = await testApp();
   await clearPromotions(t);
+});
+
+describe('the wholesale state machine (every state × action × party)', () => {
+  const STATES: SupplyOrderStatus[] = ['pending_payment', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'refunded'];
+  const ACTIONS: SupplyOrderAction[] = ['pay', 'cancel', 'refund', 'ship', 'receive', 'evaluate'];
+  const ACTORS: SupplyActor[] = ['buyer', 'supplier', 'system'];
+  /** Written out independently of the implementation. */
+  const ALLOWED: [SupplyOrderStatus, SupplyOrderAction, SupplyActor, SupplyOrderStatus][] = [
+    ['pending_payment', 'pay', 'buyer', 'paid'],
+    ['pending_payment', 'cancel', 'buyer', 'cancelled'],
+    ['pending_payment', 'cancel', 'supplier', 'cancelled'],
+    ['paid', 'ship', 'supplier', 'shipped'],
+    ['paid', 'refund', 'buyer', 'refunded'],
+    ['shipped', 'receive', 'buyer', 'received'],
+    ['received', 'evaluate', 'buyer', 'completed'],
+  ];
+  for (const st of STATES)
+    for (const a of ACTIONS)
+      for (const who of ACTORS) {
+        const allowed = ALLOWED.find(([s, ac, ar]) => s === st && ac === a && ar === who);
+        it(`${st} + ${a} by ${who} → ${allowed ? allowed[3] : 'refused'}`, () => {
+          if (allowed) return expect(nextSupplyState(st, a, who)).toBe(allowed[3]);
+          let err: unknown;
+          try {
+            nextSupplyState(st, a, who);
+          } catch (e) {
+            err = e;
+          }
+          expect(err).toBeInstanceOf(AppError);
+          const someoneMay = ALLOWED.some(([, ac, ar]) => ac === a && ar === who);
+          const ruleHere = ALLOWED.some(([s, ac]) => s === st && ac === a);
+          expect((err as AppError).status).toBe(!someoneMay || ruleHere ? 403 : 400);
+        });
+      }
+  it('offers each party the actions the table gives it', () => {
+    expect(supplyActionsFor('pending_payment', 'buyer')).toEqual(['pay', 'cancel']);
+    expect(supplyActionsFor('pending_payment', 'supplier')).toEqual(['cancel']);
+    expect(supplyActionsFor('paid', 'supplier')).toEqual(['ship']);
+    expect(supplyActionsFor('completed', 'buyer')).toEqual([]);
+  });
 });
 
 describe('wholesale purchase (table)', () => {

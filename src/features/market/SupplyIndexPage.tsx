@@ -132,9 +132,10 @@ function MarketBrowse() {
  */
 export default function SupplyIndexPage() {
   const [sp, setSp] = useSearchParams();
-  const { data: me } = useSupplyMe();
+  const { data: me, error } = useSupplyMe();
   const asked = sp.get('tab');
-  const tab = asked === 'mine' || asked === 'market' ? asked : me?.supplier ? 'mine' : 'market';
+  // without a tab asked for: a supplier's own goods, everyone else the market (once we know which)
+  const tab = asked === 'mine' || asked === 'market' ? asked : me ? (me.supplier ? 'mine' : 'market') : error ? 'market' : null;
   const tabs = useMemo(
     () => [
       { key: 'market', label: '货源大厅' },
@@ -152,7 +153,7 @@ export default function SupplyIndexPage() {
           </button>
         ))}
       </div>
-      {tab === 'market' ? (
+      {tab === null ? null : tab === 'market' ? (
         <MarketBrowse />
       ) : (
         <SupplierOnly what="批发商品">
