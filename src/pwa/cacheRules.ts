@@ -51,6 +51,21 @@ export const CACHE_RULES: CacheRule[] = [
         apiTail(url) === 'admin/common/jurisdiction'),
   },
   {
+    name: 'supply market and workbench reads: catalogue, listings, orders, money, selection, sessions, commissions (never the live stream)',
+    cacheName: `${USER_CACHE_PREFIX}market`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 200,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^(supply\/(me|market|product\/\d+|orders|order\/(counts|\d+)|finance(\/ledger)?)|workbench\/(me|home|selection|shop\/\d+|goods\/\d+|sessions|session\/\d+|sales|commissions|shop-commissions|creator))$/.test(
+        apiTail(url),
+      ),
+  },
+  {
     name: 'catalog lists (products, shops, live rooms)',
     cacheName: `${USER_CACHE_PREFIX}catalog`,
     strategy: 'StaleWhileRevalidate',
@@ -93,7 +108,7 @@ export const CACHE_RULES: CacheRule[] = [
     perUser: false,
     match: (url, r) =>
       r.method === 'GET' &&
-      (!isApi(url) || apiTail(url).startsWith('media/')) &&
+      (!isApi(url) || apiTail(url).startsWith('media/') || apiTail(url).startsWith('supply/media/')) &&
       (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
   },
   {
