@@ -73,7 +73,10 @@ describe('the supply market at 390x844', () => {
     const shipped = page.getByTestId(`supply-order-${orderId}`);
     await shipped.getByRole('button', { name: '确认收货' }).click();
     await confirmDialog(page);
-    await page.getByText('已确认收货，货品已入库').waitFor();
+    // (the toast is brief: wait for the order itself)
+    await expect
+      .poll(async () => (await api<{ status: string }>('GET', `supply/order/${orderId}`, token)).body.data.status, { timeout: 20_000 })
+      .toBe('received');
     await page.getByRole('tab', { name: '待评价' }).click();
     const received = page.getByTestId(`supply-order-${orderId}`);
     await received.getByRole('button', { name: '详情' }).click();
@@ -118,7 +121,7 @@ describe('the anchor workbench at 390x844', () => {
     const tile = anchor.page.getByTestId(`pick-${target.id}`);
     await tile.getByText('佣金25%').waitFor();
     await tile.getByRole('button', { name: '加入选品' }).click();
-    await anchor.page.getByText('已加入我的选品').waitFor();
+    await tile.getByRole('button', { name: '已在我的选品' }).waitFor();
 
     // goes live with it on the shelf
     await anchor.page.goto('/workbench/myLiveHome');
@@ -160,7 +163,7 @@ describe('the anchor workbench at 390x844', () => {
     await buyer.page.getByText('支付成功').waitFor();
 
     // the anchor's big screen hears the order at once
-    await expect.poll(() => anchor.page.getByTestId('screen-orders').locator('strong').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => anchor.page.getByTestId('screen-orders').locator('strong').textContent(), { timeout: 30_000 }).toBe('1');
 
     // the shop ships, the buyer receives
     expect((await api('POST', 'seller/order/ship', shopToken, { orderId, carrier: '中通快递', trackingNo: 'ZT2026112401' })).status).toBe(200);
