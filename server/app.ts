@@ -21,6 +21,8 @@ import { mountSellerCentre } from './routes/sellerCentre.ts';
 import { examAdminApi } from './routes/exams.ts';
 import { peopleApi, profileApi } from './routes/people.ts';
 import { consultApi, sellerTradeApi } from './routes/sellerTrade.ts';
+import { supplyApi } from './routes/supply.ts';
+import { workbenchApi } from './routes/workbench.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -78,6 +80,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/seller`, sellerTradeApi(deps));
   app.route(V1, consultApi(deps));
   app.route(V1, liveChatApi(deps));
+  app.route(`${V1}/supply`, supplyApi(deps));
+  app.route(`${V1}/workbench`, workbenchApi(deps));
 
   const learner = learnerApi(deps);
   for (const base of LEARNER_PREFIXES) app.route(base, learner);

@@ -7,7 +7,8 @@ import type { Queryable } from './db/client.ts';
  * admin sees everything; a province, city or county administrator their region; an institution
  * its own rows; a teacher the classes they teach (and their institution's shared rows); a seller
  * their shop; a learner their own records. Every resource (server/resources/), the class list and
- * the announcements use this.
+ * the announcements use this. A shop's, a supplier's and a personal workspace's rows ('self') are
+ * their owner's only, whatever the role: an administrator who also sells sees their own shop.
  */
 
 /** Where a row's ownership lives, as SQL expressions over the resource's FROM clause. */
@@ -19,6 +20,8 @@ export interface ScopeColumns {
   /** The class a row belongs to (a teacher sees the classes they teach). */
   classId?: string;
   shop?: string;
+  /** The supplier profile a row belongs to (suppliers.id). */
+  supplier?: string;
   owner?: string;
 }
 
@@ -40,6 +43,8 @@ const eq = (column: string | undefined, value: number | null, bind: Bind) => (co
  */
 export function scopeCondition(caller: Caller, kind: ScopeKind, cols: ScopeColumns, bind: Bind): string {
   if (kind === 'shop') return cols.shop ? `${cols.shop} in (select id from shops where owner_id = ${bind(caller.id)})` : 'false';
+  if (kind === 'supplier') return cols.supplier ? `${cols.supplier} in (select id from suppliers where owner_id = ${bind(caller.id)})` : 'false';
+  if (kind === 'self') return eq(cols.owner, caller.id, bind);
   if (caller.role === 1) return 'true';
   if (kind === 'national') return 'true';
   if (kind === 'own') return eq(cols.owner, caller.id, bind);

@@ -33,6 +33,17 @@ import {
   regulatoryRuleBinding,
 } from './courses.ts';
 import { SELLER_MARKETING_BINDINGS } from './sellerMarketing.ts';
+import {
+  supplierProfileBinding,
+  supplierSettingsBinding,
+  supplyCategoryBinding,
+  supplyChannelBinding,
+  supplyCustomerBinding,
+  supplyEvaluationBinding,
+  supplyProductBinding,
+  supplyShopBinding,
+} from './supply.ts';
+import { anchorProductBinding, anchorProfileBinding, shopDistributionBinding } from './workbench.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
@@ -72,6 +83,17 @@ export const BINDINGS: readonly Binding[] = [
   shopComplaintBinding,
   shopReportBinding,
   ...SELLER_MARKETING_BINDINGS,
+  supplyCategoryBinding,
+  supplyProductBinding,
+  supplyCustomerBinding,
+  supplyShopBinding,
+  supplyChannelBinding,
+  supplyEvaluationBinding,
+  supplierProfileBinding,
+  supplierSettingsBinding,
+  anchorProductBinding,
+  anchorProfileBinding,
+  shopDistributionBinding,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
@@ -79,6 +101,8 @@ export const MOUNT_BASES = {
   role: `/v1/wangchuang/${BACK_OFFICE}`,
   seller: '/v1/wangchuang/seller',
   student: '/v1/wangchuang/student',
+  supply: '/v1/wangchuang/supply',
+  workbench: '/v1/wangchuang/workbench',
 } as const;
 
 /** Mounts one sub-app per resource. The role-prefix guard (server/http/auth.ts) has already matched the prefix to the caller. */

@@ -9,6 +9,8 @@ import { body } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
+import { joinLive } from '../services/liveStats.ts';
+import { maskName } from '../services/names.ts';
 
 /** Messages a newcomer sees on entering the room. */
 export const CHAT_HISTORY = 30;
@@ -79,13 +81,7 @@ export function createChatHub(db: Db, log?: Logger) {
   };
 }
 
-/** Masks a name like 张*三 / zb***01 so a live room never shows full names. */
-export function maskName(name: string): string {
-  const s = [...name];
-  if (s.length <= 1) return name;
-  if (s.length === 2) return `${s[0]}*`;
-  return `${s[0]}${'*'.repeat(Math.min(3, s.length - 2))}${s[s.length - 1]}`;
-}
+export { maskName };
 
 /**
  * Live chat: GET mall/live/:id/chat is a server-sent event stream (public, like the room itself):
@@ -102,6 +98,8 @@ export function liveChatApi({ db, log, stopping }: Deps) {
     if (!(await exists(id))) throw notFound('直播不存在');
     await hub.ready();
     return streamSSE(c, async (stream) => {
+      // this connection is a viewer while it stays open (the anchor's big screen counts them)
+      const presence = await joinLive(db, id, c.get('user')?.id ?? null);
       const queue: ChatMessage[] = hub.history(id);
       let wake: (() => void) | null = null;
       const off = hub.subscribe(id, (m) => {
@@ -135,11 +133,13 @@ export function liveChatApi({ db, log, stopping }: Deps) {
             };
           });
           wake = null;
+          if (open) await presence.touch();
           if (!queue.length && open) await stream.write(': ping\n\n');
         }
       } finally {
         off();
         stopping?.removeEventListener('abort', close);
+        await presence.leave().catch(() => undefined);
       }
     });
   });

@@ -38,6 +38,7 @@ const checkout = z.object({
   couponIds: z.array(id('优惠券有误')).max(50, '优惠券有误').optional(),
   note: z.string().max(200, '订单备注最多200字').optional(),
   fromCart: z.boolean().optional(),
+  liveSessionId: id('直播间有误').optional(),
 });
 const addressSchema = z.object({
   id: id('收货地址有误').optional(),

@@ -230,41 +230,42 @@ export async function shopList(q: Queryable, keyword: string | undefined, pageNu
   return pageOf(list, total, pageNum, pageSize);
 }
 
-/** Live sessions: 'now' (on air), 'upcoming' (not started), 'all'. */
+/** Live sessions: 'now' (on air), 'upcoming' (not started), 'all'. A session is a shop's or an anchor's (shop_id null: other shops' products). */
 export async function liveSessions(q: Queryable, status: 'now' | 'upcoming' | 'all', shopId?: number) {
   const cond = status === 'now' ? 'l.starts_at <= now() and l.ends_at > now()' : status === 'upcoming' ? 'l.starts_at > now()' : 'l.ends_at > now()';
-  const rows = await q.query<{
-    id: number;
-    shop_id: number;
-    shop_name: string;
-    title: string;
-    stream_url: string;
-    starts_at: Date;
-    ends_at: Date;
-    viewers: number;
-    live: boolean;
-  }>(
-    `select l.*, s.name as shop_name, (l.starts_at <= now()) as live from live_sessions l join shops s on s.id = l.shop_id
+  const rows = await q.query<LiveRow>(
+    `select ${LIVE_COLS}, (l.starts_at <= now()) as live from ${LIVE_FROM}
       where ${cond} and ($1::int is null or l.shop_id = $1) order by l.starts_at, l.id limit 50`,
     [shopId ?? null],
   );
   return rows.map(liveOf);
 }
 
-const liveOf = (r: {
+type LiveRow = {
   id: number;
-  shop_id: number;
+  shop_id: number | null;
   shop_name: string;
+  anchor_id: number | null;
+  anchor_name: string;
   title: string;
   stream_url: string;
   starts_at: Date;
   ends_at: Date;
   viewers: number;
   live: boolean;
-}) => ({
+};
+
+const LIVE_COLS = `l.id, l.shop_id, l.anchor_id, l.title, l.stream_url, l.starts_at, l.ends_at, l.viewers,
+  coalesce(s.name, ap.nickname, coalesce(nullif(a.real_name, ''), a.username) || '的直播间') as shop_name,
+  coalesce(ap.nickname, nullif(a.real_name, ''), a.username, '') as anchor_name`;
+const LIVE_FROM = `live_sessions l left join shops s on s.id = l.shop_id left join users a on a.id = l.anchor_id left join anchor_profiles ap on ap.id = l.anchor_id`;
+
+const liveOf = (r: LiveRow) => ({
   id: r.id,
   shopId: r.shop_id,
   shopName: r.shop_name,
+  anchorId: r.anchor_id,
+  anchorName: r.anchor_name,
   title: r.title,
   cover: mediaUrl.live(r.id),
   streamUrl: r.stream_url,
@@ -275,24 +276,13 @@ const liveOf = (r: {
 });
 
 export async function liveSession(q: Queryable, id: number) {
-  const [r] = await q.query<{
-    id: number;
-    shop_id: number;
-    shop_name: string;
-    title: string;
-    stream_url: string;
-    starts_at: Date;
-    ends_at: Date;
-    viewers: number;
-    live: boolean;
-    product_ids: number[];
-  }>(
-    'select l.*, s.name as shop_name, (l.starts_at <= now() and l.ends_at > now()) as live from live_sessions l join shops s on s.id = l.shop_id where l.id = $1',
+  const [r] = await q.query<LiveRow & { product_ids: number[] }>(
+    `select ${LIVE_COLS}, l.product_ids, (l.starts_at <= now() and l.ends_at > now()) as live from ${LIVE_FROM} where l.id = $1`,
     [id],
   );
   if (!r) throw notFound('直播不存在');
   const products = await q.query<CardRow>(
-    `select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = any($1::int[]) and p.status = 1 order by p.id`,
+    `select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = any($1::int[]) and p.status = 1 order by array_position($1::int[], p.id)`,
     [r.product_ids],
   );
   return { ...liveOf(r), products: products.map(cardOf) };

@@ -3,6 +3,7 @@ import { stockReason } from './stock.ts';
 import { badRequest, forbidden, notFound, AppError } from '../errors.ts';
 import type { AfterSaleStatus, OrderAction, OrderActor, OrderStatus } from '../../src/api/contract/shop.ts';
 import { move } from './wallet.ts';
+import { afterOrderTransition, afterSaleRefunded } from './orderEffects.ts';
 
 /**
  * The order state machine, the one place that changes an order's status.
@@ -204,6 +205,7 @@ export async function transition(
     case 'afterSale':
       break;
   }
+  await afterOrderTransition(q, o, action);
   const updated = await q.query(`update orders set status = $3${sets.length ? ', ' + sets.join(', ') : ''} where id = $1 and status = $2 returning id`, params);
   if (!updated.length) throw new AppError(409, '订单状态已变更，请刷新后重试');
   if (action !== 'afterSale')
@@ -264,6 +266,7 @@ export async function afterSaleTransition(
     await move(q, a.owner_id, -a.amount_fen, 'aftersale', a.order_no, null, '店铺金币余额不足，无法退款');
     await move(q, a.buyer_id, a.amount_fen, 'aftersale', a.order_no);
     await q.query('update orders set refunded_fen = refunded_fen + $2 where id = $1', [a.order_id, a.amount_fen]);
+    await afterSaleRefunded(q, a.order_id);
   }
   if (input.note && actor === 'seller') await q.query('update after_sales set seller_note = $2 where id = $1', [a.id, input.note]);
   await q.query('update after_sales set status = $2, updated_at = now() where id = $1', [a.id, to]);

@@ -12,6 +12,7 @@ import { MAX_LINE_QUANTITY } from './cart.ts';
 import { requireOwnUploads } from './uploads.ts';
 import { ensureWallet } from './wallet.ts';
 import { MAX_UNPAID_ORDERS } from './unpaidOrders.ts';
+import { checkLiveSession, recordCommissions } from './commissions.ts';
 import {
   AFTER_SALE_STATUS_NAMES,
   ORDER_STATUS_NAMES,
@@ -139,7 +140,8 @@ export const TOO_MANY_UNPAID = `待付款订单过多（最多${MAX_UNPAID_ORDER
  * other unpaid orders, and a buyer holds at most MAX_UNPAID_ORDERS unpaid orders (the buyer's wallet
  * row is locked first, so two checkouts of one buyer take turns). Orders left unpaid are cancelled
  * after UNPAID_ORDER_MINUTES (services/unpaidOrders.ts). With a checkout key, the same checkout sent
- * again answers the orders it made the first time instead of making them twice.
+ * again answers the orders it made the first time instead of making them twice. Orders placed from
+ * a live room carry its session (`liveSessionId`), and an anchor's commission per line is recorded.
  */
 export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string; checkoutKey?: string | null }) {
   return db.tx(async (q) => {
@@ -153,6 +155,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
       ]);
       if (made.length) return { orderIds: made.map((o) => o.id), payFen: made.reduce((a, o) => a + o.pay_fen, 0), replayed: true };
     }
+    if (input.liveSessionId) await checkLiveSession(q, input.liveSessionId);
     const priced = await priceCheckout(q, userId, input, true);
     const [unpaid] = await q.query<{ n: number; fen: number }>(
       `select count(*)::int as n, coalesce(sum(pay_fen), 0)::int as fen from orders where buyer_id = $1 and status = 'pending_payment'`,
@@ -166,8 +169,8 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
     const orderIds: number[] = [];
     for (const shop of priced.shops) {
       const [o] = await q.query<{ id: number }>(
-        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season, checkout_key)
-         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season, checkout_key, live_session_id)
+         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
         [
           userId,
           shop.shopId,
@@ -183,6 +186,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
           input.note ?? '',
           season,
           key,
+          input.liveSessionId ?? null,
         ],
       );
       await q.query(
@@ -208,6 +212,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
         );
         if (!used.length) throw badRequest('优惠券不可用');
       }
+      if (input.liveSessionId) await recordCommissions(q, o!.id, input.liveSessionId, userId);
       await log(q, o!.id, null, 'pending_payment', 'create', 'buyer', userId);
       orderIds.push(o!.id);
     }

@@ -37,7 +37,7 @@ export const CACHE_RULES: CacheRule[] = [
     match: (url, r) => r.method === 'GET' && isApi(url) && /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/.test(apiTail(url)),
   },
   {
-    name: 'resource pages (back-office, seller centre): lists, details, pickers, and the regions the caller governs',
+    name: 'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, and the regions the caller governs',
     cacheName: `${USER_CACHE_PREFIX}resources`,
     strategy: 'NetworkFirst',
     networkTimeoutSeconds: 3,
@@ -47,7 +47,7 @@ export const CACHE_RULES: CacheRule[] = [
     match: (url, r) =>
       r.method === 'GET' &&
       isApi(url) &&
-      (/^(admin|province|city|institution|teacher|area|seller|student)\/[A-Za-z]+\/(list|options|detail\/\d+)$/.test(apiTail(url)) ||
+      (/^(admin|province|city|institution|teacher|area|seller|student|supply|workbench)\/[A-Za-z]+\/(list|options|detail\/\d+)$/.test(apiTail(url)) ||
         apiTail(url) === 'admin/common/jurisdiction'),
   },
   {
@@ -77,6 +77,21 @@ export const CACHE_RULES: CacheRule[] = [
       r.method === 'GET' &&
       isApi(url) &&
       /^(admin|province|city|institution|teacher|area)\/(class\/\d+\/(information|scores|storeData|flightData|feedback|evaluations)|classStats)$/.test(
+        apiTail(url),
+      ),
+  },
+  {
+    name: 'supply market and workbench reads: catalogue, listings, orders, money, selection, sessions, commissions (never the live stream)',
+    cacheName: `${USER_CACHE_PREFIX}market`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 200,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^(supply\/(me|market|product\/\d+|orders|order\/(counts|\d+)|finance(\/ledger)?)|workbench\/(me|home|selection|shop\/\d+|goods\/\d+|sessions|session\/\d+|sales|commissions|shop-commissions|creator))$/.test(
         apiTail(url),
       ),
   },

@@ -4,7 +4,7 @@ import { testApp } from './helpers.ts';
 import { RESOURCES } from '../../src/api/contract/resources/index.ts';
 import { BINDINGS } from '../../server/resources/index.ts';
 import { may, opRoles, resourceBase } from '../../src/api/contract/resource/ops.ts';
-import type { AnyRow, FieldDecl, ResourceDecl } from '../../src/api/contract/resource/types.ts';
+import type { AnyRow, FieldDecl, ResourceDecl, ScopeKind } from '../../src/api/contract/resource/types.ts';
 import { checkField, formFields, requiredMessage } from '../../src/api/contract/resource/validate.ts';
 import { ALL_ROLES, type Role } from '../../src/api/contract/roles.ts';
 import { columnOf } from '../../server/resources/query.ts';
@@ -28,6 +28,16 @@ const PAIRS: [string, string][] = [
   ['dsb_student01', 'seller01'],
 ];
 
+/**
+ * Rows of the party scopes belong to one account whatever its role: the account that owns rows (and
+ * creates them) and the pair that checks two owners never see each other's.
+ */
+const PARTY: Partial<Record<ScopeKind, { owner: string; pair: [string, string] }>> = {
+  shop: { owner: 'dsb_student01', pair: ['dsb_student01', 'seller01'] },
+  supplier: { owner: 'supplier01', pair: ['supplier01', 'supplier02'] },
+  self: { owner: 'zbb_student01', pair: ['zbb_student01', 'zbb_student02'] },
+};
+
 const ROLE_OF: Record<string, Role> = {
   province02: 2,
   city02: 3,
@@ -35,6 +45,10 @@ const ROLE_OF: Record<string, Role> = {
   inst02: 4,
   teacher02: 5,
   seller01: 6,
+  supplier01: 6,
+  supplier02: 6,
+  zbb_student01: 6,
+  zbb_student02: 6,
   ...Object.fromEntries(Object.entries(ACCOUNT).map(([r, u]) => [u, Number(r) as Role])),
 };
 
@@ -154,8 +168,9 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
   /** Who may create: the first demo account whose role the operation allows. */
   const creator = () => {
     const roles = opRoles(resource, 'create');
-    // a shop's resources need a shop: a seller account has one (and only when the resource may be created)
-    if (resource.scope === 'shop') return roles?.length ? 'dsb_student01' : null;
+    // a shop's (a supplier's, a person's) rows are made by their owner
+    const party = PARTY[resource.scope];
+    if (party) return roles?.length ? party.owner : null;
     return roles?.length ? ACCOUNT[roles.includes(3) ? 3 : roles.includes(1) ? 1 : roles[0]] : null;
   };
 
@@ -194,8 +209,9 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
   it('each side of every scope pair sees and changes only its own rows (the other side’s are 404)', async () => {
     if (resource.scope === 'national') return;
     let checked = 0;
-    // a shop's rows: the sellers' pair (the other accounts have no shop)
-    const pairs = resource.scope === 'shop' ? PAIRS.filter(([a]) => a === 'dsb_student01') : PAIRS;
+    // a shop's (supplier's, person's) rows: its owners' pair (the other accounts own none)
+    const party = PARTY[resource.scope];
+    const pairs = party ? [party.pair] : PAIRS;
     for (const [a, b] of pairs) {
       if (!resource.roles.includes(ROLE_OF[a]) || !resource.roles.includes(ROLE_OF[b])) continue;
       // shared rows (ResourceDecl.shared) are everyone's to read: the pairs are about the others
@@ -395,7 +411,7 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('resource %s', (_key, r
 
   it('exports the caller’s filtered rows as CSV and XLSX with the field labels as headers', async () => {
     if (resource.ops.export === false) return;
-    const who = resource.scope === 'shop' ? 'dsb_student01' : [...(opRoles(resource, 'export') ?? [])].map((r) => ACCOUNT[r])[0];
+    const who = PARTY[resource.scope]?.owner ?? [...(opRoles(resource, 'export') ?? [])].map((r) => ACCOUNT[r])[0];
     const tk = await token(who);
     const listed = (await t.call('GET', `${base(who)}list?pageSize=100`, { token: tk })).body.data;
     const csv = await t.call('GET', `${base(who)}export?format=csv`, { token: tk });

@@ -84,6 +84,26 @@ describe('runtime caching table', () => {
     expect(rule('/brand/default.svg', req('image'))?.cacheName).toBe('cy-images');
     expect(rule('/assets/learner-abc123.js', req('script'))?.cacheName).toBe('cy-assets');
   });
+  it('supply market and workbench reads are network first per user; the big screen’s stream and writes are never cached', () => {
+    for (const p of [
+      '/v1/wangchuang/supply/market?pageNum=1&sort=sales',
+      '/v1/wangchuang/supply/product/4',
+      '/v1/wangchuang/supply/orders?side=buy&status=all',
+      '/v1/wangchuang/supply/finance/ledger?pageNum=1',
+      '/v1/wangchuang/workbench/home',
+      '/v1/wangchuang/workbench/selection?sort=commission',
+      '/v1/wangchuang/workbench/session/9',
+      '/v1/wangchuang/workbench/commissions?status=all',
+    ]) {
+      const r = rule(p);
+      expect(r?.strategy, p).toBe('NetworkFirst');
+      expect(r?.perUser, p).toBe(true);
+    }
+    expect(rule('/v1/wangchuang/workbench/session/9/stream')).toBeUndefined();
+    expect(rule('/v1/wangchuang/workbench/session/9/stats')).toBeUndefined();
+    expect(rule('/v1/wangchuang/supply/order/pay', req('', 'POST'))).toBeUndefined();
+    expect(rule('/v1/wangchuang/supply/media/4.svg', req('image'))?.cacheName).toBe('cy-images');
+  });
   it('leaves other origins alone and bounds every cache', () => {
     expect(ruleFor(new URL('https://cdn.other.com/x.png'), req('image'), ORIGIN)).toBeUndefined();
     for (const r of CACHE_RULES) {

@@ -8,6 +8,8 @@ import { seedClassLife } from './classLife.ts';
 import { seedExams } from './exams.ts';
 import { seedPeople } from './people.ts';
 import { seedSellerService } from './sellerService.ts';
+import { seedSupply } from './supply.ts';
+import { seedWorkbench } from './workbench.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -20,6 +22,8 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'exams', run: seedExams },
   { name: 'people', run: seedPeople },
   { name: 'sellerService', run: seedSellerService },
+  { name: 'supply', run: seedSupply },
+  { name: 'workbench', run: seedWorkbench },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

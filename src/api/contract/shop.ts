@@ -135,8 +135,12 @@ export interface ProductDetail extends ProductCard {
 
 export interface LiveSession {
   id: number;
-  shopId: number;
+  /** The shop hosting it; null for an anchor's session (its shelf holds other shops' products). */
+  shopId: number | null;
+  /** The shop's name, or the anchor's room (…的直播间). */
   shopName: string;
+  anchorId: number | null;
+  anchorName: string;
   title: string;
   cover: string;
   streamUrl: string;
@@ -233,6 +237,8 @@ export interface CheckoutInput {
   note?: string;
   /** remove the ordered SKUs from the server cart */
   fromCart?: boolean;
+  /** the live session the order is placed from (the live room's 立即购买): statistics and anchors' commission */
+  liveSessionId?: number;
 }
 
 export interface OrderLine {

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
 import { type ChatMessage, liveChatUrl, liveSession, productDetail, sendChat } from '../../api/shop.ts';
+import { followAnchor, isFollowing } from '../../api/workbench.ts';
 import { addToCart } from '../../state/cart.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -27,6 +28,34 @@ function useLiveChat(id: number | null) {
     return () => es.close();
   }, [id]);
   return { msgs, connected };
+}
+
+/** 关注 the room's anchor (their fans show in the workbench's creator centre). */
+function FollowAnchor({ anchorId }: { anchorId: number }) {
+  const [on, setOn] = useState<boolean | null>(null);
+  useEffect(() => {
+    isFollowing(anchorId).then(
+      (r) => setOn(r.following),
+      () => setOn(null),
+    );
+  }, [anchorId]);
+  if (on === null) return null;
+  return (
+    <Button
+      size="mini"
+      shape="rounded"
+      color={on ? 'default' : 'danger'}
+      style={{ marginLeft: 8 }}
+      onClick={() =>
+        void followAnchor(anchorId, !on).then(
+          (r) => setOn(r.following),
+          () => undefined,
+        )
+      }
+    >
+      {on ? '已关注' : '+ 关注'}
+    </Button>
+  );
 }
 
 /** /liveing?id=: the player, the product shelf (buy from the room) and live chat. */
@@ -67,7 +96,8 @@ export default function LiveRoomPage() {
         navigate(`/login?redirect=${encodeURIComponent(`/liveing?id=${id}`)}`);
         return;
       }
-      navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}`);
+      // the order remembers the session it was placed from (statistics, the anchor's commission)
+      navigate(`/orderMake?items=${encodeItems([{ skuId: sku.id, quantity }])}&live=${id}`);
       return;
     }
     const result = await act(
@@ -100,10 +130,15 @@ export default function LiveRoomPage() {
               </div>
               <h1 style={{ fontSize: 17, margin: '8px 0 2px' }}>{live.title}</h1>
               <div className="sp-muted">
-                <Link className="sp-plain-link" to={`/shopHome?id=${live.shopId}`}>
-                  {live.shopName} ›
-                </Link>{' '}
+                {live.shopId ? (
+                  <Link className="sp-plain-link" to={`/shopHome?id=${live.shopId}`}>
+                    {live.shopName} ›
+                  </Link>
+                ) : (
+                  <span>主播 {live.anchorName}</span>
+                )}{' '}
                 · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
+                {live.anchorId && token && <FollowAnchor anchorId={live.anchorId} />}
               </div>
               <section className="sp-section">
                 <header className="sp-section-head">

@@ -28,6 +28,8 @@ export default function OrderMakePage() {
   const online = useOnline();
   const items = useMemo(() => decodeItems(sp.get('items')), [sp]);
   const fromCart = sp.get('cart') === '1';
+  // placed from a live room (/liveing): the order carries the session
+  const liveSessionId = Number(sp.get('live')) || undefined;
   const [list, setList] = useState<Address[] | null>(null);
   const [addressId, setAddressId] = useState<number | undefined>();
   const [couponIds, setCouponIds] = useState<number[] | undefined>();
@@ -79,7 +81,7 @@ export default function OrderMakePage() {
     }
     setBusy(true);
     // one Idempotency-Key per distinct checkout: a resend after a lost answer creates nothing twice
-    const input = { items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart };
+    const input = { items, addressId, couponIds: couponIds ?? applied, note: note.trim() || undefined, fromCart, liveSessionId };
     const of = JSON.stringify(input);
     if (checkoutKey.current.of !== of) checkoutKey.current = { of, key: `co-${crypto.randomUUID()}` };
     const result = await act(() => createOrder(input, checkoutKey.current.key), { key: 'create-order' });

@@ -26,6 +26,8 @@ export interface RecordFormProps {
   fieldsOverride?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
   /** In the page itself (a form page such as /manage/ClassInformation) rather than a sheet or dialog. */
   inline?: boolean;
+  /** The form's heading (default: 编辑… / the create label). */
+  title?: string;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,7 +60,7 @@ function messageOf(f: FieldDecl, v: unknown): string | null {
  * submit checks every field the way the server will. What is typed is kept on the device until it
  * is saved or discarded.
  */
-export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit, onClose, fieldsOverride, inline }: RecordFormProps) {
+export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit, onClose, fieldsOverride, inline, title: heading }: RecordFormProps) {
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
   const [values, setValues] = useState(() => toForm(fields, row));
@@ -143,11 +145,13 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
 
   const then = mode === 'create' && resource.ops.create ? resource.ops.create.saveAnd : undefined;
   const thenAction = then ? actionOf(resource, then) : undefined;
-  const title = row
-    ? `${(resource.ops.update && resource.ops.update.label) || '编辑'}${resource.title}`
-    : resource.ops.create
-      ? (resource.ops.create.label ?? `新建${resource.title}`)
-      : '';
+  const title =
+    heading ??
+    (row
+      ? `${(resource.ops.update && resource.ops.update.label) || '编辑'}${resource.title}`
+      : resource.ops.create
+        ? (resource.ops.create.label ?? `新建${resource.title}`)
+        : '');
 
   const body = (
     <form

@@ -13,12 +13,14 @@ import type { Role } from '../roles.ts';
  * - institution: rows also belong to an institution (the institution, and its teachers, see its own);
  * - class: rows also belong to a class (a teacher sees the classes they teach);
  * - shop: rows belong to the caller's own shop;
- * - own: rows belong to the caller (the national admin sees all).
+ * - supplier: rows belong to the caller's own supplier profile (the supply market);
+ * - own: rows belong to the caller (the national admin sees all);
+ * - self: rows belong to the caller, whatever the role (personal workspaces: an anchor's selection).
  */
-export type ScopeKind = 'national' | 'region' | 'institution' | 'class' | 'shop' | 'own';
+export type ScopeKind = 'national' | 'region' | 'institution' | 'class' | 'shop' | 'supplier' | 'own' | 'self';
 
-/** Where the API lives: under each back-office role prefix of spec §7, or a fixed area. */
-export type Mount = 'role' | 'seller' | 'student';
+/** Where the API lives: under each back-office role prefix of spec §7, or a fixed area (supply market, workbench…). */
+export type Mount = 'role' | 'seller' | 'student' | 'supply' | 'workbench';
 
 export type FieldType =
   | 'text'

@@ -19,6 +19,17 @@ import { examAttemptResource, examClassResource, onlineTestResource, paperResour
 import { courseClassificationResource, courseMaterialResource, courseResource } from './courses.ts';
 import { assessmentRuleResource, demandRuleResource, ondemandSettingResource, regulatoryRuleResource } from './rules.ts';
 import { SELLER_MARKETING_RESOURCES } from './sellerMarketing.ts';
+import {
+  supplierProfileResource,
+  supplierSettingsResource,
+  supplyCategoryResource,
+  supplyChannelResource,
+  supplyCustomerResource,
+  supplyEvaluationResource,
+  supplyProductResource,
+  supplyShopResource,
+} from './supply.ts';
+import { anchorProductResource, anchorProfileResource, shopDistributionResource } from './workbench.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -62,4 +73,15 @@ export const RESOURCES: readonly ResourceDecl[] = [
   shopComplaintResource,
   shopReportResource,
   ...SELLER_MARKETING_RESOURCES,
+  supplyCategoryResource,
+  supplyProductResource,
+  supplyCustomerResource,
+  supplyShopResource,
+  supplyChannelResource,
+  supplyEvaluationResource,
+  supplierProfileResource,
+  supplierSettingsResource,
+  anchorProductResource,
+  anchorProfileResource,
+  shopDistributionResource,
 ];

@@ -1,0 +1,217 @@
+/**
+ * The anchor workbench's payloads (docs/supply-and-workbench.md). Money is integer fen; commission
+ * rates are whole percent.
+ */
+
+export type CommissionStatus = 'pending' | 'settled' | 'reversed' | 'cancelled';
+
+export const COMMISSION_STATUS_NAMES: Record<CommissionStatus, string> = {
+  pending: '待结算',
+  settled: '已结算',
+  reversed: '已退回',
+  cancelled: '已失效',
+};
+
+export const COMMISSION_TABS = [
+  { key: 'all', title: '全部' },
+  { key: 'pending', title: '待结算' },
+  { key: 'settled', title: '已结算' },
+  { key: 'reversed', title: '已退回' },
+  { key: 'cancelled', title: '已失效' },
+] as const;
+export type CommissionTab = (typeof COMMISSION_TABS)[number]['key'];
+
+/** A product open for distribution, as the selection centre lists it. */
+export interface SelectionCard {
+  id: number;
+  title: string;
+  image: string;
+  priceFen: number;
+  originalPriceFen: number;
+  sales: number;
+  stock: number;
+  shopId: number;
+  shopName: string;
+  categoryId: number;
+  rate: number;
+  /** The commission on one unit at the list price. */
+  commissionFen: number;
+  /** Already in my selection. */
+  selected: boolean;
+  /** Anchors who selected it. */
+  anchors: number;
+}
+
+export type SelectionSort = 'commission' | 'rate' | 'sales' | 'price_asc' | 'newest';
+
+export interface SelectionQuery {
+  keyword?: string;
+  categoryId?: number;
+  shopId?: number;
+  minRate?: number;
+  sort?: SelectionSort;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** workStoreShop: a shop as the selection centre sees it. */
+export interface SelectionShop {
+  id: number;
+  name: string;
+  logo: string;
+  intro: string;
+  followers: number;
+  openCount: number;
+  avgRate: number | null;
+  maxRate: number | null;
+  anchors: number;
+  scores: { desc: number; service: number; logistics: number };
+}
+
+/** goodsDetails: a product with its distribution terms. */
+export interface SelectionGoods {
+  id: number;
+  title: string;
+  subtitle: string;
+  images: string[];
+  detailHtml: string;
+  priceFen: number;
+  originalPriceFen: number;
+  sales: number;
+  stock: number;
+  shopId: number;
+  shopName: string;
+  open: boolean;
+  rate: number;
+  commissionFen: number;
+  selected: boolean;
+  /** Own shop: no commission. */
+  ownShop: boolean;
+  anchors: number;
+  skus: { id: number; specText: string; priceFen: number; stock: number; commissionFen: number }[];
+  /** My sessions whose shelf has it. */
+  sessions: { id: number; title: string; state: LiveState }[];
+}
+
+export type LiveState = 'upcoming' | 'live' | 'ended';
+export const LIVE_STATE_NAMES: Record<LiveState, string> = { upcoming: '未开播', live: '直播中', ended: '已结束' };
+
+/** One of my live sessions (myLiveHome, Livereplay). */
+export interface AnchorSession {
+  id: number;
+  title: string;
+  state: LiveState;
+  startsAt: string;
+  endsAt: string;
+  durationMin: number;
+  cover: string;
+  streamUrl: string;
+  productIds: number[];
+  products: { id: number; title: string; image: string; priceFen: number; rate: number | null }[];
+  totalViews: number;
+  viewers: number;
+  orders: number;
+  salesFen: number;
+  commissionFen: number;
+  /** Buyers open /liveing?id= to watch and buy. */
+  watchPath: string;
+}
+
+export interface SessionInput {
+  title: string;
+  /** ISO time; "now" starts it at once. */
+  startsAt: string;
+  durationMin: number;
+  productIds: number[];
+}
+
+/** Anchorbigscreen: a session's figures, pushed as they change. */
+export interface LiveStats {
+  sessionId: number;
+  title: string;
+  state: LiveState;
+  startsAt: string;
+  endsAt: string;
+  viewers: number;
+  totalViews: number;
+  orders: number;
+  paidOrders: number;
+  buyers: number;
+  salesFen: number;
+  commissionFen: number;
+  topProducts: { productId: number; title: string; quantity: number; salesFen: number }[];
+  recentOrders: { id: number; buyer: string; title: string; payFen: number; paid: boolean; at: string }[];
+  at: string;
+}
+
+/** DistributionOrder: one commission (an order line placed from an anchor's session). */
+export interface Commission {
+  id: number;
+  orderId: number;
+  orderNo: string;
+  orderStatus: string;
+  orderStatusName: string;
+  productId: number;
+  title: string;
+  image: string;
+  shopName: string;
+  anchorName: string;
+  sessionId: number | null;
+  sessionTitle: string | null;
+  quantity: number;
+  baseFen: number;
+  rate: number;
+  amountFen: number;
+  reversedFen: number;
+  status: CommissionStatus;
+  statusName: string;
+  createdAt: string;
+  settledAt: string | null;
+  reversedAt: string | null;
+}
+
+export interface CommissionSummary {
+  pendingFen: number;
+  settledFen: number;
+  reversedFen: number;
+  todayFen: number;
+  count: number;
+}
+
+/** saleOrder: an order placed through one of my sessions. */
+export interface SaleOrder {
+  id: number;
+  orderNo: string;
+  status: string;
+  statusName: string;
+  buyer: string;
+  shopName: string;
+  sessionId: number;
+  sessionTitle: string;
+  payFen: number;
+  refundedFen: number;
+  createdAt: string;
+  lines: { title: string; image: string; quantity: number; payFen: number; commissionFen: number | null }[];
+  commissionFen: number;
+}
+
+export interface WorkbenchHome {
+  name: string;
+  earnings: CommissionSummary;
+  balanceFen: number;
+  selectionCount: number;
+  fans: number;
+  today: AnchorSession[];
+  upcoming: AnchorSession[];
+  todos: { key: string; text: string; count: number; path: string }[];
+  recent: Commission[];
+}
+
+export interface CreatorCenter {
+  profileId: number;
+  nickname: string;
+  fans: number;
+  works: { sessions: number; totalViews: number; orders: number; salesFen: number };
+  recentFans: { name: string; at: string }[];
+  replays: AnchorSession[];
+}

@@ -1,0 +1,76 @@
+import type { SupplyLedgerEntry } from '../../api/contract/supply.ts';
+import { supplyFinance, supplyLedger } from '../../api/supply.ts';
+import { money } from '../../api/contract/money.ts';
+import LoadMore from '../../ui/LoadMore.tsx';
+import PageState from '../../ui/PageState.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { usePagedList } from '../../ui/usePagedList.ts';
+import { Figure, when } from './common.tsx';
+
+function Ledger() {
+  const list = usePagedList((pageNum) => supplyLedger(pageNum), 'ledger');
+  return (
+    <section className="mk-card" aria-label="供销市场金币流水">
+      <h2>金币流水</h2>
+      <PageState
+        loading={list.first}
+        error={!list.list.length && list.error}
+        onRetry={list.reload}
+        empty={!list.list.length}
+        emptyText="还没有供销市场的金币流水"
+      >
+        <ul className="mk-ledger">
+          {list.list.map((l: SupplyLedgerEntry) => (
+            <li key={l.id}>
+              <span>
+                {l.reasonName}
+                <br />
+                <span className="mk-muted">
+                  {l.ref} · {when(l.createdAt)}
+                </span>
+              </span>
+              <span style={{ textAlign: 'right' }}>
+                <span className={l.deltaFen >= 0 ? 'is-in' : 'is-out'}>
+                  {l.deltaFen >= 0 ? '+' : ''}
+                  {money(l.deltaFen)}
+                </span>
+                <br />
+                <span className="mk-muted">余额 {money(l.balanceAfterFen)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PageState>
+      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
+        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
+      </LoadMore>
+    </section>
+  );
+}
+
+/** /supplymarket/financialManage: income and payments in the market, and its lines of the coin ledger. */
+export default function FinancialManagePage() {
+  const { data: f, loading, error, reload } = useLoad(supplyFinance, []);
+  return (
+    <div className="mk-page">
+      <PageState loading={loading && !f} error={!f && error} onRetry={reload}>
+        {f && (
+          <div className="mk-figures">
+            <Figure label="金币余额" value={money(f.balanceFen)} />
+            <Figure label="供货收入（已结算）" value={money(f.incomeFen)} tone="money" />
+            <Figure label="待结算（买家未收货）" value={money(f.pendingIncomeFen)} />
+            <Figure label="采购支出" value={money(f.spentFen)} />
+            <Figure label="采购退款" value={money(f.refundedFen)} />
+            <Figure label="代发结算支出" value={money(f.dropshipPaidFen)} />
+          </div>
+        )}
+      </PageState>
+      {f && (
+        <p className="mk-muted" style={{ margin: 0 }}>
+          采购付款后金币由平台代管，买家确认收货时结算给供应商；发货前退款原路退回。已成交：供货 {f.orderCount.sold} 笔，采购 {f.orderCount.bought} 笔。
+        </p>
+      )}
+      <Ledger />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { mySession, mySessions } from '../../api/workbench.ts';
+import { money } from '../../api/contract/money.ts';
+import LoadMore from '../../ui/LoadMore.tsx';
+import PageState from '../../ui/PageState.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { usePagedList } from '../../ui/usePagedList.ts';
+import { SessionCard, when } from './common.tsx';
+
+function Player({ id }: { id: number }) {
+  const { data: s, loading, error, reload } = useLoad(() => mySession(id), [id]);
+  return (
+    <PageState loading={loading && !s} error={!s && error} onRetry={reload}>
+      {s && (
+        <section className="wb-card" aria-label="回放">
+          <h2>{s.title}</h2>
+          <video
+            src={s.streamUrl}
+            poster={s.cover}
+            controls
+            playsInline
+            style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 }}
+            aria-label={`${s.title} 回放`}
+          />
+          <p className="wb-muted">
+            {when(s.startsAt)} — {when(s.endsAt)} · 观看 {s.totalViews} · 订单 {s.orders} · 成交 {money(s.salesFen)} · 佣金 {money(s.commissionFen)}
+          </p>
+          <div className="wb-row">
+            {s.products.map((p) => (
+              <span key={p.id} className="wb-tag">
+                {p.title}
+              </span>
+            ))}
+          </div>
+        </section>
+      )}
+    </PageState>
+  );
+}
+
+/** /workbench/Livereplay (highlights the workbench home): my past sessions, their figures, and the replay of one. */
+export default function LiveReplayPage() {
+  const [sp, setSp] = useSearchParams();
+  const id = Number(sp.get('id')) || null;
+  const navigate = useNavigate();
+  const list = usePagedList((pageNum) => mySessions('ended', pageNum), 'ended');
+  return (
+    <div className="wb-page">
+      {id && <Player id={id} />}
+      <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="还没有结束的直播">
+        <ul className="wb-list">
+          {list.list.map((s) => (
+            <SessionCard key={s.id} s={s}>
+              <button type="button" className="wb-link" onClick={() => setSp({ id: String(s.id) })}>
+                {id === s.id ? '正在播放' : '播放回放'}
+              </button>
+              <button type="button" className="wb-link" onClick={() => navigate('/workbench/saleOrder')}>
+                本场订单
+              </button>
+            </SessionCard>
+          ))}
+        </ul>
+      </PageState>
+      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
+        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
+      </LoadMore>
+    </div>
+  );
+}
