@@ -25,7 +25,7 @@ create index if not exists freight_templates_default_idx on freight_templates (s
 alter table complaints add column if not exists decision text check (decision in ('upheld', 'dismissed'));
 alter table complaints add column if not exists decision_note text;
 alter table complaints add column if not exists decided_at timestamptz;
-create index if not exists complaints_shop_idx on complaints (shop_id, kind, id desc);
+create index if not exists complaints_shop_kind_idx on complaints (shop_id, kind, id desc);
 
 -- 客服: one conversation per buyer and shop; messages in order.
 create table consult_threads (

@@ -25,7 +25,7 @@ create table suppliers (
 );
 create unique index suppliers_name_idx on suppliers (name);
 -- the listing form's category picker sorts the mall's categories
-create index categories_sort_idx on categories (sort, id);
+create index if not exists categories_sort_idx on categories (sort, id);
 create index suppliers_status_idx on suppliers (status);
 
 -- Wholesale listings. Tier 1 is (moq, price_fen); tiers 2 and 3 are optional and both halves are set
