@@ -8,7 +8,7 @@ alter table live_sessions alter column shop_id drop not null;
 alter table live_sessions add column anchor_id int references users(id) on delete cascade;
 update live_sessions l set anchor_id = s.owner_id from shops s where s.id = l.shop_id and l.anchor_id is null;
 alter table live_sessions add constraint live_sessions_host_check check (shop_id is not null or anchor_id is not null);
-alter table live_sessions add column created_at timestamptz not null default now();
+alter table live_sessions add column if not exists created_at timestamptz not null default now();
 create index live_sessions_anchor_idx on live_sessions (anchor_id, starts_at desc);
 
 create or replace function live_session_host() returns trigger language plpgsql as $$
