@@ -154,7 +154,7 @@ export const CACHE_RULES: CacheRule[] = [
     perUser: false,
     match: (url, r) =>
       r.method === 'GET' &&
-      (!isApi(url) || apiTail(url).startsWith('media/')) &&
+      (!isApi(url) || apiTail(url).startsWith('media/') || apiTail(url).startsWith('supply/media/')) &&
       (r.destination === 'image' || /\.(png|jpe?g|gif|webp|svg|ico)$/i.test(url.pathname)),
   },
   {

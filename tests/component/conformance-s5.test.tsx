@@ -101,7 +101,7 @@ describe('§5 Field rules', () => {
 describe('§5 Timing', () => {
   it('§5 Validators respond after a 500 ms delay', async () => {
     // /cultivate/registerTable: a hand-written form (it answered at once before issue 19)
-    server.use(http.get(/\/registerTable$/, () => ok({ defaults: {}, form: null, idTypes: [{ id: 1, name: '居民身份证' }] })));
+    server.use(http.get(/\/registerTable$/, () => ok({ defaults: {}, form: null, idTypes: [{ id: 1, name: '居民身份证' }], educations: ['本科'] })));
     signedInAs(6);
     await openApp('/cultivate/registerTable');
     const save = await screen.findByRole('button', { name: '保存' });

@@ -27,10 +27,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// the form answers after the spec's 500 ms and takes one submit a second (spec §5)
+const submit = async () => {
+  await new Promise((r) => setTimeout(r, 1000));
+  fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+};
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('/changePassword (an administrator’s one-time password)', () => {
-  it('is where sign-in leads, checks the §5 rules, changes the password and signs out to /login', async () => {
+  it('is where sign-in leads, checks the §5 rules, changes the password and signs out to /login', { timeout: 15_000 }, async () => {
     const to: string[] = [];
     setNavigate((path) => to.push(path));
     const path = await loginWith({
@@ -65,16 +70,16 @@ describe('/changePassword (an administrator’s one-time password)', () => {
     );
     expect(screen.getByRole('heading', { name: '修改初始密码' })).toBeTruthy();
     expect(screen.getByText(/新老师，您好/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe('请输入旧密码');
+    await submit();
+    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('请输入旧密码');
     fill('初始密码', 'Abc123xyz789');
     fill('新密码', 'New@20261');
     fill('确认密码', 'New@20262');
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe('两次密码不一致');
+    await submit();
+    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('两次密码不一致');
     expect(calls).toEqual([]);
     fill('确认密码', 'New@20261');
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await submit();
     await waitFor(() => expect(calls).toEqual(['resetPwd']));
     expect(sent).toEqual({ pwd: 'Abc123xyz789', newPwd: 'New@20261' });
     // spec §4: signed out 1.5 s later, to /login

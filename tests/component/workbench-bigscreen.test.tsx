@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import type { LiveStats } from '../../src/api/contract/workbench.ts';
 import AnchorBigScreenPage from '../../src/features/workbench/AnchorBigScreenPage.tsx';
 import { session } from '../../src/state/session.ts';
-import { TOKEN_KEY, setCookie } from '../../src/storage/cookies.ts';
+import { setToken } from '../../src/storage/cookies.ts';
 
 const V = '/v1/wangchuang/workbench/';
 const stats = (over: Partial<LiveStats>): LiveStats => ({
@@ -58,7 +58,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   session.token = 'token-9';
-  setCookie(TOKEN_KEY, 'token-9');
+  setToken('token-9');
   push = null;
   seen.length = 0;
 });

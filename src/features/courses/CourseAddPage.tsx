@@ -16,7 +16,7 @@ import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { resourceChanged } from '../../ui/resource/versions.ts';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { clock, useRole } from './common.tsx';
@@ -349,9 +349,8 @@ function ChapterForm({ role, courseId, chapter, onSaved }: { role: Role; courseI
   const pick = useCallback(
     async (file: File | null) => {
       if (!file) return;
-      if (!/^video\/(mp4|webm)$/.test(file.type) && !/\.(mp4|webm)$/i.test(file.name))
-        return void showToast({ text: '请上传MP4或WebM格式的视频', duration: 1500 });
-      if (file.size > MAX_VIDEO_BYTES) return void showToast({ text: '视频不能超过200MB', duration: 1500 });
+      if (!/^video\/(mp4|webm)$/.test(file.type) && !/\.(mp4|webm)$/i.test(file.name)) return void toast('请上传MP4或WebM格式的视频');
+      if (file.size > MAX_VIDEO_BYTES) return void toast('视频不能超过200MB');
       const length = await videoSeconds(file);
       setProgress(0);
       const r = await act(() => uploadVideo(file, (sent, total) => setProgress(Math.round((sent * 100) / Math.max(1, total)))), { key: `video:${courseId}` });
@@ -364,9 +363,9 @@ function ChapterForm({ role, courseId, chapter, onSaved }: { role: Role; courseI
     [courseId],
   );
   const save = async () => {
-    if (!title.trim()) return void showToast({ text: '请输入章节名称', duration: 1500 });
-    if (!video) return void showToast({ text: '请上传章节视频', duration: 1500 });
-    if (!seconds) return void showToast({ text: '请填写视频时长', duration: 1500 });
+    if (!title.trim()) return void toast('请输入章节名称');
+    if (!video) return void toast('请上传章节视频');
+    if (!seconds) return void toast('请填写视频时长');
     const body = { title: title.trim(), videoUrl: video.url, durationSec: seconds };
     const r = await act(() => (chapter ? exams.updateChapter(chapter.chapterId, body) : exams.addChapter(courseId, body)), {
       success: chapter ? '章节已保存' : '章节已添加',

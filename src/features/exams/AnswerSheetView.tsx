@@ -6,7 +6,7 @@ import { examAttemptResource } from '../../api/contract/resources/exams.ts';
 import type { Role } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { resourceChanged } from '../../ui/resource/versions.ts';
@@ -31,7 +31,7 @@ export default function AnswerSheetView({ attemptId, role }: { attemptId: number
         comment: marks[i.questionId]?.comment ?? i.comment,
       }))
       .filter((m) => Number.isFinite(m.score) && String(marks[m.questionId]?.score ?? '') !== '');
-    if (!list.length) return void showToast({ text: '请填写得分', duration: 1500 });
+    if (!list.length) return void toast('请填写得分');
     const result = await act(() => calls.mark(attemptId, { marks: list }), { success: '批阅已保存', key: `mark:${attemptId}` });
     if (result.ok) {
       sheet.setData(result.value);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnswerValue } from '../../api/contract/questions.ts';
 import type { PaperItem } from '../../api/contract/exams.ts';
-import { showToast } from '../../ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import ExamSheet from '../../ui/exam/ExamSheet.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 
@@ -48,7 +48,7 @@ export default function PaperPreview({
       onAnswer={(q, v) => setAnswers((a) => ({ ...a, [q.questionId]: v }))}
       phone
       status={<span className="ln-tag gray">预览不计时、不保存</span>}
-      onSubmit={() => void showToast({ text: '预览中不能交卷', duration: 1500 })}
+      onSubmit={() => void toast('预览中不能交卷')}
       popupContainer={phone ? undefined : () => frame.current ?? document.body}
     />
   );

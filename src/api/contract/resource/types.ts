@@ -145,7 +145,11 @@ export interface ResourceDecl {
    */
   shared?: string;
   ops: {
-    list: { defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number; emptyText?: string };
+    /**
+     * `small`: why the list is always short (a class's roster, the reviews waiting): a computed value
+     * (a count) may then sort or filter it; elsewhere only indexed plain columns may.
+     */
+    list: { defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number; emptyText?: string; small?: string };
     /** `max`: at most this many rows in the caller's scope. `saveAnd`: an action also offered as 保存并… (it runs on the saved row). */
     create?: { roles?: readonly Role[]; label?: string; max?: number; saveAnd?: string } | false;
     /** `label`: the row button (default 编辑), for updates that are a step of their own (处理, 审核…). */

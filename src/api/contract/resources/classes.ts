@@ -56,7 +56,7 @@ export const classResource = defineResource({
       help: '本机构的教师',
     },
     capacity: { type: 'int', label: '计划人数', required: true, min: 1, max: 200, form: 'both', initial: 30, list: true, width: 90 },
-    studentCount: { type: 'int', label: '学员人数', list: true, card: true, sort: true, width: 90 },
+    studentCount: { type: 'int', label: '学员人数', list: true, card: true, width: 90 },
     schedule: { type: 'textarea', label: '课程安排', required: true, max: 2000, form: 'both', detailOnly: true, placeholder: '按天列出授课内容与时间' },
     teachingPlan: { type: 'textarea', label: '教学计划', required: true, max: 2000, form: 'both', detailOnly: true },
     assessmentPlan: { type: 'textarea', label: '考核方案', required: true, max: 2000, form: 'both', detailOnly: true },
@@ -109,7 +109,7 @@ export const classReviewResource = defineResource({
     submittedAt: { type: 'datetime', label: '提交时间', list: true, card: true, sort: true, filter: 'range', width: 150 },
   },
   ops: {
-    list: { defaultSort: { field: 'submittedAt', order: 'asc' }, emptyText: '暂无待审核的班级' },
+    list: { defaultSort: { field: 'submittedAt', order: 'asc' }, emptyText: '暂无待审核的班级', small: 'only the classes waiting for a review' },
     create: false,
     update: false,
     delete: false,
@@ -136,7 +136,6 @@ export const classDecisionResource = defineResource({
         { value: 'completion', label: '结业审核' },
       ],
       list: true,
-      filter: 'eq',
       width: 100,
     },
     result: {
@@ -182,7 +181,7 @@ export const rosterResource = defineResource({
     classStatus: { ...classStatus, label: '班级状态', list: false, card: false, filter: undefined },
   },
   ops: {
-    list: { defaultSort: { field: 'realName', order: 'asc' }, emptyText: '本班还没有学员，可从报名池添加' },
+    list: { defaultSort: { field: 'realName', order: 'asc' }, emptyText: '本班还没有学员，可从报名池添加', small: 'one class’s learners' },
     create: false,
     update: false,
     delete: false,
@@ -319,7 +318,7 @@ export const storeScoreResource = defineResource({
     lastAdjustReason: { type: 'text', label: '调整原因', list: true, width: 180 },
   },
   ops: {
-    list: { defaultSort: { field: 'score', order: 'desc' }, emptyText: '本班暂无学员' },
+    list: { defaultSort: { field: 'score', order: 'desc' }, emptyText: '本班暂无学员', small: 'one class’s shops' },
     create: false,
     update: false,
     delete: false,

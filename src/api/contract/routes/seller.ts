@@ -65,11 +65,5 @@ export const sellerArea: RouteArea = {
     s('dataAnalysis', '数据分析', { group: '账号与数据' }, { page: 'seller/DataAnalysisPage' }),
     s('webResources', '网站资源', { group: '商品管理' }, { page: 'seller/WebResourcesPage' }),
     s('source', '货源中心', { group: '商品管理' }, { page: 'seller/SourcePage' }),
-    s(
-      'logistics/freightTemplateEdit/:id',
-      '编辑运费模板',
-      { hidden: true, activeMenu: '/seller/logistics', noCache: true },
-      { numeric: ['id'], page: 'seller/FreightTemplateEditPage' },
-    ),
   ],
 };
