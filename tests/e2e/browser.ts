@@ -63,6 +63,9 @@ export async function apiLogin(username: string, password = PASSWORD): Promise<{
   return { token, key: body.data.token };
 }
 
+/** The token an API client sends as Authorization after signing in. */
+export const apiToken = async (username: string, password = PASSWORD) => (await apiLogin(username, password)).token;
+
 /** A browser context signed in as `username` without the form: both cookies a sign-in leaves. */
 export async function addSignedInCookies(context: BrowserContext, username: string): Promise<string> {
   const { token, key } = await apiLogin(username);

@@ -63,6 +63,8 @@ for (const [size, viewport, n] of [
       await expect.poll(() => teacher.page.getByRole('alert').textContent()).toBe('请输入8~24位密码');
       await teacher.page.getByRole('textbox', { name: '新密码' }).fill('E2eTeacher@2026');
       await teacher.page.getByRole('textbox', { name: '确认密码' }).fill('E2eTeacher@2026');
+      // one submit a second (spec §5): the second comes after the first's second is over
+      await teacher.page.waitForTimeout(1000);
       await teacher.page.getByRole('button', { name: /^确\s*定$/ }).click();
       await toast(teacher.page, '密码修改成功，请重新登录');
       await teacher.page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });

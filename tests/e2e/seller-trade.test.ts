@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PASSWORD, PHONE, baseURL, launch, newPage, signIn } from './browser.ts';
+import { PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
 
 /**
  * The seller centre's orders, service and marketing at 390×844 (docs/seller-centre.md): the seller
@@ -19,9 +19,7 @@ async function api<T>(method: string, path: string, token?: string, json?: unkno
   });
   return { status: res.status, body: await res.json() };
 }
-const loginApi = async (username: string) =>
-  (await api<{ token: string }>('POST', 'common/up-to-date/captcha/login', undefined, { username, password: PASSWORD, captchaId: 'x', captchaCode: 'x' })).body
-    .data.token;
+const loginApi = apiToken;
 
 beforeAll(async () => {
   browser = await launch();

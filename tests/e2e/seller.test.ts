@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PASSWORD, PHONE, apiLogin, baseURL, launch, newPage, signIn } from './browser.ts';
+import { PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
 
 /**
  * The seller centre at 390×844 (docs/seller-centre.md "Shop, goods and stock"): a learner without a shop
@@ -19,7 +19,7 @@ async function api<T>(method: string, path: string, token?: string, json?: unkno
   });
   return { status: res.status, body: await res.json() };
 }
-const loginApi = async (username: string) => (await apiLogin(username, PASSWORD)).token;
+const loginApi = apiToken;
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
 /** The exam's right answers, in question order (server/services/shopExam.ts). */

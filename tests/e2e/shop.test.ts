@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, PHONE, apiLogin, baseURL, launch, newPage, signIn } from './browser.ts';
+import { DESKTOP, PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
 
 const V = '/v1/wangchuang/';
 let browser: Browser;
@@ -15,7 +15,7 @@ async function api<T>(method: string, path: string, token?: string, json?: unkno
   });
   return { status: res.status, body: await res.json() };
 }
-const loginApi = async (username: string) => (await apiLogin(username, PASSWORD)).token;
+const loginApi = apiToken;
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
 beforeAll(async () => {
