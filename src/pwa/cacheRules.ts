@@ -137,6 +137,16 @@ export const CACHE_RULES: CacheRule[] = [
         /^buyers\/(consults|consult\/\d+|consult\/shop\/\d+)$/.test(apiTail(url))),
   },
   {
+    name: 'learner area reads (tasks, papers, plans, certificates, courses): seen offline as last loaded',
+    cacheName: `${USER_CACHE_PREFIX}learner`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 200,
+    perUser: true,
+    match: (url, r) => r.method === 'GET' && /^\/v[12]\/wangchuang\/student\/train\//.test(url.pathname) && !/\/(stream|events)$/.test(url.pathname),
+  },
+  {
     name: 'uploads (unguessable immutable names)',
     cacheName: `${USER_CACHE_PREFIX}uploads`,
     strategy: 'CacheFirst',

@@ -71,6 +71,13 @@ describe('runtime caching table', () => {
     expect(rule('/v1/wangchuang/buyers/consult/stream')).toBeUndefined();
     expect(rule('/v1/wangchuang/seller/order/ship', req('', 'POST'))).toBeUndefined();
   });
+  it('learner reads are network first per user (never a live stream or a write)', () => {
+    for (const p of ['/v1/wangchuang/student/train/tasks', '/v2/wangchuang/student/train/papers']) {
+      expect(rule(p)?.cacheName, p).toBe(`${USER_CACHE_PREFIX}learner`);
+      expect(rule(p)?.strategy).toBe('NetworkFirst');
+    }
+    expect(rule('/v1/wangchuang/student/train/plan', req('', 'POST'))).toBeUndefined();
+  });
   it('never caches writes or other API calls', () => {
     expect(rule('/v1/wangchuang/student/readSysMsg/3', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/loadSysMsg/num', req('', 'POST'))).toBeUndefined();
