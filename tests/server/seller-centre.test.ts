@@ -95,10 +95,10 @@ describe('scope: a seller only ever sees and changes their own shop', () => {
       '/seller/stock/summary',
       '/seller/data/analysis',
     ]) {
-      const res = await get('zbb_student01', path);
+      const res = await get('gyb_student01', path);
       expect([res.status, res.body.msg], path).toEqual([400, '请先开店']);
     }
-    expect((await get('zbb_student01', '/seller/sellerProduct/list')).body.msg).toBe('请先开店');
+    expect((await get('gyb_student01', '/seller/sellerProduct/list')).body.msg).toBe('请先开店');
   });
 
   it('checks decorations: pictures from the library, products of the shop', async () => {

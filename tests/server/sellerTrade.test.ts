@@ -15,7 +15,7 @@ const V = '/v1/wangchuang';
 beforeAll(async () => {
   t = await testApp();
   await clearPromotions(t);
-  buyer = await t.login('zbb_student01');
+  buyer = await t.login('gyb_student01');
   seller = await t.login('dsb_student01');
   other = await t.login('seller01');
 });

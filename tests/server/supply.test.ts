@@ -99,7 +99,7 @@ describe('wholesale purchase (table)', () => {
     { name: 'tier 3', quantity: 100, status: 200, unitFen: 800 },
     { name: 'more than the stock', quantity: 501, status: 400, msg: '库存不足' },
     { name: 'the supplier buying its own listing', buyer: 'supplier01', quantity: 10, status: 400, msg: '不能采购自己的商品' },
-    { name: 'a buyer without a shop (goods go to the warehouse)', buyer: 'zbb_student01', quantity: 10, status: 400, msg: '请先开店' },
+    { name: 'a buyer without a shop (goods go to the warehouse)', buyer: 'gyb_student01', quantity: 10, status: 400, msg: '请先开店' },
   ];
   for (const c of cases) {
     it(`${c.name}: ${c.status}${c.msg ? ` ${c.msg}` : ''}`, async () => {

@@ -163,7 +163,7 @@ export async function seedPeople(q: Queryable) {
   ];
   const cases: Case[] = [
     ['complaint', 'zbb_student01', 'seller03', '发货慢', '付款后五天仍未发货，联系客服无回应。', 'pending', null, 0, null, 1],
-    ['complaint', 'seller06', 'dsb_student01', '商品与描述不符', '收到的颜色与详情页图片差别很大。', 'pending', null, 0, null, 2],
+    ['complaint', 'seller06', 'seller27', '商品与描述不符', '收到的颜色与详情页图片差别很大。', 'pending', null, 0, null, 2],
     [
       'complaint',
       'gyb_student01',
@@ -206,7 +206,7 @@ export async function seedPeople(q: Queryable) {
       city01,
       6,
     ],
-    ['report', 'gyb_student01', 'dsb_student01', '刷单炒信', '店铺评价集中在同一天且内容雷同。', 'pending', null, 0, null, 1],
+    ['report', 'gyb_student01', 'seller27', '刷单炒信', '店铺评价集中在同一天且内容雷同。', 'pending', null, 0, null, 1],
     ['report', 'zbb_student02', 'seller18', '盗用图片', '商品主图盗用了我店铺的原创图片。', 'pending', null, 0, null, 3],
     ['report', 'zbb_student02', 'seller22', '引导线下交易', '客服要求私下转账可以便宜。', 'upheld', '举报属实，已警告商家并扣减服务分。', 8, city02, 10],
     ['report', 'seller01', 'seller29', '虚假宣传', '宣称“全网最低价”无依据。', 'dismissed', '商家已提供比价依据，举报不成立。', 0, city02, 14],

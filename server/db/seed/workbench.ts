@@ -82,14 +82,15 @@ export async function seedWorkbench(q: Queryable) {
     if (upTo === 'shipped') return;
     await transition(q, id, 'receive', 'buyer', buyerId);
   };
+  // bought by shop owners the tests leave alone (the class learners' coins stay the demo's 1,000)
   // zbb_student01's commissions wait for receipt (her coins stay the demo's starting 1,000; a receipt settles them)
-  await place('syb_student01', yesterday, mine1[0]!, 2, 'shipped');
-  await place('gyb_student01', yesterday, mine1[1]!, 1, 'paid');
-  await place('syb_student01', yesterday, mine1[2]!, 1, 'refunded');
-  await place('gyb_student01', earlier, mine1[3]!, 1, 'shipped');
-  await place('syb_student01', earlier, mine1[4]!, 1, 'shipped');
-  await place('gyb_student01', live, mine1[0]!, 1, 'paid');
-  await place('syb_student01', other, mine2[0]!, 1, 'received');
+  await place('seller23', yesterday, mine1[0]!, 2, 'shipped');
+  await place('seller25', yesterday, mine1[1]!, 1, 'paid');
+  await place('seller23', yesterday, mine1[2]!, 1, 'refunded');
+  await place('seller25', earlier, mine1[3]!, 1, 'shipped');
+  await place('seller23', earlier, mine1[4]!, 1, 'shipped');
+  await place('seller25', live, mine1[0]!, 1, 'paid');
+  await place('seller23', other, mine2[0]!, 1, 'received');
 
   await q.query(
     `insert into anchor_follows (anchor_id, user_id, created_at)
