@@ -1,4 +1,5 @@
 import type { Caller } from '../../caller.ts';
+import { SETTING_SQL } from '../settings.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { binder, scopeCondition, type ScopeColumns } from '../../scope.ts';
@@ -6,6 +7,9 @@ import type { AnswerSheet, AnswerSheetItem, MarkBody } from '../../../src/api/co
 import type { QuestionOption, QuestionType } from '../../../src/api/contract/learner.ts';
 import { answerToWire, isCorrect, keyToWire } from '../learner/scoring.ts';
 import type { Role } from '../../../src/api/contract/roles.ts';
+
+/** A paper's pass mark: its own, else the platform's (/manage/systemSet), else 60. */
+const PASS_SCORE = `coalesce(p.pass_score, ${SETTING_SQL('examPassScore')}, 60)`;
 
 /**
  * An attempt as the back-office sees it (/manage/peoplePage): every answer against the key, the
@@ -48,7 +52,7 @@ async function head(q: Queryable, caller: Caller, attemptId: number, lock = fals
   const params: unknown[] = [attemptId];
   const scope = scopeCondition(caller, 'class', ATTEMPT_SCOPE, binder(params));
   const [a] = await q.query<Head>(
-    `select a.id, a.paper_id as "paperId", a.status, a.marking, a.score, a.total, a.passed, p.pass_score as "passScore",
+    `select a.id, a.paper_id as "paperId", a.status, a.marking, a.score, a.total, a.passed, ${PASS_SCORE} as "passScore",
             a.started_at as "startedAt", a.submitted_at as "submittedAt",
             extract(epoch from coalesce(a.submitted_at, least(now(), a.deadline_at)) - a.started_at)::int as "usedSec",
             a.reopened_count as "reopenedCount", u.real_name as "learnerName", u.phone, c.name as "className", p.title as "paperTitle",
@@ -141,7 +145,7 @@ export async function settle(q: Queryable, attemptId: number) {
          from exam_answers e join questions qn on qn.id = e.question_id where e.attempt_id = $1)
      update exam_attempts a set score = s.score,
             marking = case when s.pending > 0 then 'pending' when s.shorts > 0 then 'done' else 'none' end,
-            passed = case when s.pending > 0 then null else s.score >= p.pass_score end
+            passed = case when s.pending > 0 then null else s.score >= ${PASS_SCORE} end
        from s, papers p where a.id = $1 and p.id = a.paper_id`,
     [attemptId],
   );
