@@ -98,6 +98,8 @@ export async function flightData(db: Queryable, caller: Caller, classId: number)
             (select count(*)::int from promotions p where p.shop_id = s.id and p.status = 1) as promotions,
             (select coalesce(sum(p.claimed), 0)::int from promotions p where p.shop_id = s.id and p.kind in ('yhq', 'hb')) as "couponsClaimed",
             (select count(*)::int from user_coupons uc join promotions p on p.id = uc.promotion_id where p.shop_id = s.id and uc.status = 'used') as "couponsUsed",
+            (select count(*)::int from train_clicks tc where tc.shop_id = s.id and tc.cost > 0) as "adClicks",
+            (select coalesce(sum(tc.cost), 0)::int from train_clicks tc where tc.shop_id = s.id) as "adCostFen",
             ${counted ? '(select count(distinct v.visitor)::int from page_views v where v.shop_id = s.id)' : 'null::int'} as visitors,
             (select count(*)::int from orders o where o.shop_id = s.id and o.status in ${PAID}) as orders
        from shops s join users u on u.id = s.owner_id where u.class_id = $1 and u.role = 6 order by s.id`,
@@ -106,7 +108,7 @@ export async function flightData(db: Queryable, caller: Caller, classId: number)
   return {
     classId: c.id,
     className: c.name,
-    adClicksCounted: false,
+    adClicksCounted: rows.some((r) => r.adClicks > 0),
     visitorsCounted: counted,
     shops: rows.map((r) => ({ ...r, conversion: r.visitors ? Math.round((r.orders * 1000) / r.visitors) / 10 : null })),
   };

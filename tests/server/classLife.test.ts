@@ -509,14 +509,16 @@ describe('the class pages for every role, on both sides of each scope pair', () 
   it('store data per season comes from the season statistics and the current season’s orders; flight data says what it counts', async () => {
     const data = (await get('inst01', `class/${ids.thClosed}/storeData`)).body.data;
     expect(data.season).toBe(3);
-    expect(data.visitorsCounted).toBe(false);
+    // the mall records shop visits (page_views): each season's visitors are counted
+    expect(data.visitorsCounted).toBe(true);
     expect(data.seasons.map((s: { season: number }) => s.season)).toEqual([1, 2, 3]);
     for (const season of [1, 2]) {
       const stat = (await t.db.one<{ orders: number; sales: number }>(
         'select coalesce(sum(order_count), 0)::int as orders, coalesce(sum(sales_fen), 0)::int as sales from shop_season_stats where class_id = $1 and season = $2',
         [ids.thClosed, season],
       ))!;
-      expect(data.seasons[season - 1]).toEqual({ season, orders: stat.orders, salesFen: stat.sales, visitors: null });
+      expect(data.seasons[season - 1]).toMatchObject({ season, orders: stat.orders, salesFen: stat.sales });
+      expect(typeof data.seasons[season - 1].visitors).toBe('number');
     }
     const current = (await t.db.one<{ orders: number }>(
       `select count(*)::int as orders from orders o join shops s on s.id = o.shop_id join users u on u.id = s.owner_id
@@ -527,7 +529,12 @@ describe('the class pages for every role, on both sides of each scope pair', () 
     expect(data.seasons.reduce((a: number, s: { orders: number }) => a + s.orders, 0)).toBeGreaterThan(0);
     expect(data.shops.length).toBeGreaterThan(5);
     const flight = (await get('inst01', `class/${ids.thClosed}/flightData`)).body.data;
-    expect(flight).toMatchObject({ adClicksCounted: false, visitorsCounted: false });
+    const clicks = (await t.db.one<{ n: number }>(
+      `select count(*)::int as n from train_clicks tc join shops s on s.id = tc.shop_id join users u on u.id = s.owner_id where u.class_id = $1 and tc.cost > 0`,
+      [ids.thClosed],
+    ))!.n;
+    expect(flight).toMatchObject({ adClicksCounted: clicks > 0, visitorsCounted: true });
+    expect(flight.shops.reduce((a: number, s: { adClicks: number }) => a + s.adClicks, 0)).toBe(clicks);
     expect(flight.shops.length).toBe(data.shops.length);
     expect(flight.shops.some((s: { liveSessions: number }) => s.liveSessions > 0)).toBe(true);
   });

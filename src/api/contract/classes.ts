@@ -261,7 +261,7 @@ export interface StoreData {
 export interface FlightData {
   classId: number;
   className: string;
-  /** Whether paid-ranking (直通车) clicks exist yet; until they do the page says so and shows the rest. */
+  /** Whether any paid-ranking (直通车) click was recorded for the class's shops; until then the page says so. */
   adClicksCounted: boolean;
   visitorsCounted: boolean;
   shops: {
@@ -273,6 +273,9 @@ export interface FlightData {
     promotions: number;
     couponsClaimed: number;
     couponsUsed: number;
+    /** 直通车: paid clicks on the shop's keywords and what they cost (fen) */
+    adClicks: number;
+    adCostFen: number;
     visitors: number | null;
     orders: number;
     conversion: number | null;

@@ -1,4 +1,5 @@
 import { classFlightData } from '../../api/classes.ts';
+import { money } from '../../api/contract/money.ts';
 import type { FlightData } from '../../api/contract/classes.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
@@ -28,6 +29,8 @@ export default function FlightDataPage() {
     { key: 'promotions', title: '营销活动', align: 'right', width: 90 },
     { key: 'couponsClaimed', title: '领券数', align: 'right', width: 80 },
     { key: 'couponsUsed', title: '用券数', align: 'right', width: 80 },
+    { key: 'adClicks', title: '直通车点击', align: 'right', width: 100 },
+    { key: 'adCostFen', title: '直通车花费', align: 'right', width: 100, render: (s) => money(s.adCostFen) },
     { key: 'visitors', title: '访客数', align: 'right', width: 80, render: (s) => s.visitors ?? '—' },
     { key: 'orders', title: '成交订单', align: 'right', width: 90 },
     { key: 'conversion', title: '转化率', align: 'right', width: 80, render: (s) => (s.conversion === null ? '—' : `${s.conversion}%`) },
@@ -52,6 +55,7 @@ export default function FlightDataPage() {
                 ['直播观看', sum((s) => s.liveViewers)],
                 ['营销活动', sum((s) => s.promotions)],
                 ['领券 / 用券', `${sum((s) => s.couponsClaimed)} / ${sum((s) => s.couponsUsed)}`],
+                ['直通车点击 / 花费', `${sum((s) => s.adClicks)} / ${money(sum((s) => s.adCostFen))}`],
                 ['成交订单', sum((s) => s.orders)],
               ]}
             />
