@@ -42,7 +42,7 @@ export const ondemandSettingBinding: Binding = {
   table: 'ondemand_rules',
   alias: 'o',
   from: 'ondemand_rules o',
-  columns: { name: "'平台默认点播规则'", completePercent: percent.read('o.complete_ratio') },
+  columns: { name: "'平台默认点播规则'::text", completePercent: percent.read('o.complete_ratio') },
   writes: { completePercent: 'complete_ratio' },
   encode: {
     completePercent: (v) => percent.write(v ?? 95),
