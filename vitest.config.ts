@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Every core (vitest's default leaves one idle: on a 2-core CI machine that ran every file one
-    // after another). The end-to-end files still run one at a time, beside the others.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // One worker more than cores (vitest's default leaves one core idle: on a 2-core CI machine that
+    // ran every file one after another; with one per core they still waited on the browser and the
+    // embedded database half the time). The end-to-end files run one at a time, beside the others.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
