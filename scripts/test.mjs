@@ -2,8 +2,8 @@
 // PostgreSQL server for tests (PG_TEST_URL, e.g. from scripts/pg-cluster.sh) the server project a second
 // time on it plus the two-process test (cluster).
 // Without Chromium or PostgreSQL it says how to get them and runs the rest; with CI=true either missing is an error.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -46,27 +46,58 @@ if (run('npm', ['run', 'typecheck'], process.env) !== 0) process.exit(1);
 if (projects.includes('e2e') && run('npm', ['run', 'build'], process.env) !== 0) process.exit(1);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const vitestArgs = (names, label, extra) => {
+  const report = join(tmpdir(), `vitest-report-${process.pid}-${label}.json`);
+  return {
+    report,
+    args: ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  };
+};
+/** Adds a finished run's counts (its JSON report) to the totals. */
+function count(report) {
+  if (!existsSync(report)) return;
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  rmSync(report);
+}
 /** One vitest run of these projects with this environment; adds its counts to the totals. */
 function vitest(names, env, label, extra = []) {
-  const report = join(tmpdir(), `vitest-report-${process.pid}-${label}.json`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-    rmSync(report);
-  }
+  const { report, args } = vitestArgs(names, label, extra);
+  const status = run('npx', args, env);
+  count(report);
   return status;
+}
+/**
+ * The same, in the background with its output kept in a file (printed when it ends): vitest runs a
+ * project whose files go one at a time (the end-to-end tests share one server) only after every other
+ * project has finished, so they get a process of their own and run beside the rest.
+ */
+function vitestBeside(names, env, label) {
+  const { report, args } = vitestArgs(names, label, []);
+  const log = join(tmpdir(), `vitest-${process.pid}-${label}.log`);
+  const out = openSync(log, 'w');
+  const child = spawn('npx', args, { stdio: ['ignore', out, out], env });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      closeSync(out);
+      console.log(`\n──── ${label} ────\n${readFileSync(log, 'utf8')}`);
+      rmSync(log);
+      count(report);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 // PGlite for the first pass (the server tests choose PostgreSQL when PG_TEST_URL is set)
 const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
-let status = vitest(projects, withoutPg, 'pglite');
+const e2e = projects.includes('e2e') ? vitestBeside(['e2e'], withoutPg, 'e2e') : Promise.resolve(0);
+let status = vitest(
+  projects.filter((p) => p !== 'e2e'),
+  withoutPg,
+  'pglite',
+);
 if (pgUrl) {
   console.log('\nOn a PostgreSQL server: what differs from the embedded one, and two server processes on it:\n');
   // PGlite is PostgreSQL in one connection; what a server adds is several connections at once:
@@ -88,6 +119,8 @@ if (pgUrl) {
   ];
   status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', PG_FILES) || status;
 }
+
+status = (await e2e) || status;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(status);

@@ -3,16 +3,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../../server/db/client.ts';
+import { openPostgres, wrapPglite, type Db } from '../../server/db/client.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/index.ts';
+import { verifyPassword } from '../../server/services/passwords.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed/index.ts';
-import { dropTestDatabases, prepareTemplate } from './pg.ts';
+import { dropTestDatabases, prepareTemplate, urlOf } from './pg.ts';
+
+/** The distinct password hashes of the seeded accounts that the demo password opens (a handful, each checked once). */
+async function demoHashes(db: Db): Promise<string[]> {
+  const rows = await db.query<{ h: string }>('select distinct password_hash as h from users');
+  const demo: string[] = [];
+  for (const { h } of rows) if (await verifyPassword(DEMO_PASSWORD, h)) demo.push(h);
+  return demo;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     seededDump: string;
     /** With PG_TEST_URL: the seeded database each test database is copied from. */
     pgTemplate: string;
+    /** The stored hashes of the demo password (tests/server/helpers.ts signs demo accounts in without the route's scrypt). */
+    demoHashes: string[];
   }
 }
 
@@ -24,7 +36,11 @@ let dir = '';
  */
 export async function setup(project: TestProject) {
   if (process.env.PG_TEST_URL) {
-    project.provide('pgTemplate', await prepareTemplate(process.env.PG_TEST_URL));
+    const template = await prepareTemplate(process.env.PG_TEST_URL);
+    const db = await openPostgres(urlOf(process.env.PG_TEST_URL, template));
+    project.provide('demoHashes', await demoHashes(db));
+    await db.close();
+    project.provide('pgTemplate', template);
     project.provide('seededDump', '');
     return;
   }
@@ -32,6 +48,7 @@ export async function setup(project: TestProject) {
   const db = wrapPglite(lite);
   await migrate(db);
   await seed(db);
+  project.provide('demoHashes', await demoHashes(db));
   const dump = await lite.dumpDataDir('none');
   await lite.close();
   dir = mkdtempSync(join(tmpdir(), 'cy-seeded-'));
