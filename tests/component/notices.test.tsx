@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
+import NoticeBell from '../../src/features/notices/NoticeBell.tsx';
 import { session } from '../../src/state/session.ts';
 import { notices, NOTICES_FRESH_MS, reloadNotices, resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
@@ -239,5 +240,19 @@ describe('pull to refresh', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByText('释放立即刷新')).toBeNull();
     expect(calls.pages).toEqual([1]);
+  });
+});
+
+describe('notice bell', () => {
+  it('shows the unread count once the page is idle, and opens the list when tapped', async () => {
+    all = [item(1), item(2), item(3, { readStatus: 1 })];
+    render(<NoticeBell />);
+    // the first screen has the bell without its count: the count's store loads when the page is idle
+    expect(screen.getByRole('button', { name: '通知公告' })).toBeTruthy();
+    expect(calls.num).toBe(0);
+    expect(await screen.findByRole('button', { name: '通知公告，2条未读' }, { timeout: 3000 })).toBeTruthy();
+    expect(calls.num).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: '通知公告，2条未读' }));
+    expect(await screen.findByText('通知1')).toBeTruthy();
   });
 });
