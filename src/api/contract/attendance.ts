@@ -1,0 +1,51 @@
+/**
+ * Attendance (docs/back-office.md "Attendance and quality"): the learner's check-in calls under the
+ * student prefix, and the face-match score a teacher's page saves. Records are created for every
+ * learner of the class when a session is created (status 'pending' = 未签到); a pending record of an
+ * ended session reads as absent.
+ */
+
+export const ATTENDANCE_METHODS = [
+  { value: 'face', label: '人脸比对' },
+  { value: 'photo', label: '拍照签到' },
+  { value: 'rollcall', label: '教师点名' },
+] as const;
+export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number]['value'];
+
+export const ATTENDANCE_STATUS_OPTIONS = [
+  { value: 'pending', label: '未签到', tone: 'default' },
+  { value: 'present', label: '已签到', tone: 'success' },
+  { value: 'late', label: '迟到', tone: 'warning' },
+  { value: 'absent', label: '缺勤', tone: 'danger' },
+] as const;
+
+/** GET student/train/attendance/open: the sessions of the learner's class open now, with their own record. */
+export const STUDENT_ATTENDANCE = '/v1/wangchuang/student/train/attendance/';
+
+export interface OpenSession {
+  id: number;
+  title: string;
+  place: string;
+  method: AttendanceMethod;
+  startsAt: string;
+  endsAt: string;
+  /** Minutes after the start from which a check-in is late. */
+  lateAfter: number;
+  /** The learner's status in it: pending until they check in. */
+  status: 'pending' | 'present' | 'late' | 'absent';
+  checkedAt: string | null;
+}
+
+/** POST student/train/attendance/checkin: the photo is an upload of the learner's own (/v1/wangchuang/upload). */
+export interface CheckInBody {
+  sessionId: number;
+  photoUrl: string;
+}
+
+/** POST {role}/attendance/score/{recordId}: the face library's similarity, 0–1. */
+export interface MatchScoreBody {
+  score: number;
+}
+
+/** From this similarity (Human's own documented match level) a check-in reads 比对一致; below it the teacher decides. */
+export const FACE_MATCH_THRESHOLD = 0.5;

@@ -1,0 +1,178 @@
+import type { FieldDecl } from '../resource/types.ts';
+import { defineResource } from '../resource/types.ts';
+import { MANAGE_ROLES, type Role } from '../roles.ts';
+
+/**
+ * A class's quality on the resource layer (docs/back-office.md "Attendance and quality"): its
+ * classroom cameras (/manage/cameraManagement), its files for review (/manage/CheckTheFile) and the
+ * quality inspections of the region (/manage/QualityFeedback). Scope `class`.
+ */
+
+/** The region's administrators: they review files and inspect classes. */
+const REGION_ADMINS: readonly Role[] = [1, 2, 3, 20];
+/** The class's institution and its teachers: they upload files and rectify. */
+const CLASS_STAFF: readonly Role[] = [4, 5];
+
+const classRef: FieldDecl = { type: 'ref', ref: 'clazz', label: '班级', required: true, list: true, filter: 'eq', form: 'both', width: 220 };
+
+export const classCameraResource = defineResource({
+  key: 'classCamera',
+  title: '摄像头',
+  roles: MANAGE_ROLES,
+  scope: 'class',
+  mount: 'role',
+  labelField: 'name',
+  fields: {
+    name: { type: 'text', label: '摄像头名称', required: true, max: 50, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 160 },
+    classId: classRef,
+    location: { type: 'text', label: '安装位置', max: 100, list: true, card: true, form: 'both', width: 160, placeholder: '如：教室前方左侧' },
+    streamUrl: {
+      type: 'text',
+      label: '视频流地址',
+      required: true,
+      max: 500,
+      list: true,
+      form: 'both',
+      width: 260,
+      pattern: {
+        source: '^(https?|rtsp|rtmp|webrtc|wss?)://[^\\s]+$',
+        message: '请输入以 http(s)://、rtsp://、rtmp://、webrtc:// 或 ws(s):// 开头的视频流地址',
+      },
+      initial: 'rtsp://192.168.1.64:554/Streaming/Channels/101',
+      help: '默认值为常见网络摄像头主码流地址的格式，请改为实际地址；网页直接播放需 http(s) 的 HLS/FLV 地址，rtsp 需经流媒体服务转换',
+    },
+    enabled: {
+      type: 'bool',
+      label: '状态',
+      options: [
+        { value: true, label: '启用', tone: 'success' },
+        { value: false, label: '停用' },
+      ],
+      list: true,
+      card: true,
+      filter: 'eq',
+      form: 'both',
+      initial: true,
+      width: 80,
+    },
+    createdAt: { type: 'datetime', label: '添加时间', list: true, sort: true, width: 150 },
+  },
+  ops: {
+    list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '还没有摄像头' },
+    create: { roles: [1, 2, 3, 20, 4], label: '添加摄像头' },
+    update: { roles: [1, 2, 3, 20, 4] },
+    delete: { roles: [1, 2, 3, 20, 4], confirm: '删除后督导将无法查看该摄像头，确定删除吗？', batch: true },
+  },
+});
+
+export const FILE_KINDS = [
+  { value: 'schedule', label: '课程表' },
+  { value: 'signin', label: '签到表' },
+  { value: 'photo', label: '培训照片' },
+  { value: 'other', label: '其他' },
+] as const;
+
+export const classFileResource = defineResource({
+  key: 'classFile',
+  title: '班级档案',
+  roles: MANAGE_ROLES,
+  scope: 'class',
+  mount: 'role',
+  labelField: 'title',
+  fields: {
+    title: { type: 'text', label: '档案名称', required: true, max: 50, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
+    classId: classRef,
+    kind: { type: 'enum', label: '档案类型', required: true, options: FILE_KINDS, list: true, card: true, filter: 'eq', form: 'both', width: 100 },
+    file: { type: 'file', label: '文件', required: true, max: 1, list: true, form: 'both', width: 180, help: '支持 PDF 和图片，不超过10MB' },
+    status: {
+      type: 'enum',
+      label: '审核状态',
+      options: [
+        { value: 'pending', label: '待审核', tone: 'warning' },
+        { value: 'approved', label: '已通过', tone: 'success' },
+        { value: 'rejected', label: '已驳回', tone: 'danger' },
+      ],
+      list: true,
+      card: true,
+      filter: 'eq',
+      width: 90,
+    },
+    reviewReason: { type: 'text', label: '审核意见', list: true, width: 180 },
+    uploaderName: { type: 'text', label: '上传人', list: true, width: 90 },
+    createdAt: { type: 'datetime', label: '上传时间', list: true, card: true, sort: true, filter: 'range', width: 150 },
+  },
+  ops: {
+    list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无档案' },
+    create: { roles: CLASS_STAFF, label: '上传档案' },
+    update: { roles: CLASS_STAFF, when: { field: 'status', in: ['pending', 'rejected'] }, label: '重新上传' },
+    delete: { roles: CLASS_STAFF, when: { field: 'status', in: ['pending', 'rejected'] }, confirm: '确定删除该档案吗？' },
+    actions: {
+      approve: { label: '通过', roles: REGION_ADMINS, when: { field: 'status', in: ['pending'] }, success: '已通过', batch: true },
+      reject: {
+        label: '驳回',
+        roles: REGION_ADMINS,
+        when: { field: 'status', in: ['pending'] },
+        reason: { label: '驳回原因', required: '请输入驳回原因', max: 200 },
+        danger: true,
+        success: '已驳回',
+      },
+    },
+  },
+});
+
+export const INSPECTION_STATUS_OPTIONS = [
+  { value: 'open', label: '待整改', tone: 'danger' },
+  { value: 'rectifying', label: '整改待复核', tone: 'warning' },
+  { value: 'closed', label: '已关闭', tone: 'success' },
+] as const;
+
+export const qualityInspectionResource = defineResource({
+  key: 'qualityInspection',
+  title: '质量检查',
+  roles: MANAGE_ROLES,
+  scope: 'class',
+  mount: 'role',
+  labelField: 'className',
+  fields: {
+    className: { type: 'text', label: '班级', list: true, title: true, width: 200 },
+    classId: { ...classRef, list: false },
+    inspectedOn: { type: 'date', label: '检查日期', required: true, list: true, card: true, sort: true, filter: 'range', form: 'both', width: 110 },
+    inspector: { type: 'text', label: '检查人', required: true, max: 30, list: true, form: 'both', width: 100 },
+    findings: { type: 'textarea', label: '检查发现', required: true, max: 2000, list: true, form: 'both', width: 260 },
+    rectification: { type: 'textarea', label: '整改情况', list: true, width: 260 },
+    status: { type: 'enum', label: '状态', options: INSPECTION_STATUS_OPTIONS, list: true, card: true, filter: 'eq', width: 110 },
+    createdAt: { type: 'datetime', label: '登记时间', sort: true, width: 150 },
+  },
+  ops: {
+    list: { defaultSort: { field: 'inspectedOn', order: 'desc' }, emptyText: '暂无质量检查记录' },
+    create: { roles: REGION_ADMINS, label: '登记检查' },
+    update: { roles: REGION_ADMINS, when: { field: 'status', in: ['open'] } },
+    delete: { roles: REGION_ADMINS, when: { field: 'status', in: ['open'] }, confirm: '确定删除该检查记录吗？' },
+    actions: {
+      rectify: {
+        label: '提交整改',
+        roles: CLASS_STAFF,
+        when: { field: 'status', in: ['open'] },
+        fields: { rectification: { type: 'textarea', label: '整改情况', required: true, max: 2000 } },
+        success: '已提交整改',
+      },
+      reopen: {
+        label: '退回整改',
+        roles: REGION_ADMINS,
+        when: { field: 'status', in: ['rectifying'] },
+        reason: { label: '退回原因', required: '请输入退回原因', max: 200 },
+        danger: true,
+        success: '已退回',
+      },
+      close: {
+        label: '复核通过并关闭',
+        roles: REGION_ADMINS,
+        when: { field: 'status', in: ['rectifying'] },
+        confirm: '确认整改到位并关闭吗？',
+        success: '已关闭',
+      },
+    },
+  },
+});
+
+export const QUALITY_RESOURCES = [classCameraResource, classFileResource, qualityInspectionResource] as const;
