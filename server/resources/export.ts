@@ -37,9 +37,9 @@ async function* batches(db: Db, b: Binding, where: Where): AsyncGenerator<AnyRow
 const safeCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-function fileName(b: Binding, format: string) {
+function fileName(title: string, format: string) {
   const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `${b.resource.title}-${stamp}.${format}`;
+  return `${title}-${stamp}.${format}`;
 }
 
 /**
@@ -49,42 +49,57 @@ function fileName(b: Binding, format: string) {
 export async function exportRows(c: Context<AppEnv>, db: Db, log: Logger, b: Binding, where: Where, format: 'csv' | 'xlsx'): Promise<Response> {
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${b.from} where ${where.sql}`, where.params);
   const columns = exportColumns(b);
+  async function* rows() {
+    for await (const batch of batches(db, b, where)) yield batch.map((row) => columns.map(([key, f]) => formatValue(key, f, row)));
+  }
+  return streamTable(c, log, { title: b.resource.title, format, total: count?.n ?? 0, header: columns.map(([, f]) => f.label), rows: rows() });
+}
+
+export interface TableFile {
+  /** The file's and the sheet's name. */
+  title: string;
+  format: 'csv' | 'xlsx';
+  /** Rows to come, for X-Export-Total. */
+  total: number;
+  header: string[];
+  /** The rows' cells as text, batch by batch. */
+  rows: AsyncIterable<string[][]>;
+}
+
+/**
+ * Any table as a streamed CSV or XLSX download (the resource exports, the statistics tables, the
+ * score sheets): one batch of rows in memory at a time.
+ */
+export function streamTable(c: Context<AppEnv>, log: Logger, file: TableFile): Response {
   const headers = {
-    'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName(b, format))}`,
-    'X-Export-Total': String(count?.n ?? 0),
+    'Content-Type': file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName(file.title, file.format))}`,
+    'X-Export-Total': String(file.total),
     'Cache-Control': 'no-store',
   };
   const out = new PassThrough();
-  const fill = format === 'csv' ? writeCsv(out, db, b, where, columns) : fillXlsx(out, db, b, where, columns);
+  // in place: no second copy of each batch
+  async function* safe() {
+    for await (const batch of file.rows) {
+      for (const cells of batch) for (let i = 0; i < cells.length; i++) cells[i] = safeCell(cells[i]);
+      yield batch;
+    }
+  }
+  const fill = file.format === 'csv' ? writeCsv(out, file.header, safe()) : writeXlsx(out, file.title.slice(0, 31), file.header, safe());
   fill.catch((error) => {
     // the answer has started: the download ends short, and the log says why
-    log.error('export failed', { requestId: c.get('requestId'), resource: b.resource.key, error: String((error as Error)?.stack ?? error) });
+    log.error('export failed', { requestId: c.get('requestId'), file: file.title, error: String((error as Error)?.stack ?? error) });
     out.destroy(error as Error);
   });
   return new Response(Readable.toWeb(out) as ReadableStream, { status: 200, headers });
 }
 
-type Columns = ReturnType<typeof exportColumns>;
-
-async function writeCsv(out: PassThrough, db: Db, b: Binding, where: Where, columns: Columns) {
-  const line = (cells: string[]) => `${cells.map((s) => csvCell(safeCell(s))).join(',')}\r\n`;
-  out.write(`\ufeff${line(columns.map(([, f]) => f.label))}`);
-  for await (const rows of batches(db, b, where)) {
-    const ok = out.write(rows.map((row) => line(columns.map(([key, f]) => formatValue(key, f, row)))).join(''));
+async function writeCsv(out: PassThrough, header: string[], rows: AsyncIterable<string[][]>) {
+  const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+  out.write(`\ufeff${line(header)}`);
+  for await (const batch of rows) {
+    const ok = out.write(batch.map(line).join(''));
     if (!ok) await once(out, 'drain');
   }
   out.end();
-}
-
-async function fillXlsx(out: PassThrough, db: Db, b: Binding, where: Where, columns: Columns) {
-  async function* rows() {
-    for await (const batch of batches(db, b, where)) yield batch.map((row) => columns.map(([key, f]) => safeCell(formatValue(key, f, row))));
-  }
-  await writeXlsx(
-    out,
-    b.resource.title.slice(0, 31),
-    columns.map(([, f]) => f.label),
-    rows(),
-  );
 }

@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PRINT_KINDS, PRINT_TITLES, type PrintData, type PrintKind } from '../../api/contract/reports.ts';
+import { printData } from '../../api/reports.ts';
+import PageState from '../../ui/PageState.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { useRole } from './parts.tsx';
+import './print.css';
+
+const cnDate = (iso: string | null | undefined) => {
+  if (!iso) return '____年__月__日';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${y}年${Number(m)}月${Number(d)}日`;
+};
+
+/**
+ * /manage/print and /manage/printM: a print-ready sheet chosen by ?kind=certificate|roster|signin|score
+ * &classId=…, on A4 with no app chrome (the full-screen layout); a page break between learners'
+ * certificates; the toolbar (打印 calls window.print()) is hidden on paper.
+ */
+export default function PrintPage() {
+  const role = useRole();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const kind = (PRINT_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as PrintKind) : null;
+  const classId = Number(params.get('classId')) || null;
+  const doc = useLoad(() => (role && kind && classId ? printData(role, kind, classId) : Promise.reject(new Error('打印参数有误'))), [role, kind, classId]);
+  const d = doc.data;
+  const switchTo = (k: PrintKind) => setParams({ kind: k, classId: String(classId ?? '') }, { replace: true });
+  return (
+    <div className="pr-root">
+      <div className="pr-toolbar pr-noprint" role="toolbar" aria-label="打印">
+        <strong>{kind ? PRINT_TITLES[kind] : '打印'}</strong>
+        {role !== 6 && classId && (
+          <nav className="pr-kinds" aria-label="打印内容">
+            {PRINT_KINDS.map((k) => (
+              <button key={k} type="button" className={k === kind ? 'pr-on' : ''} aria-pressed={k === kind} onClick={() => switchTo(k)}>
+                {PRINT_TITLES[k]}
+              </button>
+            ))}
+          </nav>
+        )}
+        <span className="pr-grow" />
+        <button type="button" className="pr-btn" onClick={() => navigate(-1)}>
+          返回
+        </button>
+        <button type="button" className="pr-btn pr-primary" disabled={!d} onClick={() => window.print()}>
+          打印
+        </button>
+      </div>
+      {!kind || !classId ? (
+        <p className="pr-empty">请从班级页面选择要打印的内容（结业证书、花名册、签到表或成绩表）。</p>
+      ) : (
+        <PageState loading={doc.loading && !d} error={!d && doc.error} onRetry={doc.reload}>
+          {d && <Sheets d={d} />}
+        </PageState>
+      )}
+    </div>
+  );
+}
+
+function Sheets({ d }: { d: PrintData }) {
+  if (d.kind === 'certificate') {
+    if (!d.learners.length) return <p className="pr-empty">本班暂无已颁发的结业证书（学员考核合格后颁发）。</p>;
+    return (
+      <>
+        {d.learners.map((l) => (
+          <article key={l.userId} className="pr-sheet pr-cert" aria-label={`${l.realName}的结业证书`}>
+            <p className="pr-serial">证书编号：{l.serialNo}</p>
+            <h1>结业证书</h1>
+            <p className="pr-cert-body">
+              <b>{l.realName}</b> 同志（证件号码：{l.idNumber || '—'}）于 {cnDate(d.startDate)} 至 {cnDate(d.endDate)} 参加
+              {d.institution}举办的“{d.project}”创业培训（{d.className}），完成全部课程并经考核合格，准予结业。
+            </p>
+            <p className="pr-cert-sign">
+              {d.institution}
+              <br />
+              {cnDate(l.issuedAt)}
+            </p>
+          </article>
+        ))}
+      </>
+    );
+  }
+  if (d.kind === 'signin') {
+    if (!d.days.length) return <p className="pr-empty">班级尚未确定培训日期，无法生成签到表。</p>;
+    return (
+      <>
+        {d.days.map((day, i) => (
+          <Sheet key={day} d={d} title={`签到表 · ${cnDate(day)}（第${i + 1}天）`}>
+            <table className="pr-table pr-signin">
+              <thead>
+                <tr>
+                  <th>序号</th>
+                  <th>姓名</th>
+                  <th>证件号码</th>
+                  <th>签到（签名）</th>
+                  <th>签退（签名）</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.learners.map((l, n) => (
+                  <tr key={l.userId}>
+                    <td>{n + 1}</td>
+                    <td className="pr-name">{l.realName}</td>
+                    <td>{l.idNumber || '—'}</td>
+                    <td aria-label={`${l.realName}签到签名`} />
+                    <td aria-label={`${l.realName}签退签名`} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Sheet>
+        ))}
+      </>
+    );
+  }
+  return (
+    <Sheet d={d} title={PRINT_TITLES[d.kind]}>
+      <Table d={d} />
+    </Sheet>
+  );
+}
+
+/** One A4 sheet about the class: heading, the class's facts, the content, the count and print time. */
+function Sheet({ d, title, children }: { d: PrintData; title: string; children: ReactNode }) {
+  return (
+    <article className="pr-sheet" aria-label={title}>
+      <h1>{d.className}</h1>
+      <h2>{title}</h2>
+      <p className="pr-meta">
+        <span>培训机构：{d.institution}</span>
+        <span>项目：{d.project}</span>
+        <span>
+          培训时间：{d.startDate ?? '—'} 至 {d.endDate ?? '—'}
+        </span>
+        {d.venue && <span>地点：{d.venue}</span>}
+        {d.teachers && <span>授课教师：{d.teachers}</span>}
+      </p>
+      {d.learners.length ? children : <p className="pr-empty">本班暂无学员。</p>}
+      <p className="pr-foot">
+        共 {d.learners.length} 人 · 打印时间 {new Date(d.printedAt).toLocaleString('zh-CN', { hour12: false })}
+      </p>
+    </article>
+  );
+}
+
+function Table({ d }: { d: PrintData }) {
+  if (d.kind === 'roster')
+    return (
+      <table className="pr-table">
+        <thead>
+          <tr>
+            <th>序号</th>
+            <th>照片</th>
+            <th>姓名</th>
+            <th>性别</th>
+            <th>证件号码</th>
+            <th>手机号码</th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.learners.map((l, i) => (
+            <tr key={l.userId}>
+              <td>{i + 1}</td>
+              <td className="pr-photo-cell">
+                {l.photo ? <img className="pr-photo" src={l.photo} alt={`${l.realName}的照片`} /> : <span className="pr-photo">无照片</span>}
+              </td>
+              <td className="pr-name">{l.realName}</td>
+              <td>{l.gender || '—'}</td>
+              <td>{l.idNumber || '—'}</td>
+              <td>{l.phone || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  const n = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v);
+  return (
+    <table className="pr-table">
+      <thead>
+        <tr>
+          <th>序号</th>
+          <th>姓名</th>
+          <th>理论成绩</th>
+          <th>实践成绩</th>
+          <th>总成绩</th>
+          <th>结果</th>
+        </tr>
+      </thead>
+      <tbody>
+        {d.learners.map((l, i) => (
+          <tr key={l.userId}>
+            <td>{i + 1}</td>
+            <td className="pr-name">{l.realName}</td>
+            <td>{n(l.theory)}</td>
+            <td>{n(l.practice)}</td>
+            <td>{n(l.total)}</td>
+            <td>{l.passed === null || l.passed === undefined ? '未完成' : l.passed ? '合格' : '不合格'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
