@@ -1,0 +1,100 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { allow, caller } from '../http/caller.ts';
+import { body } from '../http/validate.ts';
+import { pageQuery } from '../http/paging.ts';
+import { badRequest } from '../errors.ts';
+import { idParam, parse } from '../validation.ts';
+import { MANAGE_ROLES, ROLE, CLASS_TYPES } from '../../src/api/contract/roles.ts';
+import { pageOf } from '../../src/api/contract/paging.ts';
+import { SNAPSHOT_MAX_BYTES } from '../../src/api/contract/supervision.ts';
+import { runningLives, wall } from '../services/supervision/wall.ts';
+import { classSupervision } from '../services/supervision/classes.ts';
+import { attemptSnapshots, flagAttempt, invigilationState, invigilationTiles, saveSnapshot, snapshotImage } from '../services/supervision/invigilation.ts';
+
+/**
+ * Supervision calls beside the resource layer (docs/back-office.md "Supervision"): the video wall,
+ * the live tour, class supervision and remote invigilation under every back-office role prefix
+ * (/v1/wangchuang/{role prefix}supervision/…), and the learner's snapshot upload
+ * (/v1/wangchuang/student/invigilation/…). Role, then scope (404), then input (400).
+ */
+
+const manage = allow(MANAGE_ROLES);
+const id = (c: Context, name: string) => parse(idParam, c.req.param(name));
+const reasonSchema = z.object({
+  reason: z.string({ error: '请填写标记原因' }).trim().min(1, '请填写标记原因').max(200, '标记原因最多200个字'),
+});
+
+export function supervisionApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/supervision/wall', manage, async (c) => {
+    const { pageNum, pageSize } = pageQuery(c, 8);
+    return ok(c, await wall(db, caller(c), pageNum, pageSize));
+  });
+  r.get('/supervision/lives', manage, async (c) => {
+    const { pageNum, pageSize } = pageQuery(c, 50);
+    const { list, total } = await runningLives(db, caller(c), pageNum, pageSize);
+    return ok(c, pageOf(list, total, pageNum, pageSize));
+  });
+
+  r.get('/supervision/classes', manage, async (c) => {
+    const { pageNum, pageSize } = pageQuery(c, 10);
+    const name = (c.req.query('name') ?? '').trim().slice(0, 50) || undefined;
+    const type = c.req.query('classType') || undefined;
+    if (type && !(CLASS_TYPES as readonly string[]).includes(type)) throw badRequest('班级类型有误');
+    const { list, total } = await classSupervision(db, caller(c), { name, classType: type as (typeof CLASS_TYPES)[number] | undefined, pageNum, pageSize });
+    return ok(c, pageOf(list, total, pageNum, pageSize));
+  });
+
+  r.get('/supervision/invigilation', manage, async (c) => {
+    const { pageNum, pageSize } = pageQuery(c, 12);
+    const state = c.req.query('state') ?? 'running';
+    if (state !== 'running' && state !== 'ended') throw badRequest('状态有误');
+    const classId = c.req.query('classId') ? parse(idParam, c.req.query('classId')) : undefined;
+    const flagged = c.req.query('flagged') === 'true';
+    const { list, total } = await invigilationTiles(db, caller(c), { state, classId, flagged, pageNum, pageSize });
+    return ok(c, pageOf(list, total, pageNum, pageSize));
+  });
+  r.get('/supervision/invigilation/:attemptId/snapshots', manage, async (c) => ok(c, await attemptSnapshots(db, caller(c), id(c, 'attemptId'))));
+  r.get('/supervision/snapshot/:id', manage, async (c) => {
+    const s = await snapshotImage(db, caller(c), id(c, 'id'));
+    return c.body(new Uint8Array(s.image), 200, { 'Content-Type': s.mime, 'Cache-Control': 'private, max-age=3600' });
+  });
+  r.post('/supervision/invigilation/:attemptId/flag', manage, async (c) => {
+    const attemptId = id(c, 'attemptId');
+    const { reason } = await body(c, reasonSchema);
+    await db.tx((q) => flagAttempt(q, caller(c), attemptId, reason));
+    return ok(c, null, '已标记');
+  });
+  r.post('/supervision/invigilation/:attemptId/unflag', manage, async (c) => {
+    const attemptId = id(c, 'attemptId');
+    await db.tx((q) => flagAttempt(q, caller(c), attemptId, null));
+    return ok(c, null, '已取消标记');
+  });
+  return r;
+}
+
+const learnerOnly = allow([ROLE.STUDENT]);
+
+export function invigilationApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.get('/invigilation/:attemptId', learnerOnly, async (c) => ok(c, await invigilationState(db, caller(c), id(c, 'attemptId'))));
+  r.post(
+    '/invigilation/:attemptId/snapshot',
+    learnerOnly,
+    bodyLimit({ maxSize: SNAPSHOT_MAX_BYTES + 16 * 1024, onError: (c) => fail(c, 413, '抓拍图片不能超过512KB') }),
+    async (c) => {
+      const attemptId = id(c, 'attemptId');
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('image');
+      if (!file || typeof file === 'string') throw badRequest('请上传抓拍图片');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return ok(c, await db.tx((q) => saveSnapshot(q, caller(c), attemptId, bytes)));
+    },
+  );
+  return r;
+}

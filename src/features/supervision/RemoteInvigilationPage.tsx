@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import type { Role } from '../../api/contract/roles.ts';
+import type { InvigilationTile } from '../../api/contract/supervision.ts';
+import { supervisionCalls } from '../../api/supervision.ts';
+import { act } from '../../ui/act.tsx';
+import PageState from '../../ui/PageState.tsx';
+import Pager from '../../ui/resource/Pager.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { FullScreen } from './Players.tsx';
+import Snapshot from './Snapshot.tsx';
+import { fmtClock, fmtTime, useRole } from './common.tsx';
+
+const POLL_MS = 10_000;
+const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
+
+/**
+ * /manage/RemoteInvigilation: the invigilated attempts in scope with each one's latest camera
+ * snapshot, read again every ten seconds while looking at the running ones; an attempt opens with all
+ * its snapshots and can be flagged with a reason (shown on /manage/peoplePage's answer sheet too).
+ */
+export default function RemoteInvigilationPage() {
+  const role = useRole();
+  const [state, setState] = useState<'running' | 'ended'>('running');
+  const [flagged, setFlagged] = useState(false);
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [open, setOpen] = useState<InvigilationTile | null>(null);
+  const page = useLoad(
+    () => (role ? supervisionCalls(role).invigilation({ state, flagged, pageNum, pageSize }) : Promise.reject(new Error('未登录'))),
+    [role, state, flagged, pageNum, pageSize],
+  );
+  const { reload } = page;
+  useEffect(() => {
+    if (state !== 'running') return;
+    const t = setInterval(reload, POLL_MS);
+    return () => clearInterval(t);
+  }, [state, reload]);
+  const d = page.data;
+  if (!role) return null;
+  return (
+    <div className="sv-page">
+      <h2 className="sv-title">远程监考</h2>
+      <p className="sv-intro">
+        开启了远程监考的考试（在线考试中设置），考生开考前会看到提示，考试中摄像头在随机时刻抓拍3~5张照片。进行中的答卷每10秒刷新一次最新抓拍；发现异常可标记答卷并填写原因。
+      </p>
+      <div className="sv-bar" role="tablist">
+        {(['running', 'ended'] as const).map((s) => (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={state === s}
+            key={s}
+            className={`sv-chip ${state === s ? 'on' : ''}`}
+            onClick={() => {
+              setState(s);
+              setPageNum(1);
+            }}
+          >
+            {s === 'running' ? '进行中' : '已结束'}
+          </button>
+        ))}
+        <label>
+          <input
+            type="checkbox"
+            checked={flagged}
+            onChange={(e) => {
+              setFlagged(e.target.checked);
+              setPageNum(1);
+            }}
+          />
+          只看已标记
+        </label>
+      </div>
+      <PageState
+        loading={page.loading && !d}
+        error={!d && page.error}
+        onRetry={reload}
+        empty={!!d && !d.list.length}
+        emptyText={state === 'running' ? '当前没有进行中的监考考试' : '暂无已结束的监考答卷'}
+      >
+        {d && (
+          <>
+            <div className="sv-wall">
+              {d.list.map((t) => (
+                <button
+                  type="button"
+                  key={t.attemptId}
+                  className={`sv-tile ${t.flag ? 'flagged' : ''}`}
+                  onClick={() => setOpen(t)}
+                  data-testid="invigilation-tile"
+                >
+                  <Snapshot role={role} id={t.latestSnapshotId} alt={`${t.learnerName}的抓拍`} />
+                  <span className="sv-tile-cap">
+                    <strong>
+                      {t.learnerName}
+                      {t.flag && <span className="sv-tag bad">已标记</span>}
+                    </strong>
+                    <span>
+                      {t.className} · {t.paperTitle}
+                    </span>
+                    <span>
+                      {STATUS[t.status]} · 抓拍{t.snapshots}张{t.latestAt ? `（最新 ${fmtClock(t.latestAt)}）` : ''} · 截止{' '}
+                      {t.status === 'in_progress' ? fmtClock(t.deadlineAt) : fmtTime(t.deadlineAt)}
+                    </span>
+                  </span>
+                </button>
+              ))}
+            </div>
+            <Pager
+              total={d.total}
+              pageNum={pageNum}
+              pageSize={pageSize}
+              onPage={setPageNum}
+              onPageSize={(n) => {
+                setPageSize(n);
+                setPageNum(1);
+              }}
+            />
+          </>
+        )}
+      </PageState>
+      {open && (
+        <FullScreen title={`${open.learnerName} · ${open.paperTitle}`} onClose={() => setOpen(null)}>
+          <AttemptView
+            role={role}
+            tile={open}
+            onChanged={(flag) => {
+              setOpen({ ...open, flag });
+              reload();
+            }}
+          />
+        </FullScreen>
+      )}
+    </div>
+  );
+}
+
+function AttemptView({ role, tile, onChanged }: { role: Role; tile: InvigilationTile; onChanged: (flag: InvigilationTile['flag']) => void }) {
+  const shots = useLoad(() => supervisionCalls(role).snapshots(tile.attemptId), [role, tile.attemptId, tile.latestSnapshotId]);
+  const [reason, setReason] = useState('');
+  const calls = supervisionCalls(role);
+  const flag = async () => {
+    const text = reason.trim();
+    const r = await act(() => calls.flag(tile.attemptId, text), { key: `flag-${tile.attemptId}`, success: '已标记' });
+    if (r.ok) onChanged({ reason: text, by: '我', at: new Date().toISOString() });
+  };
+  const unflag = async () => {
+    const r = await act(() => calls.unflag(tile.attemptId), { key: `unflag-${tile.attemptId}`, confirm: '确定取消该答卷的标记吗？', success: '已取消标记' });
+    if (r.ok) onChanged(null);
+  };
+  return (
+    <div className="sv-attempt">
+      <p className="sv-muted">
+        {tile.className} · {STATUS[tile.status]} · 开始 {fmtTime(tile.startedAt)} · 截止 {fmtTime(tile.deadlineAt)}
+      </p>
+      <PageState
+        loading={shots.loading && !shots.data}
+        error={!shots.data && shots.error}
+        onRetry={shots.reload}
+        empty={!!shots.data && !shots.data.length}
+        emptyText="该答卷还没有抓拍"
+      >
+        <div className="sv-shots">
+          {shots.data?.map((s) => (
+            <figure key={s.id}>
+              <Snapshot role={role} id={s.id} alt={`抓拍 ${fmtTime(s.takenAt)}`} />
+              <figcaption>{fmtTime(s.takenAt)}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </PageState>
+      {tile.flag ? (
+        <div className="sv-flag">
+          <p>
+            已标记：{tile.flag.reason}（{tile.flag.by} {fmtTime(tile.flag.at)}）
+          </p>
+          <button type="button" className="sv-btn" onClick={() => void unflag()}>
+            取消标记
+          </button>
+        </div>
+      ) : (
+        <div className="sv-flag">
+          <input
+            className="sv-input"
+            value={reason}
+            maxLength={200}
+            placeholder="标记原因，如：画面中出现他人"
+            onChange={(e) => setReason(e.target.value)}
+            aria-label="标记原因"
+          />
+          <button type="button" className="sv-btn danger" disabled={!reason.trim()} onClick={() => void flag()}>
+            标记异常
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
