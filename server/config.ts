@@ -27,6 +27,50 @@ export interface Config {
   unpaidOrderMs: number;
   /** SHUTDOWN_GRACE_MS: on SIGTERM, how long requests in flight may take before their connections are closed. */
   shutdownGraceMs: number;
+  /** Live media (docs/live.md): LIVE_MEDIA, LIVE_WHIP_URL, LIVE_WHEP_URL, ICE_SERVERS. */
+  live: LiveMediaConfig;
+}
+
+export interface LiveMediaConfig {
+  mode: 'p2p' | 'whip';
+  whipUrl?: string;
+  whepUrl?: string;
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+}
+
+/** The origins the pages must be allowed to reach (CSP connect-src) for the media server's WHIP/WHEP. */
+export function mediaOrigins(live: LiveMediaConfig): string[] {
+  if (live.mode !== 'whip') return [];
+  return [...new Set([live.whipUrl, live.whepUrl].filter((u): u is string => !!u).map((u) => new URL(u.replace('{id}', '0')).origin))];
+}
+
+/** LIVE_MEDIA=p2p (default: the anchor's browser sends to each viewer) or whip (a media server's WHIP/WHEP endpoints). */
+export function liveMediaConfig(env: NodeJS.ProcessEnv): LiveMediaConfig {
+  const mode = env.LIVE_MEDIA?.trim() || 'p2p';
+  if (mode !== 'p2p' && mode !== 'whip') throw new ConfigError(`LIVE_MEDIA=${JSON.stringify(mode)} 无效：须为 p2p 或 whip`);
+  const url = (name: string) => {
+    const raw = env[name]?.trim();
+    if (!raw) return undefined;
+    if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} 须为 http(s):// 地址，例如 ${name}=https://media.example.com/whip/{id}`);
+    return raw;
+  };
+  const whipUrl = url('LIVE_WHIP_URL');
+  const whepUrl = url('LIVE_WHEP_URL');
+  if (mode === 'whip' && (!whipUrl || !whepUrl))
+    throw new ConfigError('LIVE_MEDIA=whip 时须同时设置 LIVE_WHIP_URL 与 LIVE_WHEP_URL（媒体服务器的 WHIP 推流与 WHEP 拉流地址）');
+  let iceServers: LiveMediaConfig['iceServers'] = [];
+  if (env.ICE_SERVERS?.trim()) {
+    try {
+      iceServers = JSON.parse(env.ICE_SERVERS);
+    } catch {
+      iceServers = null as never;
+    }
+    const valid =
+      Array.isArray(iceServers) &&
+      iceServers.every((s) => s && (typeof s.urls === 'string' || (Array.isArray(s.urls) && s.urls.every((u) => typeof u === 'string'))));
+    if (!valid) throw new ConfigError('ICE_SERVERS 须为 JSON 数组，例如 ICE_SERVERS=[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]');
+  }
+  return { mode, whipUrl, whepUrl, iceServers };
 }
 
 /** A setting the server cannot start with; `message` is one line saying what and how to fix it. */
@@ -83,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies,
     unpaidOrderMs: integer(env, 'UNPAID_ORDER_MINUTES', 30, 1, 7 * 24 * 60, '30') * 60_000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, '10000'),
+    live: liveMediaConfig(env),
   };
 }
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -25,6 +26,8 @@ async function start() {
   await portIsFree(config.port); // before the database work, so a taken port fails at once
   const db = await openDatabase(config, log);
   const stopping = new AbortController();
+  // every open live stream (chat, signalling, a class of 30 viewers) listens for the shutdown
+  setMaxListeners(0, stopping.signal);
   const app = createApp({ db, config, log, stopping: stopping.signal });
   const server = await listen(app.fetch, config.port);
   log.info(`服务已启动: http://localhost:${config.port} (${db.kind}${db.kind === 'pglite' ? ` ${config.dataDir}` : ''})`);

@@ -17,7 +17,7 @@ const UPLOAD_PATH = '/v1/wangchuang/upload/';
  * (antd-mobile and the rich-text notices set style attributes). Images and media may also come over
  * https (pictures in notices written by administrators).
  */
-export function htmlCsp(html: string): string {
+export function htmlCsp(html: string, connectSrc: readonly string[] = []): string {
   const hashes = inlineScriptHashes(html).map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
@@ -26,7 +26,8 @@ export function htmlCsp(html: string): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // plus the media server's WHIP/WHEP origins when live video goes through one (docs/live.md)
+    `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-src 'self'",
@@ -78,8 +79,8 @@ export function securityHeaders(trustedProxies: string[]): MiddlewareHandler {
 const isApiPath = (path: string) => path.startsWith('/v1/') || path.startsWith('/v2/');
 
 /** Sets the HTML policy (and the opener isolation pages get) on an answer about to carry this HTML. */
-export function htmlHeaders(c: Context, html: string) {
-  c.header('Content-Security-Policy', htmlCsp(html));
+export function htmlHeaders(c: Context, html: string, connectSrc: readonly string[] = []) {
+  c.header('Content-Security-Policy', htmlCsp(html, connectSrc));
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
 }
 

@@ -11,7 +11,7 @@ function cacheControl(path: string): string {
 }
 
 /** Serves dist/ (precompressed .br/.gz when the browser accepts them) and index.html for app routes, with the visitor's boot data. */
-export function mountStatic(app: Hono<AppEnv>, distDir: string) {
+export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: readonly string[] = []) {
   const root = distDir;
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   const shell = shellRenderer(root);
@@ -21,7 +21,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
     // the shell as a file (the service worker precaches it and answers app routes with it): its policy allows its boot script
     if (c.req.path === '/index.html') {
       const plain = shell(c.req.path);
-      if (plain) htmlHeaders(c, plain.html);
+      if (plain) htmlHeaders(c, plain.html, connectSrc);
     }
     const res = await files(c, next);
     if (res instanceof Response && (res.status === 200 || res.status === 206)) res.headers.set('Cache-Control', cacheControl(c.req.path));
@@ -38,7 +38,7 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string) {
     c.header('Cache-Control', boot?.cookies || boot?.answers?.token ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Cookie');
     const html = withBootData(page.html, boot);
-    htmlHeaders(c, html);
+    htmlHeaders(c, html, connectSrc);
     return c.html(html);
   });
 }

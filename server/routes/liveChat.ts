@@ -9,7 +9,10 @@ import { body } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
-import { joinLive } from '../services/liveStats.ts';
+import { createLiveStatsHub, joinLive } from '../services/liveStats.ts';
+import { ANCHOR, signalHub } from '../services/liveSignals.ts';
+import { roomState } from '../services/liveMedia.ts';
+import type { LiveRoomState } from '../../src/api/contract/live.ts';
 import { maskName } from '../services/names.ts';
 
 /** Messages a newcomer sees on entering the room. */
@@ -83,33 +86,66 @@ export function createChatHub(db: Db, log?: Logger) {
 
 export { maskName };
 
+const chatEvent = (m: ChatMessage) => ({ event: 'message', id: String(m.id), data: JSON.stringify(m) });
+
 /**
  * Live chat: GET mall/live/:id/chat is a server-sent event stream (public, like the room itself):
- * first the recent history, then every new message as `event: message`. Signed-in viewers post with
+ * first the recent history, then every new message as `event: message`; it is also the viewer's
+ * live channel (docs/live.md): `event: peer` (its signalling key), `event: signal` (from the anchor)
+ * and `event: room` (viewers now, camera on air) whenever the session changes. Signed-in viewers post with
  * POST buyers/live/:id/chat {text}. Mounted at /v1/wangchuang/ (the two calls share one hub).
  */
 export function liveChatApi({ db, log, stopping }: Deps) {
   const r = new Hono<AppEnv>();
   const hub = createChatHub(db, log);
+  const signals = signalHub(db, log);
+  const stats = createLiveStatsHub(db);
+  // one query per session however many of its viewers this process streams to
+  const rooms = new Map<number, Promise<LiveRoomState>>();
+  const roomOf = (id: number) => {
+    let p = rooms.get(id);
+    if (!p) {
+      rooms.set(id, (p = roomState(db, id)));
+      setTimeout(() => rooms.delete(id), 500);
+    }
+    return p;
+  };
   const exists = async (id: number) => (await db.query('select 1 from live_sessions where id = $1', [id])).length > 0;
 
   r.get('/mall/live/:id/chat', async (c) => {
     const id = parse(idParam, c.req.param('id'));
-    if (!(await exists(id))) throw notFound('直播不存在');
+    const [session] = await db.query<{ anchor_id: number | null }>('select anchor_id from live_sessions where id = $1', [id]);
+    if (!session) throw notFound('直播不存在');
+    // the anchor reading the chat of their own room is not one of its viewers (nor a peer to send to)
+    const userId = c.get('user')?.id ?? null;
+    const isAnchor = userId !== null && userId === session.anchor_id;
     await hub.ready();
     return streamSSE(c, async (stream) => {
       // this connection is a viewer while it stays open (the anchor's big screen counts them)
-      const presence = await joinLive(db, id, c.get('user')?.id ?? null);
-      const queue: ChatMessage[] = hub.history(id);
+      const presence = isAnchor ? null : await joinLive(db, id, userId);
+      // chat messages, signals from the anchor to this viewer, and the room's state, in arrival order
+      const queue: { event: string; id?: string; data: string }[] = hub.history(id).map(chatEvent);
       let wake: (() => void) | null = null;
-      const off = hub.subscribe(id, (m) => {
-        queue.push(m);
+      const push = (e: { event: string; id?: string; data: string }) => {
+        queue.push(e);
         wake?.();
-      });
+      };
+      const offs = [
+        hub.subscribe(id, (m) => push(chatEvent(m))),
+        presence ? signals.subscribe(id, presence.key, (s) => push({ event: 'signal', data: JSON.stringify(s) })) : () => undefined,
+        await stats.subscribe(
+          id,
+          () =>
+            void roomOf(id).then(
+              (room) => push({ event: 'room', data: JSON.stringify(room) }),
+              () => undefined,
+            ),
+        ),
+      ];
       let open = true;
       const close = () => {
         open = false;
-        off();
+        for (const off of offs) off();
         wake?.();
       };
       stream.onAbort(close);
@@ -117,12 +153,13 @@ export function liveChatApi({ db, log, stopping }: Deps) {
       if (stopping?.aborted) close();
       stopping?.addEventListener('abort', close, { once: true });
       await stream.writeSSE({ event: 'ready', data: String(id) });
+      // the viewer's signalling address, and the room now; the anchor hears of the newcomer
+      if (presence) await stream.writeSSE({ event: 'peer', data: JSON.stringify(presence.key) });
+      await stream.writeSSE({ event: 'room', data: JSON.stringify(await roomOf(id)) });
+      if (presence) await signals.send(db, id, presence.key, ANCHOR, 'join');
       try {
         while (open) {
-          while (queue.length && open) {
-            const m = queue.shift()!;
-            await stream.writeSSE({ event: 'message', id: String(m.id), data: JSON.stringify(m) });
-          }
+          while (queue.length && open) await stream.writeSSE(queue.shift()!);
           if (!open) break;
           // Wait for a message, or send a keep-alive comment every 20 s.
           await new Promise<void>((resolve) => {
@@ -133,13 +170,16 @@ export function liveChatApi({ db, log, stopping }: Deps) {
             };
           });
           wake = null;
-          if (open) await presence.touch();
+          if (open) await presence?.touch();
           if (!queue.length && open) await stream.write(': ping\n\n');
         }
       } finally {
-        off();
+        for (const off of offs) off();
         stopping?.removeEventListener('abort', close);
-        await presence.leave().catch(() => undefined);
+        if (presence) {
+          await presence.leave().catch(() => undefined);
+          await signals.send(db, id, presence.key, ANCHOR, 'bye').catch(() => undefined);
+        }
       }
     });
   });

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { sendFile } from '../http/sendFile.ts';
 import { badRequest } from '../errors.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
 import { findUpload, MAX_UPLOAD_BYTES, saveUpload, saveVideo, TOO_LARGE, VIDEO_TOO_LARGE } from '../services/uploads.ts';
@@ -55,27 +54,7 @@ export function uploadedFiles({ db, config }: Deps) {
   r.get('/:name', async (c) => {
     const found = await findUpload(db, config, c.req.param('name'));
     if (!found) return fail(c, 404, '文件不存在');
-    const headers: Record<string, string> = {
-      'Content-Type': found.mime,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Accept-Ranges': 'bytes',
-    };
-    const total = found.size;
-    // Only the bytes asked for are read from disk: a phone seeking in a 200 MB video reads a few hundred KB.
-    const stream = (start: number, end: number) => Readable.toWeb(createReadStream(found.path, { start, end })) as unknown as ReadableStream<Uint8Array>;
-    // Video players (Safari above all) ask for byte ranges.
-    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
-    if (range && (range[1] || range[2])) {
-      const start = range[1] ? Number(range[1]) : Math.max(0, total - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), total - 1) : total - 1;
-      if (start >= total || start > end) {
-        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${total}` });
-      }
-      return c.body(stream(start, end), 206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${total}`, 'Content-Length': String(end - start + 1) });
-    }
-    if (total === 0) return c.body(null, 200, { ...headers, 'Content-Length': '0' });
-    return c.body(stream(0, total - 1), 200, { ...headers, 'Content-Length': String(total) });
+    return sendFile(c, found, 'public, max-age=31536000, immutable');
   });
   return r;
 }

@@ -235,7 +235,7 @@ export async function liveSessions(q: Queryable, status: 'now' | 'upcoming' | 'a
   const cond = status === 'now' ? 'l.starts_at <= now() and l.ends_at > now()' : status === 'upcoming' ? 'l.starts_at > now()' : 'l.ends_at > now()';
   const rows = await q.query<LiveRow>(
     `select ${LIVE_COLS}, (l.starts_at <= now()) as live from ${LIVE_FROM}
-      where ${cond} and ($1::int is null or l.shop_id = $1) order by l.starts_at, l.id limit 50`,
+      where ${cond} and l.class_id is null and ($1::int is null or l.shop_id = $1) order by l.starts_at, l.id limit 50`,
     [shopId ?? null],
   );
   return rows.map(liveOf);

@@ -16,6 +16,8 @@ export const VIEWER_TTL_S = 60;
 const TOUCH_EVERY_MS = 15_000;
 
 export interface Presence {
+  /** This connection's viewer key: its address for WebRTC signalling (server/services/liveSignals.ts). */
+  key: string;
   /** Marks the connection as still open (at most every 15 s). */
   touch(): Promise<void>;
   leave(): Promise<void>;
@@ -29,6 +31,7 @@ export async function joinLive(db: Queryable, sessionId: number, userId: number 
   let last = Date.now();
   let gone = false;
   return {
+    key,
     async touch() {
       if (gone || Date.now() - last < TOUCH_EVERY_MS) return;
       last = Date.now();

@@ -226,6 +226,41 @@ describe('two server processes on one PostgreSQL', () => {
     await lr.cancel();
   });
 
+  it('WebRTC signalling crosses processes: a viewer on one, the anchor on the other (docs/live.md)', async () => {
+    const token = await login(a().port, 'zbb_student01');
+    const { shopId } = (await call(a().port, 'GET', `${V}/workbench/me`, { token })).body.data;
+    const products = (await call(a().port, 'GET', `${V}/mall/products?shopId=${shopId}&pageSize=1`, { token })).body.data.list;
+    const created = await call(a().port, 'POST', `${V}/workbench/session/create`, {
+      token,
+      json: { title: '跨进程信令', startsAt: 'now', durationMin: 30, productIds: products.map((p: { id: number }) => p.id) },
+    });
+    const id = created.body.data.id;
+    const dec = new TextDecoder();
+    const reading = (res: Response) => {
+      const reader = res.body!.getReader();
+      let buf = '';
+      return {
+        async until(text: string) {
+          while (!buf.includes(text)) buf += dec.decode((await reader.read()).value, { stream: true });
+          return buf;
+        },
+        cancel: () => reader.cancel(),
+      };
+    };
+    const anchor = reading(await fetch(`http://127.0.0.1:${a().port}${V}/live/${id}/anchor`, { headers: { authorization: token } }));
+    await anchor.until('event: viewers');
+    const viewer = reading(await fetch(`http://127.0.0.1:${b().port}${V}/mall/live/${id}/chat`));
+    const key = JSON.parse(/event: peer\ndata: (.*)\n/.exec(await viewer.until('event: peer'))![1]!) as string;
+    // the viewer's join, written on B, reaches the anchor's stream on A
+    await anchor.until(`"from":"${key}","kind":"join"`);
+    // the anchor's offer, posted on A, reaches the viewer's stream on B
+    expect(
+      (await call(a().port, 'POST', `${V}/live/${id}/signal`, { token, json: { to: key, kind: 'offer', body: { type: 'offer', sdp: 'x' } } })).status,
+    ).toBe(200);
+    await viewer.until('"kind":"offer"');
+    await Promise.all([anchor.cancel(), viewer.cancel()]);
+  });
+
   it('unread counts follow a notice published on one process and read on the other', async () => {
     const student = await login(proxyPort, 'zbb_student01');
     const count = async (port: number) => (await call(port, 'GET', `${V}/student/loadSysMsg/num`, { token: student })).body.data as number;

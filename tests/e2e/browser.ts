@@ -23,7 +23,10 @@ export function smsPassword(phone: string): string | null {
   return null;
 }
 
-export function launch(): Promise<Browser> {
+/** Chromium's fake camera and microphone, allowed without asking, and real host ICE candidates (tests/e2e/live.test.ts). */
+export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: [
@@ -34,6 +37,7 @@ export function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -3,12 +3,16 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { liveList } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
+import MyClassLives from '../../ui/live/MyClassLives.tsx';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
 import { GridSkeleton, OfflineNote, useLoad, useOnline } from './common.tsx';
 
-/** /liveingList: live now and upcoming. */
+/** /liveingList: live now and upcoming; above them, a learner's class's live classes. */
 export default function LiveListPage() {
   const navigate = useNavigate();
   const online = useOnline();
+  const { token } = useSnapshot(session);
   const [status, setStatus] = useState<'now' | 'upcoming'>('now');
   const { data, loading, error, reload } = useLoad(() => liveList(status), [status]);
   return (
@@ -18,6 +22,7 @@ export default function LiveListPage() {
         <Tabs.Tab key="upcoming" title="直播预告" />
       </Tabs>
       {!online && <OfflineNote />}
+      {token && <MyClassLives />}
       {loading && !data ? (
         <GridSkeleton count={4} />
       ) : (

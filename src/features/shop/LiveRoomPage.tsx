@@ -3,7 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
-import { type ChatMessage, liveChatUrl, liveSession, productDetail, sendChat } from '../../api/shop.ts';
+import { liveSession, productDetail, sendChat } from '../../api/shop.ts';
+import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
+import LiveVideo from '../../ui/live/LiveVideo.tsx';
 import { followAnchor, isFollowing } from '../../api/workbench.ts';
 import { addToCart } from '../../state/cart.ts';
 import { session } from '../../state/session.ts';
@@ -11,24 +13,6 @@ import PageState from '../../ui/PageState.tsx';
 import { Price, encodeItems, numParam, useLoad } from './common.tsx';
 import SkuSheet, { type SkuMode } from './SkuSheet.tsx';
 import { act } from '../../ui/act.tsx';
-
-/** Live chat messages pushed by the server (EventSource on mall/live/:id/chat). */
-function useLiveChat(id: number | null) {
-  const [msgs, setMsgs] = useState<ChatMessage[]>([]);
-  const [connected, setConnected] = useState(false);
-  useEffect(() => {
-    if (!id || typeof EventSource === 'undefined') return;
-    const es = new EventSource(liveChatUrl(id));
-    es.addEventListener('ready', () => setConnected(true));
-    es.addEventListener('message', (e) => {
-      const m = JSON.parse((e as MessageEvent<string>).data) as ChatMessage;
-      setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l.slice(-99), m]));
-    });
-    es.onerror = () => setConnected(false);
-    return () => es.close();
-  }, [id]);
-  return { msgs, connected };
-}
 
 /** 关注 the room's anchor (their fans show in the workbench's creator centre). */
 function FollowAnchor({ anchorId }: { anchorId: number }) {
@@ -65,8 +49,9 @@ export default function LiveRoomPage() {
   const navigate = useNavigate();
   const { token } = useSnapshot(session);
   const { data: live, loading, error, reload } = useLoad(() => (id ? liveSession(id) : Promise.reject(new Error('直播不存在'))), [id]);
-  const { msgs, connected } = useLiveChat(id);
+  const { msgs, connected, room, stream } = useLiveRoom(id);
   const [text, setText] = useState('');
+  const [muted, setMuted] = useState(true);
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [sheet, setSheet] = useState(false);
   const list = useRef<HTMLUListElement>(null);
@@ -126,7 +111,20 @@ export default function LiveRoomPage() {
           <div className="live-room">
             <div>
               <div className="live-player">
-                <video src={live.streamUrl} poster={live.cover} controls autoPlay muted playsInline loop aria-label={live.title} />
+                {room?.onAir || !live.streamUrl ? (
+                  // the anchor's camera (docs/live.md); muted until the viewer taps, as browsers require for autoplay
+                  <>
+                    <LiveVideo stream={stream} muted={muted} label={live.title} testId="live-video" />
+                    {!stream && <div className="lv-wait">{room?.onAir ? '正在连接直播画面…' : '主播尚未开播，请稍候'}</div>}
+                    {stream && muted && (
+                      <button type="button" className="lv-badge" onClick={() => setMuted(false)}>
+                        点击开启声音
+                      </button>
+                    )}
+                  </>
+                ) : (
+                  <video src={live.streamUrl} poster={live.cover} controls autoPlay muted playsInline loop aria-label={live.title} />
+                )}
               </div>
               <h1 style={{ fontSize: 17, margin: '8px 0 2px' }}>{live.title}</h1>
               <div className="sp-muted">
@@ -137,7 +135,7 @@ export default function LiveRoomPage() {
                 ) : (
                   <span>主播 {live.anchorName}</span>
                 )}{' '}
-                · {live.live ? `直播中 · ${live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
+                · {live.live ? `直播中 · ${room?.viewers ?? live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
                 {live.anchorId && token && <FollowAnchor anchorId={live.anchorId} />}
               </div>
               <section className="sp-section">

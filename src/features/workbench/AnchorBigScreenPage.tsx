@@ -7,6 +7,9 @@ import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { StateTag, when } from './common.tsx';
+import BroadcastPanel from '../../ui/live/BroadcastPanel.tsx';
+import LiveChatBox from '../../ui/live/LiveChatBox.tsx';
+import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
 
 /** How long the session has been on air (or until it starts), as 01:23:45. */
 function clock(stats: LiveStats, now: number): string {
@@ -19,7 +22,8 @@ function clock(stats: LiveStats, now: number): string {
 /**
  * /workbench/Anchorbigscreen?id= (highlights myLiveHome): the session's big screen — viewers now,
  * views, orders, sales, commission and top products, pushed by the server as they change
- * (server-sent events fed by PostgreSQL NOTIFY, so it holds with several server processes).
+ * (server-sent events fed by PostgreSQL NOTIFY, so it holds with several server processes); while the
+ * session is live, the anchor's camera goes on air from here (docs/live.md).
  */
 export default function AnchorBigScreenPage() {
   const [sp] = useSearchParams();
@@ -28,6 +32,7 @@ export default function AnchorBigScreenPage() {
   const [stats, setStats] = useState<LiveStats | null>(null);
   const [link, setLink] = useState<'connecting' | 'open' | 'retrying' | 'failed'>('connecting');
   const [now, setNow] = useState(Date.now());
+  const room = useLiveRoom(id > 0 ? id : null, { watch: false });
   useEffect(() => {
     if (!(id > 0)) return;
     const handle = followSessionStats(id, setStats, (state) => setLink(state));
@@ -65,6 +70,12 @@ export default function AnchorBigScreenPage() {
               </span>
             </div>
           </div>
+          {stats.state === 'live' && (
+            <div className="lv-grid">
+              <BroadcastPanel id={stats.sessionId} live viewers={stats.viewers} />
+              <LiveChatBox id={stats.sessionId} msgs={room.msgs} connected={room.connected} />
+            </div>
+          )}
           <div className="wb-screen-nums">
             <div className="wb-num" data-testid="screen-viewers">
               <span>在线观众</span>

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mySession, mySessions } from '../../api/workbench.ts';
+import { liveMedia } from '../../api/live.ts';
 import { money } from '../../api/contract/money.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
@@ -9,13 +10,15 @@ import { SessionCard, when } from './common.tsx';
 
 function Player({ id }: { id: number }) {
   const { data: s, loading, error, reload } = useLoad(() => mySession(id), [id]);
+  // the recording made in the anchor's browser (docs/live.md), else the session's clip
+  const { data: media } = useLoad(() => liveMedia(id), [id]);
   return (
     <PageState loading={loading && !s} error={!s && error} onRetry={reload}>
       {s && (
         <section className="wb-card" aria-label="回放">
           <h2>{s.title}</h2>
           <video
-            src={s.streamUrl}
+            src={media?.replayUrl ?? s.streamUrl}
             poster={s.cover}
             controls
             playsInline

@@ -1,0 +1,137 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../http/context.ts';
+import { caller, signedIn } from '../http/caller.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { body } from '../http/validate.ts';
+import { sendFile } from '../http/sendFile.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { idParam, parse } from '../validation.ts';
+import { ANCHOR, signalHub } from '../services/liveSignals.ts';
+import { VIEWER_TTL_S } from '../services/liveStats.ts';
+import { anchorSession, appendChunk, mediaInfo, replayFile, setOnAir } from '../services/liveMedia.ts';
+import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES, type LiveSignal } from '../../src/api/contract/live.ts';
+
+const signal = z.object({
+  kind: z.enum(['join', 'offer', 'answer', 'ice', 'bye'], { error: '信令类型有误' }),
+  /** anchor → viewer: the viewer's key */
+  to: z.string().max(64).optional(),
+  /** viewer → anchor: the viewer's own key (from its chat stream) */
+  from: z.string().max(64).optional(),
+  body: z.unknown().optional(),
+});
+const VIEWER_KINDS = new Set(['join', 'answer', 'ice', 'bye']);
+const ANCHOR_KINDS = new Set(['offer', 'ice', 'bye']);
+
+/**
+ * Live media under /v1/wangchuang/ (docs/live.md): the page's media settings, signalling between a
+ * session's anchor and each of its viewers (viewers receive theirs on the chat stream, the anchor on
+ * live/:id/anchor), on/off air, the recorded replay's chunks and the replay itself.
+ */
+export function liveMediaApi({ db, config, log, stopping }: Deps) {
+  const r = new Hono<AppEnv>();
+  const hub = signalHub(db, log);
+
+  r.get('/live/:id/media', async (c) => ok(c, await mediaInfo(db, config, parse(idParam, c.req.param('id')), c.get('user')?.id ?? null)));
+
+  r.post('/live/:id/onair', signedIn, async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    const b = await body(c, z.object({ on: z.boolean({ error: '参数有误' }) }));
+    await db.tx((q) => setOnAir(q, caller(c).id, id, b.on));
+    return ok(c, await mediaInfo(db, config, id, caller(c).id), b.on ? '已开播' : '已停止推流');
+  });
+
+  /**
+   * A signal between the anchor and one viewer, never between viewers: the anchor (signed in, the
+   * session's) writes to a viewer key of this session; a viewer writes to the anchor from its own
+   * key, which only its open chat stream knows (the key is the capability).
+   */
+  r.post('/live/:id/signal', async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    const b = await body(c, signal);
+    const isViewer = async (key: string) =>
+      (
+        await db.query('select 1 from live_viewers where session_id = $1 and viewer_key = $2 and last_seen > now() - make_interval(secs => $3)', [
+          id,
+          key,
+          VIEWER_TTL_S,
+        ])
+      ).length > 0;
+    if (b.to) {
+      await anchorSession(db, caller(c).id, id);
+      if (!ANCHOR_KINDS.has(b.kind)) throw badRequest('信令类型有误');
+      if (!(await isViewer(b.to))) throw notFound('观众已离开');
+      await hub.send(db, id, ANCHOR, b.to, b.kind, b.body);
+    } else {
+      if (!b.from || !VIEWER_KINDS.has(b.kind)) throw badRequest('信令有误');
+      if (!(await isViewer(b.from))) throw notFound('观众已离开');
+      await hub.send(db, id, b.from, ANCHOR, b.kind, b.body);
+    }
+    return ok(c, null);
+  });
+
+  /** The anchor's signalling stream: first the viewers watching now (`event: viewers`), then every signal addressed to the anchor. */
+  r.get('/live/:id/anchor', signedIn, async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    await anchorSession(db, caller(c).id, id);
+    await hub.ready();
+    return streamSSE(c, async (stream) => {
+      const queue: LiveSignal[] = [];
+      let wake: (() => void) | null = null;
+      const off = hub.subscribe(id, ANCHOR, (s) => {
+        queue.push(s);
+        wake?.();
+      });
+      let open = true;
+      const close = () => {
+        open = false;
+        off();
+        wake?.();
+      };
+      stream.onAbort(close);
+      if (stopping?.aborted) close();
+      stopping?.addEventListener('abort', close, { once: true });
+      try {
+        const viewers = await db.query<{ viewer_key: string }>(
+          'select viewer_key from live_viewers where session_id = $1 and last_seen > now() - make_interval(secs => $2)',
+          [id, VIEWER_TTL_S],
+        );
+        await stream.writeSSE({ event: 'viewers', data: JSON.stringify(viewers.map((v) => v.viewer_key)) });
+        while (open) {
+          while (queue.length && open) await stream.writeSSE({ event: 'signal', data: JSON.stringify(queue.shift()) });
+          if (!open) break;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 20_000);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+          if (!queue.length && open) await stream.write(': ping\n\n');
+        }
+      } finally {
+        off();
+        stopping?.removeEventListener('abort', close);
+      }
+    });
+  });
+
+  /** One chunk of the anchor's recording: the body is the bytes (video/webm), ?seq= its number from 0. */
+  r.post('/upload/live/:id/chunk', signedIn, bodyLimit({ maxSize: MAX_CHUNK_BYTES, onError: (c) => fail(c, 400, CHUNK_TOO_LARGE) }), async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    const seq = parse(z.coerce.number({ error: '分段序号有误' }).int('分段序号有误').min(0, '分段序号有误').max(1_000_000, '分段序号有误'), c.req.query('seq'));
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return ok(c, await appendChunk(db, config, caller(c).id, id, seq, bytes));
+  });
+
+  /** The replay (grows while on air): public like the room, with byte ranges, never cached as final. */
+  r.get('/live/:id/replay', async (c) => {
+    const found = await replayFile(db, config, parse(idParam, c.req.param('id')));
+    if (!found) return fail(c, 404, '暂无回放');
+    return sendFile(c, found, 'no-cache');
+  });
+  return r;
+}

@@ -1,0 +1,73 @@
+/** Live media (docs/live.md): the camera broadcast, its signalling and its replay. */
+
+export type SignalKind = 'join' | 'offer' | 'answer' | 'ice' | 'bye';
+
+/** One signalling message as delivered on a stream (`event: signal`). */
+export interface LiveSignal {
+  /** 'anchor', or the viewer's key. */
+  from: string;
+  kind: SignalKind;
+  body: unknown;
+}
+
+/** GET live/:id/media: how this page connects. */
+export interface LiveMedia {
+  sessionId: number;
+  /** p2p: the anchor's browser sends to each viewer; whip: through a media server. */
+  mode: 'p2p' | 'whip';
+  whipUrl: string | null;
+  whepUrl: string | null;
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** The anchor's camera is broadcasting now. */
+  onAir: boolean;
+  /** The session is within its time (started, not ended). */
+  live: boolean;
+  /** The caller is this session's anchor. */
+  isAnchor: boolean;
+  title: string;
+  /** The recorded replay (grows while on air), or null before the first chunk. */
+  replayUrl: string | null;
+  /** Chunks received so far (the recorder resumes from here). */
+  replaySeq: number;
+}
+
+/** The room's figures pushed on the chat stream (`event: room`). */
+export interface LiveRoomState {
+  viewers: number;
+  onAir: boolean;
+}
+
+/** A recorded chunk is at most this large (about 5 s of phone video is 1–2 MB). */
+export const MAX_CHUNK_BYTES = 4 * 1024 * 1024;
+/** A session's replay is at most this large. */
+export const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
+export const CHUNK_TOO_LARGE = '录像分段不能超过4MB';
+/** The recorder cuts a chunk this often. */
+export const CHUNK_MS = 5000;
+
+/** A live class (/manage/classLive). */
+export interface ClassLive {
+  id: number;
+  classId: number;
+  className: string;
+  title: string;
+  teacherName: string;
+  startsAt: string;
+  endsAt: string;
+  state: 'upcoming' | 'live' | 'ended';
+  onAir: boolean;
+  viewers: number;
+  hasReplay: boolean;
+  /** The caller is the teacher hosting it (may broadcast). */
+  mine: boolean;
+}
+
+/** GET live/classes/mine: a learner's class's live classes, on air or to come. */
+export interface MyClassLive {
+  id: number;
+  title: string;
+  teacherName: string;
+  startsAt: string;
+  live: boolean;
+  onAir: boolean;
+}

@@ -1,0 +1,66 @@
+import { HTTPError } from 'ky';
+import { api, get, post, toUrl } from './http.ts';
+import { PREFIX } from './contract/prefixes.ts';
+import type { Page } from './contract/paging.ts';
+import type { ClassLive, LiveMedia, LiveSignal, MyClassLive, SignalKind } from './contract/live.ts';
+import { followEvents, type StreamHandle } from './sse.ts';
+
+/** Live media and live classes (server/routes/liveMedia.ts, classLive.ts); the chat stream is in shop.ts. */
+const V = PREFIX.root;
+const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
+
+export const liveMedia = (id: number) => data(get<LiveMedia>(`${V}live/${id}/media`));
+export const setOnAir = (id: number, on: boolean) => data(post<LiveMedia>(`${V}live/${id}/onair`, { on }));
+/** A viewer's signal to the anchor, from its own key. */
+export const signalAnchor = (id: number, from: string, kind: SignalKind, body?: unknown) => signal(id, { from, kind, body });
+/** The anchor's signal to one viewer. */
+export const signalViewer = (id: number, to: string, kind: SignalKind, body?: unknown) => signal(id, { to, kind, body });
+/** Signals go in the background: a refusal (the viewer left) is no message for the user. */
+const signal = (id: number, json: object) =>
+  api.post(toUrl(`${V}live/${id}/signal`), { json }).then(
+    () => true,
+    () => false,
+  );
+export const replayUrl = (id: number) => `${V}live/${id}/replay`;
+
+/** The anchor's stream: the viewers there now, then each signal addressed to the anchor. */
+export const followAnchorSignals = (
+  id: number,
+  on: { viewers: (keys: string[]) => void; signal: (s: LiveSignal) => void },
+  onState: Parameters<typeof followEvents>[2],
+): StreamHandle =>
+  followEvents(
+    `${V}live/${id}/anchor`,
+    (event, d) => {
+      if (event === 'viewers') on.viewers(d as string[]);
+      if (event === 'signal') on.signal(d as LiveSignal);
+    },
+    onState,
+  );
+
+/**
+ * Sends chunk `seq` of the recording. Answers the next chunk number the server expects: a chunk it
+ * already had is acknowledged, one out of order answers 409 with the number in its message.
+ */
+export async function uploadChunk(id: number, seq: number, chunk: Blob): Promise<number> {
+  try {
+    const res = await api.post(toUrl(`${V}upload/live/${id}/chunk?seq=${seq}`), { body: chunk, headers: { 'Content-Type': 'video/webm' } });
+    return ((await res.json()) as { data: { next: number } }).data.next;
+  } catch (e) {
+    if (e instanceof HTTPError && e.response.status === 409) {
+      const body = (await e.response.json().catch(() => null)) as { msg?: string } | null;
+      const expected = Number(/第 (\d+) 段/.exec(body?.msg ?? '')?.[1]);
+      if (Number.isInteger(expected)) return expected;
+    }
+    throw e;
+  }
+}
+
+export const classLives = (q: { classId?: number; pageNum: number; pageSize?: number }) =>
+  data(get<Page<ClassLive>>(`${V}live/classes`, { ...q, pageSize: q.pageSize ?? 10 }));
+export const classLiveOne = (id: number) => data(get<ClassLive>(`${V}live/classes/${id}`));
+export const liveClassOptions = () => data(get<{ value: number; label: string }[]>(`${V}live/classes/options`));
+export const createClassLive = (input: { classId: number; title: string; startsAt: string; durationMin: number }) =>
+  data(post<ClassLive>(`${V}live/classes/create`, input));
+export const classLiveAction = (id: number, action: 'start' | 'end' | 'delete') => data(post<ClassLive | null>(`${V}live/classes/${id}/${action}`, {}));
+export const myClassLives = () => data(get<MyClassLive[]>(`${V}live/classes/mine`));

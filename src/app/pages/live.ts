@@ -1,0 +1,3 @@
+import type { ComponentType } from 'react';
+
+export const PAGES = import.meta.glob<{ default: ComponentType }>('../../features/live/*Page.tsx');

@@ -1,0 +1,38 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
+import LiveVideo from '../../ui/live/LiveVideo.tsx';
+import LiveChatBox from '../../ui/live/LiveChatBox.tsx';
+import '../../ui/live/live.css';
+
+/** /manage/liveRoom?id=: a back-office user watches a live session full screen (no sidebar or tabs bar). */
+export default function LiveRoomViewPage() {
+  const [sp] = useSearchParams();
+  const id = Number(sp.get('id')) || null;
+  const navigate = useNavigate();
+  const { msgs, connected, room, stream, media } = useLiveRoom(id);
+  const [muted, setMuted] = useState(true);
+  return (
+    <div style={{ padding: 12, minHeight: '100vh', background: '#111', color: '#eee' }}>
+      <div className="lv-bar">
+        <button type="button" className="lv-chip" onClick={() => navigate(-1)} aria-label="返回">
+          ‹ 返回
+        </button>
+        <strong>{media?.title ?? '直播间'}</strong>
+        <span role="status">{room ? `${room.onAir ? '直播中' : '未开播'} · ${room.viewers}人观看` : '连接中…'}</span>
+      </div>
+      <div className="lv-grid">
+        <div className="lv-stage">
+          <LiveVideo stream={stream} muted={muted} label="直播画面" testId="live-video" />
+          {!stream && <div className="lv-wait">{!id ? '直播不存在' : room?.onAir ? '正在连接直播画面…' : '主播尚未开播，请稍候'}</div>}
+          {stream && muted && (
+            <button type="button" className="lv-badge" onClick={() => setMuted(false)}>
+              点击开启声音
+            </button>
+          )}
+        </div>
+        {id && <LiveChatBox id={id} msgs={msgs} connected={connected} />}
+      </div>
+    </div>
+  );
+}

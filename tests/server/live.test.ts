@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.ts';
+import { liveMediaConfig, mediaOrigins } from '../../server/config.ts';
+import { htmlCsp } from '../../server/http/security.ts';
+import { mediaInfo } from '../../server/services/liveMedia.ts';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+const V = '/v1/wangchuang';
+let teacher: string;
+let classId: number;
+let sessionId: number;
+
+/** An SSE stream read event by event: `next(name)` waits for the next event of that name. */
+function events(res: Response) {
+  const reader = res.body!.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  const seen: { event: string; data: any }[] = [];
+  return {
+    async next(name: string): Promise<any> {
+      for (;;) {
+        const i = seen.findIndex((e) => e.event === name);
+        if (i >= 0) return seen.splice(i, 1)[0]!.data;
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${name}`);
+        buf += dec.decode(value, { stream: true });
+        for (let j = buf.indexOf('\n\n'); j >= 0; j = buf.indexOf('\n\n')) {
+          const block = buf.slice(0, j);
+          buf = buf.slice(j + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) seen.push({ event, data: JSON.parse(data) });
+        }
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+const webm = (n: number): Uint8Array<ArrayBuffer> => {
+  const b = new Uint8Array(n);
+  b.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]);
+  b.set(new TextEncoder().encode('webm'), 8);
+  return b;
+};
+
+beforeAll(async () => {
+  t = await testApp();
+  teacher = await t.login('teacher01');
+  const [c] = await t.db.query<{ id: number }>(
+    `select ct.class_id as id from class_teachers ct join users u on u.id = ct.teacher_id where u.username = 'teacher01' order by ct.class_id limit 1`,
+  );
+  classId = c!.id;
+});
+
+describe('live classes: who may start one', () => {
+  it('only a teacher of the class; out of scope is 404, another role 403', async () => {
+    const input = { classId, title: '第3课 直播选品', startsAt: 'now', durationMin: 90 };
+    expect((await t.call('POST', `${V}/live/classes/create`, { token: await t.login('teacher02'), json: input })).status).toBe(404);
+    expect((await t.call('POST', `${V}/live/classes/create`, { token: await t.login('admin01'), json: input })).status).toBe(403);
+    expect((await t.call('POST', `${V}/live/classes/create`, { token: await t.login('zbb_student01'), json: input })).status).toBe(403);
+    const bad = await t.call('POST', `${V}/live/classes/create`, { token: teacher, json: { ...input, title: ' ' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('请输入直播标题');
+    const made = await t.call('POST', `${V}/live/classes/create`, { token: teacher, json: input });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ classId, state: 'live', mine: true, onAir: false });
+    sessionId = made.body.data.id;
+    // in the lists of those who govern the class, not of the other province
+    const admin = await t.call('GET', `${V}/live/classes`, { token: await t.login('city01') });
+    expect(admin.body.data.list.map((s: { id: number }) => s.id)).toContain(sessionId);
+    const other = await t.call('GET', `${V}/live/classes`, { token: await t.login('city02') });
+    expect(other.body.data.list.map((s: { id: number }) => s.id)).not.toContain(sessionId);
+    expect((await t.call('GET', `${V}/live/classes/${sessionId}`, { token: await t.login('teacher02') })).status).toBe(404);
+    // the class's learners find it (and watch at /liveing?id=), other classes' do not
+    const [learner] = await t.db.query<{ username: string }>(`select username from users where class_id = $1 and role = 6 order by id limit 1`, [classId]);
+    const mine = await t.call('GET', `${V}/live/classes/mine`, { token: await t.login(learner!.username) });
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: sessionId, live: true, onAir: false })]);
+    const [outsider] = await t.db.query<{ username: string }>(`select username from users where class_id <> $1 and role = 6 order by id limit 1`, [classId]);
+    expect((await t.call('GET', `${V}/live/classes/mine`, { token: await t.login(outsider!.username) })).body.data).toEqual([]);
+    // the mall's public live list is for shops, not classes
+    const mall = await t.call('GET', `${V}/mall/live?status=now`);
+    expect(mall.status).toBe(200);
+    expect(mall.body.data.map((l: { id: number }) => l.id)).not.toContain(sessionId);
+  });
+});
+
+describe('signalling', () => {
+  it('goes between the anchor and each viewer only', async () => {
+    const on = await t.call('POST', `${V}/live/${sessionId}/onair`, { token: teacher, json: { on: true } });
+    expect(on.body.data).toMatchObject({ onAir: true, isAnchor: true, mode: 'p2p', iceServers: [] });
+    const anchor = events(await t.app.request(`${V}/live/${sessionId}/anchor`, { headers: { authorization: teacher } }));
+    expect(await anchor.next('viewers')).toEqual([]);
+
+    const viewer = events(await t.app.request(`${V}/mall/live/${sessionId}/chat`));
+    const key: string = await viewer.next('peer');
+    expect(await viewer.next('room')).toMatchObject({ onAir: true });
+    expect(await anchor.next('signal')).toEqual({ from: key, kind: 'join', body: {} });
+
+    const offer = { type: 'offer', sdp: 'v=0 fake' };
+    expect((await t.call('POST', `${V}/live/${sessionId}/signal`, { token: teacher, json: { to: key, kind: 'offer', body: offer } })).status).toBe(200);
+    expect(await viewer.next('signal')).toEqual({ from: 'anchor', kind: 'offer', body: offer });
+    const answer = { type: 'answer', sdp: 'v=0 answer' };
+    expect((await t.call('POST', `${V}/live/${sessionId}/signal`, { json: { from: key, kind: 'answer', body: answer } })).status).toBe(200);
+    expect(await anchor.next('signal')).toEqual({ from: key, kind: 'answer', body: answer });
+
+    // nobody else speaks for the anchor, a viewer cannot send an offer, an unknown key is refused
+    const stranger = await t.login('teacher02');
+    expect((await t.call('POST', `${V}/live/${sessionId}/signal`, { token: stranger, json: { to: key, kind: 'offer', body: offer } })).status).toBe(404);
+    expect((await t.call('POST', `${V}/live/${sessionId}/signal`, { json: { from: key, kind: 'offer', body: offer } })).status).toBe(400);
+    expect((await t.call('POST', `${V}/live/${sessionId}/signal`, { json: { from: 'guessed', kind: 'answer' } })).status).toBe(404);
+    // a viewer key of this session is no address in another session
+    const [otherSession] = await t.db.query<{ id: number }>('select id from live_sessions where id <> $1 order by id limit 1', [sessionId]);
+    expect((await t.call('POST', `${V}/live/${otherSession!.id}/signal`, { json: { from: key, kind: 'answer' } })).status).toBe(404);
+    expect((await t.app.request(`${V}/live/${sessionId}/anchor`, { headers: { authorization: stranger } })).status).toBe(404);
+
+    await viewer.close();
+    expect(await anchor.next('signal')).toMatchObject({ from: key, kind: 'bye' });
+    await anchor.close();
+  });
+});
+
+describe('recording', () => {
+  const chunk = (seq: number, body: Uint8Array<ArrayBuffer>, token = teacher) =>
+    t.call('POST', `${V}/upload/live/${sessionId}/chunk?seq=${seq}`, { token, body, headers: { 'content-type': 'video/webm' } });
+
+  it('takes the anchor’s chunks in order, within the size limit, and serves the replay with ranges', async () => {
+    expect((await chunk(0, webm(100), await t.login('teacher02'))).status).toBe(404);
+    expect((await chunk(0, new Uint8Array(100).fill(7))).body.msg).toBe('请上传WebM格式的录像');
+    const big = await chunk(0, webm(4 * 1024 * 1024 + 1));
+    expect(big.status).toBe(400);
+    expect(big.body.msg).toBe('录像分段不能超过4MB');
+    expect((await t.app.request(`${V}/live/${sessionId}/replay`)).status).toBe(404);
+
+    const first = webm(1000);
+    expect((await chunk(0, first)).body.data).toEqual({ next: 1, duplicate: false });
+    const ahead = await chunk(2, new Uint8Array(10).fill(2));
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.msg).toContain('第 1 段');
+    expect((await chunk(0, first)).body.data).toEqual({ next: 1, duplicate: true });
+    expect((await chunk(1, new Uint8Array(500).fill(1))).body.data).toEqual({ next: 2, duplicate: false });
+
+    // the anchor stops (the stream ends): the replay is there
+    await t.call('POST', `${V}/live/classes/${sessionId}/end`, { token: teacher });
+    const media = await t.call('GET', `${V}/live/${sessionId}/media`);
+    expect(media.body.data).toMatchObject({ onAir: false, live: false, replayUrl: `${V}/live/${sessionId}/replay`, replaySeq: 2 });
+    const whole = await t.app.request(`${V}/live/${sessionId}/replay`);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    expect(bytes.length).toBe(1500);
+    expect(bytes.slice(0, 1000)).toEqual(first);
+    const part = await t.app.request(`${V}/live/${sessionId}/replay`, { headers: { range: 'bytes=1000-1009' } });
+    expect(part.status).toBe(206);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(10).fill(1));
+    // on air only while the session runs
+    expect((await t.call('POST', `${V}/live/${sessionId}/onair`, { token: teacher, json: { on: true } })).body.msg).toBe('直播未在进行中');
+  });
+});
+
+describe('media server switch', () => {
+  it('LIVE_MEDIA=whip needs both endpoints; the page is handed them with the session id', async () => {
+    expect(() => liveMediaConfig({ LIVE_MEDIA: 'whip', LIVE_WHIP_URL: 'https://m.example.com/{id}/whip' })).toThrow(/LIVE_WHEP_URL/);
+    expect(() => liveMediaConfig({ LIVE_MEDIA: 'sfu' })).toThrow(/p2p 或 whip/);
+    expect(() => liveMediaConfig({ ICE_SERVERS: '{"urls":1}' })).toThrow(/ICE_SERVERS/);
+    const live = liveMediaConfig({
+      LIVE_MEDIA: 'whip',
+      LIVE_WHIP_URL: 'https://m.example.com/live{id}/whip',
+      LIVE_WHEP_URL: 'https://m.example.com/live{id}/whep',
+      ICE_SERVERS: '[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]',
+    });
+    const media = await mediaInfo(t.db, { ...t.config, live }, sessionId, null);
+    expect(media).toMatchObject({
+      mode: 'whip',
+      whipUrl: `https://m.example.com/live${sessionId}/whip`,
+      whepUrl: `https://m.example.com/live${sessionId}/whep`,
+      iceServers: [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }],
+      isAnchor: false,
+    });
+    // the pages may reach the media server: its origin joins the HTML's connect-src
+    expect(htmlCsp('', mediaOrigins(live))).toContain("connect-src 'self' https://m.example.com;");
+    expect(htmlCsp('', mediaOrigins(t.config.live))).toContain("connect-src 'self';");
+  });
+});
