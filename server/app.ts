@@ -6,6 +6,7 @@ import { AppError } from './errors.ts';
 import { AuthCache } from './services/authCache.ts';
 import { identify, passwordGate, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
+import { mediaOrigins } from './config.ts';
 import { inputErrorMessage, limitBodies, refuseNulInUrl, securityHeaders } from './http/security.ts';
 import { adminCommonApi, commonApi } from './routes/common.ts';
 import { uploadApi, uploadedFiles } from './routes/upload.ts';
@@ -17,12 +18,19 @@ import { seasonApi, storeApi } from './routes/simulation.ts';
 import { buyerApi, mallApi, mediaApi, sellerApi } from './routes/shop.ts';
 import { learnerApi, videoApi } from './routes/learner.ts';
 import { liveChatApi } from './routes/liveChat.ts';
+import { liveMediaApi } from './routes/liveMedia.ts';
+import { classLiveApi } from './routes/classLive.ts';
 import { mountSellerCentre } from './routes/sellerCentre.ts';
 import { examAdminApi } from './routes/exams.ts';
 import { peopleApi, profileApi } from './routes/people.ts';
 import { consultApi, sellerTradeApi } from './routes/sellerTrade.ts';
 import { supplyApi } from './routes/supply.ts';
 import { workbenchApi } from './routes/workbench.ts';
+import { attendanceScoreApi, humanModelsApi, studentAttendanceApi } from './routes/attendance.ts';
+import { dashboardApi, screenApi } from './routes/dashboard.ts';
+import { subsidyApi } from './routes/subsidy.ts';
+import { invigilationApi, supervisionApi } from './routes/supervision.ts';
+import { printApi, reportsApi } from './routes/reports.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
 
 const V1 = '/v1/wangchuang';
@@ -61,8 +69,18 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   const roleApi = new Hono<AppEnv>().route('/', classes).route('/', seasons).route('/', exams);
   app.route(`${V1}/${BACK_OFFICE}`, roleApi);
   app.route(`${V1}/${BACK_OFFICE}`, peopleApi(deps));
+  app.route(`${V1}/${BACK_OFFICE}`, dashboardApi(deps));
+  app.route(`${V1}/${BACK_OFFICE}`, subsidyApi(deps));
+  app.route(V1, screenApi(deps));
   app.route(`${V1}/teacher/train`, new Hono<AppEnv>().route('/', classes).route('/', seasons));
   app.route(`${V1}/student`, seasons);
+  app.route(`${V1}/student/train`, studentAttendanceApi(deps));
+  app.route(`${V1}/${BACK_OFFICE}`, attendanceScoreApi(deps));
+  app.route(`${V1}/${BACK_OFFICE}`, supervisionApi(deps));
+  app.route(`${V1}/${BACK_OFFICE}`, reportsApi(deps));
+  app.route(`${V1}/${BACK_OFFICE}`, printApi(deps));
+  app.route(`${V1}/student`, printApi(deps));
+  app.route(`${V1}/student`, invigilationApi(deps));
 
   // Notice readers, each under their role's sysMsg prefix: student/, teacher/, {role}/train/.
   const readers = noticeReaderApi(deps);
@@ -80,6 +98,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/seller`, sellerTradeApi(deps));
   app.route(V1, consultApi(deps));
   app.route(V1, liveChatApi(deps));
+  app.route(V1, liveMediaApi(deps));
+  app.route(V1, classLiveApi(deps));
   app.route(`${V1}/supply`, supplyApi(deps));
   app.route(`${V1}/workbench`, workbenchApi(deps));
 
@@ -91,6 +111,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   mountResources(app, deps);
 
   app.route('/', manifestApi());
+  app.route('/models/human', humanModelsApi());
 
   app.onError((err, c) => {
     if (err instanceof AppError) return fail(c, err.status, err.message);
@@ -104,7 +125,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
     return fail(c, 500, `服务器开小差了，请稍后再试（${c.get('requestId')}）`);
   });
 
-  if (options.serveStatic !== false) mountStatic(app, deps.config.distDir);
+  if (options.serveStatic !== false) mountStatic(app, deps.config.distDir, mediaOrigins(deps.config.live));
 
   app.notFound((c) => fail(c, 404, '接口不存在'));
   return app;

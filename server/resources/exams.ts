@@ -190,6 +190,7 @@ export const examAttemptBinding: Binding = {
   columns: {
     learnerName: "coalesce(nullif(u.real_name, ''), u.username)",
     phone: "coalesce(u.phone, '')",
+    invigilationFlag: '(select f.reason from invigilation_flags f where f.attempt_id = a.id)',
     usedTime: `(select to_char(make_interval(secs => greatest(0, extract(epoch from coalesce(a.submitted_at, least(now(), a.deadline_at)) - a.started_at)::int)), 'HH24:MI:SS'))`,
   },
   labels: { paperId: 'p.title', classId: 'c.name' },

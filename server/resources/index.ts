@@ -44,6 +44,12 @@ import {
   supplyShopBinding,
 } from './supply.ts';
 import { anchorProductBinding, anchorProfileBinding, shopDistributionBinding } from './workbench.ts';
+import { liveStreamingDataBinding, studentWorkBinding } from './supervision.ts';
+import { ATTENDANCE_BINDINGS } from './attendance.ts';
+import { QUALITY_BINDINGS } from './quality.ts';
+import { SUBSIDY_BINDINGS } from './subsidy.ts';
+import { TRACKING_BINDINGS } from './tracking.ts';
+import { REPORT_BINDINGS } from './reports.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
@@ -94,6 +100,13 @@ export const BINDINGS: readonly Binding[] = [
   anchorProductBinding,
   anchorProfileBinding,
   shopDistributionBinding,
+  studentWorkBinding,
+  liveStreamingDataBinding,
+  ...ATTENDANCE_BINDINGS,
+  ...QUALITY_BINDINGS,
+  ...SUBSIDY_BINDINGS,
+  ...TRACKING_BINDINGS,
+  ...REPORT_BINDINGS,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */

@@ -4,16 +4,18 @@ import { type Breach, type ClassBreaches, COMPONENT_NAMES, type ComponentKey, ty
 import { CLASS_TYPE_NAMES, type ClassType } from '../../src/api/contract/roles.ts';
 import { TASKS } from './learner/rules.ts';
 import { checkGoals } from './learner/tasks.ts';
+import { attendanceFacts } from './attendance/facts.ts';
+import { liveMinutes } from './supervision/liveMinutes.ts';
 
 /**
  * How a learner's total is computed (/manage/assessmentRule, docs/exams-and-courses.md "A learner's
  * total") and which learners of a class break the supervision rules (/manage/regulatoryRule). The
  * class score page and the certificate call learnerTotal; the supervision pages call classBreaches.
  *
- * Facts that other parts of the product keep (attendance, live-class minutes) come from `Sources`:
- * until those parts exist the defaults answer "no data", which leaves attendance out of the total
- * (its weight goes to the other components) and lists no attendance breach. The attendance and
- * live-class work replaces DEFAULT_SOURCES' two functions with reads of its own tables.
+ * Facts that other parts of the product keep (attendance, live-class minutes) come from `Sources`,
+ * read from their own tables (server/services/attendance/facts.ts, …). A class without such data
+ * answers "no data", which leaves attendance out of the total (its weight goes to the other
+ * components) and lists no attendance breach.
  */
 
 export interface AttendanceFacts {
@@ -29,8 +31,8 @@ export interface Sources {
   liveMinutes(q: Queryable, userId: number, classId: number): Promise<number | null>;
 }
 export const DEFAULT_SOURCES: Sources = {
-  attendance: async () => null,
-  liveMinutes: async () => null,
+  attendance: attendanceFacts,
+  liveMinutes,
 };
 
 interface Rule {

@@ -16,9 +16,8 @@ import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
 import { guard } from './guard.ts';
 import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
-import type { AppRoute, LayoutKind } from '../api/contract/routes/meta.ts';
+import type { AppRoute, LayoutKind, PageName } from '../api/contract/routes/meta.ts';
 import { pageLoader, PREFETCHES, type PageLoader } from './pages.ts';
-import PlaceholderPage from '../ui/PlaceholderPage.tsx';
 import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
 import { LAYOUTS } from './layouts/index.ts';
@@ -64,9 +63,8 @@ function LazyChunk({ id, load, fallback }: { id: string; load: PageLoader; fallb
   );
 }
 
-function RoutePage({ route }: { route: AppRoute }) {
-  if (!route.page) return <PlaceholderPage title={route.meta.title} />;
-  return <LazyChunk id={route.path} load={pageLoader(route.page)} fallback={<PageState loading />} />;
+function RoutePage({ route, page }: { route: AppRoute; page: PageName }) {
+  return <LazyChunk id={route.path} load={pageLoader(page)} fallback={<PageState loading />} />;
 }
 
 function LayoutHost({ kind }: { kind: Exclude<LayoutKind, 'none'> }) {
@@ -186,7 +184,8 @@ type Patch = (parentId: string | null, children: RouteObject[]) => void;
 
 /** The router object for one table entry. */
 function routeObject(route: AppRoute): RouteObject {
-  const element = route.redirect ? <Navigate to={route.redirect} replace /> : <RoutePage route={route} />;
+  // every route names a page or a redirect (tests/unit/routes.test.ts)
+  const element = route.page ? <RoutePage route={route} page={route.page} /> : <Navigate to={route.redirect ?? '/404'} replace />;
   return route.path === '/' ? { id: route.path, index: true, element } : { id: route.path, path: route.path, element };
 }
 

@@ -81,6 +81,56 @@ export const CACHE_RULES: CacheRule[] = [
       ),
   },
   {
+    name: 'supervision pages (back-office): video wall, live tour, class supervision, invigilation grid and its snapshots',
+    cacheName: `${USER_CACHE_PREFIX}supervision`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 1 * DAY,
+    maxEntries: 120,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^(admin|province|city|institution|teacher|area)\/supervision\/(wall|lives|classes|invigilation(\/\d+\/snapshots)?|snapshot\/\d+)$/.test(apiTail(url)),
+  },
+  {
+    name: 'dashboards: the data centre, the wall display and the year in review (docs/dashboards.md)',
+    cacheName: `${USER_CACHE_PREFIX}dashboards`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 40,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^((admin|province|city|institution|teacher|area)\/dashboard\/overview|dashboard\/(screen|annual))$/.test(apiTail(url)),
+  },
+  {
+    name: 'subsidy: who of a class qualifies (/manage/qualifiedStudent)',
+    cacheName: `${USER_CACHE_PREFIX}subsidy`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 60,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' && isApi(url) && /^(admin|province|city|institution|teacher|area)\/subsidy\/class\/\d+\/qualified$/.test(apiTail(url)),
+  },
+  {
+    name: "reports: the statistics tables and the print pages' data (never the exports)",
+    cacheName: `${USER_CACHE_PREFIX}reports`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 7 * DAY,
+    maxEntries: 60,
+    perUser: true,
+    match: (url, r) =>
+      r.method === 'GET' &&
+      isApi(url) &&
+      /^(admin|province|city|institution|teacher|area|student)\/reports\/(stats\/(statistical|service|practice)|print)$/.test(apiTail(url)),
+  },
+  {
     name: 'supply market and workbench reads: catalogue, listings, orders, money, selection, sessions, commissions (never the live stream)',
     cacheName: `${USER_CACHE_PREFIX}market`,
     strategy: 'NetworkFirst',
@@ -154,6 +204,16 @@ export const CACHE_RULES: CacheRule[] = [
     maxEntries: 200,
     perUser: false,
     match: (url, r) => r.method === 'GET' && url.pathname.startsWith('/uploads/') && r.destination !== 'video' && r.destination !== 'audio',
+  },
+  {
+    name: "live classes (docs/live.md): the list, one session, the classes a teacher may broadcast to, a learner's class's, a room's media settings; never signals, streams or the replay",
+    cacheName: `${USER_CACHE_PREFIX}live`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: 1 * DAY,
+    maxEntries: 60,
+    perUser: true,
+    match: (url, r) => r.method === 'GET' && isApi(url) && /^live\/(classes(\/options|\/mine|\/\d+)?|\d+\/media)$/.test(apiTail(url)),
   },
   {
     name: 'images (brand, product and static pictures)',

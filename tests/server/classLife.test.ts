@@ -9,7 +9,7 @@ import type { AppError } from '../../server/errors.ts';
  * A class's life (docs/back-office.md "Classes"): the state machine as a table, the whole life
  * through the API, rosters and the registration pool, and every class page's own call for every
  * role on both sides of each scope pair. The declared resources' generic checks live in
- * resources.test.ts.
+ * resourceSuite.ts.
  */
 
 type App = Awaited<ReturnType<typeof testApp>>;

@@ -8,7 +8,7 @@ type App = Awaited<ReturnType<typeof testApp>>;
 
 /**
  * The question bank's import, paper composition, publishing for a window, marking and re-opening
- * (docs/exams-and-courses.md); the resources themselves are covered by tests/server/resources.test.ts.
+ * (docs/exams-and-courses.md); the resources themselves are covered by tests/server/resourceSuite.ts.
  */
 
 let t: App;

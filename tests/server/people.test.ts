@@ -12,7 +12,7 @@ import type { Role } from '../../src/api/contract/roles.ts';
 
 /**
  * People, organisation and settings (docs/back-office.md): what the parametrised resource test
- * (tests/server/resources.test.ts) does not cover — one-time passwords and the forced change, the
+ * (tests/server/resourceSuite.ts) does not cover — one-time passwords and the forced change, the
  * routes that are not resources (learner record, settings, menu editor, own profile) over the whole
  * role × scope matrix, and the rules behind each resource's own actions.
  */

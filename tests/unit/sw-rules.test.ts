@@ -61,6 +61,24 @@ describe('runtime caching table', () => {
     expect(rule('/v1/wangchuang/teacher/class/12/plan/3/grade', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/class/12/information')).toBeUndefined();
   });
+  it('who qualifies for a subsidy is network first per user, under back-office prefixes only', () => {
+    const r = rule('/v1/wangchuang/city/subsidy/class/12/qualified');
+    expect(r?.cacheName).toBe(`${USER_CACHE_PREFIX}subsidy`);
+    expect(r?.perUser).toBe(true);
+    expect(rule('/v1/wangchuang/student/subsidy/class/12/qualified')).toBeUndefined();
+  });
+  it('report tables and print data are network first per user; their exports are never cached', () => {
+    for (const p of [
+      '/v1/wangchuang/province/reports/stats/statistical?regionId=4',
+      '/v1/wangchuang/city/reports/print?kind=roster&classId=3',
+      '/v1/wangchuang/student/reports/print?kind=certificate&classId=3',
+    ]) {
+      expect(rule(p)?.cacheName, p).toBe(`${USER_CACHE_PREFIX}reports`);
+      expect(rule(p)?.perUser).toBe(true);
+    }
+    expect(rule('/v1/wangchuang/city/reports/stats/statistical/export?format=xlsx')).toBeUndefined();
+    expect(rule('/v1/wangchuang/city/reports/scores/export?classId=3')).toBeUndefined();
+  });
   it('seller centre trade pages are network first per user; the live consult streams are never cached', () => {
     for (const p of ['/v1/wangchuang/seller/orders?status=paid&pageNum=1', '/v1/wangchuang/seller/aftersaleFull/3', '/v1/wangchuang/buyers/consult/7']) {
       const r = rule(p);

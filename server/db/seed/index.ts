@@ -10,6 +10,10 @@ import { seedPeople } from './people.ts';
 import { seedSellerService } from './sellerService.ts';
 import { seedSupply } from './supply.ts';
 import { seedWorkbench } from './workbench.ts';
+import { seedAttendanceQuality } from './attendanceQuality.ts';
+import { seedReports } from './reports.ts';
+import { seedSubsidyTracking } from './subsidyTracking.ts';
+import { seedSupervision } from './supervision.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -24,6 +28,10 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'sellerService', run: seedSellerService },
   { name: 'supply', run: seedSupply },
   { name: 'workbench', run: seedWorkbench },
+  { name: 'reports', run: seedReports },
+  { name: 'attendanceQuality', run: seedAttendanceQuality },
+  { name: 'subsidyTracking', run: seedSubsidyTracking },
+  { name: 'supervision', run: seedSupervision },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

@@ -70,7 +70,7 @@ export async function listPapers(db: Queryable, ctx: LearnerCtx): Promise<PaperS
             (select max(score) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status <> 'in_progress') as "bestScore",
             coalesce((select bool_or(passed) from exam_attempts a where a.paper_id = p.id and a.user_id = $2), false) as passed,
             (select id from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.status = 'in_progress') as "openAttemptId",
-            pc.closes_at as "closesAt",
+            pc.closes_at as "closesAt", pc.invigilated,
             (select count(*) from exam_attempts a where a.paper_id = p.id and a.user_id = $2 and a.marking = 'pending')::int as "pendingMarking"
        from papers p join paper_classes pc on pc.paper_id = p.id
       where pc.class_id = $1 and p.status = 1

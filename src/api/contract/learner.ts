@@ -61,6 +61,8 @@ export interface PaperSummary {
   closesAt: string | null;
   /** finished attempts whose short answers the teacher has yet to mark */
   pendingMarking: number;
+  /** remote invigilation: the camera takes snapshots during the attempt (told before it starts) */
+  invigilated: boolean;
 }
 
 export interface ExamQuestion {

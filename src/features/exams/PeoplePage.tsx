@@ -22,6 +22,7 @@ export default function PeoplePage() {
       intro={<p className="rs-intro">点“查看”可看考生的每题作答；简答题由授课教师批阅后计入成绩。考生因故未完成时可“重新开放”答卷。</p>}
       detail={(row) => (
         <Suspense fallback={null}>
+          {row.invigilationFlag && <p className="rs-intro">远程监考标记：{row.invigilationFlag}</p>}
           <AnswerSheetView attemptId={row.id} role={role} />
         </Suspense>
       )}

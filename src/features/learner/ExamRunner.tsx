@@ -11,6 +11,7 @@ import { useOnline, useUserKey } from './common.tsx';
 import { isAnswered } from '../../ui/exam/QuestionView.tsx';
 import ExamSheet from '../../ui/exam/ExamSheet.tsx';
 import { showFailure } from '../../ui/act.tsx';
+import { InvigilationCamera } from './Invigilation.tsx';
 
 /** Retry interval of the answer queue while something is unsent. */
 export const RETRY_MS = 10_000;
@@ -191,6 +192,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
 
   const status = (
     <div className="ln-exam-status" aria-live="polite">
+      <InvigilationCamera attemptId={attemptId} />
       {!online ? (
         <span className="ln-tag warn">离线：答案已保存在本机</span>
       ) : pending > 0 ? (

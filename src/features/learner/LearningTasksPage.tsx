@@ -3,6 +3,7 @@ import { learnerTasks, markTaskDone } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { LearnerPage, Progress, fmtDate, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
+import CheckInBar from './CheckInBar.tsx';
 
 const TYPE_NAMES = { SYB: 'SYB创业培训', GYB: 'GYB创业意识培训', ZBB: '直播电商', DSB: '电子商务' } as const;
 
@@ -23,6 +24,7 @@ export default function LearningTasksPage() {
   const d = list.data;
   return (
     <LearnerPage title="学习任务">
+      <CheckInBar />
       <PageState loading={list.loading && !d} error={!d && list.error} onRetry={list.reload} empty={!!d && !d.tasks.length} emptyText="本班暂无学习任务">
         {d && (
           <>

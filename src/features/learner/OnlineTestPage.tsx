@@ -11,6 +11,7 @@ import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 // taking a paper (the timer, the answer queue, the answer card) loads when a paper is opened
 const ExamRunner = lazy(() => import('./ExamRunner.tsx'));
 import { act } from '../../ui/act.tsx';
+import { invigilationNotice } from './Invigilation.tsx';
 
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
 
@@ -97,7 +98,7 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
     const result = await act(() => startPaper(p.paperId), {
       key: `start-paper-${p.paperId}`,
       title: p.title,
-      confirm: `考试时长${p.durationMin}分钟，共${p.questionCount}题，满分${p.totalScore}分。开始后计时不会暂停，确认开始吗？`,
+      confirm: `考试时长${p.durationMin}分钟，共${p.questionCount}题，满分${p.totalScore}分。开始后计时不会暂停，确认开始吗？${invigilationNotice(p)}`,
       confirmText: '开始考试',
     });
     setStarting(0);
@@ -124,6 +125,7 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
                   <>
                     {p.title}
                     {p.isFinal && <span className="ln-tag">结业考试</span>}
+                    {p.invigilated && <span className="ln-tag warn">远程监考</span>}
                   </>
                 }
               >
@@ -158,6 +160,7 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
                   </div>
                 </dl>
                 {p.closesAt && <p className="ln-muted">考试截止：{fmtTime(p.closesAt)}</p>}
+                {p.invigilated && <p className="ln-muted">{invigilationNotice(p)}</p>}
                 <Button
                   block
                   color="primary"

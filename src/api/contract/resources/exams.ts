@@ -283,6 +283,19 @@ export const onlineTestResource = defineResource({
     },
     opensAt: { type: 'datetime', label: '开始时间', required: true, list: true, card: true, sort: true, filter: 'range', form: 'both', width: 150 },
     closesAt: { type: 'datetime', label: '结束时间', required: true, list: true, card: true, sort: true, form: 'both', width: 150 },
+    invigilated: {
+      type: 'bool',
+      label: '远程监考',
+      options: [
+        { value: true, label: '开启', tone: 'warning' },
+        { value: false, label: '关闭' },
+      ],
+      list: true,
+      form: 'both',
+      initial: false,
+      help: '开启后，考生开考前会看到提示，考试中摄像头在随机时刻抓拍3~5张照片（/manage/RemoteInvigilation 查看）',
+      width: 90,
+    },
     state: {
       type: 'enum',
       label: '状态',
@@ -368,6 +381,7 @@ export const examAttemptResource = defineResource({
       width: 90,
     },
     usedTime: { type: 'text', label: '用时', list: true, width: 90 },
+    invigilationFlag: { type: 'text', label: '监考标记' },
     startedAt: { type: 'datetime', label: '开始时间', list: true, width: 150 },
     submittedAt: { type: 'datetime', label: '交卷时间', list: true, sort: true, filter: 'range', width: 150 },
     reopenedCount: { type: 'int', label: '重开次数', list: true, width: 90 },

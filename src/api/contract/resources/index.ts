@@ -30,6 +30,12 @@ import {
   supplyShopResource,
 } from './supply.ts';
 import { anchorProductResource, anchorProfileResource, shopDistributionResource } from './workbench.ts';
+import { liveStreamingDataResource, studentWorkResource } from './supervision.ts';
+import { ATTENDANCE_RESOURCES } from './attendance.ts';
+import { QUALITY_RESOURCES } from './quality.ts';
+import { SUBSIDY_RESOURCES } from './subsidy.ts';
+import { TRACKING_RESOURCES } from './tracking.ts';
+import { REPORT_RESOURCES } from './reports.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -84,4 +90,11 @@ export const RESOURCES: readonly ResourceDecl[] = [
   anchorProductResource,
   anchorProfileResource,
   shopDistributionResource,
+  studentWorkResource,
+  liveStreamingDataResource,
+  ...ATTENDANCE_RESOURCES,
+  ...QUALITY_RESOURCES,
+  ...SUBSIDY_RESOURCES,
+  ...TRACKING_RESOURCES,
+  ...REPORT_RESOURCES,
 ];

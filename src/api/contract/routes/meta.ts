@@ -40,7 +40,7 @@ export interface AppRoute {
   /** Full absolute path with :params, e.g. /manage/information/:id */
   path: string;
   meta: RouteMeta;
-  /** The page; absent = generic placeholder (and the path must be listed in placeholders.ts). */
+  /** The page (every route names a page or a redirect). */
   page?: PageName;
   /** Redirect target instead of a page. */
   redirect?: string;

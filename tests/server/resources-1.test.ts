@@ -1,0 +1,4 @@
+import { describeResources } from './resourceSuite.ts';
+
+// a third of the declared resources (tests/server/resourceSuite.ts)
+describeResources(0, 3);
