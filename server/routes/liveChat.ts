@@ -14,6 +14,7 @@ import { ANCHOR, signalHub } from '../services/liveSignals.ts';
 import { roomState } from '../services/liveMedia.ts';
 import type { LiveRoomState } from '../../src/api/contract/live.ts';
 import { maskName } from '../services/names.ts';
+import { assertMayWatch } from '../services/liveAccess.ts';
 
 /** Messages a newcomer sees on entering the room. */
 export const CHAT_HISTORY = 30;
@@ -116,6 +117,7 @@ export function liveChatApi({ db, log, stopping }: Deps) {
     const id = parse(idParam, c.req.param('id'));
     const [session] = await db.query<{ anchor_id: number | null }>('select anchor_id from live_sessions where id = $1', [id]);
     if (!session) throw notFound('直播不存在');
+    await assertMayWatch(db, c.get('user'), id);
     // the anchor reading the chat of their own room is not one of its viewers (nor a peer to send to)
     const userId = c.get('user')?.id ?? null;
     const isAnchor = userId !== null && userId === session.anchor_id;
@@ -189,6 +191,7 @@ export function liveChatApi({ db, log, stopping }: Deps) {
     const id = parse(idParam, c.req.param('id'));
     const b = await body(c, z.object({ text: z.string({ error: '请输入内容' }).trim().min(1, '请输入内容').max(100, '弹幕最多100字') }));
     if (!(await exists(id))) throw notFound('直播不存在');
+    await assertMayWatch(db, user, id);
     return ok(c, await hub.publish(id, maskName(user.realName || user.username), b.text), '发送成功');
   });
   return r;

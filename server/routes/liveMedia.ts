@@ -12,6 +12,7 @@ import { idParam, parse } from '../validation.ts';
 import { ANCHOR, signalHub } from '../services/liveSignals.ts';
 import { VIEWER_TTL_S } from '../services/liveStats.ts';
 import { anchorSession, appendChunk, mediaInfo, replayFile, setOnAir } from '../services/liveMedia.ts';
+import { assertMayWatch, mayReplay, replayAddress } from '../services/liveAccess.ts';
 import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES, type LiveSignal } from '../../src/api/contract/live.ts';
 
 const signal = z.object({
@@ -34,7 +35,13 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
   const r = new Hono<AppEnv>();
   const hub = signalHub(db, log);
 
-  r.get('/live/:id/media', async (c) => ok(c, await mediaInfo(db, config, parse(idParam, c.req.param('id')), c.get('user')?.id ?? null)));
+  r.get('/live/:id/media', async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    const who = c.get('user');
+    await assertMayWatch(db, who, id);
+    const info = await mediaInfo(db, config, id, who?.id ?? null);
+    return ok(c, info.replayUrl ? { ...info, replayUrl: await replayAddress(db, id, info.replayUrl) } : info);
+  });
 
   r.post('/live/:id/onair', signedIn, async (c) => {
     const id = parse(idParam, c.req.param('id'));
@@ -127,9 +134,10 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
     return ok(c, await appendChunk(db, config, caller(c).id, id, seq, bytes));
   });
 
-  /** The replay (grows while on air): public like the room, with byte ranges, never cached as final. */
+  /** The replay (grows while on air), with byte ranges, never cached as final: a shop's is public, a live class's needs the ticket its media settings carry. */
   r.get('/live/:id/replay', async (c) => {
-    const found = await replayFile(db, config, parse(idParam, c.req.param('id')));
+    const id = parse(idParam, c.req.param('id'));
+    const found = (await mayReplay(db, id, c.req.query('t'))) ? await replayFile(db, config, id) : null;
     if (!found) return fail(c, 404, '暂无回放');
     return sendFile(c, found, 'no-cache');
   });

@@ -22,6 +22,7 @@ import { shopFront } from '../services/sellerShop.ts';
 import { ORDER_TABS, type OrderTab } from '../../src/api/contract/shop.ts';
 import { phoneRule } from '../rules.ts';
 import { adFor, recordClick } from '../services/train.ts';
+import { assertMayWatch } from '../services/liveAccess.ts';
 
 const INT_MAX = 2147483647;
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
@@ -150,7 +151,12 @@ export function mallApi({ db }: Deps) {
     const p = query(c, z.object({ status: z.enum(['now', 'upcoming', 'all'], { error: '直播状态有误' }).default('now') }));
     return ok(c, await catalog.liveSessions(db, p.status));
   });
-  r.get('/live/:id', async (c) => ok(c, await catalog.liveSession(db, pathId(c))));
+  r.get('/live/:id', async (c) => {
+    const id = pathId(c);
+    // a live class is its class's (server/services/liveAccess.ts)
+    await assertMayWatch(db, c.get('user'), id);
+    return ok(c, await catalog.liveSession(db, id));
+  });
   // 直通车: a click on an ad (charged once a day per signed-in visitor, never beyond the budget)
   r.post('/train/click', async (c) => {
     const b = await body(c, z.object({ keywordId: id('推广有误') }));

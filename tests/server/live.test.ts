@@ -7,6 +7,8 @@ import { mediaInfo } from '../../server/services/liveMedia.ts';
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
 let teacher: string;
+/** A learner of the class the live class is for: its viewer. */
+let learnerToken: string;
 let classId: number;
 let sessionId: number;
 
@@ -51,6 +53,8 @@ beforeAll(async () => {
     `select ct.class_id as id from class_teachers ct join users u on u.id = ct.teacher_id where u.username = 'teacher01' order by ct.class_id limit 1`,
   );
   classId = c!.id;
+  const [learner] = await t.db.query<{ username: string }>(`select username from users where class_id = $1 and role = 6 order by id limit 1`, [classId]);
+  learnerToken = await t.login(learner!.username);
 });
 
 describe('live classes: who may start one', () => {
@@ -78,6 +82,21 @@ describe('live classes: who may start one', () => {
     expect(mine.body.data).toEqual([expect.objectContaining({ id: sessionId, live: true, onAir: false })]);
     const [outsider] = await t.db.query<{ username: string }>(`select username from users where class_id <> $1 and role = 6 order by id limit 1`, [classId]);
     expect((await t.call('GET', `${V}/live/classes/mine`, { token: await t.login(outsider!.username) })).body.data).toEqual([]);
+    // a live class is its class's: its learners and the back-office in scope watch it, nobody else finds it
+    for (const [who, status] of [
+      [learnerToken, 200],
+      [await t.login('city01'), 200],
+      [await t.login(outsider!.username), 404],
+      [await t.login('city02'), 404],
+      [await t.login('teacher02'), 404],
+      [undefined, 404],
+    ] as const) {
+      for (const path of [`${V}/mall/live/${sessionId}`, `${V}/live/${sessionId}/media`])
+        expect((await t.call('GET', path, { token: who })).status, `${path} ${status}`).toBe(status);
+      // (an open chat stream is a viewer: the allowed ones watch below, in the signalling test)
+      if (status === 404) expect((await t.app.request(`${V}/mall/live/${sessionId}/chat`, { headers: who ? { authorization: who } : {} })).status).toBe(404);
+    }
+    expect((await t.call('POST', `${V}/buyers/live/${sessionId}/chat`, { token: await t.login(outsider!.username), json: { text: '你好' } })).status).toBe(404);
     // the mall's public live list is for shops, not classes
     const mall = await t.call('GET', `${V}/mall/live?status=now`);
     expect(mall.status).toBe(200);
@@ -92,7 +111,7 @@ describe('signalling', () => {
     const anchor = events(await t.app.request(`${V}/live/${sessionId}/anchor`, { headers: { authorization: teacher } }));
     expect(await anchor.next('viewers')).toEqual([]);
 
-    const viewer = events(await t.app.request(`${V}/mall/live/${sessionId}/chat`));
+    const viewer = events(await t.app.request(`${V}/mall/live/${sessionId}/chat`, { headers: { authorization: learnerToken } }));
     const key: string = await viewer.next('peer');
     expect(await viewer.next('room')).toMatchObject({ onAir: true });
     expect(await anchor.next('signal')).toEqual({ from: key, kind: 'join', body: {} });
@@ -142,14 +161,21 @@ describe('recording', () => {
 
     // the anchor stops (the stream ends): the replay is there
     await t.call('POST', `${V}/live/classes/${sessionId}/end`, { token: teacher });
-    const media = await t.call('GET', `${V}/live/${sessionId}/media`);
-    expect(media.body.data).toMatchObject({ onAir: false, live: false, replayUrl: `${V}/live/${sessionId}/replay`, replaySeq: 2 });
-    const whole = await t.app.request(`${V}/live/${sessionId}/replay`);
+    const media = await t.call('GET', `${V}/live/${sessionId}/media`, { token: learnerToken });
+    expect(media.body.data).toMatchObject({ onAir: false, live: false, replaySeq: 2 });
+    // a <video> sends no Authorization: the replay's address carries a ticket for this session
+    const replayUrl: string = media.body.data.replayUrl;
+    expect(replayUrl).toMatch(new RegExp(`^${V}/live/${sessionId}/replay\\?t=\\d+\\.[\\w-]{43}$`));
+    expect((await t.app.request(`${V}/live/${sessionId}/replay`)).status).toBe(404);
+    expect((await t.app.request(replayUrl.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')))).status).toBe(404);
+    const [otherSession] = await t.db.query<{ id: number }>('select id from live_sessions where class_id is not null and id <> $1 limit 1', [sessionId]);
+    if (otherSession) expect((await t.app.request(replayUrl.replace(`/live/${sessionId}/`, `/live/${otherSession.id}/`))).status).toBe(404);
+    const whole = await t.app.request(replayUrl);
     expect(whole.headers.get('content-type')).toBe('video/webm');
     const bytes = new Uint8Array(await whole.arrayBuffer());
     expect(bytes.length).toBe(1500);
     expect(bytes.slice(0, 1000)).toEqual(first);
-    const part = await t.app.request(`${V}/live/${sessionId}/replay`, { headers: { range: 'bytes=1000-1009' } });
+    const part = await t.app.request(replayUrl, { headers: { range: 'bytes=1000-1009' } });
     expect(part.status).toBe(206);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(10).fill(1));
     // on air only while the session runs

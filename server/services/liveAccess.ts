@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db, Queryable } from '../db/client.ts';
+import type { Caller } from '../caller.ts';
+import { notFound } from '../errors.ts';
+import { MANAGE_ROLES, ROLE } from '../../src/api/contract/roles.ts';
+import { binder, scopeCondition } from '../scope.ts';
+import { CLASS_SCOPE } from './classes.ts';
+import { appSecret } from './secrets.ts';
+
+/**
+ * Who may watch a live session, its chat and its replay. A shop's session is the mall's: anyone. A
+ * live class is its class's: the anchor, the class's learners and the back-office whose scope holds
+ * the class (server/scope.ts); to anyone else it does not exist (404).
+ */
+export async function mayWatch(q: Queryable, who: Caller | null, id: number): Promise<boolean> {
+  const [s] = await q.query<{ class_id: number | null; anchor_id: number | null }>('select class_id, anchor_id from live_sessions where id = $1', [id]);
+  if (!s) return false;
+  if (s.class_id === null) return true;
+  if (!who) return false;
+  if (who.id === s.anchor_id) return true;
+  if (who.role === ROLE.STUDENT) return who.classId === s.class_id;
+  if (!MANAGE_ROLES.includes(who.role)) return false;
+  const params: unknown[] = [s.class_id];
+  const inScope = scopeCondition(who, 'class', CLASS_SCOPE, binder(params));
+  return (await q.query(`select 1 from classes c where c.id = $1 and ${inScope}`, params)).length > 0;
+}
+
+export async function assertMayWatch(q: Queryable, who: Caller | null, id: number): Promise<void> {
+  if (!(await mayWatch(q, who, id))) throw notFound('直播不存在');
+}
+
+/**
+ * A replay plays in a <video>, whose requests carry no Authorization: the address itself carries a
+ * ticket (`t=<expiry>.<HMAC>`), handed out with the session's media settings to those who may watch.
+ */
+const TICKET_TTL_S = 6 * 3600;
+
+async function mac(db: Db, id: number, exp: number): Promise<Buffer> {
+  return createHmac('sha256', await appSecret(db, 'live_replay'))
+    .update(`${id}.${exp}`)
+    .digest();
+}
+
+/** The replay's address for one who may watch: a live class's with its ticket, a shop's as it is. */
+export async function replayAddress(db: Db, id: number, url: string): Promise<string> {
+  const [s] = await db.query<{ class_id: number | null }>('select class_id from live_sessions where id = $1', [id]);
+  if (!s || s.class_id === null) return url;
+  const exp = Math.floor(Date.now() / 1000) + TICKET_TTL_S;
+  return `${url}?t=${exp}.${(await mac(db, id, exp)).toString('base64url')}`;
+}
+
+/** A shop's replay is public; a live class's needs a ticket for this session that has not expired. */
+export async function mayReplay(db: Db, id: number, ticket: string | undefined): Promise<boolean> {
+  const [s] = await db.query<{ class_id: number | null }>('select class_id from live_sessions where id = $1', [id]);
+  if (!s) return false;
+  if (s.class_id === null) return true;
+  const m = /^(\d{1,12})\.([\w-]{43})$/.exec(ticket ?? '');
+  if (!m || Number(m[1]) < Date.now() / 1000) return false;
+  const given = Buffer.from(m[2]!, 'base64url');
+  const expected = await mac(db, id, Number(m[1]));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
