@@ -149,7 +149,7 @@ export const subsidyLineResource = defineResource({
   labelField: 'realName',
   fields: {
     classId: { type: 'ref', ref: CLASS_RESOURCE_KEY, label: '班级', filter: 'eq', width: 200 },
-    realName: { type: 'text', label: '姓名', list: true, title: true, width: 100 },
+    realName: { type: 'text', label: '姓名', list: true, title: true, sort: true, width: 100 },
     idCard: { type: 'text', label: '证件号码', list: true, width: 180 },
     attendancePercent: { type: 'int', label: '出勤率(%)', list: true, width: 90, help: '空：班级未考勤，不适用' },
     totalScore: { type: 'text', label: '综合成绩', list: true, width: 90 },
