@@ -1,5 +1,5 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
-import './ui.css';
+import './Carousel.css';
 
 /**
  * A swipeable row of slides on CSS scroll-snap (native touch scrolling, no gesture or animation

@@ -1,4 +1,4 @@
-import './ui.css';
+import './Stars.css';
 
 /** A read-only 1–5 star rating (display only; forms use antd-mobile's Rate). */
 export default function Stars({ value, max = 5 }: { value: number; max?: number }) {
