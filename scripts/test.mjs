@@ -1,6 +1,6 @@
 // `npm test`: lint and typecheck, builds the app, then runs every vitest project (unit, component, server, e2e), and with a
-// PostgreSQL server for tests (PG_TEST_URL, e.g. from scripts/pg-cluster.sh) the server project a second
-// time on it plus the two-process test (cluster).
+// PostgreSQL server for tests (PG_TEST_URL, e.g. from scripts/pg-cluster.sh) the whole server project a
+// second time on it plus the two-process test (cluster).
 // Without Chromium or PostgreSQL it says how to get them and runs the rest; with CI=true either missing is an error.
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -99,25 +99,11 @@ let status = vitest(
   'pglite',
 );
 if (pgUrl) {
-  console.log('\nOn a PostgreSQL server: what differs from the embedded one, and two server processes on it:\n');
-  // PGlite is PostgreSQL in one connection; what a server adds is several connections at once:
-  // LISTEN/NOTIFY between app instances, row locks under concurrent writes, idempotent payments,
-  // the shared rate counters, the count cache's notifications. Those files run again here (the
-  // rest of the SQL is the same engine and ran above).
-  const PG_FILES = [
-    'tests/server/auth.test.ts',
-    'tests/server/catalog-readmodel.test.ts',
-    'tests/server/hardening.test.ts',
-    'tests/server/learner.test.ts',
-    'tests/server/orders.test.ts',
-    'tests/server/payments.test.ts',
-    'tests/server/seller-centre.test.ts',
-    'tests/server/sellerTrade.test.ts',
-    'tests/server/supply.test.ts',
-    'tests/server/workbench.test.ts',
-    'tests/cluster/',
-  ];
-  status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', PG_FILES) || status;
+  console.log('\nThe server tests again on a PostgreSQL server, and two server processes on it:\n');
+  // PGlite is PostgreSQL in one connection; a server adds several connections at once (LISTEN/NOTIFY
+  // between app instances, row locks under concurrent writes, idempotent payments, shared rate
+  // counters) and is what production runs: the whole server project runs on it too.
+  status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres') || status;
 }
 
 status = (await e2e) || status;
