@@ -3,6 +3,7 @@ import { CLASS_SCOPE } from '../services/classes.ts';
 import { htmlText, sanitizeHtml } from '../services/sanitize.ts';
 import { commodityResource, platformCategoryResource, policyResource, trackResource } from '../../src/api/contract/resources/tracking.ts';
 import type { Binding } from './binding.ts';
+import { publishPolicyNotice, withdrawPolicyNotice } from '../services/policyNotices.ts';
 
 /**
  * Follow-up visits (the learners' own track_records beside the visits staff record), support
@@ -55,9 +56,15 @@ export const policyBinding: Binding = {
     if (op !== 'delete' && !htmlText(sanitizeHtml(String(input.content ?? ''))).trim()) throw badRequest('请输入政策内容');
   },
   actions: {
-    publish: async ({ q, row }) =>
-      void (await q.query('update policies set published = true, published_at = now(), updated_at = now() where id = $1', [row.id])),
-    withdraw: async ({ q, row }) => void (await q.query('update policies set published = false, updated_at = now() where id = $1', [row.id])),
+    // published to learners: their notice board carries it (server/services/policyNotices.ts)
+    publish: async ({ q, row, caller }) => {
+      await q.query('update policies set published = true, published_at = now(), updated_at = now() where id = $1', [row.id]);
+      await publishPolicyNotice(q, row.id as number, caller.id);
+    },
+    withdraw: async ({ q, row }) => {
+      await q.query('update policies set published = false, updated_at = now() where id = $1', [row.id]);
+      await withdrawPolicyNotice(q, row.id as number);
+    },
   },
   afterWrite: async ({ q, op, id }) => {
     if (op === 'update') await q.query('update policies set updated_at = now() where id = $1', [id]);

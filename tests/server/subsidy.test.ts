@@ -260,3 +260,34 @@ describe('the subsidy pages through the API', () => {
     expect(n).toBeGreaterThan(0); // seeded products stay in the mall
   });
 });
+
+describe('support policies reach learners', () => {
+  it('a published policy is on the learners’ notice board, once, and leaves it when withdrawn', async () => {
+    const app = await testApp();
+    const admin = await app.login('admin01');
+    const learner = await app.login('zbb_student01');
+    const board = async () =>
+      ((await app.call('GET', `${V1}student/loadSendSysMsg?pageSize=20&pageNum=1`, { token: learner })).body.data.list as { title: string }[]).map(
+        (m) => m.title,
+      );
+    const unread = async () => (await app.call('GET', `${V1}student/loadSysMsg/num`, { token: learner })).body.data as number;
+    const before = await unread();
+    const made = await app.call('POST', `${V1}admin/policy/create`, {
+      token: admin,
+      json: { title: '返乡创业担保贷款贴息', category: 'loan', issuer: '人社部发〔2026〕1号', summary: '最高30万元 <贷款>', content: '<p>申请条件…</p>' },
+    });
+    expect(made.status).toBe(200);
+    const id = made.body.data.id;
+    expect(await board()).not.toContain('扶持政策：返乡创业担保贷款贴息');
+    expect((await app.call('POST', `${V1}admin/policy/action/publish/${id}`, { token: admin, json: {} })).status).toBe(200);
+    expect(await board()).toContain('扶持政策：返乡创业担保贷款贴息');
+    expect(await unread()).toBe(before + 1);
+    const [msg] = await app.db.query<{ content: string }>(`select content from sys_messages where title = '扶持政策：返乡创业担保贷款贴息'`);
+    expect(msg!.content).toBe('<p>最高30万元 &lt;贷款&gt;</p><p>申请条件…</p>');
+    // withdrawn and published again: still one message, back on the board
+    expect((await app.call('POST', `${V1}admin/policy/action/withdraw/${id}`, { token: admin, json: {} })).status).toBe(200);
+    expect(await board()).not.toContain('扶持政策：返乡创业担保贷款贴息');
+    expect((await app.call('POST', `${V1}admin/policy/action/publish/${id}`, { token: admin, json: {} })).status).toBe(200);
+    expect((await board()).filter((title) => title === '扶持政策：返乡创业担保贷款贴息')).toHaveLength(1);
+  });
+});
