@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
-import { liveSession, productDetail, sendChat } from '../../api/shop.ts';
+import { liveSession, productDetail } from '../../api/shop.ts';
 import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
 import LiveVideo from '../../ui/live/LiveVideo.tsx';
+import LiveChatBox from '../../ui/live/LiveChatBox.tsx';
 import { followAnchor, isFollowing } from '../../api/workbench.ts';
 import { addToCart } from '../../state/cart.ts';
 import { session } from '../../state/session.ts';
@@ -50,24 +51,10 @@ export default function LiveRoomPage() {
   const { token } = useSnapshot(session);
   const { data: live, loading, error, reload } = useLoad(() => (id ? liveSession(id) : Promise.reject(new Error('直播不存在'))), [id]);
   const { msgs, connected, room, stream } = useLiveRoom(id);
-  const [text, setText] = useState('');
   const [muted, setMuted] = useState(true);
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [sheet, setSheet] = useState(false);
-  const list = useRef<HTMLUListElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message (msgs) is the trigger that scrolls the chat to its end
-  useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [msgs]);
 
-  const send = async () => {
-    if (!token) {
-      navigate(`/login?redirect=${encodeURIComponent(`/liveing?id=${id}`)}`);
-      return;
-    }
-    if (!text.trim() || !id) return;
-    if ((await act(() => sendChat(id, text.trim()), { key: 'live-chat' })).ok) setText('');
-  };
   const openProduct = async (pid: number) => {
     const result = await act(() => productDetail(pid), { key: `live-product-${pid}` });
     if (!result.ok) return;
@@ -160,36 +147,15 @@ export default function LiveRoomPage() {
                 ))}
               </section>
             </div>
-            <aside className="live-chat" aria-label="直播互动">
-              <strong>直播互动 {connected ? '' : <span className="sp-muted">（连接中…）</span>}</strong>
-              <ul className="live-msgs" ref={list} aria-live="polite">
-                <li className="sp-muted">欢迎来到直播间，请文明发言</li>
-                {msgs.map((m) => (
-                  <li key={m.id}>
-                    <b>{m.userName}</b>
-                    {m.text}
-                  </li>
-                ))}
-              </ul>
-              <form
-                className="live-send"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void send();
-                }}
-              >
-                <input
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  maxLength={100}
-                  placeholder={token ? '说点什么…' : '登录后参与互动'}
-                  aria-label="发送弹幕"
-                />
-                <Button size="small" color="primary" shape="rounded" type="submit">
-                  发送
-                </Button>
-              </form>
-            </aside>
+            {id ? (
+              <LiveChatBox
+                id={id}
+                msgs={msgs}
+                connected={connected}
+                signedIn={!!token}
+                onSignIn={() => navigate(`/login?redirect=${encodeURIComponent(`/liveing?id=${id}`)}`)}
+              />
+            ) : null}
           </div>
         )}
       </PageState>

@@ -5,8 +5,23 @@ import { sendChat } from '../../api/shop.ts';
 import { act } from '../act.tsx';
 import './live.css';
 
-/** The room's chat: messages as they arrive and a line to send one (signed-in users). */
-export default function LiveChatBox({ id, msgs, connected }: { id: number; msgs: ChatMessage[]; connected: boolean }) {
+/**
+ * The room's chat: messages as they arrive and a line to send one. A visitor who is not signed in
+ * (`signedIn` false) is asked to, and sending takes them to `onSignIn`.
+ */
+export default function LiveChatBox({
+  id,
+  msgs,
+  connected,
+  signedIn = true,
+  onSignIn,
+}: {
+  id: number;
+  msgs: ChatMessage[];
+  connected: boolean;
+  signedIn?: boolean;
+  onSignIn?: () => void;
+}) {
   const [text, setText] = useState('');
   const list = useRef<HTMLUListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new message is the trigger that scrolls to the end
@@ -15,6 +30,7 @@ export default function LiveChatBox({ id, msgs, connected }: { id: number; msgs:
     if (el) el.scrollTop = el.scrollHeight;
   }, [msgs]);
   const send = async () => {
+    if (!signedIn) return onSignIn?.();
     if (!text.trim()) return;
     if ((await act(() => sendChat(id, text.trim()), { key: 'live-chat' })).ok) setText('');
   };
@@ -37,7 +53,13 @@ export default function LiveChatBox({ id, msgs, connected }: { id: number; msgs:
           void send();
         }}
       >
-        <input value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="说点什么…" aria-label="发送弹幕" />
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+          placeholder={signedIn ? '说点什么…' : '登录后参与互动'}
+          aria-label="发送弹幕"
+        />
         <Button size="small" color="primary" shape="rounded" type="submit">
           发送
         </Button>
