@@ -1,3 +1,5 @@
+import { PREFIX_ROLE } from '../api/contract/roles.ts';
+
 /**
  * What the service worker does with each request, as plain data and predicates (no Workbox import),
  * so the table can be unit-tested. sw.ts turns each rule into a Workbox route.
@@ -24,127 +26,74 @@ const DAY = 86_400;
 const isApi = (url: URL) => url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/');
 const apiTail = (url: URL) => url.pathname.replace(/^\/v[12]\/wangchuang\//, '');
 
+/** The back-office role prefixes of spec §7 (admin|province|…), as a regular-expression group. */
+const BO = `(?:${Object.keys(PREFIX_ROLE).join('|')})`;
+
+/**
+ * A user's read that opens offline as last seen: a GET of the API whose path after /wangchuang/
+ * matches `tail`, network first (3 s), kept per user.
+ */
+function lastSeen(name: string, cache: string, tail: RegExp, limits: { maxEntries: number; maxAgeSeconds?: number }): CacheRule {
+  return {
+    name,
+    cacheName: `${USER_CACHE_PREFIX}${cache}`,
+    strategy: 'NetworkFirst',
+    networkTimeoutSeconds: 3,
+    maxAgeSeconds: limits.maxAgeSeconds ?? 7 * DAY,
+    maxEntries: limits.maxEntries,
+    perUser: true,
+    match: (url, r) => r.method === 'GET' && isApi(url) && tail.test(apiTail(url)),
+  };
+}
+
 /** The runtime caching table (ARCHITECTURE: API responses the SW caches are listed here). */
 export const CACHE_RULES: CacheRule[] = [
-  {
-    name: 'notices: unread count, list pages and details',
-    cacheName: `${USER_CACHE_PREFIX}notices`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 200,
-    perUser: true,
-    match: (url, r) => r.method === 'GET' && isApi(url) && /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/.test(apiTail(url)),
-  },
-  {
-    name: 'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, and the regions the caller governs',
-    cacheName: `${USER_CACHE_PREFIX}resources`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 300,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      (/^(admin|province|city|institution|teacher|area|seller|student|supply|workbench)\/[A-Za-z]+\/(list|options|detail\/\d+)$/.test(apiTail(url)) ||
-        apiTail(url) === 'admin/common/jurisdiction'),
-  },
-  {
-    name: 'seller centre figures and settings (home, shop, decoration, warehouse, data, account): seen offline as last loaded',
-    cacheName: `${USER_CACHE_PREFIX}seller`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
+  lastSeen('notices: unread count, list pages and details', 'notices', /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/, { maxEntries: 200 }),
+  lastSeen(
+    'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, and the regions the caller governs',
+    'resources',
+    new RegExp(`^(${BO}|seller|student|supply|workbench)\\/[A-Za-z]+\\/(list|options|detail\\/\\d+)$|^admin\\/common\\/jurisdiction$`),
+    { maxEntries: 300 },
+  ),
+  lastSeen(
+    'seller centre figures and settings (home, shop, decoration, warehouse, data, account): seen offline as last loaded',
+    'seller',
+    /^seller\/(centre\/overview|profile|decor|shop|goods\/options|stock\/summary|library|source(\/copy)?|data\/(analysis|activities)|account\/(summary|ledger|held))$/,
+    { maxEntries: 60 },
+  ),
+  lastSeen(
+    'class pages (back-office): a class with its timeline, scores, shop data, feedback, evaluation tables; class counts per region',
+    'classes',
+    new RegExp(`^${BO}\\/(class\\/\\d+\\/(information|scores|storeData|flightData|feedback|evaluations)|classStats)$`),
+    { maxEntries: 200 },
+  ),
+  lastSeen(
+    'supervision pages (back-office): video wall, live tour, class supervision, invigilation grid and its snapshots',
+    'supervision',
+    new RegExp(`^${BO}\\/supervision\\/(wall|lives|classes|invigilation(\\/\\d+\\/snapshots)?|snapshot\\/\\d+)$`),
+    { maxEntries: 120, maxAgeSeconds: 1 * DAY },
+  ),
+  lastSeen(
+    'dashboards: the data centre, the wall display and the year in review (docs/dashboards.md)',
+    'dashboards',
+    new RegExp(`^(${BO}\\/dashboard\\/overview|dashboard\\/(screen|annual))$`),
+    { maxEntries: 40 },
+  ),
+  lastSeen('subsidy: who of a class qualifies (/manage/qualifiedStudent)', 'subsidy', new RegExp(`^${BO}\\/subsidy\\/class\\/\\d+\\/qualified$`), {
     maxEntries: 60,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      /^seller\/(centre\/overview|profile|decor|shop|goods\/options|stock\/summary|library|source(\/copy)?|data\/(analysis|activities)|account\/(summary|ledger|held))$/.test(
-        apiTail(url),
-      ),
-  },
-  {
-    name: 'class pages (back-office): a class with its timeline, scores, shop data, feedback, evaluation tables; class counts per region',
-    cacheName: `${USER_CACHE_PREFIX}classes`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 200,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      /^(admin|province|city|institution|teacher|area)\/(class\/\d+\/(information|scores|storeData|flightData|feedback|evaluations)|classStats)$/.test(
-        apiTail(url),
-      ),
-  },
-  {
-    name: 'supervision pages (back-office): video wall, live tour, class supervision, invigilation grid and its snapshots',
-    cacheName: `${USER_CACHE_PREFIX}supervision`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 1 * DAY,
-    maxEntries: 120,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      /^(admin|province|city|institution|teacher|area)\/supervision\/(wall|lives|classes|invigilation(\/\d+\/snapshots)?|snapshot\/\d+)$/.test(apiTail(url)),
-  },
-  {
-    name: 'dashboards: the data centre, the wall display and the year in review (docs/dashboards.md)',
-    cacheName: `${USER_CACHE_PREFIX}dashboards`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 40,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      /^((admin|province|city|institution|teacher|area)\/dashboard\/overview|dashboard\/(screen|annual))$/.test(apiTail(url)),
-  },
-  {
-    name: 'subsidy: who of a class qualifies (/manage/qualifiedStudent)',
-    cacheName: `${USER_CACHE_PREFIX}subsidy`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 60,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' && isApi(url) && /^(admin|province|city|institution|teacher|area)\/subsidy\/class\/\d+\/qualified$/.test(apiTail(url)),
-  },
-  {
-    name: "reports: the statistics tables and the print pages' data (never the exports)",
-    cacheName: `${USER_CACHE_PREFIX}reports`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 60,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      /^(admin|province|city|institution|teacher|area|student)\/reports\/(stats\/(statistical|service|practice)|print)$/.test(apiTail(url)),
-  },
-  {
-    name: 'supply market and workbench reads: catalogue, listings, orders, money, selection, sessions, commissions (never the live stream)',
-    cacheName: `${USER_CACHE_PREFIX}market`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 200,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      /^(supply\/(me|market|product\/\d+|orders|order\/(counts|\d+)|finance(\/ledger)?)|workbench\/(me|home|selection|shop\/\d+|goods\/\d+|sessions|session\/\d+|sales|commissions|shop-commissions|creator))$/.test(
-        apiTail(url),
-      ),
-  },
+  }),
+  lastSeen(
+    "reports: the statistics tables and the print pages' data (never the exports)",
+    'reports',
+    new RegExp(`^(${BO}|student)\\/reports\\/(stats\\/(statistical|service|practice)|print)$`),
+    { maxEntries: 60 },
+  ),
+  lastSeen(
+    'supply market and workbench reads: catalogue, listings, orders, money, selection, sessions, commissions (never the live stream)',
+    'market',
+    /^(supply\/(me|market|product\/\d+|orders|order\/(counts|\d+)|finance(\/ledger)?)|workbench\/(me|home|selection|shop\/\d+|goods\/\d+|sessions|session\/\d+|sales|commissions|shop-commissions|creator))$/,
+    { maxEntries: 200 },
+  ),
   {
     name: 'catalog lists (products, shops, live rooms)',
     cacheName: `${USER_CACHE_PREFIX}catalog`,
@@ -170,22 +119,12 @@ export const CACHE_RULES: CacheRule[] = [
       isApi(url) &&
       (/(product|goods|commodity)[\w/-]*\/(detail|info)\w*(\/\d+)?$/i.test(apiTail(url)) || /^mall\/(product|shop|live)\/\d+(\/reviews)?$/.test(apiTail(url))),
   },
-  {
-    name: 'seller centre orders, service and marketing figures (docs/seller-centre.md); never the live streams',
-    cacheName: `${USER_CACHE_PREFIX}seller-trade`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 7 * DAY,
-    maxEntries: 150,
-    perUser: true,
-    match: (url, r) =>
-      r.method === 'GET' &&
-      isApi(url) &&
-      (/^seller\/(orders|order\/counts|order\/\d+|aftersales|aftersaleFull\/\d+|reviews|complaints|customers|consults|consult\/\d+|freight\/\d+|bond|activities|guarantees|marketing\/summary|train\/plan)$/.test(
-        apiTail(url),
-      ) ||
-        /^buyers\/(consults|consult\/\d+|consult\/shop\/\d+)$/.test(apiTail(url))),
-  },
+  lastSeen(
+    'seller centre orders, service and marketing figures (docs/seller-centre.md); never the live streams',
+    'seller-trade',
+    /^seller\/(orders|order\/counts|order\/\d+|aftersales|aftersaleFull\/\d+|reviews|complaints|customers|consults|consult\/\d+|freight\/\d+|bond|activities|guarantees|marketing\/summary|train\/plan)$|^buyers\/(consults|consult\/\d+|consult\/shop\/\d+)$/,
+    { maxEntries: 150 },
+  ),
   {
     name: 'learner area reads (tasks, papers, plans, certificates, courses): seen offline as last loaded',
     cacheName: `${USER_CACHE_PREFIX}learner`,
@@ -205,16 +144,12 @@ export const CACHE_RULES: CacheRule[] = [
     perUser: false,
     match: (url, r) => r.method === 'GET' && url.pathname.startsWith('/uploads/') && r.destination !== 'video' && r.destination !== 'audio',
   },
-  {
-    name: "live classes (docs/live.md): the list, one session, the classes a teacher may broadcast to, a learner's class's, a room's media settings; never signals, streams or the replay",
-    cacheName: `${USER_CACHE_PREFIX}live`,
-    strategy: 'NetworkFirst',
-    networkTimeoutSeconds: 3,
-    maxAgeSeconds: 1 * DAY,
-    maxEntries: 60,
-    perUser: true,
-    match: (url, r) => r.method === 'GET' && isApi(url) && /^live\/(classes(\/options|\/mine|\/\d+)?|\d+\/media)$/.test(apiTail(url)),
-  },
+  lastSeen(
+    "live classes (docs/live.md): the list, one session, the classes a teacher may broadcast to, a learner's class's, a room's media settings; never signals, streams or the replay",
+    'live',
+    /^live\/(classes(\/options|\/mine|\/\d+)?|\d+\/media)$/,
+    { maxEntries: 60, maxAgeSeconds: 1 * DAY },
+  ),
   {
     name: 'images (brand, product and static pictures)',
     cacheName: 'cy-images',

@@ -163,6 +163,11 @@ describe('ResourcePage on a desktop: a table', () => {
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(seen.list.at(-1)?.get('pageNum')).toBe('3'));
     expect(await screen.findByText('员工03')).toBeTruthy(); // desc order: the last page holds the smallest names
+    // a new page size starts again from the first page
+    fireEvent.change(screen.getByRole('combobox', { name: '每页条数' }), { target: { value: '20' } });
+    await waitFor(() => expect(seen.list.at(-1)?.get('pageSize')).toBe('20'));
+    expect(seen.list.at(-1)?.get('pageNum')).toBe('1');
+    expect(await screen.findByText('共 23 条')).toBeTruthy();
 
     fireEvent.change(screen.getByPlaceholderText('搜索名称'), { target: { value: '员工2' } });
     // spec §9 debounce: the filter applies once typing stops for 500 ms, from page 1

@@ -143,18 +143,7 @@ export default function ScorePage() {
                   : undefined
               }
             />
-            {s.total > 0 && (
-              <Pager
-                total={s.total}
-                pageNum={s.pageNum}
-                pageSize={s.pageSize}
-                onPage={setPageNum}
-                onPageSize={(n) => {
-                  setPageSize(n);
-                  setPageNum(1);
-                }}
-              />
-            )}
+            {s.total > 0 && <Pager total={s.total} pageNum={s.pageNum} pageSize={s.pageSize} onPage={setPageNum} onPageSize={setPageSize} />}
           </>
         )}
       </PageState>

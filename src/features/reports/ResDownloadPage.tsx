@@ -91,16 +91,7 @@ export default function ResDownloadPage() {
                 titleKey="realName"
                 stickyFirst
               />
-              <Pager
-                pageNum={s.pageNum}
-                pageSize={s.pageSize}
-                total={s.total}
-                onPage={setPageNum}
-                onPageSize={(size) => {
-                  setPageSize(size);
-                  setPageNum(1);
-                }}
-              />
+              <Pager pageNum={s.pageNum} pageSize={s.pageSize} total={s.total} onPage={setPageNum} onPageSize={setPageSize} />
               <p className="rp-help">
                 总成绩 = 理论 × {Math.round(s.weights.theory * 100)}% + 实践 × {Math.round(s.weights.practice * 100)}%，{s.passMark}分合格。{s.practiceRule}
               </p>

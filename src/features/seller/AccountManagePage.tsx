@@ -108,16 +108,7 @@ export default function AccountManagePage() {
               emptyText="暂无收支明细"
             />
             {(table.data?.total ?? 0) > 0 && (
-              <Pager
-                total={table.data!.total}
-                pageNum={pageNum}
-                pageSize={pageSize}
-                onPage={setPageNum}
-                onPageSize={(n) => {
-                  setPageSize(n);
-                  setPageNum(1);
-                }}
-              />
+              <Pager total={table.data!.total} pageNum={pageNum} pageSize={pageSize} onPage={setPageNum} onPageSize={setPageSize} />
             )}
           </>
         )}

@@ -79,9 +79,7 @@ export default function PaymentMethodPage() {
           emptyText="没有托管中的订单"
           titleKey="orderNo"
         />
-        {(held.data?.total ?? 0) > 10 && (
-          <Pager total={held.data!.total} pageNum={pageNum} pageSize={10} onPage={setPageNum} onPageSize={() => setPageNum(1)} />
-        )}
+        {(held.data?.total ?? 0) > 10 && <Pager total={held.data!.total} pageNum={pageNum} pageSize={10} onPage={setPageNum} />}
       </Panel>
     </div>
   );

@@ -95,16 +95,7 @@ export default function ClassSupervisionPage() {
                 </article>
               ))}
             </div>
-            <Pager
-              total={d.total}
-              pageNum={pageNum}
-              pageSize={pageSize}
-              onPage={setPageNum}
-              onPageSize={(n) => {
-                setPageSize(n);
-                setPageNum(1);
-              }}
-            />
+            <Pager total={d.total} pageNum={pageNum} pageSize={pageSize} onPage={setPageNum} onPageSize={setPageSize} />
           </>
         )}
       </PageState>

@@ -106,16 +106,7 @@ export default function RemoteInvigilationPage() {
                 </button>
               ))}
             </div>
-            <Pager
-              total={d.total}
-              pageNum={pageNum}
-              pageSize={pageSize}
-              onPage={setPageNum}
-              onPageSize={(n) => {
-                setPageSize(n);
-                setPageNum(1);
-              }}
-            />
+            <Pager total={d.total} pageNum={pageNum} pageSize={pageSize} onPage={setPageNum} onPageSize={setPageSize} />
           </>
         )}
       </PageState>

@@ -83,18 +83,7 @@ export default function VideoSupervisionPage() {
                 <p className="sv-muted">{d.livesTotal ? '本页没有直播' : '当前没有正在进行的直播'}</p>
               )}
             </section>
-            {total > pageSize && (
-              <Pager
-                total={total}
-                pageNum={pageNum}
-                pageSize={pageSize}
-                onPage={setPageNum}
-                onPageSize={(n) => {
-                  setPageSize(n);
-                  setPageNum(1);
-                }}
-              />
-            )}
+            {total > pageSize && <Pager total={total} pageNum={pageNum} pageSize={pageSize} onPage={setPageNum} onPageSize={setPageSize} />}
           </>
         )}
       </PageState>

@@ -12,7 +12,10 @@ function pageList(current: number, pages: number): (number | '…')[] {
   return out;
 }
 
-/** Pages of a table on tablets and desktops: 共 N 条, numbered pages, rows per page. */
+/**
+ * Pages of a table on tablets and desktops: 共 N 条, numbered pages, rows per page (offered when the
+ * page takes `onPageSize`; a new size starts again from the first page).
+ */
 export default function Pager({
   total,
   pageNum,
@@ -24,7 +27,7 @@ export default function Pager({
   pageNum: number;
   pageSize: number;
   onPage: (n: number) => void;
-  onPageSize: (n: number) => void;
+  onPageSize?: (n: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -53,13 +56,23 @@ export default function Pager({
       <button type="button" className="rs-page-btn" disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)} aria-label="下一页">
         ›
       </button>
-      <select className="rs-page-size" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} aria-label="每页条数">
-        {SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n} 条/页
-          </option>
-        ))}
-      </select>
+      {onPageSize && (
+        <select
+          className="rs-page-size"
+          value={pageSize}
+          onChange={(e) => {
+            onPageSize(Number(e.target.value));
+            onPage(1);
+          }}
+          aria-label="每页条数"
+        >
+          {SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n} 条/页
+            </option>
+          ))}
+        </select>
+      )}
     </nav>
   );
 }

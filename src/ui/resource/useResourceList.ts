@@ -95,10 +95,8 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
         setPageNum(next);
       }),
     pageSize,
-    setPageSize: (n: number) => {
-      setPageSize(n);
-      setPageNum(1);
-    },
+    /** (the pager goes back to the first page itself) */
+    setPageSize,
     selected,
     setSelected,
     reload: () => {
