@@ -1,6 +1,6 @@
 import type { Role } from '../roles.ts';
 
-/** Field and action shapes the account and institution resources share (people.ts, admins.ts, learners.ts). */
+/** Field and action shapes several resources share (accounts and institutions; review states). */
 
 /** 正常 / 已停用: an account's or an institution's state. */
 export const STATUS = {
@@ -9,6 +9,21 @@ export const STATUS = {
   options: [
     { value: 1, label: '正常', tone: 'success' },
     { value: 0, label: '已停用', tone: 'default' },
+  ],
+  list: true,
+  card: true,
+  filter: 'eq',
+  width: 90,
+} as const;
+
+/** 待审核 / 已通过 / 已驳回: the review state of something submitted (a correction, a class file, a listed product). */
+export const REVIEW_STATUS = {
+  type: 'enum',
+  label: '审核状态',
+  options: [
+    { value: 'pending', label: '待审核', tone: 'warning' },
+    { value: 'approved', label: '已通过', tone: 'success' },
+    { value: 'rejected', label: '已驳回', tone: 'danger' },
   ],
   list: true,
   card: true,

@@ -1,6 +1,6 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { STATUS } from './fields.ts';
+import { STATUS, REVIEW_STATUS } from './fields.ts';
 
 /**
  * /manage/searchStudent: learners in the caller's scope (an administrator their region, an institution
@@ -84,19 +84,7 @@ export const correctionResource = defineResource({
     newValue: { type: 'text', label: '更正为', required: true, max: 100, list: true, card: true, form: 'create', width: 160 },
     reason: { type: 'textarea', label: '更正原因', required: true, max: 200, form: 'create', detailOnly: true },
     institutionName: { type: 'text', label: '申请机构', list: true, width: 180 },
-    status: {
-      type: 'enum',
-      label: '状态',
-      options: [
-        { value: 'pending', label: '待审核', tone: 'warning' },
-        { value: 'approved', label: '已通过', tone: 'success' },
-        { value: 'rejected', label: '已驳回', tone: 'danger' },
-      ],
-      list: true,
-      card: true,
-      filter: 'eq',
-      width: 90,
-    },
+    status: { ...REVIEW_STATUS, label: '状态' },
     reviewNote: { type: 'text', label: '审核意见', list: true, width: 160 },
     createdAt: { type: 'datetime', label: '申请时间', list: true, sort: true, filter: 'range', width: 150 },
     reviewedAt: { type: 'datetime', label: '审核时间', list: true, width: 150 },

@@ -1,6 +1,7 @@
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
+import { REVIEW_STATUS } from './fields.ts';
 
 /**
  * A class's quality on the resource layer (docs/back-office.md "Attendance and quality"): its
@@ -84,19 +85,7 @@ export const classFileResource = defineResource({
     classId: classRef,
     kind: { type: 'enum', label: '档案类型', required: true, options: FILE_KINDS, list: true, card: true, filter: 'eq', form: 'both', width: 100 },
     file: { type: 'file', label: '文件', required: true, max: 1, list: true, form: 'both', width: 180, help: '支持 PDF 和图片，不超过10MB' },
-    status: {
-      type: 'enum',
-      label: '审核状态',
-      options: [
-        { value: 'pending', label: '待审核', tone: 'warning' },
-        { value: 'approved', label: '已通过', tone: 'success' },
-        { value: 'rejected', label: '已驳回', tone: 'danger' },
-      ],
-      list: true,
-      card: true,
-      filter: 'eq',
-      width: 90,
-    },
+    status: REVIEW_STATUS,
     reviewReason: { type: 'text', label: '审核意见', list: true, width: 180 },
     uploaderName: { type: 'text', label: '上传人', list: true, width: 90 },
     createdAt: { type: 'datetime', label: '上传时间', list: true, card: true, sort: true, filter: 'range', width: 150 },

@@ -2,6 +2,7 @@ import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { defineResource } from '../resource/types.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
+import { REVIEW_STATUS } from './fields.ts';
 
 /**
  * Follow-up visits, support policies and the product library (docs/back-office.md "Follow-up,
@@ -165,19 +166,7 @@ export const commodityResource = defineResource({
       filter: 'eq',
       width: 90,
     },
-    reviewStatus: {
-      type: 'enum',
-      label: '审核状态',
-      options: [
-        { value: 'pending', label: '待审核', tone: 'warning' },
-        { value: 'approved', label: '已通过', tone: 'success' },
-        { value: 'rejected', label: '已驳回', tone: 'danger' },
-      ],
-      list: true,
-      card: true,
-      filter: 'eq',
-      width: 90,
-    },
+    reviewStatus: REVIEW_STATUS,
     reviewReason: { type: 'text', label: '驳回原因', detailOnly: true },
     createdAt: { type: 'datetime', label: '发布时间', list: true, sort: true, width: 150 },
   },
