@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -32,6 +32,16 @@ function freePort(): Promise<number> {
 }
 
 /** Runs server/main.ts with env until it exits: code, stdout, stderr. */
+/** The folders from `path` up whose mode keeps other users out, with their modes. */
+function privateAncestors(path: string): [string, number][] {
+  const found: [string, number][] = [];
+  for (let p = path; p !== dirname(p); p = dirname(p)) {
+    const mode = statSync(p).mode & 0o7777;
+    if ((mode & 0o005) !== 0o005) found.push([p, mode]);
+  }
+  return found;
+}
+
 function runServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
@@ -86,10 +96,18 @@ describe('start-up checks', () => {
     mkdirSync(readOnly, { mode: 0o555 });
     chmodSync(readOnly, 0o555);
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    expectOneLine(
-      await runServer({ DATA_DIR: readOnly, PORT: String(await freePort()) }, 60_000, asNobody),
-      /文件夹 .*ro（DATA_DIR）不可写：请授予服务进程写权限/,
-    );
+    // nobody must reach the checkout to start the server: a checkout in a private folder (mktemp -d
+    // makes them 0700) is opened to others for the duration of this one start
+    const closed = process.getuid?.() === 0 ? privateAncestors(process.cwd()) : [];
+    for (const [path] of closed) chmodSync(path, 0o755);
+    try {
+      expectOneLine(
+        await runServer({ DATA_DIR: readOnly, PORT: String(await freePort()) }, 60_000, asNobody),
+        /文件夹 .*ro（DATA_DIR）不可写：请授予服务进程写权限/,
+      );
+    } finally {
+      for (const [path, mode] of closed) chmodSync(path, mode);
+    }
   });
 
   it('an uploads path that is a file', async () => {
