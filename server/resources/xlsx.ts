@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { inPieces } from './pieces.ts';
 
 /**
  * A streaming XLSX writer: one sheet of text cells, written row by row into a zip whose entries are
@@ -160,7 +161,7 @@ export async function writeXlsx(out: Writable, sheetName: string, header: string
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${widths.join('')}</cols><sheetData>${row(1, header, true)}`,
   );
   let r = 1;
-  for await (const batch of rows) await sheet.push(batch.map((cells) => row(++r, cells)).join(''));
+  for await (const piece of inPieces(rows, (cells) => row(++r, cells))) await sheet.push(piece);
   await sheet.push('</sheetData></worksheet>');
   await sheet.close();
   await zip.finish();
