@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
-import { openPglite, openPostgres, type Db } from './client.ts';
+import { openPostgres, type Db } from './client.ts';
+import { openPgliteThread } from './pgliteThread.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed/index.ts';
 
 /** Opens PGlite in DATA_DIR/pg (or PostgreSQL at DATABASE_URL), migrates, and seeds a new database. */
 export async function openDatabase(config: Config, log: Logger): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pg'));
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPgliteThread(join(config.dataDir, 'pg'));
   // several processes starting at once on one PostgreSQL: one migrates and seeds, the others wait and find it done
   await db.exclusive('cy:migrate', async () => {
     const applied = await migrate(db);
