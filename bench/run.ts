@@ -1,9 +1,11 @@
-// `npm run bench` (after `npm run build`): first-load sizes, API latency under load, Lighthouse mobile
+// `npm run bench` (after `npm run build`): first-load sizes, API latency under load, the resource layer
+// with 100,000 rows (also on PostgreSQL: the `postgres` part, when PG_TEST_URL is set), Lighthouse mobile
 // scores and the offline reload time. Prints and writes bench/results.json.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite } from '../server/db/client.ts';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../server/db/client.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { seedBulkProducts } from '../server/db/seed/shop.ts';
@@ -20,6 +22,7 @@ const BUDGETS = {
     number
   >,
   resourceListP99Ms: 30,
+  exportPeakRiseMB: 16,
   tableRender50RowsMs: 50,
   infoP99Ms: 20,
   catalogP99Ms: 30,
@@ -47,6 +50,49 @@ async function prepareData(): Promise<string> {
   }
   await db.close();
   return dir;
+}
+
+/**
+ * The resource list and export again with the server on PostgreSQL (DATABASE_URL), the configuration
+ * for deployments of this size: a database of its own on the server at PG_TEST_URL (for example
+ * `eval "$(scripts/pg-cluster.sh start)"`), seeded like the embedded one and dropped afterwards.
+ */
+async function onPostgres() {
+  const base = process.env.PG_TEST_URL;
+  if (!base) throw new Error('the postgres part needs PG_TEST_URL: eval "$(scripts/pg-cluster.sh start)" first');
+  const name = `cy_bench_${Date.now().toString(36)}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await admin(`create database ${name}`);
+  try {
+    const db = await openPostgres(url.toString());
+    await migrate(db);
+    await seed(db);
+    await db.tx((q) => seedBulkTeachers(q));
+    await db.exec('vacuum analyze users');
+    await db.close();
+    const onPg = await startServer(Number(process.env.BENCH_PORT || 8099) + 1, {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cy-bench-pg-')),
+      DATABASE_URL: url.toString(),
+      HX_SECRET: 'bench-only-secret-of-at-least-32-chars',
+    });
+    try {
+      const city = await loginToken(onPg.baseURL, 'city01');
+      return {
+        resourceList: await resourceListLoad(onPg.baseURL, city),
+        resourceExport: { xlsxAll: await exportMemory(onPg.baseURL, city, onPg.pid, 'format=xlsx') },
+      };
+    } finally {
+      await onPg.stop();
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
 }
 
 // A partial run (`npm run bench -- offline`) replaces only what it measured.
@@ -98,6 +144,11 @@ try {
       csvAll: await exportMemory(server.baseURL, city, server.pid, 'format=csv'),
     };
     results.tableRender50Rows = await tableRenderMs(server.baseURL, city);
+  }
+
+  // with every part: only when a PostgreSQL server is at hand
+  if (only.includes('postgres') || (wants('postgres') && process.env.PG_TEST_URL)) {
+    results.postgres = await onPostgres();
   }
 
   if (wants('lighthouse')) {
