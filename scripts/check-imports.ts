@@ -3,7 +3,8 @@
 // - a feature imports no other feature (shared pieces go to src/ui, src/lib or src/api);
 // - src/api imports neither src/ui, src/state, src/features nor src/app/layouts;
 // - src/api/contract imports nothing outside itself (both sides read it);
-// - server/ imports from src/ only the contract.
+// - server/ imports from src/ only the contract;
+// - only the service worker imports its caching table (src/pwa/cacheRules.ts).
 // Dynamic import() counts for the boundaries, not for cycles (it is how areas load lazily).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -60,6 +61,8 @@ for (const [file, edges] of graph) {
     if (from.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/api/contract/'))
       problems.push(`${from} → ${target}: server/ reaches the client outside the contract`);
     if (from.startsWith('src/') && target.startsWith('server/')) problems.push(`${from} → ${target}: the client imports the server`);
+    if (target === 'src/pwa/cacheRules.ts' && from !== 'src/pwa/sw.ts')
+      problems.push(`${from} → ${target}: only the service worker imports its caching table (the page side's part is src/pwa/cacheKeys.ts)`);
   }
 }
 

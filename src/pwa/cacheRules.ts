@@ -1,4 +1,5 @@
 import { PREFIX_ROLE } from '../api/contract/roles.ts';
+import { USER_CACHE_PREFIX } from './cacheKeys.ts';
 
 /**
  * What the service worker does with each request, as plain data and predicates (no Workbox import),
@@ -20,7 +21,6 @@ export interface CacheRule {
   perUser: boolean;
 }
 
-export const USER_CACHE_PREFIX = 'cy-user-';
 const DAY = 86_400;
 
 const isApi = (url: URL) => url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/');
@@ -177,22 +177,6 @@ export const CACHE_RULES: CacheRule[] = [
 export function ruleFor(url: URL, request: { method: string; destination: string; mode: string }, origin: string): CacheRule | undefined {
   if (url.origin !== origin) return undefined;
   return CACHE_RULES.find((r) => r.match(url, request));
-}
-
-/** The app's files and pictures among a page's loaded resources: what the worker would have cached had it been running. */
-export function urlsToWarm(entries: readonly { name: string; initiatorType?: string }[], origin: string): string[] {
-  const urls = new Set<string>();
-  for (const e of entries) {
-    let url: URL;
-    try {
-      url = new URL(e.name);
-    } catch {
-      continue;
-    }
-    if (url.origin !== origin) continue;
-    if (url.pathname.startsWith('/assets/') || e.initiatorType === 'img') urls.add(url.href);
-  }
-  return [...urls];
 }
 
 /** Navigation fallback to the shell: app routes only, never API paths, uploads or files with an extension. */

@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { listenForInstall } from './install.ts';
 import { pwaState, trackOnline } from './state.ts';
-import { urlsToWarm } from './cacheRules.ts';
+import { urlsToWarm } from './cacheKeys.ts';
 
 export { pwaState };
 

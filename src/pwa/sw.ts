@@ -4,7 +4,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, USER_CACHE_PREFIX, type CacheRule } from './cacheRules.ts';
+import { USER_CACHE_PREFIX } from './cacheKeys.ts';
+import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, type CacheRule } from './cacheRules.ts';
 import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../api/contract/routeHints.ts';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,4 +1,4 @@
-import { USER_CACHE_PREFIX } from './cacheRules.ts';
+import { USER_CACHE_PREFIX } from './cacheKeys.ts';
 
 /** Deletes every Cache Storage cache that may hold one user's API answers (sign-out). */
 export async function clearUserCaches(): Promise<void> {

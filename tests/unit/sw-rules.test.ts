@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_RULES, isAppRoute, perUserKey, ruleFor, urlsToWarm, USER_CACHE_PREFIX } from '../../src/pwa/cacheRules.ts';
+import { urlsToWarm, USER_CACHE_PREFIX } from '../../src/pwa/cacheKeys.ts';
+import { CACHE_RULES, isAppRoute, perUserKey, ruleFor } from '../../src/pwa/cacheRules.ts';
 
 const ORIGIN = 'https://px.example.com';
 const req = (destination = '', method = 'GET', mode = 'cors') => ({ method, destination, mode });
