@@ -17,6 +17,12 @@ export interface Binding {
   from: string;
   /** Rows of this resource among the table's (e.g. `u.role = 5`). */
   where?: string;
+  /**
+   * Joins only reads of whole rows add to `from` (a page's rows, a detail, an export batch), never the
+   * filters, sorts or counts: a lateral subquery that works out several computed columns at once, once
+   * per row shown. Fields read from it must not be filterable or sortable.
+   */
+  rowJoins?: string;
   /** SQL expression a field is read from (default `alias.snake_case`). Computed fields are read-only. */
   columns?: Record<string, string>;
   /** SQL expression of `<field>Name` for ref and region fields. */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { formatValue } from '../../src/api/contract/resource/format.ts';
 import type { AnyRow } from '../../src/api/contract/resource/types.ts';
 import type { Binding } from './binding.ts';
-import { decodeRow, selectList, type Where } from './query.ts';
+import { decodeRow, rowsFrom, selectList, type Where } from './query.ts';
 import { inPieces } from './pieces.ts';
 import { writeXlsx } from './xlsx.ts';
 
@@ -29,7 +29,7 @@ async function* batches(db: Db, b: Binding, where: Where): AsyncGenerator<AnyRow
   const n = where.params.length;
   for (;;) {
     const rows = await db.query<AnyRow>(
-      `select ${selectList(b, true)} from ${b.from} where ${where.sql} and ${b.alias}.id > $${n + 1} order by ${b.alias}.id limit ${BATCH}`,
+      `select ${selectList(b, true)} from ${rowsFrom(b)} where ${where.sql} and ${b.alias}.id > $${n + 1} order by ${b.alias}.id limit ${BATCH}`,
       [...where.params, last],
     );
     if (!rows.length) return;

@@ -15,7 +15,7 @@ import { checkActionInput, checkInput, INT_MAX, isEmpty, type Mode } from '../..
 import { type Binding, snake, type WriteCtx } from './binding.ts';
 import type { CountCache } from './counts.ts';
 import { exportRows } from './export.ts';
-import { columnOf, decodeRow, filterWhere, orderBy, scopedWhere, selectList } from './query.ts';
+import { columnOf, decodeRow, filterWhere, orderBy, rowsFrom, scopedWhere, selectList } from './query.ts';
 
 /**
  * One Hono sub-app per declared resource: list (filters, sort, paging), detail, options for
@@ -91,7 +91,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   async function rowIn(q: Queryable, caller: Caller, id: number, lock = false): Promise<AnyRow> {
     const where = scopedWhere(binding, caller, [id]);
     const [row] = await q.query<AnyRow>(
-      `select ${selectList(binding, false)} from ${binding.from} where ${alias}.id = $1 and ${where.sql}${lock ? ` for update of ${alias}` : ''}`,
+      `select ${selectList(binding, false)} from ${rowsFrom(binding)} where ${alias}.id = $1 and ${where.sql}${lock ? ` for update of ${alias}` : ''}`,
       where.params,
     );
     if (!row) throw notFound(`${resource.title}不存在`);
@@ -242,7 +242,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
       // the page's ids first, then its rows: computed columns (counts, names) are worked out for the
       // 20 rows shown, not for the 1,000 an offset skips
       db.query<AnyRow>(
-        `select ${selectList(binding, true)} from ${binding.from}
+        `select ${selectList(binding, true)} from ${rowsFrom(binding)}
           where ${alias}.id = any(array(select ${alias}.id from ${binding.from} where ${where.sql} order by ${order} limit $${n + 1} offset $${n + 2}))
           order by ${order}`,
         [...where.params, pageSize, offsetOf(pageNum, pageSize)],

@@ -26,6 +26,9 @@ export function selectList(b: Binding, forList: boolean): string {
   return parts.join(', ');
 }
 
+/** The FROM clause of reads of whole rows: `from` and the binding's row joins. */
+export const rowsFrom = (b: Binding) => (b.rowJoins ? `${b.from} ${b.rowJoins}` : b.from);
+
 /** Rows as the declaration types them: stored encodings undone. */
 export function decodeRow(b: Binding, row: AnyRow): AnyRow {
   if (!b.decode) return row;

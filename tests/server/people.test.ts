@@ -54,6 +54,35 @@ function smsPassword(t: App, phone: string): string {
 
 const idOf = async (t: App, username: string) => (await t.db.one<{ id: number }>('select id from users where username = $1', [username]))!.id;
 
+describe('the teacher list', () => {
+  let t: App;
+  const tok = tokens(() => t);
+  beforeAll(async () => {
+    t = await testApp();
+  });
+
+  it('shows each teacher’s classes, counted and named (latest start first), on the page, the detail and the export', async () => {
+    const inst = await tok('inst01');
+    const teacherId = await idOf(t, 'teacher01');
+    const taught = await t.db.query<{ name: string }>(
+      'select c.name from class_teachers ct join classes c on c.id = ct.class_id where ct.teacher_id = $1 order by c.start_date desc nulls last, c.id',
+      [teacherId],
+    );
+    expect(taught.length).toBeGreaterThan(0);
+    const list = await t.call('GET', `${base(teacherResource, 'inst01')}list?username=teacher01`, { token: inst });
+    const row = (list.body.data as { list: Record<string, unknown>[] }).list.find((r) => r.id === teacherId);
+    expect(row).toMatchObject({ classCount: taught.length, classNames: taught.map((c) => c.name).join('、') });
+    const detail = await t.call('GET', `${base(teacherResource, 'inst01')}detail/${teacherId}`, { token: inst });
+    expect(detail.body.data).toMatchObject({ classCount: taught.length, classNames: taught.map((c) => c.name).join('、') });
+    const csv = await t.call('GET', `${base(teacherResource, 'inst01')}export?format=csv&username=teacher01`, { token: inst });
+    expect(String(csv.body)).toContain(taught[0]!.name);
+    // the delete applies to a teacher without classes only: this one is stopped, not deleted
+    const refused = await t.call('POST', `${base(teacherResource, 'inst01')}delete/${teacherId}`, { token: inst });
+    expect(refused.status).toBe(400);
+    expect(await idOf(t, 'teacher01')).toBe(teacherId);
+  });
+});
+
 describe('one-time passwords and the forced change', () => {
   let t: App;
   const tok = tokens(() => t);

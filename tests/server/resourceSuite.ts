@@ -77,6 +77,17 @@ function declarationsTest() {
         if (sort) expect(r.fields[sort.field]?.sort, `${r.key} default sort`).toBe(true);
       }
     });
+
+    it('no field read from a binding’s row joins is filtered or sorted on (the ids and counts queries leave those joins out)', () => {
+      for (const b of BINDINGS.filter((x) => x.rowJoins)) {
+        const joined = [...b.rowJoins!.matchAll(/\)\s+(\w+)\s+on\b/g)].map((m) => m[1]!);
+        expect(joined.length, `${b.resource.key}: row joins name their aliases`).toBeGreaterThan(0);
+        for (const [name, f] of Object.entries(b.resource.fields)) {
+          const reads = b.columns?.[name] ?? '';
+          if (joined.some((alias) => new RegExp(`\\b${alias}\\.`).test(reads))) expect(!!(f.sort || f.filter), `${b.resource.key}.${name}`).toBe(false);
+        }
+      }
+    });
   });
 }
 
