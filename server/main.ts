@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import { loadConfig, requireSharedSettings, type Config } from './config.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { openDatabase } from './db/open.ts';
 import type { Db } from './db/client.ts';
 import { createApp } from './app.ts';
@@ -16,7 +17,7 @@ let config: Config | undefined;
 /**
  * Starts one server process: checks the settings and folders (a problem is one line with its fix and
  * exit code 1, never a stack trace), opens and migrates the database, serves the app, and runs the
- * unpaid-order sweeper. SIGTERM/SIGINT: stop taking connections, end the live-chat streams, give the
+ * unpaid-order sweeper and, on PGlite, the database maintenance (db/maintenance.ts). SIGTERM/SIGINT: stop taking connections, end the live-chat streams, give the
  * requests in flight SHUTDOWN_GRACE_MS, close the database, exit 0.
  */
 async function start() {
@@ -32,6 +33,7 @@ async function start() {
   const server = await listen(app.fetch, config.port);
   log.info(`服务已启动: http://localhost:${config.port} (${db.kind}${db.kind === 'pglite' ? ` ${config.dataDir}` : ''})`);
   const sweeper = startUnpaidOrderSweeper({ db, config, log });
+  const maintenance = startMaintenance({ db, log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +42,7 @@ async function start() {
     log.info(`收到 ${signal}，正在关闭…`);
     stopping.abort();
     await sweeper.stop();
+    await maintenance.stop();
     await closeServer(server, config!.shutdownGraceMs);
     await closeDb(db);
     log.info('已安全关闭');

@@ -27,7 +27,8 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
     `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(new URL('./pgliteWorker.ts', import.meta.url).href)});`,
     { eval: true, workerData: { dataDir } },
   );
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void; stack?: string }>();
+  // `at`: an Error made at the call, whose stack (formatted only if the call fails) is the caller's
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void; at?: Error }>();
   const listeners = new Map<string, ((payload: string) => void)[]>();
   let lastId = 0;
   let gone: Error | undefined;
@@ -45,7 +46,7 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
     // the database's message and fields (code, constraint, …), thrown where the call was made
     const { message, ...fields } = reply.error;
     const e = Object.assign(new Error(String(message)), fields);
-    if (call.stack) e.stack = `Error: ${String(message)}\n${call.stack}`;
+    if (call.at?.stack) e.stack = `Error: ${String(message)}\n${call.at.stack.split('\n').slice(2).join('\n')}`;
     call.reject(e);
   });
   const fail = (e: Error) => {
@@ -60,7 +61,7 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
     if (gone) return Promise.reject(gone);
     const id = ++lastId;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, stack: new Error().stack?.split('\n').slice(2).join('\n') });
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, at: new Error() });
       worker.postMessage({ ...request, id });
     });
   };

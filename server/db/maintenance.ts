@@ -1,0 +1,51 @@
+import type { Logger } from '../log.ts';
+import type { Db } from './client.ts';
+
+/**
+ * Autovacuum's work on the embedded database. PGlite runs PostgreSQL without its background workers:
+ * nothing analyses the tables (the planner then plans every query on default guesses: a table of
+ * three rows planned as eleven per key, 100,000 users as a few thousand) and nothing vacuums them (dead
+ * rows left by updates and deletes stay until a page is pruned; indexes keep growing). So the server
+ * analyses soon after it starts and vacuums with analysis once a day. PostgreSQL's own autovacuum
+ * does this there: nothing runs on DATABASE_URL.
+ */
+export const FIRST_RUN_MS = 10_000;
+export const EVERY_MS = 24 * 3600_000;
+
+/** One pass: `analyze` (statistics only, quick) or `vacuum` (dead rows reclaimed, then statistics). */
+export async function maintain(db: Db, kind: 'analyze' | 'vacuum'): Promise<void> {
+  await db.exec(kind === 'analyze' ? 'analyze' : 'vacuum (analyze)');
+}
+
+export function startMaintenance({ db, log }: { db: Db; log: Logger }, { firstMs = FIRST_RUN_MS, everyMs = EVERY_MS } = {}) {
+  if (db.kind !== 'pglite') return { stop: async () => undefined };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = (kind: 'analyze' | 'vacuum') => {
+    running = (async () => {
+      const started = Date.now();
+      try {
+        await maintain(db, kind);
+        log.info(kind === 'analyze' ? '数据库统计信息已更新' : '数据库已清理并更新统计信息', { ms: Date.now() - started });
+      } catch (e) {
+        if (!stopped) log.error('数据库维护失败', { kind, error: String(e) });
+      }
+      running = null;
+      if (!stopped) schedule('vacuum', everyMs);
+    })();
+  };
+  const schedule = (kind: 'analyze' | 'vacuum', ms: number) => {
+    timer = setTimeout(() => run(kind), ms);
+    timer.unref?.();
+  };
+  schedule('analyze', firstMs);
+  return {
+    /** Stops the schedule; waits for a pass under way. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { startMaintenance } from '../../server/db/maintenance.ts';
+import { testApp } from './helpers.ts';
+
+const settled = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// PGlite has no autovacuum: the server analyses and vacuums the embedded database itself.
+describe('database maintenance', () => {
+  it('on PGlite gives the planner statistics soon after start, then vacuums on its interval; on PostgreSQL leaves it to autovacuum', async () => {
+    const { db, log } = await testApp();
+    const statistics = async () => (await db.one<{ n: number }>(`select count(*)::int as n from pg_stats where tablename = 'class_teachers'`))!.n;
+    const passes = () => log.lines.filter((l) => /^数据库(统计信息已更新|已清理并更新统计信息)$/.test(l.msg)).map((l) => l.msg);
+    const before = await statistics();
+    const maintenance = startMaintenance({ db, log }, { firstMs: 10, everyMs: 50 });
+    if (db.kind === 'pglite') {
+      expect(before).toBe(0);
+      await vi.waitFor(() => expect(passes()).toContain('数据库已清理并更新统计信息'), { timeout: 15_000, interval: 50 });
+      await maintenance.stop();
+      expect(passes()[0]).toBe('数据库统计信息已更新');
+      expect(await statistics()).toBeGreaterThan(0);
+    } else {
+      await settled(300);
+      await maintenance.stop();
+      expect(passes()).toEqual([]);
+    }
+    // stopped: no pass after stop()
+    const count = log.lines.length;
+    await settled(150);
+    expect(log.lines.length).toBe(count);
+  });
+});
