@@ -185,6 +185,16 @@ describe('ResourcePage on a desktop: a table', () => {
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
+
+  it('shows the error state, not a crash, when the answer is not a page', async () => {
+    show(1440);
+    expect(await screen.findByText('共 23 条')).toBeTruthy();
+    server.use(http.get(`*${BASE}list`, () => HttpResponse.json({ code: 200, msg: 'ok', data: null })));
+    fireEvent.change(screen.getByRole('combobox', { name: '状态' }), { target: { value: '1' } });
+    // the rows already shown stay, with the failure said above them
+    expect((await screen.findByRole('alert')).textContent).toMatch(/列表数据有误|加载失败/);
+    expect(screen.getByText('员工01')).toBeTruthy();
+  });
 });
 
 describe('ResourcePage on a phone: cards', () => {

@@ -53,6 +53,8 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
     load(query)
       .then((p) => {
         if (n !== seq.current) return;
+        // an answer that is not a page (a proxy's or an old server's) is the error state, not a crash
+        if (!Array.isArray(p?.list)) throw new Error('列表数据有误');
         setPage(p);
         setRows((old) => (accumulate && p.pageNum > 1 ? [...old, ...p.list] : p.list));
         setSelected((s) => new Set([...s].filter((id) => p.list.some((r) => r.id === id))));
