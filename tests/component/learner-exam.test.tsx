@@ -69,6 +69,10 @@ const result: AttemptResult = {
 
 const server = setupServer(
   http.get(`*${T}attempts/5`, () => ok(view())),
+  // this paper is not invigilated: no camera
+  http.get('*/student/invigilation/5', () =>
+    ok({ invigilated: false, open: true, taken: 0, planned: 0, deadlineAt: new Date(Date.now() + 3600_000).toISOString() }),
+  ),
   http.put(`*${T}attempts/5/answers`, async ({ request }) => {
     if (offline) return HttpResponse.error();
     const body = (await request.json()) as { answers: { questionId: number; answer: AnswerValue }[] };

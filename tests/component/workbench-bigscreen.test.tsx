@@ -31,6 +31,28 @@ const stats = (over: Partial<LiveStats>): LiveStats => ({
 let push: ((s: LiveStats) => void) | null = null;
 const seen: (string | null)[] = [];
 const server = setupServer(
+  // the camera and chat part of the screen: session 5 is the caller's, not on air; its chat is quiet
+  http.get('*/live/5/media', () =>
+    HttpResponse.json({
+      code: 200,
+      msg: '',
+      data: {
+        sessionId: 5,
+        mode: 'p2p',
+        whipUrl: null,
+        whepUrl: null,
+        iceServers: [],
+        onAir: false,
+        live: true,
+        isAnchor: true,
+        title: '今晚上新',
+        replayUrl: null,
+        replaySeq: 0,
+      },
+    }),
+  ),
+  http.get('*/mall/live/5/chat', () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })),
+  http.get('*/live/6/media', () => HttpResponse.json({ code: 404, msg: '直播不存在', data: null }, { status: 404 })),
   http.get(`*${V}session/5/stream`, ({ request }) => {
     seen.push(request.headers.get('authorization'));
     const encoder = new TextEncoder();
