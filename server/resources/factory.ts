@@ -220,7 +220,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   async function runAction(q: Queryable, caller: Caller, name: string, id: number, reason: string | null, body: Record<string, unknown> = {}) {
     const action = actionOf(resource, name)!;
     const row = await rowIn(q, caller, id, true);
-    if (!whenHolds(action.when, row)) throw badRequest(`当前状态不能${action.label}`);
+    if (!whenHolds(action.when, row)) throw badRequest(action.when?.refusal ?? `当前状态不能${action.label}`);
     const ctx = { q, caller, input: await actionInput(q, caller, name, body), deps, row, reason };
     if (action.set) {
       const sets = Object.keys(action.set).map((k, i) => `${binding.writes?.[k] ?? snake(k)} = $${i + 2}`);
@@ -314,7 +314,8 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     const body = await jsonBody(c);
     await write(async (q) => {
       const row = await rowIn(q, caller, id, true);
-      if (!whenHolds(opWhen(resource, 'update'), row)) throw badRequest('当前状态不能修改');
+      const when = opWhen(resource, 'update');
+      if (!whenHolds(when, row)) throw badRequest(when?.refusal ?? '当前状态不能修改');
       // the input is judged only for a row the caller may change now (404 and the state come first)
       const input = inputOf(body, 'update');
       await checkAgainstDb(q, caller, input, row);
@@ -329,7 +330,8 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
 
   async function deleteOne(q: Queryable, caller: Caller, id: number) {
     const row = await rowIn(q, caller, id, true);
-    if (!whenHolds(opWhen(resource, 'delete'), row)) throw badRequest('当前状态不能删除');
+    const when = opWhen(resource, 'delete');
+    if (!whenHolds(when, row)) throw badRequest(when?.refusal ?? '当前状态不能删除');
     const ctx = { q, caller, input: {}, deps, row };
     await binding.check?.({ ...ctx, op: 'delete' });
     await remove(ctx);

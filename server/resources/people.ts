@@ -97,9 +97,6 @@ export const teacherBinding: Binding = {
     });
   },
   encode: { qualification: (v) => v ?? '', classTypes: (v) => v ?? [] },
-  check: async ({ op, row }) => {
-    if (op === 'delete' && Number(row?.classCount) > 0) throw badRequest('该教师已有授课班级，不能删除，可停用');
-  },
   actions: accountActions,
 };
 

@@ -76,9 +76,10 @@ describe('the teacher list', () => {
     expect(detail.body.data).toMatchObject({ classCount: taught.length, classNames: taught.map((c) => c.name).join('、') });
     const csv = await t.call('GET', `${base(teacherResource, 'inst01')}export?format=csv&username=teacher01`, { token: inst });
     expect(String(csv.body)).toContain(taught[0]!.name);
-    // the delete applies to a teacher without classes only: this one is stopped, not deleted
+    // a teacher with classes is stopped, not deleted, and the refusal says why
     const refused = await t.call('POST', `${base(teacherResource, 'inst01')}delete/${teacherId}`, { token: inst });
     expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('该教师已有授课班级，不能删除，可停用');
     expect(await idOf(t, 'teacher01')).toBe(teacherId);
   });
 });

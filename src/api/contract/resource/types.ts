@@ -104,6 +104,8 @@ export interface FieldDecl {
 export interface When {
   field: string;
   in: readonly (string | number | boolean | null)[];
+  /** Why not, when the row is not in such a state (default 当前状态不能…): a delete refused while a record is in use says so. */
+  refusal?: string;
 }
 
 export interface ActionDecl {

@@ -43,7 +43,7 @@ export const courseClassificationResource = defineResource({
     list: { defaultSort: { field: 'sort', order: 'asc' }, emptyText: '暂无课程分类' },
     create: { roles: ADMIN, max: 50 },
     update: { roles: ADMIN },
-    delete: { roles: ADMIN, confirm: '确定删除该课程分类吗？', when: { field: 'courseCount', in: [0] } },
+    delete: { roles: ADMIN, confirm: '确定删除该课程分类吗？', when: { field: 'courseCount', in: [0], refusal: '该分类下还有课程，不能删除' } },
   },
 });
 
@@ -116,7 +116,11 @@ export const courseResource = defineResource({
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '还没有课程' },
     create: { roles: COURSE_WRITERS, label: '新增课程' },
     update: { roles: COURSE_WRITERS },
-    delete: { roles: COURSE_WRITERS, confirm: '删除后课程的章节和学习记录将一并删除，确定删除吗？', when: { field: 'learners', in: [0] } },
+    delete: {
+      roles: COURSE_WRITERS,
+      confirm: '删除后课程的章节和学习记录将一并删除，确定删除吗？',
+      when: { field: 'learners', in: [0], refusal: '该课程已有学员学习，不能删除，可下架' },
+    },
     actions: {
       publish: { label: '上架', roles: COURSE_WRITERS, when: { field: 'status', in: [0] }, success: '已上架' },
       unpublish: {

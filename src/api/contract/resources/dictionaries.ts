@@ -37,7 +37,7 @@ function dictionary<const K extends string>(key: K, title: string, nameLabel: st
       list: { defaultSort: { field: 'sort', order: 'asc' }, emptyText: `暂无${title}` },
       create: { roles: [1], max },
       update: { roles: [1] },
-      delete: { roles: [1], confirm: `确定删除该${title}吗？`, when: { field: 'usedCount', in: [0] } },
+      delete: { roles: [1], confirm: `确定删除该${title}吗？`, when: { field: 'usedCount', in: [0], refusal: `该${title}已被使用，不能删除，可停用` } },
       actions: {
         disable: { label: '停用', roles: [1], when: { field: 'enabled', in: [true] }, set: { enabled: false }, success: '已停用', batch: true },
         enable: { label: '启用', roles: [1], when: { field: 'enabled', in: [false] }, set: { enabled: true }, success: '已启用', batch: true },

@@ -119,7 +119,7 @@ export const questionResource = defineResource({
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '题库中还没有试题' },
     create: { roles: BANK_WRITERS, label: '新增试题' },
     update: { roles: BANK_WRITERS },
-    delete: { roles: BANK_WRITERS, confirm: '确定删除该试题吗？', when: { field: 'usedCount', in: [0] }, batch: true },
+    delete: { roles: BANK_WRITERS, confirm: '确定删除该试题吗？', when: { field: 'usedCount', in: [0], refusal: '该试题已被试卷使用，不能删除' }, batch: true },
   },
 });
 
@@ -217,7 +217,7 @@ export const paperResource = defineResource({
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '还没有试卷，新建一份吧' },
     create: { roles: BANK_WRITERS, label: '新建试卷' },
     update: { roles: BANK_WRITERS },
-    delete: { roles: BANK_WRITERS, confirm: '确定删除该试卷吗？', when: { field: 'attemptCount', in: [0] } },
+    delete: { roles: BANK_WRITERS, confirm: '确定删除该试卷吗？', when: { field: 'attemptCount', in: [0], refusal: '该试卷已有学员作答，不能删除，可停用' } },
     actions: {
       disable: {
         label: '停用',
@@ -316,7 +316,7 @@ export const onlineTestResource = defineResource({
     list: { defaultSort: { field: 'opensAt', order: 'desc' }, emptyText: '还没有发布考试' },
     create: { label: '发布考试' },
     update: {},
-    delete: { confirm: '撤销后学员将看不到该考试，确定撤销发布吗？', when: { field: 'attemptCount', in: [0] } },
+    delete: { confirm: '撤销后学员将看不到该考试，确定撤销发布吗？', when: { field: 'attemptCount', in: [0], refusal: '已有学员参加该考试，不能撤销发布' } },
     actions: {
       closeNow: {
         label: '立即结束',

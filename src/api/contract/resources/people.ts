@@ -114,7 +114,11 @@ export const teacherResource = defineResource({
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无教师' },
     create: { roles: ADMINS_AND_INSTITUTIONS },
     update: { roles: ADMINS_AND_INSTITUTIONS },
-    delete: { roles: ADMINS_AND_INSTITUTIONS, confirm: '删除后该账号无法恢复，确定删除该教师吗？', when: { field: 'classCount', in: [0] } },
+    delete: {
+      roles: ADMINS_AND_INSTITUTIONS,
+      confirm: '删除后该账号无法恢复，确定删除该教师吗？',
+      when: { field: 'classCount', in: [0], refusal: '该教师已有授课班级，不能删除，可停用' },
+    },
     actions: {
       disable: {
         label: '停用',

@@ -103,7 +103,7 @@ export const demandRuleResource = defineResource({
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无点播规则，课程将使用平台默认规则' },
     create: { roles: ADMIN, max: 50 },
     update: { roles: ADMIN },
-    delete: { roles: ADMIN, confirm: '确定删除该点播规则吗？', when: { field: 'courseCount', in: [0] } },
+    delete: { roles: ADMIN, confirm: '确定删除该点播规则吗？', when: { field: 'courseCount', in: [0], refusal: '该点播规则已有课程使用，不能删除' } },
   },
 });
 
