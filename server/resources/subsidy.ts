@@ -86,8 +86,13 @@ export const subsidyLogBinding: Binding = {
   table: 'subsidy_logs',
   alias: 'lg',
   from: `subsidy_logs lg join subsidy_applications a on a.id = lg.application_id join classes c on c.id = a.class_id
-    left join users w on w.id = lg.actor_id`,
-  columns: { className: 'c.name', actorName: `coalesce(nullif(w.real_name, ''), w.username, '')`, actorRole: ROLE_CASE },
+    left join users w on w.id = lg.actor_id left join users s on s.id = lg.learner_id`,
+  columns: {
+    className: 'c.name',
+    actorName: `coalesce(nullif(w.real_name, ''), w.username, '')`,
+    actorRole: ROLE_CASE,
+    learnerName: `coalesce(nullif(s.real_name, ''), s.username)`,
+  },
   scope: APP_SCOPE,
 };
 

@@ -87,15 +87,19 @@ export async function qualifiedClass(q: Queryable, classId: number, sources: Sou
   };
 }
 
-export async function logStep(q: Queryable, caller: Caller, applicationId: number, from: SubsidyStatus | null, to: SubsidyStatus, reason = '') {
-  await q.query('insert into subsidy_logs (application_id, actor_id, actor_role, from_status, to_status, reason) values ($1, $2, $3, $4, $5, $6)', [
-    applicationId,
-    caller.id,
-    caller.role,
-    from,
-    to,
-    reason,
-  ]);
+export async function logStep(
+  q: Queryable,
+  caller: Caller,
+  applicationId: number,
+  from: SubsidyStatus | null,
+  to: SubsidyStatus,
+  reason = '',
+  learner?: { id: number; decision: 'approved' | 'rejected' },
+) {
+  await q.query(
+    'insert into subsidy_logs (application_id, actor_id, actor_role, from_status, to_status, reason, learner_id, decision) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [applicationId, caller.id, caller.role, from, to, reason, learner?.id ?? null, learner?.decision ?? null],
+  );
 }
 
 /** The application's count and total: the lines not rejected. */
@@ -217,8 +221,8 @@ export async function stepApplication(
 
 /** A reviewer's decision on one learner of an accepted application. */
 export async function reviewLine(q: Queryable, caller: Caller, lineId: number, approve: boolean, reason: string | null) {
-  const [l] = await q.query<{ applicationId: number; status: SubsidyStatus }>(
-    `select l.application_id as "applicationId", a.status from subsidy_lines l join subsidy_applications a on a.id = l.application_id where l.id = $1`,
+  const [l] = await q.query<{ applicationId: number; status: SubsidyStatus; userId: number }>(
+    `select l.application_id as "applicationId", a.status, l.user_id as "userId" from subsidy_lines l join subsidy_applications a on a.id = l.application_id where l.id = $1`,
     [lineId],
   );
   if (!l) throw notFound('补贴学员不存在');
@@ -231,5 +235,6 @@ export async function reviewLine(q: Queryable, caller: Caller, lineId: number, a
     approve ? '' : why,
     caller.id,
   ]);
+  await logStep(q, caller, l.applicationId, l.status, l.status, approve ? '' : why, { id: l.userId, decision: approve ? 'approved' : 'rejected' });
   await refreshTotal(q, l.applicationId);
 }

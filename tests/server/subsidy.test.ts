@@ -201,15 +201,18 @@ describe('the subsidy pages through the API', () => {
     expect(paid.body.data.totalFen).toBe(after.totalFen);
 
     const logs = (await get('inst01', `subsidyLog/list?className=${encodeURIComponent('2026年第9期SYB创业培训班')}&sort=createdAt&order=asc`)).body.data.list;
-    expect(logs.map((l: { fromStatus: string | null; toStatus: string }) => `${l.fromStatus ?? ''}>${l.toStatus}`)).toEqual([
+    type Log = { fromStatus: string | null; toStatus: string; learnerName: string | null; decision: string | null; reason: string; actorRole: string };
+    expect(logs.map((l: Log) => `${l.fromStatus ?? ''}>${l.toStatus}${l.decision ? ` ${l.learnerName}:${l.decision}` : ''}`)).toEqual([
       '>draft',
       'draft>submitted',
       'submitted>accepted',
+      `accepted>accepted ${line.realName}:rejected`,
       'accepted>reviewed',
       'reviewed>publicized',
       'publicized>paid',
     ]);
-    expect(logs.map((l: { actorRole: string }) => l.actorRole)).toEqual(['培训机构', '培训机构', '市级管理员', '市级管理员', '市级管理员', '市级管理员']);
+    expect(logs.find((l: Log) => l.decision)?.reason).toBe('证件号码与报名信息不一致');
+    expect(logs.map((l: Log) => l.actorRole)).toEqual(['培训机构', '培训机构', '市级管理员', '市级管理员', '市级管理员', '市级管理员', '市级管理员']);
   });
 
   it('sends a rejected application back to the institution, which resubmits it', async () => {

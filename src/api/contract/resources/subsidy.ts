@@ -230,6 +230,19 @@ export const subsidyLogResource = defineResource({
     applicationId: { type: 'int', label: '申请编号', noExport: true },
     fromStatus: { type: 'enum', label: '原状态', options: SUBSIDY_STATUS_OPTIONS, list: true, width: 90 },
     toStatus: { type: 'enum', label: '新状态', options: SUBSIDY_STATUS_OPTIONS, list: true, card: true, width: 90 },
+    // a reviewer's decision on one learner (the application's state stays)
+    learnerName: { type: 'text', label: '学员', list: true, card: true, width: 100 },
+    decision: {
+      type: 'enum',
+      label: '学员审核',
+      options: [
+        { value: 'approved', label: '通过', tone: 'success' },
+        { value: 'rejected', label: '不通过', tone: 'danger' },
+      ],
+      list: true,
+      card: true,
+      width: 90,
+    },
     actorName: { type: 'text', label: '办理人', list: true, card: true, width: 120 },
     actorRole: { type: 'text', label: '角色', list: true, width: 90 },
     reason: { type: 'text', label: '说明', list: true, width: 200 },
