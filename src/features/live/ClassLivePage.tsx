@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { classLiveAction, classLives, createClassLive, liveClassOptions } from '../../api/live.ts';
 import type { ClassLive } from '../../api/contract/live.ts';
+import { debounce } from '../../lib/timing.ts';
+import { session } from '../../state/session.ts';
+import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import { act } from '../../ui/act.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
@@ -14,59 +18,237 @@ import '../../ui/live/live.css';
 const STATE = { upcoming: '未开始', live: '直播中', ended: '已结束' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }).slice(0, -3);
 
-/** The teacher's form: a class they teach, a title, now or later, how long. */
+const DURATIONS = [45, 90, 120, 180];
+const TITLE_MAX = 30;
+/** Draft storage's name for this form (storage/formDraft.ts): one draft per user. */
+const DRAFT = 'classLive';
+
+type Mode = 'now' | 'later';
+interface Values {
+  classId: number;
+  title: string;
+  mode: Mode;
+  at: string;
+  duration: number;
+}
+type Key = 'classId' | 'title' | 'at';
+const BLANK: Values = { classId: 0, title: '', mode: 'now', at: '', duration: 90 };
+
+/** Now as a datetime-local value (Asia/Shanghai wall time), to the minute. */
+const nowLocal = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16);
+/** A datetime-local value (Asia/Shanghai wall time) as an instant; NaN when it is not one. */
+const instantOf = (at: string) => new Date(`${at.length === 16 ? `${at}:00` : at}+08:00`).getTime();
+
+/** Each field's message, or none: the server's rules, said before anything is sent. */
+function check(v: Values, classIds: number[]): Partial<Record<Key, string>> {
+  const errors: Partial<Record<Key, string>> = {};
+  if (!classIds.includes(v.classId)) errors.classId = '请选择班级';
+  if (!v.title.trim()) errors.title = '请输入直播标题';
+  if (v.mode === 'later') {
+    if (!v.at) errors.at = '请选择开播时间';
+    else if (!(instantOf(v.at) > Date.now())) errors.at = '开播时间须晚于现在';
+  }
+  return errors;
+}
+
+/** A draft's values, as far as they are this form's. */
+function fromDraft(d: Record<string, unknown>): Partial<Values> {
+  const out: Partial<Values> = {};
+  if (typeof d.classId === 'number') out.classId = d.classId;
+  if (typeof d.title === 'string') out.title = d.title.slice(0, TITLE_MAX);
+  if (d.mode === 'now' || d.mode === 'later') out.mode = d.mode;
+  if (typeof d.at === 'string') out.at = d.at;
+  if (typeof d.duration === 'number' && DURATIONS.includes(d.duration)) out.duration = d.duration;
+  return out;
+}
+
+/**
+ * The teacher's form: a class they teach, a title, now or later, how long. Fields stack on phones
+ * and sit in a grid from 768 px (live.css, lv-form). What is typed is kept on the device (per user)
+ * until a live class is made from it.
+ */
 function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
+  const user = useSnapshot(session).userInfo?.username ?? '';
   const { data: classes } = useLoad(liveClassOptions, []);
-  const [classId, setClassId] = useState(0);
-  const [title, setTitle] = useState('');
-  const [later, setLater] = useState(false);
-  const [at, setAt] = useState('');
-  const [duration, setDuration] = useState(90);
-  if (classes && !classes.length) return null;
+  const [values, setValues] = useState<Values>(BLANK);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveDraft = useMemo(() => debounce((v: Values) => void writeFormDraft(user, DRAFT, null, { ...v }), 300), [user]);
+
+  useEffect(() => {
+    let live = true;
+    readFormDraft(user, DRAFT, null).then((d) => {
+      if (live && d) setValues((v) => ({ ...v, ...fromDraft(d.values) }));
+    });
+    return () => {
+      live = false;
+      saveDraft.flush();
+    };
+  }, [user, saveDraft]);
+
+  const classIds = classes?.map((c) => c.value) ?? [];
+  // one class: it is the one; a drafted class no longer taught: none
+  const classId = classIds.includes(values.classId) ? values.classId : classIds.length === 1 ? classIds[0]! : 0;
+  const current: Values = { ...values, classId };
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    const next = { ...current, [key]: value };
+    setValues(next);
+    saveDraft(next);
+    // a field shown wrong is checked again as it is corrected
+    setErrors((e) => {
+      const shown = Object.keys(e) as Key[];
+      if (!shown.length) return e;
+      const now = check(next, classIds);
+      return Object.fromEntries(shown.filter((k) => now[k]).map((k) => [k, now[k]]));
+    });
+  };
+
+  if (classes && !classes.length)
+    return (
+      <section className="lv-form" aria-label="创建班级直播">
+        <h2 className="lv-form-title">创建班级直播</h2>
+        <p className="lv-form-empty">暂无可直播的班级</p>
+      </section>
+    );
+
+  const later = current.mode === 'later';
   const submit = async () => {
-    const cid = classId || classes?.[0]?.value;
-    if (!cid) return void toast.fail('请选择班级');
-    if (!title.trim()) return void toast.fail('请输入直播标题');
-    if (later && !at) return void toast.fail('请选择开播时间');
-    const startsAt = later ? new Date(`${at}:00+08:00`).toISOString() : 'now';
-    const r = await act(() => createClassLive({ classId: cid, title: title.trim(), startsAt, durationMin: duration }), {
+    if (busy) return;
+    const found = check(current, classIds);
+    setErrors(found);
+    const first = (['classId', 'title', 'at'] as const).find((k) => found[k]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#lvf-${first}`)?.focus();
+      return void toast.fail(found[first]!);
+    }
+    // kept as typed until the server has it: a failure loses nothing
+    saveDraft.flush();
+    setBusy(true);
+    const startsAt = later ? new Date(instantOf(current.at)).toISOString() : 'now';
+    const r = await act(() => createClassLive({ classId, title: current.title.trim(), startsAt, durationMin: current.duration }), {
       key: 'class-live-create',
       success: later ? '直播已预约' : '已开播',
     });
-    if (r.ok) onDone(r.value);
+    setBusy(false);
+    if (r.ok) {
+      saveDraft.cancel();
+      await dropFormDraft(user, DRAFT, null);
+      setValues(BLANK);
+      onDone(r.value);
+    }
   };
+
+  /** What a control says of itself: invalid or not, and the texts that describe it. */
+  const a11y = (key: Key, extra?: string) => {
+    const described = [extra, errors[key] && `lvf-${key}-error`].filter(Boolean).join(' ');
+    return { id: `lvf-${key}`, 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': described || undefined };
+  };
+  const error = (key: Key) =>
+    errors[key] && (
+      <div id={`lvf-${key}-error`} className="lv-form-error" role="alert">
+        {errors[key]}
+      </div>
+    );
+
   return (
     <form
-      className="lv-chat"
+      ref={formRef}
+      className="lv-form"
       aria-label="创建班级直播"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <div className="lv-bar">
-        <select aria-label="班级" value={classId || classes?.[0]?.value || ''} onChange={(e) => setClassId(Number(e.target.value))}>
-          {classes?.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <input aria-label="直播标题" placeholder="直播标题，如：第3课 直播选品" maxLength={30} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <label>
-          <input type="checkbox" checked={later} onChange={(e) => setLater(e.target.checked)} /> 预约开播
-        </label>
-        {later && <input type="datetime-local" aria-label="开播时间" value={at} onChange={(e) => setAt(e.target.value)} />}
-        <select aria-label="直播时长" value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-          {[45, 90, 120, 180].map((d) => (
-            <option key={d} value={d}>
-              {d} 分钟
-            </option>
-          ))}
-        </select>
-        <Button size="small" color="primary" type="submit">
-          {later ? '预约直播' : '开始直播'}
-        </Button>
+      <h2 className="lv-form-title">创建班级直播</h2>
+      <div className="lv-form-grid">
+        <div className={`lv-field${errors.classId ? ' has-error' : ''}`}>
+          <label className="lv-label" htmlFor="lvf-classId">
+            班级
+          </label>
+          <select {...a11y('classId')} value={classId || ''} disabled={!classes} onChange={(e) => change('classId', Number(e.target.value))}>
+            {!classes ? (
+              <option value="">加载中…</option>
+            ) : (
+              classId === 0 && (
+                <option value="" disabled>
+                  请选择
+                </option>
+              )
+            )}
+            {classes?.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          {error('classId')}
+        </div>
+        <div className={`lv-field${errors.title ? ' has-error' : ''}`}>
+          <div className="lv-label-row">
+            <label className="lv-label" htmlFor="lvf-title">
+              直播标题
+            </label>
+            <span id="lvf-title-count" className="lv-count">
+              {current.title.length}/{TITLE_MAX}
+            </span>
+          </div>
+          <input
+            {...a11y('title', 'lvf-title-count')}
+            placeholder="如：第3课 直播选品"
+            maxLength={TITLE_MAX}
+            value={current.title}
+            onChange={(e) => change('title', e.target.value)}
+          />
+          {error('title')}
+        </div>
+        <div className="lv-field">
+          <span id="lvf-mode-label" className="lv-label">
+            开播方式
+          </span>
+          <div className="lv-seg" role="radiogroup" aria-labelledby="lvf-mode-label">
+            {(
+              [
+                ['now', '立即开播'],
+                ['later', '预约开播'],
+              ] as const
+            ).map(([mode, text]) => (
+              <label key={mode}>
+                <input type="radio" name="lvf-mode" value={mode} checked={current.mode === mode} onChange={() => change('mode', mode)} />
+                <span>{text}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+        {later && (
+          <div className={`lv-field${errors.at ? ' has-error' : ''}`}>
+            <label className="lv-label" htmlFor="lvf-at">
+              开播时间
+            </label>
+            <input {...a11y('at')} type="datetime-local" min={nowLocal()} value={current.at} onChange={(e) => change('at', e.target.value)} />
+            {error('at')}
+          </div>
+        )}
+        <div className="lv-field">
+          <label className="lv-label" htmlFor="lvf-duration">
+            直播时长
+          </label>
+          <select id="lvf-duration" value={current.duration} onChange={(e) => change('duration', Number(e.target.value))}>
+            {DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d} 分钟
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lv-form-actions">
+          <Button color="primary" type="submit" loading={busy} disabled={!classes}>
+            {later ? '预约直播' : '开始直播'}
+          </Button>
+        </div>
       </div>
     </form>
   );
@@ -83,10 +265,10 @@ export default function ClassLivePage() {
     return r.ok;
   };
   return (
-    <div style={{ padding: 12, display: 'grid', gap: 12 }}>
+    <div className="lv-page">
       <CreateForm onDone={(s) => (s.state === 'live' ? navigate(`/manage/classLivePage?id=${s.id}`) : setVersion((v) => v + 1))} />
       <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="暂无班级直播">
-        <ul className="lv-msgs" style={{ height: 'auto', display: 'grid', gap: 8 }}>
+        <ul className="lv-msgs lv-list">
           {list.list.map((s) => (
             <li key={s.id} className="lv-chat">
               <strong>{s.title}</strong>
