@@ -44,7 +44,7 @@ const PEAK = `(select coalesce(max(n), 0)::int from (
 /** The session's time so far, in seconds (0 before it starts). */
 const HELD = 'greatest(0, extract(epoch from least(l.ends_at, now()) - l.starts_at))';
 
-/** /manage/LiveStreamingData: each session's figures from its viewing history and orders (the live chat is kept in memory only: no count). */
+/** /manage/LiveStreamingData: each session's figures from its viewing history, orders and chat (the messages kept and not removed). */
 export const liveStreamingDataBinding: Binding = {
   resource: liveStreamingDataResource,
   table: 'live_sessions',
@@ -60,6 +60,7 @@ export const liveStreamingDataBinding: Binding = {
     totalViews: 'l.viewers',
     orders: "(select count(*)::int from orders o where o.live_session_id = l.id and o.status <> 'cancelled')",
     salesFen: '(select coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int from orders o where o.live_session_id = l.id and o.paid_at is not null)',
+    chatMessages: '(select count(*)::int from live_chat_messages m where m.session_id = l.id and m.removed_at is null)',
   },
   labels: { classId: 'c.name' },
   scope: { ...CLASS_SCOPE, classId: 'c.id' },

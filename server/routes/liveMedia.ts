@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { ANCHOR, signalHub } from '../services/liveSignals.ts';
 import { VIEWER_TTL_S } from '../services/liveStats.ts';
-import { anchorSession, appendChunk, mediaInfo, replayFile, setOnAir } from '../services/liveMedia.ts';
+import { ChunkOrderError, anchorSession, appendChunk, mediaInfo, replayFile, setOnAir } from '../services/liveMedia.ts';
 import { assertMayWatch, mayReplay, replayAddress } from '../services/liveAccess.ts';
 import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES, type LiveSignal } from '../../src/api/contract/live.ts';
 
@@ -40,7 +40,11 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
     const who = c.get('user');
     await assertMayWatch(db, who, id);
     const info = await mediaInfo(db, config, id, who?.id ?? null);
-    return ok(c, info.replayUrl ? { ...info, replayUrl: await replayAddress(db, id, info.replayUrl) } : info);
+    if (!info.replayUrl) return ok(c, info);
+    // one ticket for the session: every part's address carries it
+    const ticketed = await replayAddress(db, id, info.replayUrl);
+    const query = ticketed.slice(info.replayUrl.length);
+    return ok(c, { ...info, replayUrl: ticketed, replayParts: info.replayParts.map((p) => ({ ...p, url: p.url + query })) });
   });
 
   r.post('/live/:id/onair', signedIn, async (c) => {
@@ -126,20 +130,39 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
     });
   });
 
-  /** One chunk of the anchor's recording: the body is the bytes (video/webm), ?seq= its number from 0. */
+  /**
+   * One chunk of the anchor's recording: the body is the bytes (video/webm); ?part= the broadcast run it
+   * belongs to (from 1; absent: 1, as recorders before parts sent), ?seq= its number in that part from 0.
+   * Out of order: 409 with `data: {part, next}`, where to resend from.
+   */
   r.post('/upload/live/:id/chunk', signedIn, bodyLimit({ maxSize: MAX_CHUNK_BYTES, onError: (c) => fail(c, 400, CHUNK_TOO_LARGE) }), async (c) => {
     const id = parse(idParam, c.req.param('id'));
     const seq = parse(z.coerce.number({ error: '分段序号有误' }).int('分段序号有误').min(0, '分段序号有误').max(1_000_000, '分段序号有误'), c.req.query('seq'));
+    const part = parse(
+      z.coerce.number({ error: '录像部分有误' }).int('录像部分有误').min(1, '录像部分有误').max(10_000, '录像部分有误'),
+      c.req.query('part') ?? '1',
+    );
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return ok(c, await appendChunk(db, config, caller(c).id, id, seq, bytes));
+    try {
+      return ok(c, await appendChunk(db, config, caller(c).id, id, part, seq, bytes));
+    } catch (e) {
+      if (e instanceof ChunkOrderError) return fail(c, 409, e.message, e.expected);
+      throw e;
+    }
   });
 
-  /** The replay (grows while on air), with byte ranges, never cached as final: a shop's is public, a live class's needs the ticket its media settings carry. */
-  r.get('/live/:id/replay', async (c) => {
+  /**
+   * The replay (grows while on air), with byte ranges, never cached as final: a shop's is public, a
+   * live class's needs the ticket its media settings carry. `replay` is its first part (the address of
+   * before parts), `replay/:part` each part.
+   */
+  const replay = async (c: Context<AppEnv>, part?: number) => {
     const id = parse(idParam, c.req.param('id'));
-    const found = (await mayReplay(db, id, c.req.query('t'))) ? await replayFile(db, config, id) : null;
+    const found = (await mayReplay(db, id, c.req.query('t'))) ? await replayFile(db, config, id, part) : null;
     if (!found) return fail(c, 404, '暂无回放');
     return sendFile(c, found, 'no-cache');
-  });
+  };
+  r.get('/live/:id/replay', (c) => replay(c));
+  r.get('/live/:id/replay/:part', (c) => replay(c, parse(idParam, c.req.param('part'))));
   return r;
 }

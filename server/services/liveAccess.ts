@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
-import { notFound } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import { MANAGE_ROLES, ROLE } from '../../src/api/contract/roles.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { CLASS_SCOPE } from './classes.ts';
@@ -27,6 +27,30 @@ export async function mayWatch(q: Queryable, who: Caller | null, id: number): Pr
 
 export async function assertMayWatch(q: Queryable, who: Caller | null, id: number): Promise<void> {
   if (!(await mayWatch(q, who, id))) throw notFound('直播不存在');
+}
+
+/**
+ * Who may moderate a session's chat (remove a message, mute a viewer; docs/live.md "Chat"): its
+ * anchor, and the back office whose scope holds its class (a shop's session: its anchor's class).
+ * In the project's order: a learner who is not the anchor 403, a session out of scope (or none) 404.
+ */
+export async function mayModerate(q: Queryable, who: Caller, id: number): Promise<boolean> {
+  const [s] = await q.query<{ anchor_id: number | null }>('select anchor_id from live_sessions where id = $1', [id]);
+  if (s && who.id === s.anchor_id) return true;
+  if (!MANAGE_ROLES.includes(who.role)) throw forbidden('您的角色无权访问该功能');
+  if (!s) return false;
+  const params: unknown[] = [id];
+  const inScope = scopeCondition(who, 'class', CLASS_SCOPE, binder(params));
+  const rows = await q.query(
+    `select 1 from live_sessions l left join users h on h.id = l.anchor_id left join classes c on c.id = coalesce(l.class_id, h.class_id)
+      where l.id = $1 and ${inScope}`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+export async function assertMayModerate(q: Queryable, who: Caller, id: number): Promise<void> {
+  if (!(await mayModerate(q, who, id))) throw notFound('直播不存在');
 }
 
 /**

@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { api, get, post, toUrl } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import type { Page } from './contract/paging.ts';
-import type { ClassLive, LiveMedia, LiveSignal, MyClassLive, SignalKind } from './contract/live.ts';
+import type { ChatMute, ClassLive, LiveMedia, LiveSignal, MyClassLive, SignalKind } from './contract/live.ts';
 import { followEvents, type StreamHandle } from './sse.ts';
 
 /** Live media and live classes (server/routes/liveMedia.ts, classLive.ts); the chat stream is in shop.ts. */
@@ -21,7 +21,7 @@ const signal = (id: number, json: object) =>
     () => true,
     () => false,
   );
-export const replayUrl = (id: number) => `${V}live/${id}/replay`;
+export const replayUrl = (id: number, part?: number) => `${V}live/${id}/replay${part === undefined ? '' : `/${part}`}`;
 
 /** The anchor's stream: the viewers there now, then each signal addressed to the anchor. */
 export const followAnchorSignals = (
@@ -39,18 +39,20 @@ export const followAnchorSignals = (
   );
 
 /**
- * Sends chunk `seq` of the recording. Answers the next chunk number the server expects: a chunk it
- * already had is acknowledged, one out of order answers 409 with the number in its message.
+ * Sends chunk `seq` of part `part` (a broadcast run) of the recording. Answers the next chunk number
+ * the server expects in that part: a chunk it already had is acknowledged; one out of order answers
+ * 409 with where to resend from (`data: {part, next}`), and when that is another part (a whole run
+ * missing before this one) `part` says which.
  */
-export async function uploadChunk(id: number, seq: number, chunk: Blob): Promise<number> {
+export async function uploadChunk(id: number, part: number, seq: number, chunk: Blob): Promise<{ part: number; next: number }> {
   try {
-    const res = await api.post(toUrl(`${V}upload/live/${id}/chunk?seq=${seq}`), { body: chunk, headers: { 'Content-Type': 'video/webm' } });
-    return ((await res.json()) as { data: { next: number } }).data.next;
+    const res = await api.post(toUrl(`${V}upload/live/${id}/chunk?part=${part}&seq=${seq}`), { body: chunk, headers: { 'Content-Type': 'video/webm' } });
+    return ((await res.json()) as { data: { part: number; next: number } }).data;
   } catch (e) {
     if (e instanceof HTTPError && e.response.status === 409) {
-      const body = (await e.response.json().catch(() => null)) as { msg?: string } | null;
-      const expected = Number(/第 (\d+) 段/.exec(body?.msg ?? '')?.[1]);
-      if (Number.isInteger(expected)) return expected;
+      const body = (await e.response.json().catch(() => null)) as { msg?: string; data?: { part?: number; next?: number } | null } | null;
+      const next = body?.data?.next ?? Number(/第 (\d+) 段/.exec(body?.msg ?? '')?.[1]);
+      if (Number.isInteger(next)) return { part: body?.data?.part ?? part, next };
     }
     throw e;
   }
@@ -64,3 +66,9 @@ export const createClassLive = (input: { classId: number; title: string; startsA
   data(post<ClassLive>(`${V}live/classes/create`, input));
 export const classLiveAction = (id: number, action: 'start' | 'end' | 'delete') => data(post<ClassLive | null>(`${V}live/classes/${id}/${action}`, {}));
 export const myClassLives = () => data(get<MyClassLive[]>(`${V}live/classes/mine`));
+
+/** Chat moderation (the session's anchor and the back office in scope): remove a message, mute its author, unmute. */
+export const chatMutes = (id: number) => data(get<ChatMute[]>(`${V}live/${id}/chat/mutes`));
+export const removeChatMessage = (id: number, messageId: number) => data(post<null>(`${V}live/${id}/chat/remove`, { messageId }));
+export const muteChatAuthor = (id: number, messageId: number) => data(post<ChatMute[]>(`${V}live/${id}/chat/mute`, { messageId }));
+export const unmuteChat = (id: number, userId: number) => data(post<ChatMute[]>(`${V}live/${id}/chat/unmute`, { userId }));

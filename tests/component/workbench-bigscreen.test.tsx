@@ -52,6 +52,8 @@ const server = setupServer(
     }),
   ),
   http.get('*/mall/live/5/chat', () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })),
+  // the anchor moderates their room's chat: nobody muted
+  http.get('*/live/5/chat/mutes', () => HttpResponse.json({ code: 200, msg: '', data: [] })),
   http.get('*/live/6/media', () => HttpResponse.json({ code: 404, msg: '直播不存在', data: null }, { status: 404 })),
   http.get(`*${V}session/5/stream`, ({ request }) => {
     seen.push(request.headers.get('authorization'));

@@ -5,7 +5,8 @@ import { DESKTOP, FAKE_MEDIA, PHONE, addSignedInCookies, apiToken, baseURL, laun
 /**
  * Going live from a phone (Chromium's fake camera): the anchor at 390×844 goes on air from the big
  * screen, a viewer at 1440×900 sees the picture move, chat crosses both ways, an order from the shelf
- * reaches the session's figures, the anchor stops and the recorded replay plays.
+ * reaches the session's figures, the anchor stops and the recorded replay plays; a broadcast stopped
+ * and started again leaves a replay in two parts.
  */
 
 const V = `/v1/wangchuang/`;
@@ -104,6 +105,72 @@ describe('live over WebRTC', () => {
 
     expect([...anchor.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([anchor.context.close(), viewer.context.close()]);
+  }, 60_000);
+
+  it('a broadcast stopped and started again leaves two parts, each its own WebM that plays', async () => {
+    const token = await apiToken('zbb_student01');
+    const { shopId } = await api<{ shopId: number }>('GET', 'workbench/me', token);
+    const products = await api<{ list: { id: number }[] }>('GET', `mall/products?shopId=${shopId}&pageSize=1`, token);
+    const { id } = await api<{ id: number }>('POST', 'workbench/session/create', token, {
+      title: '两次开播测试',
+      startsAt: 'now',
+      durationMin: 30,
+      productIds: products.list.map((p) => p.id),
+    });
+    const anchor = await newPage(browser, PHONE);
+    await addSignedInCookies(anchor.context, 'zbb_student01');
+    await anchor.page.goto(`/workbench/Anchorbigscreen?id=${id}`);
+    const bar = anchor.page.getByLabel('直播推流').locator('.lv-bar');
+    for (let run = 1; run <= 2; run++) {
+      await anchor.page.getByRole('button', { name: '开始推流' }).click();
+      await anchor.page.getByTestId('onair-badge').filter({ hasText: '直播中' }).waitFor();
+      // a chunk of this run on the server (each run counts its own from 0)
+      await expect.poll(() => bar.textContent(), { timeout: 10_000 }).toContain('录像已上传 1 段');
+      await anchor.page.getByRole('button', { name: '停止推流' }).click();
+      await anchor.page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+      await anchor.page.getByTestId('onair-badge').filter({ hasText: '未开播' }).waitFor({ timeout: 15_000 });
+    }
+    const media = await api<{ replayUrl: string | null; replayParts: { part: number; url: string; seconds: number }[] }>('GET', `live/${id}/media`, token);
+    expect(media.replayUrl).toBe(`${V}live/${id}/replay`);
+    expect(media.replayParts.map((p) => [p.part, p.url])).toEqual([
+      [1, `${V}live/${id}/replay/1`],
+      [2, `${V}live/${id}/replay/2`],
+    ]);
+    // each part starts with its own WebM header
+    for (const p of media.replayParts) {
+      const head = new Uint8Array(await (await fetch(`${baseURL()}${p.url}`, { headers: { range: 'bytes=0-3' } })).arrayBuffer());
+      expect([...head]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    }
+
+    // the replay page lists both parts and plays the second one picked
+    await anchor.page.goto(`/workbench/Livereplay?id=${id}`);
+    await expect.poll(() => anchor.page.getByTestId('replay-part').textContent()).toBe('第 1 段 / 共 2 段');
+    const tabs = anchor.page.getByRole('tablist', { name: '回放分段' }).getByRole('tab');
+    expect(await tabs.count()).toBe(2);
+    const replay = anchor.page.getByTestId('replay-video');
+    await replay.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+    });
+    await tabs.nth(1).click();
+    await expect.poll(() => anchor.page.getByTestId('replay-part').textContent()).toBe('第 2 段 / 共 2 段');
+    expect(await replay.getAttribute('data-part')).toBe('2');
+    // (playing: the player's look at the end for the duration passes currentTime there while paused)
+    await expect.poll(() => replay.evaluate((v: HTMLVideoElement) => (v.paused ? 0 : v.currentTime)), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => frames(replay)).toBeGreaterThan(0);
+    // MediaRecorder's WebM has no duration of its own: the player learns it
+    expect(await replay.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
+    expect(await replay.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration))).toBe(true);
+    // part 1 played to its end goes on to part 2
+    await tabs.nth(0).click();
+    await expect.poll(() => replay.evaluate((v: HTMLVideoElement) => (v.paused ? '' : v.dataset.part))).toBe('1');
+    await replay.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration - 0.3;
+    });
+    await expect.poll(() => anchor.page.getByTestId('replay-part').textContent(), { timeout: 10_000 }).toBe('第 2 段 / 共 2 段');
+    await expect.poll(() => replay.evaluate((v: HTMLVideoElement) => (v.paused ? 0 : v.currentTime)), { timeout: 10_000 }).toBeGreaterThan(0.3);
+
+    expect(anchor.errors).toEqual([]);
+    await anchor.context.close();
   }, 60_000);
 
   it('with LIVE_MEDIA=whip the anchor publishes to the media server (WHIP) and the viewer plays from it (WHEP)', async () => {

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { liveMediaConfig, mediaOrigins } from '../../server/config.ts';
@@ -152,12 +154,12 @@ describe('recording', () => {
     expect((await t.app.request(`${V}/live/${sessionId}/replay`)).status).toBe(404);
 
     const first = webm(1000);
-    expect((await chunk(0, first)).body.data).toEqual({ next: 1, duplicate: false });
+    expect((await chunk(0, first)).body.data).toEqual({ part: 1, next: 1, duplicate: false });
     const ahead = await chunk(2, new Uint8Array(10).fill(2));
     expect(ahead.status).toBe(409);
     expect(ahead.body.msg).toContain('第 1 段');
-    expect((await chunk(0, first)).body.data).toEqual({ next: 1, duplicate: true });
-    expect((await chunk(1, new Uint8Array(500).fill(1))).body.data).toEqual({ next: 2, duplicate: false });
+    expect((await chunk(0, first)).body.data).toEqual({ part: 1, next: 1, duplicate: true });
+    expect((await chunk(1, new Uint8Array(500).fill(1))).body.data).toEqual({ part: 1, next: 2, duplicate: false });
 
     // the anchor stops (the stream ends): the replay is there
     await t.call('POST', `${V}/live/classes/${sessionId}/end`, { token: teacher });
@@ -180,6 +182,115 @@ describe('recording', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array(10).fill(1));
     // on air only while the session runs
     expect((await t.call('POST', `${V}/live/${sessionId}/onair`, { token: teacher, json: { on: true } })).body.msg).toBe('直播未在进行中');
+  });
+});
+
+describe('recording in parts (one per broadcast run)', () => {
+  let runs: number;
+  const newSession = async (title: string) =>
+    (await t.call('POST', `${V}/live/classes/create`, { token: teacher, json: { classId, title, startsAt: 'now', durationMin: 60 } })).body.data.id as number;
+  const chunk = (id: number, part: number, seq: number, body: Uint8Array<ArrayBuffer>, token = teacher) =>
+    t.call('POST', `${V}/upload/live/${id}/chunk?part=${part}&seq=${seq}`, { token, body, headers: { 'content-type': 'video/webm' } });
+  const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+  it('a session recorded before parts (one file) is its part 1: it replays, and an old recorder goes on appending to it', async () => {
+    const id = await newSession('改版前的直播');
+    // as 078 left it: the file and the session's counters, no parts; then what 082 does to such sessions
+    const old = webm(700);
+    mkdirSync(join(t.config.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(t.config.dataDir, 'uploads', `live-${id}.webm`), old);
+    await t.db.query('update live_sessions set replay_seq = 2, replay_bytes = 700 where id = $1', [id]);
+    const migration = readFileSync('server/db/migrations/082_live_replay_parts.sql', 'utf8');
+    await t.db.exec(/insert into live_replay_parts[\s\S]*?;/.exec(migration)![0]);
+
+    const media = (await t.call('GET', `${V}/live/${id}/media`, { token: learnerToken })).body.data;
+    expect(media.replayParts).toEqual([
+      { part: 1, url: expect.stringMatching(new RegExp(`^${V}/live/${id}/replay/1\\?t=`)), seconds: 10, startedAt: expect.any(String) },
+    ]);
+    expect(await bytesOf(await t.app.request(media.replayUrl))).toEqual(old);
+    expect(await bytesOf(await t.app.request(media.replayParts[0].url))).toEqual(old);
+    // a recorder from before parts sends ?seq= alone: part 1, numbered on from the file's chunks
+    const more = new Uint8Array(50).fill(3);
+    const r = await t.call('POST', `${V}/upload/live/${id}/chunk?seq=2`, { token: teacher, body: more, headers: { 'content-type': 'video/webm' } });
+    expect(r.body.data).toEqual({ part: 1, next: 3, duplicate: false });
+    expect(await bytesOf(await t.app.request(media.replayUrl))).toEqual(new Uint8Array([...old, ...more]));
+  });
+
+  it('two runs give two parts, each a file starting with its own header, each served with ranges', async () => {
+    const id = await newSession('分两次推流的直播');
+    const first = webm(800);
+    const second = webm(600);
+    expect((await chunk(id, 1, 0, first)).body.data).toEqual({ part: 1, next: 1, duplicate: false });
+    expect((await chunk(id, 1, 1, new Uint8Array(300).fill(1))).body.data).toEqual({ part: 1, next: 2, duplicate: false });
+
+    // a run cannot skip one, nor start anywhere but at its chunk 0 (a WebM header)
+    const skipped = await chunk(id, 3, 0, webm(100));
+    expect(skipped.status).toBe(409);
+    expect(skipped.body).toMatchObject({ msg: '录像顺序有误：应先上传第 2 次推流的录像', data: { part: 2, next: 0 } });
+    const gap = await chunk(id, 2, 1, new Uint8Array(10).fill(2));
+    expect(gap.status).toBe(409);
+    expect(gap.body).toMatchObject({ msg: '录像分段顺序有误：应为第 0 段', data: { part: 2, next: 0 } });
+    expect((await chunk(id, 2, 0, new Uint8Array(100).fill(7))).body.msg).toBe('请上传WebM格式的录像');
+    expect((await chunk(id, 0, 0, webm(100))).body.msg).toBe('录像部分有误');
+
+    // the second run: a new part; a retry is acknowledged again, per part
+    expect((await chunk(id, 2, 0, second)).body.data).toEqual({ part: 2, next: 1, duplicate: false });
+    expect((await chunk(id, 2, 0, second)).body.data).toEqual({ part: 2, next: 1, duplicate: true });
+    // chunks of the first run still waiting in its queue may come after the second began (each part is its own file)
+    expect((await chunk(id, 1, 2, new Uint8Array(200).fill(2))).body.data).toEqual({ part: 1, next: 3, duplicate: false });
+    const ahead = await chunk(id, 1, 5, new Uint8Array(10).fill(5));
+    expect(ahead.status).toBe(409);
+    expect(ahead.body).toMatchObject({ msg: '录像分段顺序有误：应为第 3 段', data: { part: 1, next: 3 } });
+    expect((await chunk(id, 1, 0, first)).body.data).toEqual({ part: 1, next: 3, duplicate: true });
+    expect((await chunk(id, 2, 1, new Uint8Array(400).fill(4))).body.data).toEqual({ part: 2, next: 2, duplicate: false });
+    // the session's anchor only, whatever the part
+    expect((await chunk(id, 2, 2, new Uint8Array(10), await t.login('teacher02'))).status).toBe(404);
+    expect((await chunk(id, 3, 0, webm(100), learnerToken)).status).toBe(404);
+
+    const media = (await t.call('GET', `${V}/live/${id}/media`, { token: learnerToken })).body.data;
+    expect(media.replaySeq).toBe(5);
+    const ticket = /\?t=.+$/.exec(media.replayUrl)![0];
+    expect(media.replayUrl).toBe(`${V}/live/${id}/replay${ticket}`);
+    expect(media.replayParts).toEqual([
+      { part: 1, url: `${V}/live/${id}/replay/1${ticket}`, seconds: 15, startedAt: expect.any(String) },
+      { part: 2, url: `${V}/live/${id}/replay/2${ticket}`, seconds: 10, startedAt: expect.any(String) },
+    ]);
+    runs = id;
+
+    const one = await bytesOf(await t.app.request(media.replayParts[0].url));
+    expect(one.length).toBe(1300);
+    expect(one.slice(0, 800)).toEqual(first);
+    const two = await bytesOf(await t.app.request(media.replayParts[1].url));
+    expect(two.length).toBe(1000);
+    expect(two.slice(0, 600)).toEqual(second);
+    expect(two.slice(0, 4)).toEqual(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]));
+    // the address of before parts is part 1
+    expect(await bytesOf(await t.app.request(media.replayUrl))).toEqual(one);
+    for (const [url, offset, fill] of [
+      [media.replayParts[0].url, 800, 1],
+      [media.replayParts[1].url, 600, 4],
+    ] as const) {
+      const range = await t.app.request(url, { headers: { range: `bytes=${offset}-${offset + 9}` } });
+      expect(range.status).toBe(206);
+      expect(range.headers.get('content-range')).toMatch(new RegExp(`^bytes ${offset}-${offset + 9}/`));
+      expect(await bytesOf(range)).toEqual(new Uint8Array(10).fill(fill));
+    }
+    expect(existsSync(join(t.config.dataDir, 'uploads', `live-${id}.webm`))).toBe(true);
+    expect(existsSync(join(t.config.dataDir, 'uploads', `live-${id}-2.webm`))).toBe(true);
+  });
+
+  it('each part is replayed under the same rules as the replay: the session’s ticket, 404 otherwise', async () => {
+    const media = (await t.call('GET', `${V}/live/${runs}/media`, { token: learnerToken })).body.data;
+    const ticket = /\?t=.+$/.exec(media.replayUrl)![0];
+    expect((await t.app.request(`${V}/live/${runs}/replay/2`)).status).toBe(404);
+    expect((await t.app.request(`${V}/live/${runs}/replay/2${ticket.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'))}`)).status).toBe(404);
+    expect((await t.app.request(`${V}/live/${sessionId}/replay/1${ticket}`)).status).toBe(404);
+    const none = await t.app.request(`${V}/live/${runs}/replay/3${ticket}`);
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { msg: string }).msg).toBe('暂无回放');
+    expect((await t.app.request(`${V}/live/${runs}/replay/0${ticket}`)).status).toBe(400);
+    // out of scope, no media settings and so no ticket
+    expect((await t.call('GET', `${V}/live/${runs}/media`, { token: await t.login('teacher02') })).status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { maskName } from '../../server/routes/liveChat.ts';
+import { createApp } from '../../server/app.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let token: string;
@@ -72,5 +73,200 @@ describe('live chat over server-sent events', () => {
     expect(maskName('张三')).toBe('张*');
     expect(maskName('欧阳小明')).toBe('欧**明');
     expect(maskName('zbb_student01')).toBe('z***1');
+  });
+});
+
+/** An SSE stream read event by event: `next(name)` waits for the next event of that name; `all()` what has come so far. */
+function events(res: Response) {
+  const reader = res.body!.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  const seen: { event: string; data: any }[] = [];
+  const read = async () => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('stream ended');
+    buf += dec.decode(value, { stream: true });
+    for (let j = buf.indexOf('\n\n'); j >= 0; j = buf.indexOf('\n\n')) {
+      const block = buf.slice(0, j);
+      buf = buf.slice(j + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) seen.push({ event, data: JSON.parse(data) });
+    }
+  };
+  return {
+    async next(name: string): Promise<any> {
+      for (;;) {
+        const i = seen.findIndex((e) => e.event === name);
+        if (i >= 0) return seen.splice(i, 1)[0]!.data;
+        await read();
+      }
+    },
+    /** Reads until nothing more comes for `quietMs`, then closes the stream: every event that came. */
+    async drain(quietMs = 200): Promise<{ event: string; data: any }[]> {
+      for (;;) {
+        const pending = read().then(
+          () => true,
+          () => false,
+        );
+        const more = await Promise.race([pending, new Promise<false>((r) => setTimeout(() => r(false), quietMs))]);
+        if (!more) {
+          await reader.cancel();
+          await pending;
+          return seen;
+        }
+      }
+    },
+    seen,
+    close: () => reader.cancel(),
+  };
+}
+
+describe('chat kept, moderated and counted (docs/live.md "Chat")', () => {
+  let classLive: number;
+  let teacher: string;
+  let learner: string;
+  let learnerId: number;
+  const chat = (path: string, token?: string, json?: unknown) =>
+    t.call(json === undefined ? 'GET' : 'POST', `${V}/live/${classLive}/chat/${path}`, { token, json });
+  const post = (text: string, who = learner, id = classLive) => t.call('POST', `${V}/buyers/live/${id}/chat`, { token: who, json: { text } });
+  const stream = async (who?: string, app = t.app) =>
+    events(await app.request(`${V}/mall/live/${classLive}/chat`, { headers: who ? { authorization: who } : {} }));
+  /** The history a newcomer gets: the messages written at once (before the stream waits for news). */
+  const historyOf = async (who?: string, app = t.app) =>
+    (await (await stream(who, app)).drain()).filter((e) => e.event === 'message').map((e) => e.data.text as string);
+
+  beforeAll(async () => {
+    teacher = await t.login('teacher01');
+    const [c] = await t.db.query<{ id: number }>(
+      `select ct.class_id as id from class_teachers ct join users u on u.id = ct.teacher_id where u.username = 'teacher01' order by ct.class_id limit 1`,
+    );
+    const [l] = await t.db.query<{ id: number; username: string }>(`select id, username from users where class_id = $1 and role = 6 order by id limit 1`, [
+      c!.id,
+    ]);
+    learner = await t.login(l!.username);
+    learnerId = l!.id;
+    const made = await t.call('POST', `${V}/live/classes/create`, {
+      token: teacher,
+      json: { classId: c!.id, title: '互动管理', startsAt: 'now', durationMin: 60 },
+    });
+    classLive = made.body.data.id;
+  });
+
+  it('keeps each message: a fresh app on the same database (another process, a restart) shows the same history', async () => {
+    expect((await post('老师好')).status).toBe(200);
+    expect((await post('今天讲什么')).status).toBe(200);
+    const [row] = await t.db.query<{ user_id: number; user_name: string }>(
+      `select user_id, user_name from live_chat_messages where session_id = $1 and text = '老师好'`,
+      [classLive],
+    );
+    expect(row).toMatchObject({ user_id: learnerId, user_name: expect.stringContaining('*') });
+    const other = createApp({ db: t.db, config: t.config, log: t.log });
+    expect(await historyOf(teacher, other)).toEqual(['老师好', '今天讲什么']);
+  });
+
+  it('a moderator removes a message: viewers see the remove event, and it leaves the history', async () => {
+    const sent = await post('广告：加微信');
+    const id: number = sent.body.data.id;
+    const viewer = await stream(learner);
+    await viewer.next('room');
+    const removed = await chat('remove', teacher, { messageId: id });
+    expect(removed.status).toBe(200);
+    expect(removed.body.msg).toBe('已删除');
+    expect(await viewer.next('remove')).toBe(id);
+    await viewer.close();
+    const history = await historyOf(learner);
+    expect(history).toContain('老师好');
+    expect(history).not.toContain('广告：加微信');
+    const [row] = await t.db.query<{ removed_by: number; removed: boolean }>(
+      'select removed_by, removed_at is not null as removed from live_chat_messages where id = $1',
+      [id],
+    );
+    const [me] = await t.db.query<{ id: number }>(`select id from users where username = 'teacher01'`);
+    expect(row).toEqual({ removed_by: me!.id, removed: true });
+    // again: nothing more to do; a message of another session is not this one's
+    expect((await chat('remove', teacher, { messageId: id })).status).toBe(200);
+    const [elsewhere] = await t.db.query<{ id: number }>(`insert into live_chat_messages (session_id, user_name, text) values ($1, 'x', 'y') returning id`, [
+      liveId,
+    ]);
+    const wrong = await chat('remove', teacher, { messageId: elsewhere!.id });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.msg).toBe('消息不存在');
+  });
+
+  it('mutes a viewer (您已被禁言, their stream hears it) and unmutes them', async () => {
+    const sent = await post('刷屏刷屏');
+    const viewer = await stream(learner);
+    await viewer.next('room');
+    const muted = await chat('mute', teacher, { messageId: sent.body.data.id });
+    expect(muted.status).toBe(200);
+    expect(muted.body.msg).toBe('已禁言');
+    expect(muted.body.data).toEqual([expect.objectContaining({ userId: learnerId, userName: expect.stringContaining('*'), byName: expect.any(String) })]);
+    expect(await viewer.next('muted')).toBe(true);
+    const refused = await post('我还想说');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('您已被禁言');
+    // muted in this session only
+    expect((await post('别的直播间', learner, liveId)).status).toBe(200);
+    // a newcomer stream of theirs says so at once
+    const again = await stream(learner);
+    expect(await again.next('muted')).toBe(true);
+    await again.close();
+    const [row] = await t.db.query<{ muted_by: number }>('select muted_by from live_chat_mutes where session_id = $1 and user_id = $2', [classLive, learnerId]);
+    const [me] = await t.db.query<{ id: number }>(`select id from users where username = 'teacher01'`);
+    expect(row!.muted_by).toBe(me!.id);
+    expect((await chat('mutes', teacher)).body.data).toHaveLength(1);
+
+    const unmuted = await chat('unmute', teacher, { userId: learnerId });
+    expect(unmuted.status).toBe(200);
+    expect(unmuted.body).toMatchObject({ msg: '已解除禁言', data: [] });
+    expect(await viewer.next('muted')).toBe(false);
+    await viewer.close();
+    expect((await post('谢谢老师')).status).toBe(200);
+
+    // the anchor and the back office are not muted
+    const own = await post('大家好', teacher);
+    const refusedMute = await chat('mute', teacher, { messageId: own.body.data.id });
+    expect(refusedMute.status).toBe(400);
+    expect(refusedMute.body.msg).toBe('不能禁言主播或管理人员');
+  });
+
+  it('only the anchor and the back office in scope moderate: 401, 403 a learner, 404 out of scope', async () => {
+    const { body } = await post('谁能删我');
+    const messageId = body.data.id;
+    for (const path of ['remove', 'mute']) {
+      expect((await chat(path, undefined, { messageId })).status, path).toBe(401);
+      expect((await chat(path, learner, { messageId })).status, path).toBe(403);
+      for (const u of ['teacher02', 'city02']) expect((await chat(path, await t.login(u), { messageId })).status, `${path} ${u}`).toBe(404);
+    }
+    expect((await chat('unmute', learner, { userId: learnerId })).status).toBe(403);
+    expect((await chat('unmute', await t.login('city02'), { userId: learnerId })).status).toBe(404);
+    expect((await chat('mutes', learner)).status).toBe(403);
+    expect((await chat('mutes', await t.login('city02'))).status).toBe(404);
+    expect((await t.call('GET', `${V}/live/999999/chat/mutes`, { token: teacher })).status).toBe(404);
+    expect((await t.call('GET', `${V}/live/999999/chat/mutes`, { token: learner })).status).toBe(403);
+    expect(await historyOf(teacher)).toContain('谁能删我');
+    // the administrator governing the class may
+    const city = await chat('remove', await t.login('city01'), { messageId });
+    expect(city.status).toBe(200);
+    // a shop's session: its anchor (a learner) moderates it, another learner may not
+    const [shop] = await t.db.query<{ id: number; username: string }>(
+      `select l.id, u.username from live_sessions l join users u on u.id = l.anchor_id where l.class_id is null and u.username <> 'zbb_student01' order by l.id limit 1`,
+    );
+    const anchorToken = await t.login(shop!.username);
+    const msg = await post('店铺直播间', token, shop!.id);
+    expect((await t.call('POST', `${V}/live/${shop!.id}/chat/remove`, { token, json: { messageId: msg.body.data.id } })).status).toBe(403);
+    expect((await t.call('POST', `${V}/live/${shop!.id}/chat/remove`, { token: anchorToken, json: { messageId: msg.body.data.id } })).status).toBe(200);
+  });
+
+  it('counts the messages not removed in 直播数据 (liveStreamingData)', async () => {
+    const [n] = await t.db.query<{ n: number }>('select count(*)::int as n from live_chat_messages where session_id = $1 and removed_at is null', [classLive]);
+    expect(n!.n).toBeGreaterThan(0);
+    const detail = await t.call('GET', `${V}/teacher/liveStreamingData/detail/${classLive}`, { token: teacher });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.chatMessages).toBe(n!.n);
+    const list = await t.call('GET', `${V}/teacher/liveStreamingData/list?pageSize=100`, { token: teacher });
+    expect(list.body.data.list.find((r: { id: number }) => r.id === classLive).chatMessages).toBe(n!.n);
+    expect((await t.db.query('select 1 from live_chat_messages where session_id = $1 and removed_at is not null', [classLive])).length).toBeGreaterThan(0);
   });
 });

@@ -25,10 +25,24 @@ export interface LiveMedia {
   /** The caller is this session's anchor. */
   isAnchor: boolean;
   title: string;
-  /** The recorded replay (grows while on air), or null before the first chunk. */
+  /** The recorded replay's first part (grows while on air), or null before the first chunk; the address of before parts. */
   replayUrl: string | null;
-  /** Chunks received so far (the recorder resumes from here). */
+  /** The recorded replay: one part per broadcast run (开始推流 → 停止推流), in order, each a WebM file of its own. */
+  replayParts: ReplayPart[];
+  /** Chunks received so far, all parts together. */
   replaySeq: number;
+}
+
+/** One part of a recorded replay: one broadcast run. */
+export interface ReplayPart {
+  /** From 1, in the order the runs started (the recorder numbers them; `?part=` of its chunks). */
+  part: number;
+  /** `GET live/:id/replay/:part`, with a live class's ticket. */
+  url: string;
+  /** About how long it plays (its chunks × CHUNK_MS; the last chunk of a run is shorter): MediaRecorder's WebM carries no duration. */
+  seconds: number;
+  /** When its first chunk arrived. */
+  startedAt: string;
 }
 
 /** The room's figures pushed on the chat stream (`event: room`). */
@@ -36,6 +50,19 @@ export interface LiveRoomState {
   viewers: number;
   onAir: boolean;
 }
+
+/** GET live/:id/chat/mutes: a viewer muted (禁言) in a session's chat, for its moderators. */
+export interface ChatMute {
+  userId: number;
+  /** As the chat shows it (masked). */
+  userName: string;
+  mutedAt: string;
+  /** Who muted them. */
+  byName: string;
+}
+
+/** A muted viewer's post is refused (400) with this message; their chat box says so. */
+export const CHAT_MUTED = '您已被禁言';
 
 /** A recorded chunk is at most this large (about 5 s of phone video is 1–2 MB). */
 export const MAX_CHUNK_BYTES = 4 * 1024 * 1024;

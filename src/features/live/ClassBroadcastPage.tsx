@@ -28,7 +28,7 @@ export default function ClassBroadcastPage() {
           </h2>
           <div className="lv-grid">
             {s.mine ? <BroadcastPanel id={id} live={s.state === 'live'} viewers={room.room?.viewers} /> : <p className="lv-muted">只有本场授课老师可以推流</p>}
-            <LiveChatBox id={id} msgs={room.msgs} connected={room.connected} />
+            <LiveChatBox id={id} msgs={room.msgs} connected={room.connected} moderate />
           </div>
           <div className="lv-bar">
             {s.mine && s.state === 'live' && (

@@ -2,10 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { classLiveOne, liveMedia } from '../../api/live.ts';
 import PageState from '../../ui/PageState.tsx';
+import ReplayPlayer from '../../ui/live/ReplayPlayer.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import '../../ui/live/live.css';
 
-/** /manage/classLiveReplay?id=: the recording of a live class (made in the teacher's browser while on air). */
+/** /manage/classLiveReplay?id=: the recording of a live class (made in the teacher's browser while on air), one part per broadcast run. */
 export default function ClassLiveReplayPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id')) || 0;
@@ -24,15 +25,16 @@ export default function ClassLiveReplayPage() {
               {s.className} · {s.teacherName}
             </span>
           </h2>
-          {media?.replayUrl ? (
-            <>
-              <div className="lv-stage">
-                <video src={media.replayUrl} controls playsInline preload="metadata" aria-label={`${s.title} 回放`} data-testid="replay-video" />
-              </div>
-              <Link className="lv-muted" to={`/playBack?url=${encodeURIComponent(media.replayUrl)}&title=${encodeURIComponent(s.title)}`}>
-                全屏播放
-              </Link>
-            </>
+          {media?.replayParts?.length ? (
+            <ReplayPlayer
+              parts={media.replayParts}
+              label={`${s.title} 回放`}
+              footer={(p) => (
+                <Link className="lv-muted" to={`/playBack?url=${encodeURIComponent(p.url)}&title=${encodeURIComponent(s.title)}`}>
+                  全屏播放
+                </Link>
+              )}
+            />
           ) : (
             <ErrorBlock status="empty" title="暂无回放" description="本场直播没有录像，或录像尚未上传" />
           )}

@@ -8,7 +8,8 @@ import '../../ui/live/live.css';
 
 /**
  * /manage/chatpage?id=: 在线交流 — a live class's chat for the back office (read and answer the
- * learners without the video); without an id, the live classes in scope to pick from.
+ * learners without the video, remove a message, mute a learner); without an id, the live classes in
+ * scope to pick from.
  */
 export default function LiveChatPage() {
   const [sp, setSp] = useSearchParams();
@@ -37,7 +38,7 @@ export default function LiveChatPage() {
               观看直播
             </button>
           </span>
-          <LiveChatBox id={id} msgs={room.msgs} connected={room.connected} />
+          <LiveChatBox id={id} msgs={room.msgs} connected={room.connected} moderate />
         </>
       ) : (
         <p className="lv-muted">选择一场直播查看互动消息</p>

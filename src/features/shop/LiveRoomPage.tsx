@@ -50,7 +50,7 @@ export default function LiveRoomPage() {
   const navigate = useNavigate();
   const { token } = useSnapshot(session);
   const { data: live, loading, error, reload } = useLoad(() => (id ? liveSession(id) : Promise.reject(new Error('直播不存在'))), [id]);
-  const { msgs, connected, room, stream } = useLiveRoom(id);
+  const { msgs, connected, room, stream, muted: chatMuted } = useLiveRoom(id);
   const [muted, setMuted] = useState(true);
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [sheet, setSheet] = useState(false);
@@ -152,6 +152,7 @@ export default function LiveRoomPage() {
                 id={id}
                 msgs={msgs}
                 connected={connected}
+                muted={chatMuted}
                 signedIn={!!token}
                 onSignIn={() => navigate(`/login?redirect=${encodeURIComponent(`/liveing?id=${id}`)}`)}
               />

@@ -73,7 +73,7 @@ export default function AnchorBigScreenPage() {
           {stats.state === 'live' && (
             <div className="lv-grid">
               <BroadcastPanel id={stats.sessionId} live viewers={stats.viewers} />
-              <LiveChatBox id={stats.sessionId} msgs={room.msgs} connected={room.connected} />
+              <LiveChatBox id={stats.sessionId} msgs={room.msgs} connected={room.connected} moderate />
             </div>
           )}
           <div className="wb-screen-nums">

@@ -6,25 +6,25 @@ import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
+import ReplayPlayer from '../../ui/live/ReplayPlayer.tsx';
 import { SessionCard, when } from './common.tsx';
+
+const VIDEO = { width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 };
 
 function Player({ id }: { id: number }) {
   const { data: s, loading, error, reload } = useLoad(() => mySession(id), [id]);
-  // the recording made in the anchor's browser (docs/live.md), else the session's clip
+  // the recording made in the anchor's browser (docs/live.md), one part per broadcast run, else the session's clip
   const { data: media } = useLoad(() => liveMedia(id), [id]);
   return (
     <PageState loading={loading && !s} error={!s && error} onRetry={reload}>
       {s && (
         <section className="wb-card" aria-label="回放">
           <h2>{s.title}</h2>
-          <video
-            src={media?.replayUrl ?? s.streamUrl}
-            poster={s.cover}
-            controls
-            playsInline
-            style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 }}
-            aria-label={`${s.title} 回放`}
-          />
+          {media?.replayParts?.length ? (
+            <ReplayPlayer parts={media.replayParts} label={`${s.title} 回放`} poster={s.cover} stage={false} videoStyle={VIDEO} />
+          ) : (
+            <video src={s.streamUrl} poster={s.cover} controls playsInline style={VIDEO} aria-label={`${s.title} 回放`} />
+          )}
           <p className="wb-muted">
             {when(s.startsAt)} — {when(s.endsAt)} · 观看 {s.totalViews} · 订单 {s.orders} · 成交 {money(s.salesFen)} · 佣金 {money(s.commissionFen)}
           </p>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveMedia } from '../../api/contract/live.ts';
 import { followAnchorSignals, liveMedia, setOnAir, signalViewer } from '../../api/live.ts';
 import type { StreamHandle } from '../../api/sse.ts';
-import { startRecorder } from './recorder.ts';
+import { nextPart, resumeUploads, startRecorder } from './recorder.ts';
 import { whipPublish } from './whip.ts';
 
 type Phase = 'idle' | 'preview' | 'live' | 'stopping' | 'error';
@@ -93,7 +93,13 @@ export function useBroadcast(id: number) {
           () => undefined,
         );
       }
-      state.current.recorder = startRecorder(id, s, media.replaySeq, (n) => setSent(n));
+      // each run records a part of its own (a new WebM file), after the server's and any still queued here
+      const part = await nextPart(
+        id,
+        (media.replayParts ?? []).map((p) => p.part),
+      );
+      setSent(0);
+      state.current.recorder = startRecorder(id, s, part, (n) => setSent(n));
       setPhase('live');
     } catch {
       setError('开播失败，请检查网络后重试');
@@ -115,6 +121,11 @@ export function useBroadcast(id: number) {
     setCamera(null);
     setPhase('idle');
   }, [camera, id, closePeer]);
+
+  // chunks of an earlier run still waiting here (the page was reloaded): sent now, before any new run
+  useEffect(() => {
+    void resumeUploads(id);
+  }, [id]);
 
   // leaving the page: the camera goes off
   useEffect(

@@ -7,13 +7,16 @@ import { whepConnect } from './whip.ts';
 import { followEvents } from '../../api/sse.ts';
 
 /**
- * A viewer in a live room: one event stream (the chat stream) brings chat messages, the room's state
+ * A viewer in a live room: one event stream (the chat stream) brings chat messages (and their removal,
+ * and whether this viewer is muted), the room's state
  * (viewers, camera on air) and the anchor's WebRTC signals for this viewer; the anchor's camera
  * arrives as `stream` (peer to peer, or from the media server by WHEP when so configured).
  * `watch: false` (the anchor's own pages, the chat-only page): chat and room state, no picture.
  */
 export function useLiveRoom(id: number | null, { watch = true }: { watch?: boolean } = {}) {
   const [msgs, setMsgs] = useState<ChatMessage[]>([]);
+  /** This viewer is muted (禁言) in this session's chat (`event: muted`). */
+  const [muted, setMuted] = useState(false);
   const [connected, setConnected] = useState(false);
   const [room, setRoom] = useState<LiveRoomState | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -69,8 +72,12 @@ export function useLiveRoom(id: number | null, { watch = true }: { watch?: boole
     const handle = followEvents(
       liveChatUrl(id),
       (event, data) => {
-        if (event === 'ready') setConnected(true);
-        else if (event === 'peer') {
+        if (event === 'ready') {
+          // (again after a reconnection) the history follows: what was removed meanwhile is gone from it
+          setConnected(true);
+          setMsgs([]);
+          setMuted(false);
+        } else if (event === 'peer') {
           key = data as string;
           // a chat-only page: the anchor need not send it the picture
           if (!watch) void signalAnchor(id, key, 'bye');
@@ -79,7 +86,11 @@ export function useLiveRoom(id: number | null, { watch = true }: { watch?: boole
         else if (event === 'message') {
           const m = data as ChatMessage;
           setMsgs((l) => (l.some((x) => x.id === m.id) ? l : [...l.slice(-99), m]));
-        }
+        } else if (event === 'remove') {
+          // a moderator removed it: gone for every viewer at once
+          const gone = Number(data);
+          setMsgs((l) => l.filter((x) => x.id !== gone));
+        } else if (event === 'muted') setMuted(data === true);
       },
       (state) => {
         if (state === 'open') return;
@@ -93,5 +104,5 @@ export function useLiveRoom(id: number | null, { watch = true }: { watch?: boole
     };
   }, [id, media, watch]);
 
-  return { msgs, connected, room, stream, media };
+  return { msgs, connected, room, stream, media, muted };
 }

@@ -98,6 +98,7 @@ export const liveStreamingDataResource = defineResource({
     totalViews: { type: 'int', label: '累计观看', list: true, width: 90 },
     orders: { type: 'int', label: '订单数', list: true, width: 80 },
     salesFen: { type: 'fen', label: '销售额', list: true, card: true, width: 110 },
+    chatMessages: { type: 'int', label: '互动消息数', list: true, width: 100 },
   },
   ops: {
     list: { defaultSort: { field: 'startsAt', order: 'desc' }, emptyText: '暂无直播场次' },
