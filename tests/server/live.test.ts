@@ -5,6 +5,7 @@ import { testApp } from './helpers.ts';
 import { liveMediaConfig, mediaOrigins } from '../../server/config.ts';
 import { htmlCsp } from '../../server/http/security.ts';
 import { mediaInfo } from '../../server/services/liveMedia.ts';
+import { sseEvents as events } from './sse.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
@@ -13,33 +14,6 @@ let teacher: string;
 let learnerToken: string;
 let classId: number;
 let sessionId: number;
-
-/** An SSE stream read event by event: `next(name)` waits for the next event of that name. */
-function events(res: Response) {
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  let buf = '';
-  const seen: { event: string; data: any }[] = [];
-  return {
-    async next(name: string): Promise<any> {
-      for (;;) {
-        const i = seen.findIndex((e) => e.event === name);
-        if (i >= 0) return seen.splice(i, 1)[0]!.data;
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${name}`);
-        buf += dec.decode(value, { stream: true });
-        for (let j = buf.indexOf('\n\n'); j >= 0; j = buf.indexOf('\n\n')) {
-          const block = buf.slice(0, j);
-          buf = buf.slice(j + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) seen.push({ event, data: JSON.parse(data) });
-        }
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 const webm = (n: number): Uint8Array<ArrayBuffer> => {
   const b = new Uint8Array(n);

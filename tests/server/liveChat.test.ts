@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { maskName } from '../../server/routes/liveChat.ts';
 import { createApp } from '../../server/app.ts';
+import { sseEvents as events } from './sse.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let token: string;
@@ -75,52 +76,6 @@ describe('live chat over server-sent events', () => {
     expect(maskName('zbb_student01')).toBe('z***1');
   });
 });
-
-/** An SSE stream read event by event: `next(name)` waits for the next event of that name; `all()` what has come so far. */
-function events(res: Response) {
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  let buf = '';
-  const seen: { event: string; data: any }[] = [];
-  const read = async () => {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('stream ended');
-    buf += dec.decode(value, { stream: true });
-    for (let j = buf.indexOf('\n\n'); j >= 0; j = buf.indexOf('\n\n')) {
-      const block = buf.slice(0, j);
-      buf = buf.slice(j + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) seen.push({ event, data: JSON.parse(data) });
-    }
-  };
-  return {
-    async next(name: string): Promise<any> {
-      for (;;) {
-        const i = seen.findIndex((e) => e.event === name);
-        if (i >= 0) return seen.splice(i, 1)[0]!.data;
-        await read();
-      }
-    },
-    /** Reads until nothing more comes for `quietMs`, then closes the stream: every event that came. */
-    async drain(quietMs = 200): Promise<{ event: string; data: any }[]> {
-      for (;;) {
-        const pending = read().then(
-          () => true,
-          () => false,
-        );
-        const more = await Promise.race([pending, new Promise<false>((r) => setTimeout(() => r(false), quietMs))]);
-        if (!more) {
-          await reader.cancel();
-          await pending;
-          return seen;
-        }
-      }
-    },
-    seen,
-    close: () => reader.cancel(),
-  };
-}
 
 describe('chat kept, moderated and counted (docs/live.md "Chat")', () => {
   let classLive: number;

@@ -3,6 +3,7 @@ import { testApp } from './helpers.ts';
 import { balanceFen, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
 import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/train.ts';
 import { createApp } from '../../server/app.ts';
+import { sseEvents } from './sse.ts';
 
 /** The seller centre's orders, service and marketing calls (docs/seller-centre.md). */
 
@@ -291,33 +292,14 @@ describe('直通车', () => {
 });
 
 describe('客服 in real time', () => {
-  /** Reads SSE events from a streaming response until `count` message events arrived. */
+  type Consult = { message: { text: string; sender: string }; thread: { id: number } };
+  /** The first `count` message events of a streaming response, then the stream closed. */
   async function readEvents(res: Response, count: number) {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buf = '';
-    const events: unknown[] = [];
-    while (events.length < count) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += decoder.decode(value, { stream: true });
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const chunk = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        if (chunk.includes('event: message'))
-          events.push(
-            JSON.parse(
-              chunk
-                .split('\n')
-                .find((l) => l.startsWith('data: '))!
-                .slice(6),
-            ),
-          );
-      }
-    }
-    await reader.cancel();
-    return events as { message: { text: string; sender: string }; thread: { id: number } }[];
+    const stream = sseEvents(res);
+    const got: Consult[] = [];
+    while (got.length < count) got.push(await stream.next<Consult>('message'));
+    await stream.close();
+    return got;
   }
 
   it('the buyer asks, the shop sees it live and answers; the buyer gets the answer live and in the list', async () => {

@@ -4,6 +4,7 @@ import { memoryLogger } from '../../server/log.ts';
 import { commissionsOnAfterSaleRefund } from '../../server/services/commissions.ts';
 import { testApp } from './helpers.ts';
 import { balanceFen, clearPromotions, userId } from './shopHelpers.ts';
+import { sseEvents as events } from './sse.ts';
 
 /**
  * The anchor workbench: commissions from order to settlement (table), what earns none, the rate when
@@ -264,45 +265,6 @@ describe('sessions and the selection centre', () => {
     expect(goods.sessions.map((s: { id: number }) => s.id)).toContain(session);
   });
 });
-
-/** Reads a server-sent event stream from an in-process response. */
-function events(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const queue: { event: string; data: string }[] = [];
-  let buf = '';
-  const pull = async () => {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('stream ended');
-    buf += decoder.decode(value, { stream: true });
-    for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-      const block = buf.slice(0, i);
-      buf = buf.slice(i + 2);
-      const ev = { event: 'message', data: '' };
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) ev.event = line.slice(6).trim();
-        else if (line.startsWith('data:')) ev.data += line.slice(5).trim();
-      }
-      if (ev.data) queue.push(ev);
-    }
-  };
-  return {
-    async next<T>(event: string, until: (d: T) => boolean = () => true, ms = 10_000): Promise<T> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        while (queue.length) {
-          const e = queue.shift()!;
-          if (e.event !== event) continue;
-          const d = JSON.parse(e.data) as T;
-          if (until(d)) return d;
-        }
-        if (Date.now() > deadline) throw new Error(`no ${event} event in time`);
-        await Promise.race([pull(), new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 describe('the big screen in real time', () => {
   it('pushes viewers, orders and sales as they change, including changes another server instance makes', async () => {
