@@ -317,7 +317,7 @@ export default function ClassLivePage() {
         </ul>
       </PageState>
       <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
+        {(more) => (list.first || !list.list.length ? null : more ? '加载中…' : '没有更多了')}
       </LoadMore>
     </div>
   );
