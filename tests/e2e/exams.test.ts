@@ -47,7 +47,9 @@ describe('exams from the back-office to the learner and back', () => {
 
     // two single-choice questions of the bank (the national one and 天河's own are both offered)
     await page.getByLabel('题型').last().selectOption({ label: '单选题' });
-    const add = page.locator('.ex-bank-list').getByRole('button', { name: '添加', exact: true });
+    // the list as filtered (the unfiltered one may still be showing: a fill-in question first)
+    await expect.poll(async () => [...new Set(await page.locator('.ex-bank-list .ex-tag').allTextContents())]).toEqual(['单选题']);
+    const add = page.locator('.ex-bank-list li', { hasText: '单选题' }).getByRole('button', { name: '添加', exact: true });
     await expect.poll(() => add.count()).toBeGreaterThan(1);
     await add.first().click();
     await expect.poll(() => page.locator('.ex-item').count()).toBe(1);
