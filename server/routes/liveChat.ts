@@ -6,6 +6,7 @@ import { caller, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { body } from '../http/validate.ts';
+import { sseQueue } from '../http/sseQueue.ts';
 import { idParam, parse } from '../validation.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Logger } from '../log.ts';
@@ -188,12 +189,8 @@ export function liveChatApi({ db, log, stopping }: Deps) {
       // this connection is a viewer while it stays open (the anchor's big screen counts them)
       const presence = isAnchor ? null : await joinLive(db, id, userId);
       // chat messages, signals from the anchor to this viewer, and the room's state, in arrival order
-      const queue: { event: string; id?: string; data: string }[] = [];
-      let wake: (() => void) | null = null;
-      const push = (e: { event: string; id?: string; data: string }) => {
-        queue.push(e);
-        wake?.();
-      };
+      const events = sseQueue();
+      const push = events.push;
       // the messages already sent (the history): one that also arrives as a notification goes out once
       const sent = new Set<number>();
       const offs = [
@@ -212,11 +209,9 @@ export function liveChatApi({ db, log, stopping }: Deps) {
             ),
         ),
       ];
-      let open = true;
       const close = () => {
-        open = false;
         for (const off of offs) off();
-        wake?.();
+        events.close();
       };
       // the history, read once subscribed (so nothing falls between the two), and whether this viewer is muted
       const [history, muted] = await Promise.all([hub.history(id), userId === null ? false : hub.muted(id, userId)]).catch(async (e: unknown) => {
@@ -225,12 +220,12 @@ export function liveChatApi({ db, log, stopping }: Deps) {
         throw e;
       });
       for (const m of history) sent.add(m.id);
-      queue.splice(
+      events.waiting.splice(
         0,
-        queue.length,
+        events.waiting.length,
         ...history.map(chatEvent),
         ...(muted ? [{ event: 'muted', data: 'true' }] : []),
-        ...queue.filter((e) => !(e.event === 'message' && sent.has(Number(e.id)))),
+        ...events.waiting.filter((e) => !(e.event === 'message' && sent.has(Number(e.id)))),
       );
       stream.onAbort(close);
       // the server is shutting down: end the stream (EventSource reconnects, to another process)
@@ -242,21 +237,8 @@ export function liveChatApi({ db, log, stopping }: Deps) {
       await stream.writeSSE({ event: 'room', data: JSON.stringify(await roomOf(id)) });
       if (presence) await signals.send(db, id, presence.key, ANCHOR, 'join');
       try {
-        while (open) {
-          while (queue.length && open) await stream.writeSSE(queue.shift()!);
-          if (!open) break;
-          // Wait for a message, or send a keep-alive comment every 20 s.
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, 20_000);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = null;
-          if (open) await presence?.touch();
-          if (!queue.length && open) await stream.write(': ping\n\n');
-        }
+        // the viewer stays counted while the stream is open
+        await events.pump(stream, async () => presence?.touch());
       } finally {
         for (const off of offs) off();
         stopping?.removeEventListener('abort', close);

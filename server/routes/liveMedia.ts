@@ -7,13 +7,14 @@ import { caller, signedIn } from '../http/caller.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { body } from '../http/validate.ts';
 import { sendFile } from '../http/sendFile.ts';
+import { sseQueue } from '../http/sseQueue.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { ANCHOR, signalHub } from '../services/liveSignals.ts';
 import { VIEWER_TTL_S } from '../services/liveStats.ts';
 import { ChunkOrderError, anchorSession, appendChunk, mediaInfo, replayFile, setOnAir } from '../services/liveMedia.ts';
 import { assertMayWatch, mayReplay, replayAddress } from '../services/liveAccess.ts';
-import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES, type LiveSignal } from '../../src/api/contract/live.ts';
+import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES } from '../../src/api/contract/live.ts';
 
 const signal = z.object({
   kind: z.enum(['join', 'offer', 'answer', 'ice', 'bye'], { error: '信令类型有误' }),
@@ -89,19 +90,14 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
     await anchorSession(db, caller(c).id, id);
     await hub.ready();
     return streamSSE(c, async (stream) => {
-      const queue: LiveSignal[] = [];
-      let wake: (() => void) | null = null;
-      const off = hub.subscribe(id, ANCHOR, (s) => {
-        queue.push(s);
-        wake?.();
-      });
-      let open = true;
+      const events = sseQueue();
+      const off = hub.subscribe(id, ANCHOR, (s) => events.push({ event: 'signal', data: JSON.stringify(s) }));
       const close = () => {
-        open = false;
         off();
-        wake?.();
+        events.close();
       };
       stream.onAbort(close);
+      // the server is shutting down: end the stream (the page reconnects, to another process)
       if (stopping?.aborted) close();
       stopping?.addEventListener('abort', close, { once: true });
       try {
@@ -110,19 +106,7 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
           [id, VIEWER_TTL_S],
         );
         await stream.writeSSE({ event: 'viewers', data: JSON.stringify(viewers.map((v) => v.viewer_key)) });
-        while (open) {
-          while (queue.length && open) await stream.writeSSE({ event: 'signal', data: JSON.stringify(queue.shift()) });
-          if (!open) break;
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, 20_000);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = null;
-          if (!queue.length && open) await stream.write(': ping\n\n');
-        }
+        await events.pump(stream);
       } finally {
         off();
         stopping?.removeEventListener('abort', close);

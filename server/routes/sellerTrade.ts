@@ -6,11 +6,11 @@ import { caller, ownShop, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
+import { sseQueue } from '../http/sseQueue.ts';
 import { idParam, parse, text } from '../validation.ts';
 import * as trade from '../services/sellerTrade.ts';
 import * as consult from '../services/consult.ts';
 import { saveTrainPlan, trainPlan } from '../services/train.ts';
-import type { ConsultEvent } from '../services/consult.ts';
 
 const INT_MAX = 2147483647;
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
@@ -134,36 +134,17 @@ export function sellerTradeApi({ db }: Deps) {
 /** One SSE stream of a user's consult events, until the client goes. */
 function consultStream<E extends AppEnv>(c: Context<E>, hub: consult.ConsultHub, userId: number) {
   return streamSSE(c, async (stream) => {
-    const queue: ConsultEvent[] = [];
-    let wake: (() => void) | null = null;
-    const off = hub.subscribe(userId, (e) => {
-      queue.push(e);
-      wake?.();
-    });
-    let open = true;
+    const events = sseQueue();
+    const off = hub.subscribe(userId, (e) =>
+      events.push({ event: 'message', id: String(e.message.id), data: JSON.stringify({ message: e.message, thread: e.thread }) }),
+    );
     stream.onAbort(() => {
-      open = false;
       off();
-      wake?.();
+      events.close();
     });
     await stream.writeSSE({ event: 'ready', data: '1' });
     try {
-      while (open) {
-        while (queue.length && open) {
-          const e = queue.shift()!;
-          await stream.writeSSE({ event: 'message', id: String(e.message.id), data: JSON.stringify({ message: e.message, thread: e.thread }) });
-        }
-        if (!open) break;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 20_000);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-        if (!queue.length && open) await stream.write(': ping\n\n');
-      }
+      await events.pump(stream);
     } finally {
       off();
     }
