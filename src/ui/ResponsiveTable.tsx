@@ -11,6 +11,8 @@ export interface Column<T> {
   align?: 'left' | 'center' | 'right';
   /** The header sorts by this column (see `sort` / `onSort`). */
   sortable?: boolean;
+  /** Left off a phone card when the row has no value for it (a log's learner, only on some steps). */
+  cardWhenSet?: boolean;
 }
 
 type Key = string | number;
@@ -40,10 +42,12 @@ export interface ResponsiveTableProps<T> {
   keepRowsWhileLoading?: boolean;
 }
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
 function cell<T>(col: Column<T>, row: T, i: number): ReactNode {
   if (col.render) return col.render(row, i);
   const v = (row as Record<string, unknown>)[col.key];
-  return v === null || v === undefined || v === '' ? '—' : String(v);
+  return isEmpty(v) ? '—' : String(v);
 }
 
 const ariaSort = (sort: ResponsiveTableProps<unknown>['sort'], key: string) =>
@@ -81,7 +85,7 @@ export default function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
                   <span>{cell(head, row, i)}</span>
                 </div>
                 {columns
-                  .filter((c) => c !== head)
+                  .filter((c) => c !== head && !(c.cardWhenSet && isEmpty((row as Record<string, unknown>)[c.key])))
                   .map((c) => (
                     <div key={c.key} className="ui-card-row">
                       <span className="ui-card-label">{c.title}</span>

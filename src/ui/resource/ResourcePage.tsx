@@ -225,6 +225,7 @@ export default function ResourcePage<R extends ResourceDecl>({
       title: f.label,
       width: f.width,
       sortable: !!f.sort,
+      cardWhenSet: f.card === 'whenSet',
       align: f.type === 'int' || f.type === 'fen' ? 'right' : undefined,
       render: (row) => {
         const own = cells?.[key as keyof R['fields'] & string];

@@ -68,8 +68,8 @@ export interface FieldDecl {
   list?: boolean;
   /** The card title on phones (default: the first listed field). */
   title?: boolean;
-  /** On the phone card (default: the first four listed fields after the title). */
-  card?: boolean;
+  /** On the phone card (default: the first four listed fields after the title); 'whenSet': only on the cards of rows that have a value. */
+  card?: boolean | 'whenSet';
   filter?: FilterKind;
   sort?: boolean;
   /** Written from the form: on create and update ('both', the default for form fields), or only on create. */

@@ -231,7 +231,7 @@ export const subsidyLogResource = defineResource({
     fromStatus: { type: 'enum', label: '原状态', options: SUBSIDY_STATUS_OPTIONS, list: true, width: 90 },
     toStatus: { type: 'enum', label: '新状态', options: SUBSIDY_STATUS_OPTIONS, list: true, card: true, width: 90 },
     // a reviewer's decision on one learner (the application's state stays)
-    learnerName: { type: 'text', label: '学员', list: true, card: true, width: 100 },
+    learnerName: { type: 'text', label: '学员', list: true, card: 'whenSet', width: 100 },
     decision: {
       type: 'enum',
       label: '学员审核',
@@ -240,7 +240,7 @@ export const subsidyLogResource = defineResource({
         { value: 'rejected', label: '不通过', tone: 'danger' },
       ],
       list: true,
-      card: true,
+      card: 'whenSet',
       width: 90,
     },
     actorName: { type: 'text', label: '办理人', list: true, card: true, width: 120 },
