@@ -12,3 +12,6 @@ export const chinaDay = (ts: string) => `(${ts} at time zone 'Asia/Shanghai')::d
 
 /** The instant (timestamptz) a China day starts, of a date expression. */
 export const chinaDayStart = (date: string) => `((${date})::timestamp at time zone 'Asia/Shanghai')`;
+
+/** The instant today began in China. */
+export const TODAY_STARTS = chinaDayStart(CHINA_TODAY);

@@ -5,7 +5,7 @@
  * (`npm run lint` fails elsewhere: scripts/clockRule.ts). Client and server both import it.
  */
 
-export const CHINA_ZONE = 'Asia/Shanghai';
+const CHINA_ZONE = 'Asia/Shanghai';
 
 /** An instant as the wire or the code holds it: ISO-8601 text, epoch ms or a Date. */
 export type Instant = string | number | Date;
@@ -146,9 +146,6 @@ export function toDateTimeInput(at: Instant | null | undefined): string {
   return p ? `${ymd(p)}T${hm(p)}` : '';
 }
 
-/** The value of an `<input type="date">` for an instant or a calendar date (its China date); '' when missing. */
-export const toDateInput = (at: Instant | null | undefined) => fmtDate(at, '');
-
 /**
  * An `<input type="datetime-local">` value (China wall time, 2026-11-27T11:38, seconds optional; a space
  * for the T is taken too) as the instant for the wire, ISO-8601 in UTC; text with its own zone
@@ -160,10 +157,4 @@ export function fromDateTimeInput(value: string): string | null {
   if (!isCalendarDate(v.slice(0, 10))) return null;
   const ms = instantMs(v.replace(' ', 'T'));
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
-}
-
-/** The instant a China calendar day starts (2026-11-27 → 2026-11-26T16:00:00.000Z). */
-export function chinaDayStart(date: string): string {
-  if (!isCalendarDate(date)) throw new Error(`not a date: ${date}`);
-  return new Date(instantMs(date)).toISOString();
 }
