@@ -60,6 +60,12 @@ describe.each(ZONES)('China time with the process in %s', (zone) => {
     expect(fmtClock('2026-11-26T16:00:00Z')).toBe('00:00');
   });
 
+  it("follows China's own rules, from the zone database (daylight saving in the summer of 1988)", () => {
+    process.env.TZ = zone;
+    expect(fmtDateTime('1988-07-01T00:00:00Z')).toBe('1988-07-01 09:00');
+    expect(fmtDateTime('1988-12-01T00:00:00Z')).toBe('1988-12-01 08:00');
+  });
+
   it('reads text without a zone as China wall time, and a calendar date as itself', () => {
     process.env.TZ = zone;
     expect(fmtDateTime('2026-11-27 11:38')).toBe('2026-11-27 11:38');
