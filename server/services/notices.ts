@@ -1,14 +1,10 @@
 import type { Db } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
+import { fmtDateTime } from '../../src/api/contract/chinaTime.ts';
 import type { NoticeDetail, NoticeItem, NoticePage } from '../../src/api/contract/notices.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
-
-/** Asia/Shanghai has no daylight saving: UTC+8 all year. */
-export function shanghaiMinute(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** SQL condition: the message is visible to the reader ($1 role, $2 province, $3 city, $4 county). */
 const VISIBLE = `m.status = 'published'
@@ -56,7 +52,7 @@ export async function listForReader(db: Db, user: Caller, pageNum: number, pageS
     title: r.title,
     content: r.content,
     pushTime: Math.round(Number(r.push_ms)),
-    pushTimeStr: shanghaiMinute(Number(r.push_ms)),
+    pushTimeStr: fmtDateTime(Number(r.push_ms)),
     readStatus: r.read ? 1 : 0,
     flagTop: r.flag_top ? 1 : 0,
     annexs: r.annexs,
@@ -84,5 +80,5 @@ export async function markRead(db: Db, user: Caller, msgId: number): Promise<voi
 export async function detailForReader(db: Db, user: Caller, msgId: number): Promise<NoticeDetail> {
   const row = await visibleMessage(db, user, msgId);
   await db.query('insert into sys_message_reads (msg_id, user_id) values ($1, $2) on conflict do nothing', [msgId, user.id]);
-  return { msgId: row.id, title: row.title, content: row.content, pushTimeStr: shanghaiMinute(Number(row.push_ms)), annexs: row.annexs };
+  return { msgId: row.id, title: row.title, content: row.content, pushTimeStr: fmtDateTime(Number(row.push_ms)), annexs: row.annexs };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { moveStock, stockReason } from './stock.ts';
+import { fmtStamp } from '../../src/api/contract/chinaTime.ts';
 import type { StockItemInput, StockReasonKey, StockSku, StockSummary } from '../../src/api/contract/seller.ts';
 
 /**
@@ -32,10 +33,7 @@ async function ownSkus(q: Queryable, shopId: number, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw notFound('商品规格不存在');
 }
 
-const docNo = (prefix: string) => {
-  const d = new Date(Date.now() + 8 * 3600_000);
-  return `${prefix}${d.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-};
+const docNo = (prefix: string) => `${prefix}${fmtStamp()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 function merged(items: StockItemInput[]) {
   const m = new Map<number, number>();

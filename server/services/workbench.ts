@@ -1,3 +1,4 @@
+import { CHINA_TODAY, TODAY_STARTS, chinaDay } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -481,7 +482,7 @@ export async function commissionSummary(q: Queryable, scope: CommissionScope): P
     `select coalesce(sum(c.amount_fen) filter (where c.status = 'pending'), 0)::int as "pendingFen",
             coalesce(sum(c.amount_fen - c.reversed_fen) filter (where c.status in ('settled', 'reversed') and c.settled_at is not null), 0)::int as "settledFen",
             coalesce(sum(c.reversed_fen), 0)::int as "reversedFen",
-            coalesce(sum(c.amount_fen - c.reversed_fen) filter (where c.settled_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'), 0)::int as "todayFen",
+            coalesce(sum(c.amount_fen - c.reversed_fen) filter (where c.settled_at >= ${TODAY_STARTS}), 0)::int as "todayFen",
             count(*)::int as count
        from commissions c join shops s on s.id = c.shop_id where ${scopeSql(scope)}`,
     [scopeId(scope)],
@@ -569,7 +570,7 @@ export async function home(q: Queryable, userId: number): Promise<WorkbenchHome>
   );
   const today = await q.query<SessionRow>(
     `select ${SESSION_COLS} from live_sessions l where l.anchor_id = $1
-       and ((l.starts_at <= now() and l.ends_at > now()) or (l.starts_at at time zone 'Asia/Shanghai')::date = (now() at time zone 'Asia/Shanghai')::date)
+       and ((l.starts_at <= now() and l.ends_at > now()) or ${chinaDay('l.starts_at')} = ${CHINA_TODAY})
      order by l.starts_at limit 10`,
     [userId],
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { chinaYear } from '../../../src/api/contract/chinaTime.ts';
 import type { CertificateState } from '../../../src/api/contract/learner.ts';
 import { CLASS_TYPE_NAMES } from '../../../src/api/contract/roles.ts';
 import type { LearnerCtx } from './rules.ts';
@@ -55,7 +56,7 @@ async function issue(db: Db, ctx: LearnerCtx) {
     if (existing) return existing;
     await q.query('select id from classes where id = $1 for update', [ctx.classId]);
     const [n] = await q.query<{ n: number }>('select count(*)::int as n from certificates where class_id = $1', [ctx.classId]);
-    const year = (ctx.endDate ?? new Date().toISOString()).slice(0, 4);
+    const year = ctx.endDate?.slice(0, 4) ?? String(chinaYear());
     const serial = `${ctx.classType}${year}${String(ctx.classId).padStart(4, '0')}${String(n.n + 1).padStart(4, '0')}`;
     const [row] = await q.query<{ serialNo: string; issuedAt: string }>(
       'insert into certificates (serial_no, user_id, class_id) values ($1, $2, $3) returning serial_no as "serialNo", issued_at as "issuedAt"',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
 import { afterSale, cancelAfterSale, returnGoods } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
@@ -54,7 +55,7 @@ export default function RefundDetailPage() {
               </div>
               <div className="co-row">
                 <span>申请时间</span>
-                <span>{a.createdAt.slice(0, 19).replace('T', ' ')}</span>
+                <span>{fmtDateTime(a.createdAt)}</span>
               </div>
               {a.returnCarrier && (
                 <div className="co-row">

@@ -8,7 +8,7 @@ import './learner.css';
 export { useLoad } from '../../ui/useLoad.ts';
 export { useOnline } from '../../ui/useOnline.ts';
 export { Card, Pager, Progress, usePaged } from '../../ui/study.tsx';
-export { fmtDate, fmtTime } from '../../lib/dates.ts';
+export { fmtDate, fmtDateTime } from '../../api/contract/chinaTime.ts';
 
 /** The key under which this user's drafts are kept on the device. */
 export function useUserKey(): string {

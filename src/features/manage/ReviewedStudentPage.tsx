@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { fmtDate } from '../../api/contract/chinaTime.ts';
 import { fenToYuan } from '../../api/contract/money.ts';
 import { subsidyClassResource, subsidyLineResource } from '../../api/contract/resources/subsidy.ts';
 import { SUBSIDY_STATUS_NAMES, type SubsidyStatus } from '../../api/contract/subsidy.ts';
@@ -46,7 +47,7 @@ export default function ReviewedStudentPage() {
                 ['申请人数', a.learnerCount ?? 0],
                 ['申请金额', `¥${fenToYuan(a.totalFen ?? 0)}`],
                 ['公示期', a.noticeStart ? `${a.noticeStart.slice(5)} 至 ${a.noticeEnd?.slice(5)}` : '—'],
-                ['申请时间', a.submittedAt ? a.submittedAt.slice(0, 10) : '未提交'],
+                ['申请时间', fmtDate(a.submittedAt, '未提交')],
               ]}
             />
             {a.applicationStatus === 'rejected' && a.rejectReason && <p className="rs-form-help">驳回原因：{a.rejectReason}</p>}

@@ -29,7 +29,7 @@ import { act } from '../../ui/act.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { useSupplyMe, when } from './common.tsx';
+import { useSupplyMe, fmtDateTime } from './common.tsx';
 
 const ACTOR_NAMES = { buyer: '采购方', supplier: '供应商', system: '系统' } as const;
 
@@ -76,7 +76,7 @@ function Detail({ id }: { id: number }) {
         <div className="mk-page" style={{ gap: 8 }}>
           <dl className="mk-dl">
             <dt>下单时间</dt>
-            <dd>{when(d.createdAt)}</dd>
+            <dd>{fmtDateTime(d.createdAt)}</dd>
             {d.carrier && (
               <>
                 <dt>物流</dt>
@@ -111,7 +111,7 @@ function Detail({ id }: { id: number }) {
           <ol className="mk-timeline" aria-label="订单记录">
             {d.timeline.map((l) => (
               <li key={`${l.createdAt}-${l.action}`}>
-                {when(l.createdAt)} · {ACTOR_NAMES[l.actor]}
+                {fmtDateTime(l.createdAt)} · {ACTOR_NAMES[l.actor]}
                 {l.action === 'create' ? '下单' : (SUPPLY_ACTION_NAMES[l.action as SupplyOrderAction] ?? '结算')} → {SUPPLY_ORDER_STATUS_NAMES[l.toStatus]}
                 {l.note ? `（${l.note}）` : ''}
               </li>

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { TARGETABLE_ROLES } from '../../api/contract/notices.ts';
 import { announcementResource } from '../../api/contract/resources/announcements.ts';
-import { shanghaiTime } from '../../api/contract/resource/format.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { ROLE_NAMES, type Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
@@ -41,7 +41,7 @@ export default function AnnouncementPage() {
             msgId: row.id,
             title: row.title ?? '',
             content: row.content ?? '',
-            pushTimeStr: row.pushTime ? shanghaiTime(row.pushTime) : '',
+            pushTimeStr: fmtDateTime(row.pushTime, ''),
             annexs: JSON.stringify(row.annexs ?? []),
           }}
         />

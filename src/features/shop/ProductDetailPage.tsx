@@ -12,6 +12,7 @@ import Badge from 'antd-mobile/es/components/badge';
 import Tag from 'antd-mobile/es/components/tag';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Button from 'antd-mobile/es/components/button';
+import { fmtDate } from '../../api/contract/chinaTime.ts';
 import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
 import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
@@ -37,7 +38,7 @@ export function ReviewItem({ r }: { r: Review }) {
         <Stars value={r.stars} />
       </div>
       <div className="sp-muted">
-        {r.createdAt.slice(0, 10)} {r.specText}
+        {fmtDate(r.createdAt)} {r.specText}
       </div>
       <p style={{ margin: '4px 0' }}>{r.content || '用户未填写评价内容'}</p>
       {r.photos.length > 0 && (
