@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { session, restoreSession, loadUserInfo, resetToken, SessionInfoError } from '../state/session.ts';
+import { session, restoreSession, loadUserInfo, refreshUserInfo, resetToken, SessionInfoError } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
@@ -94,7 +94,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The async parts of the spec §4 guard, then the pure guard: restore the session once, load unknown
  * roles (failure → reset token, /login), the profile check (true → token cleared, /login unless on
- * /register), then allow / redirect / 404.
+ * /register), then allow / redirect / 404 (a class-type route refreshes the user info once first).
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -135,12 +135,16 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
       throw redirect('/login');
     }
   }
-  const result = guard(url.pathname + url.search, {
-    token: session.token,
-    roles: session.roles,
-    classType: session.classType,
-    mustChangePassword: session.mustChangePassword,
-  });
+  const decide = () =>
+    guard(url.pathname + url.search, {
+      token: session.token,
+      roles: session.roles,
+      classType: session.classType,
+      mustChangePassword: session.mustChangePassword,
+    });
+  let result = decide();
+  // a learner admitted or moved since this session's info was loaded: ask once more before a 404
+  if ('notFound' in result && found?.route.meta.classTypes && (await refreshUserInfo())) result = decide();
   if ('redirect' in result) throw redirect(result.redirect);
   if (firstLoad && 'allow' in result) {
     // The first render waits for the route's chunks and, briefly, its first data, so the page

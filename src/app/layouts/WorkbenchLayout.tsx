@@ -7,6 +7,7 @@ import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import { refreshVisible } from '../../api/freshness.ts';
 import './layouts.css';
 
 /** Workbench: its menu (left on wide screens, a scrollable strip on phones) with the activeMenu rules of §2. */
@@ -42,7 +43,7 @@ export default function WorkbenchLayout() {
               type="button"
               className={n.path === active ? 'active' : ''}
               aria-current={n.path === active ? 'page' : undefined}
-              onClick={() => navigate(n.path)}
+              onClick={() => (n.path === pathname ? void refreshVisible() : navigate(n.path))}
             >
               {n.title}
             </button>
