@@ -16,6 +16,8 @@ import { STAFF_REFUSED, staffMayOpen } from '../../api/contract/staff.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 import { toast } from '../../ui/toast.ts';
 
@@ -120,7 +122,10 @@ export default function SellerLayout() {
           <aside className="seller-menu">{menu}</aside>
         )}
         <main className="seller-content">
-          <h1 className="page-title">{title}</h1>
+          <div className="page-title-bar">
+            <h1 className="page-title">{title}</h1>
+            <RefreshButton />
+          </div>
           {staff && (
             <p className="seller-staff">
               子账号 · {staff.shopName}（店主：{staff.ownerName}）
@@ -131,7 +136,9 @@ export default function SellerLayout() {
               {STAFF_REFUSED}，请联系店主分配权限
             </div>
           ) : (
-            <Outlet />
+            <PullToRefreshPage>
+              <Outlet />
+            </PullToRefreshPage>
           )}
         </main>
       </div>

@@ -9,6 +9,8 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
@@ -56,8 +58,15 @@ export default function SupplyLayout() {
           <aside className="supply-menu">{menu}</aside>
         )}
         <main className="supply-content">
-          {!meta?.noTitleBar && <div className="supply-titlebar">{meta?.title ?? SUPPLY_DEFAULT_TITLE}</div>}
-          <Outlet />
+          {!meta?.noTitleBar && (
+            <div className="supply-titlebar">
+              <span>{meta?.title ?? SUPPLY_DEFAULT_TITLE}</span>
+              <RefreshButton />
+            </div>
+          )}
+          <PullToRefreshPage>
+            <Outlet />
+          </PullToRefreshPage>
         </main>
       </div>
     </div>

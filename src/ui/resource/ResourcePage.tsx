@@ -13,6 +13,7 @@ import { act } from '../act.tsx';
 import LoadMore from '../LoadMore.tsx';
 import MenuButton from '../MenuButton.tsx';
 import PageState from '../PageState.tsx';
+import RefreshButton from '../RefreshButton.tsx';
 import ResponsiveTable, { type Column } from '../ResponsiveTable.tsx';
 import { useBreakpoint } from '../useBreakpoint.ts';
 import { whenOpen } from '../whenOpen.tsx';
@@ -246,6 +247,8 @@ export default function ResourcePage<R extends ResourceDecl>({
       <header className={`rs-head${layoutShowsTitle ? ' is-bare' : ''}`}>
         {!layoutShowsTitle && <h1>{title}</h1>}
         <div className="rs-tools">
+          {/* where the layout shows the title, its title bar has the 刷新 */}
+          {!layoutShowsTitle && <RefreshButton />}
           {toolbar}
           {exportable && <ExportButton run={(format, onProgress) => calls.exportFile(format, list.query, (b) => onProgress(b))} />}
           {can('create') && (
