@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Page } from '../../api/contract/paging.ts';
 import type { AnyRow, ResourceDecl } from '../../api/contract/resource/types.ts';
 import type { ListQuery } from '../../api/resource.ts';
-import { resourceVersions } from './versions.ts';
 import { useFresh } from '../useFresh.ts';
 
 export interface Sort {
@@ -14,12 +12,11 @@ export interface Sort {
 /**
  * A resource list's state: the applied filters (kept in the page, not the URL: the tabs bar keys
  * views by path and query), sort, page, the loaded rows (on phones pages accumulate: load more) and
- * the selection. Reloads when any of them changes or the resource was written anywhere, and stays
- * fresh (useFresh): after any write the pages shown are asked for again quietly (rows, page, filters
- * and scroll stay; a failure offline keeps the rows).
+ * the selection. Reloads when any of them changes, and stays fresh (useFresh): after any write the
+ * pages shown are asked for again quietly (rows, page, filters and scroll stay; a failure offline
+ * keeps the rows); a list in a hidden kept-alive tab does so when shown again.
  */
 export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => Promise<Page<AnyRow>>, accumulate: boolean, fixed: ListQuery = {}) {
-  const version = useSnapshot(resourceVersions)[resource.key] ?? 0;
   const [filters, setFilters] = useState<ListQuery>({});
   const [sort, setSort] = useState<Sort | null>(null);
   const [pageNum, setPageNum] = useState(1);
@@ -31,7 +28,6 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [nonce, setNonce] = useState(0);
   const seq = useRef(0);
-  const seenVersion = useRef(version);
   /** Settles when the page asked for by loadNext() has arrived (or failed). */
   const waiting = useRef<{ page: number; done: () => void } | null>(null);
   const fixedKey = JSON.stringify(fixed);
@@ -73,15 +69,8 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
   };
   const began = useFresh(refresh);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version and nonce are reload signals
+  // biome-ignore lint/correctness/useExhaustiveDependencies: nonce is a reload signal
   useEffect(() => {
-    // on phones the pages so far are one list: after a write it starts again from the first page
-    if (accumulate && version !== seenVersion.current && query.pageNum !== 1) {
-      seenVersion.current = version;
-      setPageNum(1);
-      return;
-    }
-    seenVersion.current = version;
     const n = ++seq.current;
     began();
     setLoading(true);
@@ -105,7 +94,7 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
           waiting.current = null;
         }
       });
-  }, [query, version, nonce, accumulate]);
+  }, [query, nonce, accumulate]);
 
   return {
     query,
