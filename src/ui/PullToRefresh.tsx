@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import './PullToRefresh.css';
+import './ui.css';
 
 /** How far (after damping) the list must be pulled before letting go refreshes it. */
 const PULL_THRESHOLD = 60;
