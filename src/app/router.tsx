@@ -22,6 +22,7 @@ import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
 import { LAYOUTS } from './layouts/index.ts';
 import { bootMark } from './bootMarks.ts';
+import { afterFirstPaint } from '../lib/idle.ts';
 import { toast } from '../ui/toast.ts';
 import { showFailure } from '../ui/act.tsx';
 
@@ -107,6 +108,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     try {
       await restoreSession();
       bootMark('session');
+      // a learner still waiting for a class may have been admitted since: ask once the page is up
+      // (with a class, the menu follows on the next return to the tab and the guard looks again before a 404)
+      if (session.roles[0] === 6 && !session.classType) afterFirstPaint(() => void refreshUserInfo());
     } catch {
       // No IndexedDB: the token cookie alone still works; user info is loaded below.
     }
