@@ -11,15 +11,23 @@ function sameData(a: unknown, b: unknown): boolean {
   }
 }
 
+export interface LoadOptions<T> {
+  /** Data already here (an answer asked for ahead, api/prefetchable.ts): the first render shows it and the first load is skipped. */
+  initial?: () => T | undefined;
+  /** false for the record a form is filled from: it is not swapped under the user's edits (it loads when the form opens, and on reload()). */
+  fresh?: boolean;
+}
+
+/** What a form is filled from: loaded when the form opens, never swapped under the user's edits. */
+export const FORM_SOURCE: LoadOptions<never> = { fresh: false };
+
 /**
  * Loads data with loading / error / reload; ignores answers that arrive after unmount or a newer load.
- * `initial` may hand over data already here (an answer asked for ahead, api/prefetchable.ts): the
- * first render then shows it, and the first load is skipped.
  * The data stays fresh (useFresh): after a write anywhere, on screen it loads again at once, hidden
  * (a kept-alive tab) when shown again. Such a reload is quiet: no loading state over the data shown,
  * and a failure (offline) keeps the data.
  */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[], initial?: () => T | undefined) {
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], { initial, fresh = true }: LoadOptions<T> = {}) {
   const [first] = useState(() => initial?.());
   const [data, setData] = useState<T | null>(first ?? null);
   const [loading, setLoading] = useState(first === undefined);
@@ -28,7 +36,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], initial?: ()
   const skipFirst = useRef(first !== undefined);
   const shown = useRef(first !== undefined);
   const runRef = useRef<(quiet: boolean) => Promise<void>>(async () => undefined);
-  const began = useFresh(() => runRef.current(true));
+  const began = useFresh(() => runRef.current(true), fresh);
   const run = useCallback(
     (quiet: boolean) => {
       const n = ++seq.current;

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { get, post } from '../../src/api/http.ts';
 import { payOrder } from '../../src/api/shop.ts';
 import { refreshVisible } from '../../src/api/freshness.ts';
-import { useLoad } from '../../src/ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../src/ui/useLoad.ts';
 import { usePagedList } from '../../src/ui/usePagedList.ts';
 import KeepAliveOutlet, { tabKey } from '../../src/app/layouts/KeepAliveOutlet.tsx';
 import SideMenu from '../../src/app/layouts/SideMenu.tsx';
@@ -110,6 +110,23 @@ describe('fresh data: a write anywhere reloads what shows it', () => {
     expect(reads.count).toBe(2);
     expect(screen.getByTestId('count').textContent).toBe('人数 0');
     expect(screen.queryByText('加载失败')).toBeNull();
+  });
+
+  it("the record a form is filled from is not swapped under the user's edits", async () => {
+    function Form() {
+      const source = useLoad(readCount, [], FORM_SOURCE);
+      return source.data === null ? null : <p data-testid="form">{`表单 ${source.data}`}</p>;
+    }
+    render(
+      <>
+        <Form />
+        <Counter />
+      </>,
+    );
+    expect((await screen.findByTestId('form')).textContent).toBe('表单 0');
+    await act(() => write().then(() => undefined));
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('人数 1'));
+    expect(screen.getByTestId('form').textContent).toBe('表单 0');
   });
 
   it('a hidden kept-alive tab loads again when it is shown, not while hidden', async () => {

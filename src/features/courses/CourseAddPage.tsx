@@ -16,7 +16,7 @@ import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { clock, useRole } from './common.tsx';
 import '../../ui/editor.css';
@@ -77,7 +77,7 @@ export default function CourseAddPage() {
 function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
   const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
   const [info, setInfo] = useState<Info>(EMPTY);
-  const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses]);
+  const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses], FORM_SOURCE);
   const classifications = useLoad(() => resourceCalls(courseClassificationResource, role).options(), [role]);
   const rules = useLoad(() => resourceCalls(demandRuleResource, role).options(), [role]);
   useEffect(() => {

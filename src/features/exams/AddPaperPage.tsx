@@ -12,7 +12,7 @@ import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { useRole } from './common.tsx';
 import '../../ui/editor.css';
@@ -66,7 +66,7 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
   const [dirty, setDirty] = useState(false);
   const [mode, setMode] = useState<'manual' | 'random'>('manual');
   const [preview, setPreview] = useState(false);
-  const row = useLoad(async () => (id ? papers.detail(id) : null), [id, papers]);
+  const row = useLoad(async () => (id ? papers.detail(id) : null), [id, papers], FORM_SOURCE);
 
   const reload = useCallback(async () => {
     if (!id) return;

@@ -18,7 +18,7 @@ import { examCalls, ImportRefusal } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import QuestionView from '../../ui/exam/QuestionView.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { saveBlob, useRole } from './common.tsx';
 import '../../ui/editor.css';
@@ -75,7 +75,7 @@ export default function AddQuestionPage() {
 function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: () => void }) {
   const calls = useMemo(() => resourceCalls(questionResource, role), [role]);
   const [d, setD] = useState<Draft>(EMPTY);
-  const loaded = useLoad(async () => (id ? calls.detail(id) : null), [id, calls]);
+  const loaded = useLoad(async () => (id ? calls.detail(id) : null), [id, calls], FORM_SOURCE);
   useEffect(() => {
     const r = loaded.data;
     if (!r) return;
