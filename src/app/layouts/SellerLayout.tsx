@@ -79,7 +79,12 @@ export default function SellerLayout() {
   const title = found?.route.meta.title ?? '';
   const denied = !!staff && !!found && !allowed(found.route.path);
   const scores = sellerScores(shopOpen === true);
-  const menu = <SideMenu nodes={nodes} active={active} onSelect={(n) => navigate(n.path)} theme="light" openAll />;
+  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
+  const pick = (n: MenuNode) => {
+    setDrawerAt(null);
+    navigate(n.path);
+  };
+  const menu = <SideMenu nodes={nodes} active={active} onSelect={pick} theme="light" openAll />;
 
   return (
     <div className={`seller-root bp-${bp}`}>

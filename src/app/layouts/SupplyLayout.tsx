@@ -6,7 +6,7 @@ import { supplyArea } from '../../api/contract/routes/supplymarket.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
-import { activeMenuFor, flatMenu } from './menus.ts';
+import { activeMenuFor, flatMenu, type MenuNode } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -27,7 +27,12 @@ export default function SupplyLayout() {
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawer = drawerAt === pathname;
   const meta = findRoute(pathname)?.route.meta;
-  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={(n) => navigate(n.path)} theme="light" />;
+  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
+  const pick = (n: MenuNode) => {
+    setDrawerAt(null);
+    navigate(n.path);
+  };
+  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={pick} theme="light" />;
   return (
     <div className={`supply-root bp-${bp}`}>
       <header className="supply-header">
