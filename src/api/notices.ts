@@ -1,4 +1,4 @@
-import { get, post } from './http.ts';
+import { get, NO_STALE_MARK, post } from './http.ts';
 import type { Role } from './contract/roles.ts';
 import { sysMsgPrefix } from './contract/prefixes.ts';
 import type { NoticeDetail, NoticePage } from './contract/notices.ts';
@@ -24,5 +24,6 @@ export async function fetchNoticeDetail(prefix: string, msgId: number): Promise<
 
 /** Idempotent read mark (the offline queue sends it when back online). */
 export async function postRead(prefix: string, msgId: number): Promise<void> {
-  await post(`${prefix}readSysMsg/${msgId}`);
+  // the list and the count are updated where it was read (state/notices.ts)
+  await post(`${prefix}readSysMsg/${msgId}`, undefined, NO_STALE_MARK);
 }

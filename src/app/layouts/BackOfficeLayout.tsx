@@ -15,6 +15,7 @@ import { HeaderUser, ServiceCentreMenu } from './HeaderUser.tsx';
 import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './menus.ts';
 import { openServiceLink } from './serviceActions.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 
@@ -108,7 +109,9 @@ export default function BackOfficeLayout() {
         </header>
         {!hideChrome && <TabsBar activeKey={key} home={home} />}
         <main className="bo-content">
-          <KeepAliveOutlet />
+          <PullToRefreshPage>
+            <KeepAliveOutlet />
+          </PullToRefreshPage>
         </main>
       </div>
     </div>

@@ -6,9 +6,11 @@ import { supplyArea } from '../../api/contract/routes/supplymarket.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
-import { activeMenuFor, flatMenu } from './menus.ts';
+import { activeMenuFor, flatMenu, type MenuNode } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
@@ -25,7 +27,12 @@ export default function SupplyLayout() {
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawer = drawerAt === pathname;
   const meta = findRoute(pathname)?.route.meta;
-  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={(n) => navigate(n.path)} theme="light" />;
+  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
+  const pick = (n: MenuNode) => {
+    setDrawerAt(null);
+    navigate(n.path);
+  };
+  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={pick} theme="light" />;
   return (
     <div className={`supply-root bp-${bp}`}>
       <header className="supply-header">
@@ -56,8 +63,15 @@ export default function SupplyLayout() {
           <aside className="supply-menu">{menu}</aside>
         )}
         <main className="supply-content">
-          {!meta?.noTitleBar && <div className="supply-titlebar">{meta?.title ?? SUPPLY_DEFAULT_TITLE}</div>}
-          <Outlet />
+          {!meta?.noTitleBar && (
+            <div className="supply-titlebar">
+              <span>{meta?.title ?? SUPPLY_DEFAULT_TITLE}</span>
+              <RefreshButton />
+            </div>
+          )}
+          <PullToRefreshPage>
+            <Outlet />
+          </PullToRefreshPage>
         </main>
       </div>
     </div>

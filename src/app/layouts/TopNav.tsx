@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
-import { balanceInfo } from '../../api/simulation.ts';
+import { useCoinBalance } from '../../state/wallet.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
@@ -45,20 +45,9 @@ export default function TopNav() {
   const bp = useBreakpoint();
   const brand = useBrand();
   const navigate = useNavigate();
-  const [balance, setBalance] = useState<number | null>(null);
   const [pwdOpen, setPwdOpen] = useState(false);
   const signedIn = !!s.token;
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    balanceInfo()
-      .then((b) => live && setBalance(b.balance))
-      .catch(() => live && setBalance(null));
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+  const balance = useCoinBalance(signedIn);
 
   const links: { key: string; text: string; to?: string; run?: () => void }[] = [
     { key: 'home', text: '商城首页', to: '/home' },

@@ -14,6 +14,7 @@ import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/live/live.css';
 
 const STATE = { upcoming: '未开始', live: '直播中', ended: '已结束' } as const;
@@ -262,6 +263,9 @@ export default function ClassLivePage() {
   return (
     <div className="lv-page">
       <CreateForm onDone={(s) => (s.state === 'live' ? navigate(`/manage/classLivePage?id=${s.id}`) : setVersion((v) => v + 1))} />
+      <div className="ui-list-tools">
+        <RefreshButton />
+      </div>
       <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="暂无班级直播">
         <ul className="lv-msgs lv-list">
           {list.list.map((s) => (

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { classAction, classInformation } from '../../api/classes.ts';
-import { CLASS_ACTIONS, CLASS_RESOURCE_KEY, CLASS_STATUS_NAMES, type ClassAction } from '../../api/contract/classes.ts';
+import { CLASS_ACTIONS, CLASS_STATUS_NAMES, type ClassAction } from '../../api/contract/classes.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { ActionDecl } from '../../api/contract/resource/types.ts';
 import { CLASS_TYPE_NAMES, ROLE_NAMES } from '../../api/contract/roles.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import type { PromptAnswer } from '../../ui/resource/ReasonPrompt.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { Card, ClassFrame, StatusTag, TypeTag, useClassId, useRole } from './classParts.tsx';
@@ -40,7 +39,6 @@ export default function InformationPage() {
       key: `class:${action}:${id}`,
     });
     if (result.ok) {
-      resourceChanged(CLASS_RESOURCE_KEY);
       info.reload();
     }
   };

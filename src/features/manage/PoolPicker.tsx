@@ -7,7 +7,6 @@ import { enrolmentResource } from '../../api/contract/resources/classes.ts';
 import { resourceCalls } from '../../api/resource.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { debounce } from '../../lib/timing.ts';
 import { useRole } from './classParts.tsx';
@@ -50,8 +49,6 @@ export default function PoolPicker({ classId, onClose }: { classId: number; onCl
       key: `pool:${classId}:${ids.join(',')}`,
     });
     if (result.ok) {
-      resourceChanged('roster');
-      resourceChanged('enrolment');
       onClose();
     }
   };

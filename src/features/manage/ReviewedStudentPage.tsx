@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { fmtDate } from '../../api/contract/chinaTime.ts';
 import { fenToYuan } from '../../api/contract/money.ts';
 import { subsidyClassResource, subsidyLineResource } from '../../api/contract/resources/subsidy.ts';
@@ -7,7 +6,6 @@ import { SUBSIDY_STATUS_NAMES, type SubsidyStatus } from '../../api/contract/sub
 import { resourceCalls } from '../../api/resource.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import { resourceVersions } from '../../ui/resource/versions.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, useRole } from './classParts.tsx';
 import './classes.css';
@@ -20,11 +18,7 @@ import './classes.css';
 export default function ReviewedStudentPage() {
   const classId = Number(useParams().classId);
   const role = useRole();
-  const versions = useSnapshot(resourceVersions);
-  const app = useLoad(
-    async () => (role ? resourceCalls(subsidyClassResource, role).detail(classId) : Promise.reject(new Error('未登录'))),
-    [role, classId, versions.subsidyLine, versions.subsidyApplication, versions.subsidyClass],
-  );
+  const app = useLoad(async () => (role ? resourceCalls(subsidyClassResource, role).detail(classId) : Promise.reject(new Error('未登录'))), [role, classId]);
   const a = app.data;
   return (
     <section className="cl-page" aria-labelledby="rs-app-title">

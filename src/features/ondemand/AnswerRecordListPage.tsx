@@ -4,6 +4,7 @@ import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { Pager, usePaged } from '../../ui/study.tsx';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { useLoad } from '../../ui/useLoad.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/study.css';
 import './ondemand.css';
 
@@ -13,6 +14,9 @@ export default function AnswerRecordListPage() {
   const paged = usePaged(r.data ?? []);
   return (
     <div className="od-page">
+      <div className="ui-list-tools">
+        <RefreshButton />
+      </div>
       <ResponsiveTable
         data={paged.rows}
         loading={r.loading && !r.data}

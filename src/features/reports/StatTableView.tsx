@@ -8,6 +8,7 @@ import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, grouped, useRole, yuan } from './parts.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 /**
  * One statistics table (STAT_TABLES): the regions one level below the one shown (a county's
@@ -58,6 +59,7 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
           {t?.region.name ? ` · ${t.region.name}` : ''}
         </h1>
         <div className="rp-tools">
+          <RefreshButton />
           {t?.region.canGoUp && (
             <Button size="small" onClick={() => setRegionId(t.region.parentId ?? undefined)}>
               返回上级
