@@ -34,7 +34,14 @@ export interface RouteMeta {
   noTitleBar?: boolean;
   /** Menu group label (seller, buyer centre menus). */
   group?: string;
+  /** Phones: the mall's bottom tab this page is under, lit in the tab bar (none lit without it). */
+  shopTab?: ShopTab;
+  /** Phones: the page has a bottom bar of its own (the product's buy bar), so the mall's tab bar is not shown. */
+  ownBottomBar?: boolean;
 }
+
+/** The mall's bottom tabs on phones (src/app/layouts/ShopLayout.tsx), by the path each opens. */
+export type ShopTab = '/home' | '/productList' | '/shopCart' | '/buyerCenterHome';
 
 export interface AppRoute {
   /** Full absolute path with :params, e.g. /manage/information/:id */
