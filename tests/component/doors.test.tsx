@@ -5,7 +5,9 @@
  * (router, guard, layouts, pages) against msw answers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import RouteText from '../../src/ui/RouteText.tsx';
 import { http } from 'msw';
 import type { Places } from '../../src/api/contract/places.ts';
 import { session } from '../../src/state/session.ts';
@@ -175,5 +177,19 @@ describe('/manage/liveRoom without an id', () => {
     await openApp('/manage/liveRoom');
     expect(await screen.findByText('当前没有正在进行的直播')).toBeTruthy();
     expect(screen.getByRole('link', { name: '班级直播' }).getAttribute('href')).toBe('/manage/classLive');
+  });
+});
+
+describe('a hint that names a page', () => {
+  it('shows the page’s title as a link to it, not the raw route', () => {
+    render(
+      <MemoryRouter>
+        <p data-testid="hint">
+          <RouteText text="考试中摄像头抓拍3~5张照片，在/manage/RemoteInvigilation中查看" />
+        </p>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('hint').textContent).toBe('考试中摄像头抓拍3~5张照片，在远程监考中查看');
+    expect(screen.getByRole('link', { name: '远程监考' }).getAttribute('href')).toBe('/manage/RemoteInvigilation');
   });
 });
