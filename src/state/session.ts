@@ -6,7 +6,7 @@ import { getToken, removeToken, setToken } from '../storage/cookies.ts';
 import { openUserStores, sessionStore } from '../storage/idb.ts';
 import { currentPath, go } from '../app/navigation.ts';
 import { info as infoCall, loadMenus, logoutCall, placesCall } from '../api/auth.ts';
-import { learnerHome } from '../app/doors.ts';
+import { learnerHome } from '../app/landing.ts';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../api/http.ts';
 import { markSessionSaved } from '../api/earlyInfo.ts';
 
@@ -173,7 +173,7 @@ export async function signUpWith(result: Pick<LoginResult, 'token'>): Promise<st
   return '/register';
 }
 
-/** The landing path for the current session (role 6: where their work is, src/app/doors.ts). */
+/** The landing path for the current session (role 6: where their work is, src/app/landing.ts). */
 export function homePath(): string {
   if (session.roles[0] === 6) return learnerHome(session.places, !!session.userInfo?.staff);
   return landingPath(session.menu);

@@ -51,7 +51,8 @@ describe('the learner’s landing page', () => {
       ['供销市场 向供应商批发进货、一件代发', '/supplymarket'],
       ['主播工作台 选品、开播，带货赚佣金', '/workbench'],
     ]);
-    const nav = screen.getByRole('navigation', { name: '顶部导航' });
+    // the top navigation comes once the browser is idle after the first render
+    const nav = await screen.findByRole('navigation', { name: '顶部导航' });
     for (const label of ['商城首页', '买家中心', '购物车', '我的收藏', '卖家中心', '供销市场', '主播工作台', '培训管理', '操作手册', '退出'])
       expect(within(nav).getByText(label), label).toBeTruthy();
     await waitFor(() => expect(within(nav).getByTitle('金币余额').textContent).toBe('金币 100.00'));

@@ -104,7 +104,7 @@ describe('zbb_student01 clicks through every door', () => {
     await seller.waitForURL((u) => u.pathname === '/seller/index', { timeout: 20_000 });
     // and from the seller centre: the supply market, the mall and the buyer centre
     const sellerStrip = seller.getByRole('navigation', { name: '顶部导航' });
-    for (const label of ['供销市场', '商城首页', '买家中心']) expect(await sellerStrip.getByRole('link', { name: label }).count(), label).toBe(1);
+    for (const label of ['供销市场', '商城首页', '买家中心']) await sellerStrip.getByRole('link', { name: label }).waitFor();
     await sellerStrip.getByRole('link', { name: '买家中心' }).click();
     await seller.waitForURL((u) => u.pathname === '/buyerCenterHome');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOOR_ROUTES, doorsAt, doorsFor, learnerHome, type DoorUser } from '../../src/app/doors.ts';
+import { DOOR_ROUTES, doorsAt, doorsFor, type DoorUser } from '../../src/app/doors.ts';
+import { learnerHome } from '../../src/app/landing.ts';
 import { guard, homeFor } from '../../src/app/guard.ts';
 import { findRoute } from '../../src/api/contract/routes/index.ts';
 import type { DoorAudience } from '../../src/api/contract/routes/meta.ts';

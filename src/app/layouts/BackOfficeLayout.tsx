@@ -16,7 +16,7 @@ import { HeaderUser, ServiceCentreMenu } from './HeaderUser.tsx';
 import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './menus.ts';
 import { openServiceLink } from './serviceActions.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
-import TopNav from './TopNav.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 
@@ -88,7 +88,7 @@ export default function BackOfficeLayout() {
         </Drawer>
       )}
       <div className="bo-main">
-        {bp !== 'phone' && <TopNav embedded />}
+        {bp !== 'phone' && <EmbeddedTopNav />}
         <header className="bo-header">
           {!hideChrome && bp !== 'desktop' && (
             <button
@@ -107,7 +107,7 @@ export default function BackOfficeLayout() {
           <div className="hdr-right">
             {role !== 6 && <ServiceCentreMenu compact={bp === 'phone'} />}
             <NoticeBell />
-            {bp === 'phone' && <TopNav embedded />}
+            {bp === 'phone' && <EmbeddedTopNav />}
             <HeaderUser compact={bp === 'phone'} />
           </div>
         </header>

@@ -16,7 +16,7 @@ import { STAFF_REFUSED, staffMayOpen } from '../../api/contract/staff.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
-import TopNav from './TopNav.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import './layouts.css';
 import { toast } from '../../ui/toast.ts';
 
@@ -82,7 +82,7 @@ export default function SellerLayout() {
 
   return (
     <div className={`seller-root bp-${bp}`}>
-      {bp !== 'phone' && <TopNav embedded />}
+      {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="seller-header">
         {bp === 'phone' && (
           <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
@@ -105,7 +105,7 @@ export default function SellerLayout() {
             </Suspense>
           )}
           <NoticeBell />
-          {bp === 'phone' && <TopNav embedded />}
+          {bp === 'phone' && <EmbeddedTopNav />}
           <HeaderUser compact={bp !== 'desktop'} />
         </div>
       </header>

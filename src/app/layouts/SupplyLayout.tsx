@@ -10,7 +10,8 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
-import TopNav, { openSellerCentre } from './TopNav.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
+import { openSellerCentre } from './sellerGate.ts';
 import { doorsFor, doorUser } from '../doors.ts';
 import { session } from '../../state/session.ts';
 import type { Places } from '../../api/contract/places.ts';
@@ -39,7 +40,7 @@ export default function SupplyLayout() {
   const bar = doorsFor(doorUser(s.roles[0], s.classType, s.places as Places | null)).filter((d) => d.supplyBar);
   return (
     <div className={`supply-root bp-${bp}`}>
-      {bp !== 'phone' && <TopNav embedded />}
+      {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="supply-header">
         {bp === 'phone' && (
           <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
@@ -64,7 +65,7 @@ export default function SupplyLayout() {
           )}
         </nav>
         <div className="hdr-right">
-          {bp === 'phone' && <TopNav embedded />}
+          {bp === 'phone' && <EmbeddedTopNav />}
           <HeaderUser compact />
         </div>
       </header>

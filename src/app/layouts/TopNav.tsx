@@ -10,7 +10,7 @@ import MenuButton from '../../ui/MenuButton.tsx';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
-import { checkStore } from './sellerGate.ts';
+import { openSellerCentre } from './sellerGate.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import { doorsFor, doorUser } from '../doors.ts';
 import type { Places } from '../../api/contract/places.ts';
@@ -23,19 +23,6 @@ export const MANUAL_URL = '/manual/student-manual.pdf';
 /** Gold coins as buyers/balance/info answers them (balance = fen / 100), shown with two decimals. */
 export function formatCoins(coins: number): string {
   return Number.isFinite(coins) ? coins.toFixed(2) : '—';
-}
-
-/** Spec §4: store the exam flag, then open the seller centre in a new window. */
-export async function openSellerCentre() {
-  const win = window.open('about:blank', '_blank');
-  let target = '/seller/index';
-  try {
-    if (!(await checkStore())) target = '/seller/exam';
-  } catch {
-    // The seller layout checks again.
-  }
-  if (win) win.location.href = target;
-  else window.location.assign(target);
 }
 
 /**

@@ -7,7 +7,7 @@ import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
-import TopNav from './TopNav.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import './layouts.css';
 
 /** Workbench: its menu (left on wide screens, a scrollable strip on phones) with the activeMenu rules of §2. */
@@ -21,14 +21,14 @@ export default function WorkbenchLayout() {
   const title = findRoute(pathname)?.route.meta.title ?? '';
   return (
     <div className={`wb-root bp-${bp}`}>
-      {bp !== 'phone' && <TopNav embedded />}
+      {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="supply-header">
         <Link to="/workbench/workbenchHome" className="tn-brand">
           <BrandLogo brand={brand} size={24} />
           <span>主播工作台</span>
         </Link>
         <div className="hdr-right">
-          {bp === 'phone' && <TopNav embedded />}
+          {bp === 'phone' && <EmbeddedTopNav />}
           <HeaderUser compact={bp === 'phone'} />
         </div>
       </header>
