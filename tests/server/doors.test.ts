@@ -64,7 +64,12 @@ describe('common/places', () => {
     expect((await places(refused.username)).klass).toEqual({ state: 'refused', name: expect.any(String), reason: refused.reason });
   });
 
-  it('follows what the user does: a shop opened, a supplier registered', async () => {
+  it('the README’s demo accounts for the class page: stu0270 waits in the pool, stu0286 was refused', async () => {
+    expect((await places('stu0270')).klass.state).toBe('applied');
+    expect((await places('stu0286')).klass.state).toBe('refused');
+  });
+
+  it('follows what the user does: a shop opened', async () => {
     const [user] = await t.db.query<{ id: number; username: string }>(
       `select u.id, u.username from enrolments e join users u on u.id = e.user_id where e.status = 'pending' and u.class_id is null order by u.id desc limit 1`,
     );
