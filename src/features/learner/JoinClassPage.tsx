@@ -10,7 +10,7 @@ import { LearnerPage } from './common.tsx';
 const REGISTER = '/register';
 
 /** What the page says for each standing: the state, what happens next, and the way forward. */
-function wording(k: ClassStanding): { icon: string; title: string; next: string; action: { to: string; text: string } | null } {
+function wording(k: ClassStanding): { icon: string; title: string; next: string; action: { to: string; text: string } } {
   switch (k.state) {
     case 'applied':
       return {
@@ -69,7 +69,7 @@ export default function JoinClassPage() {
   const w = standing && wording(standing);
   return (
     <LearnerPage title="加入培训班">
-      <PageState loading={asking && !w} error={!asking && !w ? new Error('暂时无法获取报名状态') : null} onRetry={() => void check()}>
+      <PageState loading={asking && !w} error={!asking && !w ? new Error('暂时无法获取报名状态，请稍后重试') : null} onRetry={() => void check()}>
         {w && standing && (
           <section className={`ln-card ln-standing ${standing.state}`} aria-labelledby="standing-title">
             <span className="ln-standing-icon" aria-hidden="true">
@@ -78,11 +78,9 @@ export default function JoinClassPage() {
             <h2 id="standing-title">{w.title}</h2>
             <p>{w.next}</p>
             <div className="ln-standing-actions">
-              {w.action && (
-                <Link className="ln-btn solid" to={w.action.to}>
-                  {w.action.text}
-                </Link>
-              )}
+              <Link className="ln-btn solid" to={w.action.to}>
+                {w.action.text}
+              </Link>
               {standing.state === 'applied' && (
                 <button type="button" className="ln-btn" disabled={asking} onClick={() => void check()}>
                   {asking ? '查询中…' : '刷新录取状态'}
