@@ -14,12 +14,12 @@ import { useRole } from './classParts.tsx';
 
 type Entry = RowOf<typeof enrolmentResource>;
 
-/** Picks learners waiting in the registration pool (those who applied for this class first) and puts them in the class. */
+/** Picks learners waiting in the registration pool (it opens on all of them; 报名本班的学员 narrows to this class's applicants) and puts them in the class. */
 export default function PoolPicker({ classId, onClose }: { classId: number; onClose: () => void }) {
   const role = useRole();
   const phone = useBreakpoint() === 'phone';
   const calls = useMemo(() => (role ? resourceCalls(enrolmentResource, role) : null), [role]);
-  const [mine, setMine] = useState(true);
+  const [mine, setMine] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [rows, setRows] = useState<Entry[] | null>(null);
