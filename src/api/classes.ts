@@ -1,4 +1,4 @@
-import { ApiError, download, get, post, postForm } from './http.ts';
+import { ApiError, download, get, post, postFormWithProgress } from './http.ts';
 import type { ImportCellError, RosterImportMode, RosterImportRefusal, RosterImportResult } from './contract/rosterImport.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
@@ -53,13 +53,7 @@ export class RosterImportRefused extends Error {
 /** Imports learners into the class from a filled-in template; `onUpload` hears the bytes sent so far. */
 export async function importRoster(role: Role, classId: number, file: File, mode: RosterImportMode, onUpload: (sent: number, total: number) => void) {
   try {
-    const res = await postForm<RosterImportResult>(
-      cls(role, classId, 'roster/import'),
-      { file, mode },
-      {
-        onUploadProgress: (p) => onUpload(p.transferredBytes, p.totalBytes || file.size),
-      },
-    );
+    const res = await postFormWithProgress<RosterImportResult>(cls(role, classId, 'roster/import'), { file, mode }, onUpload);
     return { ...res.data, msg: res.msg };
   } catch (e) {
     const refusal = e instanceof ApiError ? (e.data as RosterImportRefusal | null) : null;

@@ -61,7 +61,7 @@ export default function RefundDetailPage() {
                 <span>{shanghaiTime(a.createdAt)}</span>
               </div>
               {a.returnTo && (
-                <div className="co-row">
+                <div className="co-row rd-return-to">
                   <span>退货地址</span>
                   <span data-testid="return-address">
                     {a.returnTo.name} {a.returnTo.phone} {a.returnTo.address}

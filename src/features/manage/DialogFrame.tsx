@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Sheet from '../../ui/resource/Sheet.tsx';
+import '../../ui/resource/form.css';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 
 /** A class page's dialog: a bottom sheet on phones, a centred dialog on larger screens, with its title, close button and footer. */

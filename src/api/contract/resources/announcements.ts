@@ -53,7 +53,9 @@ export const announcementResource = defineResource({
       label: '接收班级',
       shownWhen: { field: 'targetKind', in: ['classes'] },
       form: 'both',
-      detailOnly: true,
+      list: true,
+      card: 'whenSet',
+      width: 200,
       help: '只有所选班级的学员收到（教师只能选择自己任教的班级）',
     },
     targetRoles: {
