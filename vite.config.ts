@@ -9,25 +9,25 @@ import { OFFLINE_CHUNKS_FILE } from './src/pwa/offlineModules.ts';
 /**
  * Automatic splitting left chunks of a few hundred bytes shared by many routes, each one more request:
  * - boot: everything the entry imports statically (react, tslib and the like were chunks of their own);
- * - ui-common: the few tiny hooks and pieces nearly every page uses (logo, end of list);
+ * - ui-common: the few tiny hooks and pieces nearly every page uses (logo, end of list, fresh data, 刷新);
  * - ui-base: antd-mobile's small utilities (not those that bring its animation or gesture libraries;
  *   with ahooks and lodash too, the group cost the learner home 5 KB more than it saved in requests);
- * - chrome: what the layouts share (menus, header user, menu button, avatar, the coin balance call, the
- *   holder of the top navigation they load when idle);
+ * - chrome: what the layouts share (menus, header user, menu button, avatar, the coin balance call, pull to refresh,
+ *   the holder of the top navigation they load when idle);
  * - resource-page: what every list page of the resource layer renders first (the page, its filter bar,
  *   table, pager, export button, value cells and the declarations' helpers): a dozen small chunks were
  *   2 KB more gzip than one. Its forms and detail sheets stay lazy.
  */
 const CHUNK_GROUPS = [
   { name: 'boot', tags: ['$initial' as const] },
-  { name: 'ui-common', test: /\/src\/ui\/(whenOpen|useBreakpoint|useOnline|useLoad|BrandLogo|LoadMore)\.tsx?$/ },
+  { name: 'ui-common', test: /\/src\/ui\/(whenOpen|useBreakpoint|useOnline|useLoad|useFresh|RefreshButton|BrandLogo|LoadMore)\.tsx?$/ },
   {
     name: 'ui-base',
     test: /\/node_modules\/antd-mobile\/es\/utils\/(?!(reduce-and-restore-motion|render|render-imperatively|render-to-body|unstable-render|use-drag-and-pinch|use-tab-list-scroll)\.js)/,
   },
   {
     name: 'chrome',
-    test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions|EmbeddedTopNav)|ui\/(MenuButton|UserAvatar)|api\/simulation)\.tsx?$/,
+    test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions|EmbeddedTopNav)|ui\/(MenuButton|UserAvatar|PullToRefresh|PullToRefreshPage)|api\/simulation|state\/wallet)\.tsx?$/,
   },
   // two small modules the resource pages share with others: each its own chunk, as before, so the
   // group below does not take them (a group takes its modules' dependencies along)
@@ -35,7 +35,7 @@ const CHUNK_GROUPS = [
   { name: 'money', test: /\/src\/api\/contract\/money\.ts$/ },
   {
     name: 'resource-page',
-    test: /\/src\/(ui\/resource\/(ResourcePage|ExportButton|FilterBar|Pager|useResourceList|ValueView|versions|useRegions)|ui\/ResponsiveTable|api\/resource|api\/contract\/resource\/(ops|types|fields|format))\.tsx?$/,
+    test: /\/src\/(ui\/resource\/(ResourcePage|ExportButton|FilterBar|Pager|useResourceList|ValueView|useRegions)|ui\/ResponsiveTable|api\/resource|api\/contract\/resource\/(ops|types|fields|format))\.tsx?$/,
   },
 ];
 

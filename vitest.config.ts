@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import SlowestFirst from './tests/sequencer.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -9,6 +10,7 @@ export default defineConfig({
     // ran every file one after another; with one per core they still waited on the browser and the
     // embedded database half the time). The end-to-end files run one at a time, beside the others.
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {

@@ -1,10 +1,11 @@
-// `npm test`: lint and typecheck, builds the app, then runs every vitest project (unit, component, server, e2e), and with a
-// PostgreSQL server for tests (PG_TEST_URL, e.g. from scripts/pg-cluster.sh) the whole server project a
-// second time on it plus the two-process test (cluster).
+// `npm test`: lint and typecheck, builds the app, then runs every vitest project (unit, component, server, e2e). With a
+// PostgreSQL server for tests (PG_TEST_URL, e.g. from scripts/pg-cluster.sh) the server project runs on
+// it, with the two-process test (cluster), and the engine files on PGlite beside it; without one the
+// server project runs on PGlite.
 // Without Chromium or PostgreSQL it says how to get them and runs the rest; with CI=true either missing is an error.
-import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 
 const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -46,6 +47,8 @@ if (run('npm', ['run', 'typecheck'], process.env) !== 0) process.exit(1);
 if (projects.includes('e2e') && run('npm', ['run', 'build'], process.env) !== 0) process.exit(1);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds each test file took, for tests/durations.json (RECORD_DURATIONS=1): the sequencer runs the slowest first. */
+const durations = {};
 const vitestArgs = (names, label, extra) => {
   const report = join(tmpdir(), `vitest-report-${process.pid}-${label}.json`);
   return {
@@ -60,6 +63,7 @@ function count(report) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults) durations[relative(process.cwd(), file.name)] = Math.round(file.endTime - file.startTime);
   rmSync(report);
 }
 /** One vitest run of these projects with this environment; adds its counts to the totals. */
@@ -74,8 +78,8 @@ function vitest(names, env, label, extra = []) {
  * project whose files go one at a time (the end-to-end tests share one server) only after every other
  * project has finished, so they get a process of their own and run beside the rest.
  */
-function vitestBeside(names, env, label) {
-  const { report, args } = vitestArgs(names, label, []);
+function vitestBeside(names, env, label, extra = []) {
+  const { report, args } = vitestArgs(names, label, extra);
   const log = join(tmpdir(), `vitest-${process.pid}-${label}.log`);
   const out = openSync(log, 'w');
   const child = spawn('npx', args, { stdio: ['ignore', out, out], env });
@@ -90,23 +94,44 @@ function vitestBeside(names, env, label) {
   });
 }
 
-// PGlite for the first pass (the server tests choose PostgreSQL when PG_TEST_URL is set)
+/*
+ * The server tests that do not depend on the database engine's connection (they start real server
+ * processes, drive the PGlite thread, or need no database): they run once, on PGlite.
+ */
+const ENGINE_FILES = [
+  'tests/server/startup.test.ts',
+  'tests/server/pgliteThread.test.ts',
+  'tests/server/maintenance.test.ts',
+  'tests/server/static.test.ts',
+  'tests/server/orderMachine.test.ts',
+];
 const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
 const e2e = projects.includes('e2e') ? vitestBeside(['e2e'], withoutPg, 'e2e') : Promise.resolve(0);
-let status = vitest(
-  projects.filter((p) => p !== 'e2e'),
-  withoutPg,
-  'pglite',
-);
+let status;
 if (pgUrl) {
-  console.log('\nThe server tests again on a PostgreSQL server, and two server processes on it:\n');
-  // PGlite is PostgreSQL in one connection; a server adds several connections at once (LISTEN/NOTIFY
+  // With a PostgreSQL server the server project runs on it: several connections at once (LISTEN/NOTIFY
   // between app instances, row locks under concurrent writes, idempotent payments, shared rate
-  // counters) and is what production runs: the whole server project runs on it too.
-  status = vitest(['server', 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres') || status;
+  // counters), as production runs, and PostgreSQL 15 beside PGlite's 17 keeps the SQL to what both
+  // accept. PGlite, the default engine, is what the end-to-end server runs on, and the engine files run
+  // on it beside the rest. Running every server test on both engines doubled the suite's cost for
+  // little: the SQL and the rules are the same (docs/architecture.md "Tests").
+  const engine = vitestBeside(['server'], withoutPg, 'pglite', ENGINE_FILES);
+  const exclude = ENGINE_FILES.filter((f) => f !== 'tests/server/maintenance.test.ts').flatMap((f) => ['--exclude', f]);
+  status = vitest([...projects.filter((p) => p !== 'e2e'), 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', exclude);
+  status = (await engine) || status;
+} else {
+  status = vitest(
+    projects.filter((p) => p !== 'e2e'),
+    withoutPg,
+    'pglite',
+  );
 }
 
 status = (await e2e) || status;
 
+if (process.env.RECORD_DURATIONS) {
+  const sorted = Object.fromEntries(Object.entries(durations).sort((a, b) => b[1] - a[1]));
+  writeFileSync('tests/durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(status);

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from '../http/context.ts';
+import { fmtStamp } from '../../src/api/contract/chinaTime.ts';
 import { formatValue } from '../../src/api/contract/resource/format.ts';
 import type { AnyRow } from '../../src/api/contract/resource/types.ts';
 import type { Binding } from './binding.ts';
@@ -44,8 +45,7 @@ const safeCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 function fileName(title: string, format: string) {
-  const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `${title}-${stamp}.${format}`;
+  return `${title}-${fmtStamp().slice(0, 8)}.${format}`;
 }
 
 /**

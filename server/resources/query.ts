@@ -1,4 +1,5 @@
 import type { Caller } from '../caller.ts';
+import { chinaDayStart } from '../db/chinaDay.ts';
 import { badRequest } from '../errors.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { checkField, isEmpty } from '../../src/api/contract/resource/validate.ts';
@@ -79,8 +80,10 @@ export function filterWhere(b: Binding, query: Record<string, string>, where: Wh
       const to = query[`${key}To`];
       const dateOnly = f.type === 'datetime' || f.type === 'date';
       const asDate: FieldDecl = { ...f, type: dateOnly ? 'date' : f.type };
-      if (from) parts.push(`${col} >= ${bind(filterValue(asDate, from))}${dateOnly ? '::date' : ''}`);
-      if (to) parts.push(dateOnly ? `${col} < ${bind(filterValue(asDate, to))}::date + 1` : `${col} <= ${bind(filterValue(asDate, to))}`);
+      // the days picked are China days: an instant is compared with the instants they start at
+      const day = (p: string) => (f.type === 'datetime' ? chinaDayStart(p) : p);
+      if (from) parts.push(dateOnly ? `${col} >= ${day(`${bind(filterValue(asDate, from))}::date`)}` : `${col} >= ${bind(filterValue(asDate, from))}`);
+      if (to) parts.push(dateOnly ? `${col} < ${day(`${bind(filterValue(asDate, to))}::date + 1`)}` : `${col} <= ${bind(filterValue(asDate, to))}`);
       continue;
     }
     const raw = query[key];

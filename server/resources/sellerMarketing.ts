@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../db/chinaDay.ts';
 import { badRequest } from '../errors.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
@@ -69,8 +70,8 @@ export const trainKeywordBinding: Binding = {
   alias: 'tk',
   from: 'train_keywords tk',
   columns: {
-    clicksToday: '(select count(*)::int from train_clicks c where c.keyword_id = tk.id and c.day = current_date and c.cost > 0)',
-    spentToday: '(select coalesce(sum(c.cost), 0)::int from train_clicks c where c.keyword_id = tk.id and c.day = current_date)',
+    clicksToday: `(select count(*)::int from train_clicks c where c.keyword_id = tk.id and c.day = ${CHINA_TODAY} and c.cost > 0)`,
+    spentToday: `(select coalesce(sum(c.cost), 0)::int from train_clicks c where c.keyword_id = tk.id and c.day = ${CHINA_TODAY})`,
   },
   labels: { productId: '(select p.title from products p where p.id = tk.product_id)' },
   encode: { keyword: (v) => String(v).trim().toLowerCase() },

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { type ChinaParts, chinaParts } from '../../src/api/contract/chinaTime.ts';
 import { inPieces } from './pieces.ts';
 
 /**
@@ -46,10 +47,10 @@ interface Entry {
   compressed: number;
 }
 
-/** DOS time and date of now (the zip format's). */
+/** DOS time and date of now (the zip format's, a wall time with no zone: China's). */
 function dosNow(): [number, number] {
-  const d = new Date();
-  return [(d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1), ((d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate()];
+  const d = chinaParts() as ChinaParts;
+  return [(d.hour << 11) | (d.minute << 5) | (d.second >> 1), ((d.year - 1980) << 9) | (d.month << 5) | d.day];
 }
 
 /** Writes a zip entry by entry to `out`, deflating as it goes and waiting whenever `out` is full. */

@@ -1,4 +1,5 @@
 import type { Caller } from '../caller.ts';
+import { CHINA_TODAY } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { CLASS_ACTION_NAMES, CLASS_MACHINE, CLASS_STATUSES, type ClassAction, type ClassStatus } from '../../src/api/contract/classes.ts';
@@ -34,16 +35,13 @@ interface ClassRow {
   teachers: number;
 }
 
-/** Today in Asia/Shanghai, as the database sees it. */
-const TODAY = `(now() at time zone 'Asia/Shanghai')::date`;
-
 /** The class, locked, if the caller may see it; 404 otherwise (never 403 for a row outside one's scope). */
 async function lockClass(q: Queryable, caller: Caller, classId: number): Promise<ClassRow & { started: boolean; ended: boolean }> {
   const params: unknown[] = [classId];
   const [row] = await q.query<ClassRow & { started: boolean; ended: boolean }>(
     `select c.id, c.status, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
             (select count(*)::int from class_teachers ct where ct.class_id = c.id) as teachers,
-            coalesce(c.start_date <= ${TODAY}, false) as started, coalesce(c.end_date <= ${TODAY}, false) as ended
+            coalesce(c.start_date <= ${CHINA_TODAY}, false) as started, coalesce(c.end_date <= ${CHINA_TODAY}, false) as ended
        from classes c where c.id = $1 and ${classScope(caller, params)} for update of c`,
     params,
   );

@@ -66,9 +66,6 @@ export async function classInScope(db: Db, user: Caller, classId: number): Promi
 
 // ---- a class's own pages (/manage/information/{id}, classListNum) -----------------------------------
 
-/** Today in Asia/Shanghai (class dates are local dates). */
-export const TODAY_SQL = `(now() at time zone 'Asia/Shanghai')::date`;
-
 /** The class if the caller may see it (404 otherwise, never 403). */
 export async function classHead(
   db: Queryable,

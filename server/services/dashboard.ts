@@ -1,3 +1,4 @@
+import { chinaDay } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { CLASS_STATUSES, type ClassStatus } from '../../src/api/contract/classes.ts';
@@ -28,7 +29,7 @@ export interface Period {
 function within(col: string, period: Period | undefined, params: unknown[], isDate = false): string {
   if (!period) return 'true';
   params.push(period.from, period.to);
-  const v = isDate ? col : `(${col} at time zone 'Asia/Shanghai')::date`;
+  const v = isDate ? col : chinaDay(col);
   return `${v} >= $${params.length - 1}::date and ${v} < $${params.length}::date`;
 }
 

@@ -1,3 +1,4 @@
+import { chinaDay } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import type { DashboardFigures } from '../../src/api/contract/dashboard.ts';
@@ -15,7 +16,7 @@ export async function subsidyFigure(db: Queryable, viewer: Caller, period?: { fr
   let when = 'true';
   if (period) {
     params.push(period.from, period.to);
-    when = `(a.submitted_at at time zone 'Asia/Shanghai')::date >= $${params.length - 1}::date and (a.submitted_at at time zone 'Asia/Shanghai')::date < $${params.length}::date`;
+    when = `${chinaDay('a.submitted_at')} >= $${params.length - 1}::date and ${chinaDay('a.submitted_at')} < $${params.length}::date`;
   }
   const [row] = await db.query<{ applications: number; totalFen: number; paidFen: number }>(
     `select count(*)::int as applications,

@@ -1,6 +1,7 @@
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
+import { addDays } from '../../src/api/contract/chinaTime.ts';
 import { CLASS_TYPE_NAMES, type ClassType } from '../../src/api/contract/roles.ts';
 import type { PrintData, PrintKind, PrintLearner } from '../../src/api/contract/reports.ts';
 import { classHead } from './classes.ts';
@@ -101,7 +102,6 @@ async function sessionDays(db: Queryable, classId: number, start: string | null,
   if (planned.length) return planned.map((d) => d.day);
   if (!start) return [];
   const days: string[] = [];
-  const last = new Date(`${end ?? start}T00:00:00Z`);
-  for (let d = new Date(`${start}T00:00:00Z`); d <= last && days.length < MAX_DAYS; d.setUTCDate(d.getUTCDate() + 1)) days.push(d.toISOString().slice(0, 10));
+  for (let d = start; d <= (end ?? start) && days.length < MAX_DAYS; d = addDays(d, 1)) days.push(d);
   return days;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { ClassSummary, Region } from '../../src/api/contract/auth.ts';
 import { CLASS_SUMMARY_SELECT } from './classes.ts';
+import { CHINA_TODAY } from '../db/chinaDay.ts';
 import { REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
 import { educationOptions, idTypeOptions } from './dictionaries.ts';
 
@@ -11,12 +12,12 @@ export async function regionsOf(db: Db, parentId?: number): Promise<Region[]> {
     : db.query<Region>('select id, name, level, parent_id as "parentId" from regions where parent_id = $1 order by code', [parentId]);
 }
 
-/** Classes a new learner may apply for in a county: those of the county's institutions open for registration (REGISTRATION_STATES). */
+/** Classes a new learner may apply for in a county: those of the county's institutions open for registration (REGISTRATION_STATES) whose end date has not passed. */
 export async function openClassesOfCounty(db: Db, countyId: number): Promise<ClassSummary[]> {
-  return db.query<ClassSummary>(`${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status = any($2::text[]) order by c.start_date nulls last, c.id`, [
-    countyId,
-    REGISTRATION_STATES,
-  ]);
+  return db.query<ClassSummary>(
+    `${CLASS_SUMMARY_SELECT} where i.county_id = $1 and c.status = any($2::text[]) and (c.end_date is null or c.end_date >= ${CHINA_TODAY}) order by c.start_date nulls last, c.id`,
+    [countyId, REGISTRATION_STATES],
+  );
 }
 
 /** The ID types the forms offer (enabled ones: /manage/IdType). */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
+import { chinaYear } from '../../src/api/contract/chinaTime.ts';
 import { MANAGE_ROLES, type Role } from '../../src/api/contract/roles.ts';
 import type { AnnualReport, ScreenData } from '../../src/api/contract/dashboard.ts';
 import { badRequest } from '../errors.ts';
@@ -68,11 +69,8 @@ export async function screen(db: Queryable, user: Caller | null, host: string): 
   return data;
 }
 
-/** Today's year in Asia/Shanghai. */
-const thisYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
-
 export async function annualReport(db: Queryable, user: Caller | null, host: string, year?: number): Promise<AnnualReport> {
-  const now = thisYear();
+  const now = chinaYear();
   const y = year ?? now;
   if (y < 2000 || y > now) throw badRequest('年份有误');
   const { viewer } = await viewerFor(db, user, host);

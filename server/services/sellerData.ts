@@ -1,3 +1,4 @@
+import { TODAY_STARTS } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
@@ -90,9 +91,9 @@ export async function overview(q: Queryable, shopId: number, ownerId: number, is
     [shopId, LOW_STOCK],
   );
   const [today] = await q.query<{ orders: number; sales: number; visitors: number }>(
-    `select (select count(*)::int from orders where shop_id = $1 and paid_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') as orders,
-            (select coalesce(sum(pay_fen - refunded_fen), 0)::int from orders where shop_id = $1 and paid_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') as sales,
-            (select count(distinct visitor)::int from page_views where shop_id = $1 and created_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') as visitors`,
+    `select (select count(*)::int from orders where shop_id = $1 and paid_at >= ${TODAY_STARTS}) as orders,
+            (select coalesce(sum(pay_fen - refunded_fen), 0)::int from orders where shop_id = $1 and paid_at >= ${TODAY_STARTS}) as sales,
+            (select count(distinct visitor)::int from page_views where shop_id = $1 and created_at >= ${TODAY_STARTS}) as visitors`,
     [shopId],
   );
   const [thisSeason] = await seasonFigures(q, shopId, [season]);

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { moveStock, stockReason } from './stock.ts';
-import type { StockItemInput, StockReasonKey, StockSku, StockSummary } from '../../src/api/contract/seller.ts';
+import { fmtStamp } from '../../src/api/contract/chinaTime.ts';
+import type { StockItemInput, StockReasonKey, StockSku, StockSummary, StockDoc } from '../../src/api/contract/seller.ts';
 
 /**
  * The warehouse (/seller/logisticA–D). Stock changes only here and through orders, always through the
@@ -32,10 +33,7 @@ async function ownSkus(q: Queryable, shopId: number, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw notFound('商品规格不存在');
 }
 
-const docNo = (prefix: string) => {
-  const d = new Date(Date.now() + 8 * 3600_000);
-  return `${prefix}${d.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-};
+const docNo = (prefix: string) => `${prefix}${fmtStamp()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 function merged(items: StockItemInput[]) {
   const m = new Map<number, number>();
@@ -44,7 +42,12 @@ function merged(items: StockItemInput[]) {
 }
 
 /** 采购入库: adds each quantity, one document. Answers the document number. */
-export async function inbound(q: Queryable, shopId: number, actorId: number, input: { items: StockItemInput[]; supplier: string; note: string }) {
+export async function inbound(
+  q: Queryable,
+  shopId: number,
+  actorId: number,
+  input: { items: StockItemInput[]; supplier: string; note: string },
+): Promise<StockDoc> {
   const items = merged(input.items);
   await ownSkus(
     q,
@@ -58,7 +61,12 @@ export async function inbound(q: Queryable, shopId: number, actorId: number, inp
 }
 
 /** 其他出库: takes each quantity (never below zero: 400 库存不足, nothing taken), one document. */
-export async function outbound(q: Queryable, shopId: number, actorId: number, input: { items: StockItemInput[]; kind: string; note: string }) {
+export async function outbound(
+  q: Queryable,
+  shopId: number,
+  actorId: number,
+  input: { items: StockItemInput[]; kind: string; note: string },
+): Promise<StockDoc> {
   const items = merged(input.items);
   await ownSkus(
     q,

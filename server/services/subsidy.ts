@@ -1,4 +1,5 @@
 import type { Caller } from '../caller.ts';
+import { CHINA_TODAY } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { DEFAULT_SOURCES, learnerTotal, type Sources } from './assessment.ts';
@@ -167,7 +168,7 @@ export async function stepApplication(
   opts: { reason?: string | null; noticeDays?: number; sources?: Sources } = {},
 ) {
   const [a] = await q.query<{ status: SubsidyStatus; classId: number; noticeOver: boolean; noticeEnd: string | null }>(
-    `select status, class_id as "classId", coalesce(notice_end < current_date, false) as "noticeOver", to_char(notice_end, 'YYYY-MM-DD') as "noticeEnd"
+    `select status, class_id as "classId", coalesce(notice_end < ${CHINA_TODAY}, false) as "noticeOver", to_char(notice_end, 'YYYY-MM-DD') as "noticeEnd"
        from subsidy_applications where id = $1 for update`,
     [applicationId],
   );
@@ -202,7 +203,7 @@ export async function stepApplication(
       const days = opts.noticeDays ?? 0;
       if (!Number.isInteger(days) || days < 5 || days > 30) throw badRequest('公示天数应为5~30天');
       await q.query(
-        `update subsidy_applications set status = 'publicized', notice_start = current_date, notice_end = current_date + $2::int - 1, updated_at = now() where id = $1`,
+        `update subsidy_applications set status = 'publicized', notice_start = ${CHINA_TODAY}, notice_end = ${CHINA_TODAY} + $2::int - 1, updated_at = now() where id = $1`,
         [applicationId, days],
       );
       break;

@@ -1,3 +1,4 @@
+import { CHINA_TODAY } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { move } from './wallet.ts';
@@ -39,7 +40,7 @@ export const normaliseKeyword = (k: string) => k.trim().toLowerCase();
 
 const ENTRY_SQL = `
   select tk.id as "keywordId", tk.shop_id as "shopId", tk.product_id as "productId", tk.bid, tp.daily_budget as budget,
-         (select coalesce(sum(c.cost), 0)::int from train_clicks c where c.shop_id = tk.shop_id and c.day = current_date) as "spentToday",
+         (select coalesce(sum(c.cost), 0)::int from train_clicks c where c.shop_id = tk.shop_id and c.day = ${CHINA_TODAY}) as "spentToday",
          coalesce(w.balance, 0) as balance, (tk.enabled and tp.enabled) as enabled
     from train_keywords tk
     join train_plans tp on tp.shop_id = tk.shop_id
@@ -67,7 +68,7 @@ export async function recordClick(q: Queryable, keywordId: number, userId: numbe
   if (!kw) throw notFound('推广不存在');
   if (userId === null || userId === kw.owner_id) return { charged: 0, productId: kw.product_id };
   await q.query('select shop_id from train_plans where shop_id = $1 for update', [kw.shop_id]);
-  const seen = await q.query('select 1 from train_clicks where keyword_id = $1 and user_id = $2 and day = current_date limit 1', [keywordId, userId]);
+  const seen = await q.query(`select 1 from train_clicks where keyword_id = $1 and user_id = $2 and day = ${CHINA_TODAY} limit 1`, [keywordId, userId]);
   if (seen.length) return { charged: 0, productId: kw.product_id };
   const [entry] = await q.query<TrainEntry>(`${ENTRY_SQL} where tk.id = $1`, [keywordId]);
   const cost = entry ? clickCost(entry) : 0;
@@ -80,8 +81,8 @@ export async function trainPlan(q: Queryable, shopId: number, ownerId: number) {
   await q.query('insert into train_plans (shop_id) values ($1) on conflict do nothing', [shopId]);
   const [row] = await q.query<{ budget: number; enabled: boolean; spent: number; clicks: number; keywords: number; balance: number }>(
     `select tp.daily_budget as budget, tp.enabled,
-            (select coalesce(sum(cost), 0)::int from train_clicks where shop_id = $1 and day = current_date) as spent,
-            (select count(*)::int from train_clicks where shop_id = $1 and day = current_date and cost > 0) as clicks,
+            (select coalesce(sum(cost), 0)::int from train_clicks where shop_id = $1 and day = ${CHINA_TODAY}) as spent,
+            (select count(*)::int from train_clicks where shop_id = $1 and day = ${CHINA_TODAY} and cost > 0) as clicks,
             (select count(*)::int from train_keywords where shop_id = $1 and enabled) as keywords,
             coalesce((select balance from wallets where user_id = $2), 0) as balance
        from train_plans tp where tp.shop_id = $1`,

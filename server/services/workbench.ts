@@ -1,3 +1,4 @@
+import { CHINA_TODAY, TODAY_STARTS, chinaDay } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -338,7 +339,7 @@ async function checkShelf(q: Queryable, userId: number, productIds: number[]) {
 }
 
 /** Schedules a session (shop_id null: an anchor's session); "now" starts it at once. */
-export async function createSession(q: Queryable, userId: number, input: SessionInput) {
+export async function createSession(q: Queryable, userId: number, input: SessionInput): Promise<AnchorSession> {
   const ids = await checkShelf(q, userId, input.productIds);
   const now = input.startsAt === 'now';
   const starts = now ? new Date() : new Date(input.startsAt);
@@ -366,7 +367,7 @@ async function lockSession(q: Queryable, userId: number, id: number) {
 }
 
 /** Title and shelf of a session that has not ended. */
-export async function updateSession(q: Queryable, userId: number, id: number, input: { title: string; productIds: number[] }) {
+export async function updateSession(q: Queryable, userId: number, id: number, input: { title: string; productIds: number[] }): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state === 'ended') throw badRequest('直播已结束，不能修改');
   const ids = await checkShelf(q, userId, input.productIds);
@@ -375,14 +376,14 @@ export async function updateSession(q: Queryable, userId: number, id: number, in
 }
 
 /** Goes on air now (keeping the planned length). */
-export async function startSession(q: Queryable, userId: number, id: number) {
+export async function startSession(q: Queryable, userId: number, id: number): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state !== 'upcoming') throw badRequest(s.state === 'live' ? '直播已在进行中' : '直播已结束');
   await q.query('update live_sessions set starts_at = now(), ends_at = now() + (ends_at - starts_at) where id = $1', [id]);
   return mySession(q, userId, id);
 }
 
-export async function endSession(q: Queryable, userId: number, id: number) {
+export async function endSession(q: Queryable, userId: number, id: number): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state !== 'live') throw badRequest('直播未在进行中');
   await q.query('update live_sessions set ends_at = now() where id = $1', [id]);
@@ -481,7 +482,7 @@ export async function commissionSummary(q: Queryable, scope: CommissionScope): P
     `select coalesce(sum(c.amount_fen) filter (where c.status = 'pending'), 0)::int as "pendingFen",
             coalesce(sum(c.amount_fen - c.reversed_fen) filter (where c.status in ('settled', 'reversed') and c.settled_at is not null), 0)::int as "settledFen",
             coalesce(sum(c.reversed_fen), 0)::int as "reversedFen",
-            coalesce(sum(c.amount_fen - c.reversed_fen) filter (where c.settled_at >= date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'), 0)::int as "todayFen",
+            coalesce(sum(c.amount_fen - c.reversed_fen) filter (where c.settled_at >= ${TODAY_STARTS}), 0)::int as "todayFen",
             count(*)::int as count
        from commissions c join shops s on s.id = c.shop_id where ${scopeSql(scope)}`,
     [scopeId(scope)],
@@ -569,7 +570,7 @@ export async function home(q: Queryable, userId: number): Promise<WorkbenchHome>
   );
   const today = await q.query<SessionRow>(
     `select ${SESSION_COLS} from live_sessions l where l.anchor_id = $1
-       and ((l.starts_at <= now() and l.ends_at > now()) or (l.starts_at at time zone 'Asia/Shanghai')::date = (now() at time zone 'Asia/Shanghai')::date)
+       and ((l.starts_at <= now() and l.ends_at > now()) or ${chinaDay('l.starts_at')} = ${CHINA_TODAY})
      order by l.starts_at limit 10`,
     [userId],
   );

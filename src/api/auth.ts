@@ -1,5 +1,5 @@
 /** Typed calls of the sign-in area (spec §7). Pages call these, never ky or fetch. */
-import { get, post, postForm } from './http.ts';
+import { get, NO_STALE_MARK, post, postForm } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { takeEarlyInfo } from './earlyInfo.ts';
 import { getToken } from '../storage/cookies.ts';
@@ -43,10 +43,10 @@ export const authPaths = {
   upload: `${PREFIX.root}upload/temporary/file`,
 } as const;
 
-export const loadCaptcha = () => post<Captcha>(authPaths.loadCaptcha).then((r) => r.data);
+export const loadCaptcha = () => post<Captcha>(authPaths.loadCaptcha, undefined, NO_STALE_MARK).then((r) => r.data);
 export const login = (body: LoginBody) => post<LoginResult>(authPaths.login, body).then((r) => r.data);
 export const signUp = (body: SignUpBody) => post<LoginResult>(authPaths.signUp, body).then((r) => r.data);
-export const sendCode = (phone: string) => post<unknown>(authPaths.sendCode, { phone });
+export const sendCode = (phone: string) => post<unknown>(authPaths.sendCode, { phone }, NO_STALE_MARK);
 export const codeLogin = (body: CodeLoginBody) => post<LoginResult>(authPaths.codeLogin, body).then((r) => r.data);
 /** true = the profile is still incomplete. */
 export const validPerfect = () => get<boolean>(authPaths.validPerfect).then((r) => r.data === true);
@@ -73,5 +73,5 @@ export const uploadTemporaryFile = (file: Blob, fileName?: string) => {
   const form = new FormData();
   if (fileName) form.append('file', file, fileName);
   else form.append('file', file);
-  return postForm<UploadResult>(authPaths.upload, form).then((r) => r.data);
+  return postForm<UploadResult>(authPaths.upload, form, NO_STALE_MARK).then((r) => r.data);
 };

@@ -3,6 +3,7 @@ import type { ApiResult } from './contract/auth.ts';
 import { getToken } from '../storage/cookies.ts';
 import { takeBootAnswer } from './bootAnswers.ts';
 import { go } from '../app/navigation.ts';
+import { dataGeneration, markWritten } from './freshness.ts';
 
 /** Spec §9: request time-out 24 hours. */
 export const REQUEST_TIMEOUT = 86_400_000;
@@ -42,7 +43,19 @@ export function errorAction(status: number, serverMsg?: string | null): ErrorAct
   return { kind: 'rethrow' };
 }
 
-/** The one ky instance: root base (callers pass absolute paths from prefixes.ts), token header, 24 h time-out. */
+/**
+ * Options of a non-GET call that changes nothing another view shows: a read sent as POST (captcha,
+ * checkout preview), a background save of what the page itself holds (answers, progress, drafts), a
+ * stream's signalling. Any other successful write marks the data on screen stale (freshness.ts).
+ */
+export const NO_STALE_MARK: Options = { context: { marksStale: false } };
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one ky instance: root base (callers pass absolute paths from prefixes.ts), token header, 24 h
+ * time-out; a successful write marks what is on screen stale.
+ */
 export const api = ky.create({
   timeout: REQUEST_TIMEOUT,
   retry: 0,
@@ -54,8 +67,29 @@ export const api = ky.create({
         if (token) request.headers.set('Authorization', token);
       },
     ],
+    afterResponse: [
+      (request, options, response) => {
+        if (response.ok && !READS.has(request.method) && options.context.marksStale !== false) markWritten();
+      },
+    ],
   },
 });
+
+/** The calls read since the data generation last moved (key: path and query). */
+let readSinceMark = { generation: 0, keys: new Set<string>() };
+
+/**
+ * After a stale mark the first read of each call goes to the network: `no-cache` tells the service
+ * worker not to answer from its stale-while-revalidate caches (sw.ts), nor the browser from its own.
+ */
+function firstReadSinceMark(key: string): boolean {
+  const generation = dataGeneration();
+  if (generation === 0) return false;
+  if (readSinceMark.generation !== generation) readSinceMark = { generation, keys: new Set() };
+  if (readSinceMark.keys.has(key)) return false;
+  readSinceMark.keys.add(key);
+  return true;
+}
 
 /** Resolves a root-relative path against the page (ky without prefixUrl, also under node tests). */
 export function toUrl(path: string): string {
@@ -167,9 +201,12 @@ function searchParams(query?: Query): Record<string, string> | undefined {
 
 /** GET with a query; resolves to the unwrapped body {code,msg,data}. The first call may take the answer the server put in the page. */
 export function get<T>(path: string, query?: Query, options: Options = {}): Promise<ApiResult<T>> {
-  const early = takeBootAnswer({ path, query });
+  // the page's answers were true when it was served: after a write they may not be
+  const early = dataGeneration() === 0 && takeBootAnswer({ path, query });
   if (early) return Promise.resolve(early as ApiResult<T>);
-  return send<T>(path, { ...options, method: 'get', searchParams: searchParams(query) });
+  const params = searchParams(query);
+  const revalidate = firstReadSinceMark(`${path}?${new URLSearchParams(params).toString()}`);
+  return send<T>(path, { ...options, ...(revalidate ? { cache: 'no-cache' as const } : {}), method: 'get', searchParams: params });
 }
 
 /** POST with a JSON body. */
@@ -186,6 +223,44 @@ export function postForm<T>(path: string, form: FormData | Record<string, string
     for (const [k, v] of Object.entries(form)) body.append(k, v);
   }
   return send<T>(path, { ...options, method: 'post', body });
+}
+
+/**
+ * POST multipart form data telling the bytes sent so far. XMLHttpRequest, because fetch reports an
+ * upload only for a streamed body, which Chromium sends over HTTP/2 alone. Errors as for send().
+ */
+export function postFormWithProgress<T>(
+  path: string,
+  form: Record<string, string | Blob>,
+  onUpload: (sent: number, total: number) => void,
+): Promise<ApiResult<T>> {
+  return new Promise<ApiResult<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', toUrl(path));
+    xhr.timeout = REQUEST_TIMEOUT;
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', token);
+    xhr.upload.onprogress = (e) => onUpload(e.loaded, e.lengthComputable ? e.total : e.loaded);
+    xhr.onload = () => {
+      let body: Partial<ApiResult<T>> | null = null;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as Partial<ApiResult<T>>) : null;
+      } catch {
+        body = null;
+      }
+      const status = xhr.status >= 400 ? xhr.status : typeof body?.code === 'number' && body.code >= 400 ? body.code : 0;
+      if (status) handleFailure<ApiResult<T>>(status, body).then(resolve, reject);
+      else {
+        // a write that went past ky: mark the data on screen stale as its hook would
+        markWritten();
+        resolve((body ?? { code: xhr.status, msg: '', data: null }) as ApiResult<T>);
+      }
+    };
+    xhr.onerror = xhr.ontimeout = () => reject(new ApiError(0, 'network error'));
+    const body = new FormData();
+    for (const [k, v] of Object.entries(form)) body.append(k, v);
+    xhr.send(body);
+  });
 }
 
 /** GET a file (plain or blob answer of /v1/wangchuang/). Errors follow the same table. */

@@ -1,5 +1,5 @@
-import { get, post, postForm, api, toUrl, handleFailure, ApiError } from './http.ts';
-import { HTTPError } from 'ky';
+import { get, post, postForm, api, toUrl, handleFailure, ApiError, NO_STALE_MARK } from './http.ts';
+import { HTTPError, type Options } from 'ky';
 import { PREFIX } from './contract/prefixes.ts';
 import type {
   AnswerValue,
@@ -26,9 +26,9 @@ const T = PREFIX.studentTrain;
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 /** PUT with a JSON body through the same §8 error table as get/post. */
-async function put<R>(path: string, json: unknown): Promise<R> {
+async function put<R>(path: string, json: unknown, options: Options = {}): Promise<R> {
   try {
-    const res = await api(toUrl(path), { method: 'put', json });
+    const res = await api(toUrl(path), { ...options, method: 'put', json });
     const body = (await res.json()) as { code: number; msg: string; data: R };
     if (typeof body.code === 'number' && body.code >= 400) return handleFailure<R>(body.code, body);
     return body.data;
@@ -77,7 +77,7 @@ export const startPaper = (paperId: number) => data(post<AttemptView>(`${T}paper
 export const attempts = (paperId?: number) => data(get<AttemptListItem[]>(`${T}attempts`, { paperId }));
 export const attempt = (attemptId: number) => data(get<AttemptView>(`${T}attempts/${attemptId}`));
 export const saveAnswers = (attemptId: number, answers: { questionId: number; answer: AnswerValue }[]) =>
-  put<SaveAnswersResult>(`${T}attempts/${attemptId}/answers`, { answers });
+  put<SaveAnswersResult>(`${T}attempts/${attemptId}/answers`, { answers }, NO_STALE_MARK);
 export const submitAttempt = (attemptId: number) => data(post<AttemptResult>(`${T}attempts/${attemptId}/submit`));
 export const reviewAttempt = (attemptId: number) => data(get<{ result: AttemptResult; items: ReviewItem[] }>(`${T}attempts/${attemptId}/review`));
 
@@ -92,7 +92,7 @@ export interface UploadResult {
   size?: number;
   mime?: string;
 }
-export const uploadPhoto = (file: File) => data(postForm<UploadResult>(`${PREFIX.root}upload/temporary/file`, { file }));
+export const uploadPhoto = (file: File) => data(postForm<UploadResult>(`${PREFIX.root}upload/temporary/file`, { file }, NO_STALE_MARK));
 
 export const practice = () => data(get<PracticeState>(`${T}practice`));
 export const addPracticeRecord = (assignmentId: number, body: { content: string; link: string }) =>
@@ -103,7 +103,9 @@ export const createTrack = (body: TrackBody) => data(post<TrackRecord>(`${T}trac
 export const updateTrack = (id: number, body: TrackBody) => put<TrackRecord>(`${T}track/${id}`, body);
 
 export const businessPlan = () => data(get<PlanState<BusinessPlan>>(`${T}prospectus`));
-export const saveBusinessPlan = (baseRevision: number, content: BusinessPlan) => put<PlanState<BusinessPlan>>(`${T}prospectus`, { baseRevision, content });
+/** The plan's autosave: the page holds what it saves (submitting is the change others see). */
+export const saveBusinessPlan = (baseRevision: number, content: BusinessPlan) =>
+  put<PlanState<BusinessPlan>>(`${T}prospectus`, { baseRevision, content }, NO_STALE_MARK);
 export const businessPlanVersions = () => data(get<PlanVersion[]>(`${T}prospectus/versions`));
 export const submitBusinessPlan = () => data(post<PlanState<BusinessPlan>>(`${T}prospectus/submit`));
 

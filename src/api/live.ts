@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { api, get, post, toUrl } from './http.ts';
+import { api, get, NO_STALE_MARK, post, toUrl } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import type { Page } from './contract/paging.ts';
 import type { ChatMute, ClassLive, LiveMedia, LiveSignal, MyClassLive, SignalKind } from './contract/live.ts';
@@ -17,7 +17,7 @@ export const signalAnchor = (id: number, from: string, kind: SignalKind, body?: 
 export const signalViewer = (id: number, to: string, kind: SignalKind, body?: unknown) => signal(id, { to, kind, body });
 /** Signals go in the background: a refusal (the viewer left) is no message for the user. */
 const signal = (id: number, json: object) =>
-  api.post(toUrl(`${V}live/${id}/signal`), { json }).then(
+  api.post(toUrl(`${V}live/${id}/signal`), { ...NO_STALE_MARK, json }).then(
     () => true,
     () => false,
   );
@@ -46,7 +46,11 @@ export const followAnchorSignals = (
  */
 export async function uploadChunk(id: number, part: number, seq: number, chunk: Blob): Promise<{ part: number; next: number }> {
   try {
-    const res = await api.post(toUrl(`${V}upload/live/${id}/chunk?part=${part}&seq=${seq}`), { body: chunk, headers: { 'Content-Type': 'video/webm' } });
+    const res = await api.post(toUrl(`${V}upload/live/${id}/chunk?part=${part}&seq=${seq}`), {
+      ...NO_STALE_MARK,
+      body: chunk,
+      headers: { 'Content-Type': 'video/webm' },
+    });
     return ((await res.json()) as { data: { part: number; next: number } }).data;
   } catch (e) {
     if (e instanceof HTTPError && e.response.status === 409) {

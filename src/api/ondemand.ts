@@ -1,4 +1,4 @@
-import { get, post } from './http.ts';
+import { get, NO_STALE_MARK, post } from './http.ts';
 import { putJson } from './learner.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import type {
@@ -43,7 +43,8 @@ export const course = (courseId: number) => data(get<CourseDetail>(`${V}courses/
 export const enrol = (courseId: number) => data(post<CourseDetail>(`${V}courses/${courseId}/enrol`));
 export const myCourses = () => data(get<MyCourse[]>(`${V}mycourses`));
 export const progress = (chapterId: number) => data(get<ProgressView>(`${V}progress/${chapterId}`));
-export const saveProgress = (chapterId: number, positionSec: number) => putJson<ProgressView>(`${V}progress/${chapterId}`, { positionSec });
+/** Saved while the video plays: the page holds the position it saves. */
+export const saveProgress = (chapterId: number, positionSec: number) => putJson<ProgressView>(`${V}progress/${chapterId}`, { positionSec }, NO_STALE_MARK);
 export const chapterQuiz = (chapterId: number) => data(get<QuizQuestion[]>(`${V}chapters/${chapterId}/quiz`));
 export const submitQuiz = (chapterId: number, answers: { questionId: number; answer: AnswerValue }[]) =>
   data(post<QuizRecordDetail>(`${V}chapters/${chapterId}/quiz`, { answers }));

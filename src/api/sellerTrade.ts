@@ -1,7 +1,7 @@
-import { get, post, toUrl } from './http.ts';
+import { get, NO_STALE_MARK, post, toUrl } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { getToken } from '../storage/cookies.ts';
-import type { AfterSale, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
+import type { AfterSale, AfterSaleChange, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
 import type {
   BatchShipResult,
   BondInfo,
@@ -40,7 +40,7 @@ export const afterSaleDo = (
   action: 'agree' | 'reject' | 'confirm',
   id: number,
   extra: { note?: string; restock?: { lineId: number; quantity: number }[] } = {},
-) => data(post<{ id: number; status: string }>(`${S}aftersale/${action}`, { id, ...extra }));
+) => data(post<AfterSaleChange>(`${S}aftersale/${action}`, { id, ...extra }));
 
 // ---- reviews, complaints -------------------------------------------------------------------------
 export interface SellerReview extends Omit<Review, 'userName' | 'specText'> {
@@ -118,7 +118,8 @@ export function watchConsults(side: 'buyer' | 'seller', onEvent: (e: ConsultEven
 export const marketingSummary = () => data(get<MarketingSummary>(`${S}marketing/summary`));
 export const trainPlan = () => data(get<TrainPlan>(`${S}train/plan`));
 export const saveTrainPlan = (budgetFen: number, enabled: boolean) => data(post<boolean>(`${S}train/plan`, { budgetFen, enabled }));
-export const trainClick = (keywordId: number) => data(post<{ productId: number }>(`${V}mall/train/click`, { keywordId }));
+/** Recorded in the background as a buyer follows an ad. */
+export const trainClick = (keywordId: number) => data(post<{ productId: number }>(`${V}mall/train/click`, { keywordId }, NO_STALE_MARK));
 export const activities = () => data(get<PlatformActivity[]>(`${S}activities`));
 export const signActivity = (activityId: number, productIds: number[]) => data(post<boolean>(`${S}activity/sign`, { activityId, productIds }));
 export const cancelActivity = (activityId: number) => data(post<boolean>(`${S}activity/cancel`, { activityId }));

@@ -1,16 +1,18 @@
-import { get, post, postForm } from './http.ts';
+import { get, NO_STALE_MARK, post, postForm } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
 import type {
   AddressInput,
   Address,
   AfterSale,
+  AfterSaleChange,
   AfterSaleKind,
   Balance,
   Cart,
   Category,
   CheckoutInput,
   CheckoutPreview,
+  CreateResult,
   Complaint,
   HomeData,
   LiveSession,
@@ -67,10 +69,6 @@ export interface UploadResult {
   size: number;
   mime: string;
 }
-export interface CreateResult {
-  orderIds: number[];
-  payFen: number;
-}
 export interface ChatMessage {
   id: number;
   sessionId: number;
@@ -95,7 +93,8 @@ export const liveList = (status: 'now' | 'upcoming' | 'all' = 'now') => data(get
 export const liveSession = (id: number) => data(get<LiveSession>(`${V}mall/live/${id}`));
 /** Server-sent events URL of a live room's chat. */
 export const liveChatUrl = (id: number) => `${V}mall/live/${id}/chat`;
-export const sendChat = (id: number, text: string) => data(post<ChatMessage>(`${V}buyers/live/${id}/chat`, { text }));
+/** A chat line: the room's stream shows it (no list to load again). */
+export const sendChat = (id: number, text: string) => data(post<ChatMessage>(`${V}buyers/live/${id}/chat`, { text }, NO_STALE_MARK));
 
 // ---- buyer: wallet, favourites, addresses ----------------------------------------------------
 export const balance = () => data(get<Balance>(`${V}buyers/balance/info`));
@@ -117,7 +116,8 @@ export const cartMerge = (items: { skuId: number; quantity: number; selected?: b
 
 // ---- buyer: checkout, orders -----------------------------------------------------------------
 export const claimCoupon = (promotionId: number) => data(post<unknown>(`${V}buyers/coupon/claim`, { promotionId }));
-export const checkoutPreview = (input: CheckoutInput) => data(post<CheckoutPreview>(`${V}buyers/checkout/preview`, input));
+/** A read sent as POST (the totals of a checkout not yet made). */
+export const checkoutPreview = (input: CheckoutInput) => data(post<CheckoutPreview>(`${V}buyers/checkout/preview`, input, NO_STALE_MARK));
 /** With a checkout key, sending the same checkout again (an answer lost on the way) answers the orders it made instead of making more. */
 export const createOrder = (input: CheckoutInput, checkoutKey?: string) =>
   data(post<CreateResult>(`${V}buyers/order/create`, input, checkoutKey ? { headers: { 'Idempotency-Key': checkoutKey } } : {}));
@@ -135,12 +135,12 @@ export const orderDetail = (id: number) => data(get<OrderDetail>(`${V}buyers/ord
 
 // ---- buyer: after-sales, complaints ----------------------------------------------------------
 export const applyAfterSale = (input: { orderId: number; kind: AfterSaleKind; reason: string; amountFen: number; photos: string[] }) =>
-  data(post<AfterSale>(`${V}buyers/aftersale/apply`, input));
+  data(post<AfterSaleChange>(`${V}buyers/aftersale/apply`, input));
 export const afterSales = () => data(get<AfterSale[]>(`${V}buyers/aftersales`));
 export const afterSale = (id: number) => data(get<AfterSale>(`${V}buyers/aftersale/${id}`));
-export const cancelAfterSale = (id: number) => data(post<AfterSale>(`${V}buyers/aftersale/cancel`, { id }));
+export const cancelAfterSale = (id: number) => data(post<AfterSaleChange>(`${V}buyers/aftersale/cancel`, { id }));
 export const returnGoods = (id: number, carrier: string, trackingNo: string) =>
-  data(post<AfterSale>(`${V}buyers/aftersale/return`, { id, carrier, trackingNo }));
+  data(post<AfterSaleChange>(`${V}buyers/aftersale/return`, { id, carrier, trackingNo }));
 export const fileComplaint = (input: {
   kind: 'complaint' | 'report';
   shopId: number;
@@ -149,8 +149,8 @@ export const fileComplaint = (input: {
   reason: string;
   content: string;
   photos: string[];
-}) => data(post<Complaint>(`${V}buyers/complaint`, input));
+}) => data(post<{ id: number }>(`${V}buyers/complaint`, input));
 export const complaints = (kind: 'complaint' | 'report') => data(get<Complaint[]>(`${V}buyers/complaints`, { kind }));
 
 /** POST /v1/wangchuang/upload/temporary/file (spec §7): a photo for a review, after-sale or complaint. */
-export const uploadPhoto = (file: File) => data(postForm<UploadResult>(`${V}upload/temporary/file`, { file }));
+export const uploadPhoto = (file: File) => data(postForm<UploadResult>(`${V}upload/temporary/file`, { file }, NO_STALE_MARK));

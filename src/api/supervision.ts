@@ -1,4 +1,4 @@
-import { get, getBlob, post, postForm } from './http.ts';
+import { get, getBlob, NO_STALE_MARK, post, postForm } from './http.ts';
 import { PREFIX, rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import type { Page } from './contract/paging.ts';
@@ -33,4 +33,4 @@ export function supervisionCalls(role: Role) {
 /** The learner's side of remote invigilation. */
 export const invigilationState = (attemptId: number) => data(get<InvigilationState>(`${PREFIX.student}${INVIGILATION_SEGMENT}${attemptId}`));
 export const sendSnapshot = (attemptId: number, image: Blob) =>
-  data(postForm<{ id: number; taken: number }>(`${PREFIX.student}${INVIGILATION_SEGMENT}${attemptId}/snapshot`, { image }));
+  data(postForm<{ id: number; taken: number }>(`${PREFIX.student}${INVIGILATION_SEGMENT}${attemptId}/snapshot`, { image }, NO_STALE_MARK));

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { session, restoreSession, loadUserInfo, resetToken, SessionInfoError, learnerFacts, refreshPlaces } from '../state/session.ts';
+import { session, restoreSession, loadUserInfo, refreshUserInfo, resetToken, SessionInfoError, learnerFacts, refreshPlaces } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
@@ -22,6 +22,7 @@ import PageState from '../ui/PageState.tsx';
 import { ChunkErrorBoundary, ChunkErrorScreen } from '../ui/ChunkErrorBoundary.tsx';
 import { LAYOUTS } from './layouts/index.ts';
 import { bootMark } from './bootMarks.ts';
+import { afterFirstPaint } from '../lib/idle.ts';
 import { toast } from '../ui/toast.ts';
 import { showFailure } from '../ui/act.tsx';
 
@@ -96,7 +97,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The async parts of the spec §4 guard, then the pure guard: restore the session once, load unknown
  * roles (failure → reset token, /login), the profile check (true → token cleared, /login unless on
- * /register), then allow / redirect / 404.
+ * /register), then allow / redirect / 404 (a class-type route refreshes the user info once first).
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -109,6 +110,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     try {
       await restoreSession();
       bootMark('session');
+      // a learner still waiting for a class may have been admitted since: ask once the page is up
+      // (with a class, the menu follows on the next return to the tab and the guard looks again before a 404)
+      if (session.roles[0] === 6 && !session.classType) afterFirstPaint(() => void refreshUserInfo());
     } catch {
       // No IndexedDB: the token cookie alone still works; user info is loaded below.
     }
@@ -141,13 +145,17 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     placesAsked = true;
     await refreshPlaces();
   }
-  const result = guard(url.pathname + url.search, {
-    token: session.token,
-    roles: session.roles,
-    classType: session.classType,
-    mustChangePassword: session.mustChangePassword,
-    ...learnerFacts(),
-  });
+  const decide = () =>
+    guard(url.pathname + url.search, {
+      token: session.token,
+      roles: session.roles,
+      classType: session.classType,
+      mustChangePassword: session.mustChangePassword,
+      ...learnerFacts(),
+    });
+  let result = decide();
+  // a learner admitted or moved since this session's info was loaded: ask once more before a 404
+  if ('notFound' in result && found?.route.meta.classTypes && (await refreshUserInfo())) result = decide();
   if ('redirect' in result) throw redirect(result.redirect);
   if (firstLoad && 'allow' in result) {
     // The first render waits for the route's chunks and, briefly, its first data, so the page

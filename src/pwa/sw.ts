@@ -3,7 +3,7 @@ import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, match
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy as WorkboxStrategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { clientsClaim, type RouteHandlerObject, type WorkboxPlugin } from 'workbox-core';
 import { USER_CACHE_PREFIX } from './cacheKeys.ts';
 import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, type CacheRule } from './cacheRules.ts';
 import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../api/contract/routeHints.ts';
@@ -52,7 +52,10 @@ const okPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response && response.status === 200 ? response : null),
 };
 
-function strategyFor(rule: CacheRule): WorkboxStrategy {
+/** How long a read asked for fresh waits for the network before the cached answer does (offline, a dead link). */
+const FRESH_READ_TIMEOUT_SECONDS = 3;
+
+function strategyFor(rule: CacheRule): RouteHandlerObject {
   const plugins: WorkboxPlugin[] = [
     new ExpirationPlugin({ maxEntries: rule.maxEntries, maxAgeSeconds: rule.maxAgeSeconds, purgeOnQuotaError: true }),
     rule.perUser ? okJsonPlugin : okPlugin,
@@ -62,8 +65,13 @@ function strategyFor(rule: CacheRule): WorkboxStrategy {
   switch (rule.strategy) {
     case 'NetworkFirst':
       return new NetworkFirst({ ...options, networkTimeoutSeconds: rule.networkTimeoutSeconds });
-    case 'StaleWhileRevalidate':
-      return new StaleWhileRevalidate(options);
+    case 'StaleWhileRevalidate': {
+      // after a write the page's first read of a call says cache: 'no-cache' (src/api/http.ts): the
+      // answer from before the write would be stale, so that read goes to the network first
+      const stale: WorkboxStrategy = new StaleWhileRevalidate(options);
+      const fresh: WorkboxStrategy = new NetworkFirst({ ...options, networkTimeoutSeconds: FRESH_READ_TIMEOUT_SECONDS });
+      return { handle: (handler) => (handler.request.cache === 'no-cache' ? fresh : stale).handle(handler) };
+    }
     default:
       return new CacheFirst(options);
   }

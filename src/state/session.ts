@@ -9,6 +9,7 @@ import { info as infoCall, loadMenus, logoutCall, placesCall } from '../api/auth
 import { learnerHome } from '../app/landing.ts';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../api/http.ts';
 import { markSessionSaved } from '../api/earlyInfo.ts';
+import { onStale } from '../api/freshness.ts';
 
 /** Spec §3 session: token, name, avatar, roles (one role), userInfo, menu, classType. */
 export interface SessionState {
@@ -207,6 +208,29 @@ export async function loadUserInfo(): Promise<void> {
   if (user.role === 6 && !session.mustChangePassword) await refreshPlaces();
   else await persist();
 }
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * User info and menu again, for a session already signed in: a learner admitted to a class or moved
+ * to another (class type: menu and routes follow), a menu an administrator edited. Quiet: a failure
+ * keeps the session as it is (a 401 signs out, as every call's does). Answers whether it succeeded.
+ */
+export function refreshUserInfo(): Promise<boolean> {
+  if (!session.token || session.roles.length === 0 || session.isPerfect === 'true') return Promise.resolve(false);
+  refreshing ??= loadUserInfo()
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+// Back in the tab after a while, or a refresh the user asked for: what others changed about this user shows.
+onStale((event) => {
+  if (event.reasons.has('return') || event.reasons.has('refresh')) event.wait(refreshUserInfo());
+});
 
 type LogoutListener = () => void | Promise<void>;
 const logoutListeners = new Set<LogoutListener>();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { get } from '../../src/api/http.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from '../../src/api/bootAnswers.ts';
 import { callKey } from '../../src/api/contract/firstData.ts';
@@ -8,7 +8,7 @@ import { REQUEST_KEY } from '../../src/storage/cookies.ts';
 
 const PAGE = '/v1/wangchuang/student/loadSendSysMsg';
 let serverCalls = 0;
-const server = setupServer(
+mockServer(
   http.get(`*${PAGE}`, () => {
     serverCalls++;
     return HttpResponse.json({ code: 200, msg: '', data: { list: [{ msgId: 2, title: '来自服务器' }], isLastPage: true } });
@@ -19,8 +19,6 @@ const boot = (token: string) => {
   window.__cyBoot = { cookies: '', answers: { token, byCall: { [callKey({ path: PAGE, query: { pageSize: 5, pageNum: 1 } })]: inPage } } };
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   serverCalls = 0;
   vi.restoreAllMocks();

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import ChangePasswordDialog, { SIGN_OUT_DELAY_MS } from '../../src/features/account/ChangePasswordDialog.tsx';
 import { validatePasswordChange } from '../../src/features/account/passwordRules.ts';
 import { setNavigate } from '../../src/app/navigation.ts';
 import { THROTTLE_MS } from '../../src/lib/timing.ts';
 
 const calls: { path: string; body?: unknown }[] = [];
-const server = setupServer(
+mockServer(
   http.post('*/v1/wangchuang/common/resetPwd', async ({ request }) => {
     const body = await request.json();
     calls.push({ path: 'resetPwd', body });
@@ -19,12 +19,9 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, msg: 'ok', data: null });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 describe('change-password rules (spec §5, in order)', () => {
   const table: [string, string, string, string | null][] = [

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import InformationPage from '../../src/features/manage/InformationPage.tsx';
 import type { ClassInformation } from '../../src/api/contract/classes.ts';
@@ -62,7 +62,7 @@ const base: ClassInformation = {
 
 let current: ClassInformation = base;
 const posted: { path: string; body: unknown }[] = [];
-const server = setupServer(
+mockServer(
   http.get('*/v1/wangchuang/:prefix/class/:id/information', () => HttpResponse.json({ code: 200, msg: 'ok', data: current })),
   http.post('*/v1/wangchuang/:prefix/clazz/action/:name/:id', async ({ params, request }) => {
     const body = await request.json();
@@ -90,13 +90,10 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, msg: '已驳回', data: null });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
   posted.length = 0;
   current = base;
 });
-afterAll(() => server.close());
 
 function open(role: number) {
   Object.assign(session, { token: 'tok', roles: [role], userInfo: { id: 1, username: 'u', role } });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
@@ -38,7 +38,7 @@ const made = (body: { classId: number; title: string; startsAt: string; duration
   hasReplay: false,
   mine: true,
 });
-const server = setupServer(
+mockServer(
   http.get(`${V}live/classes/options`, () => HttpResponse.json({ code: 200, msg: 'ok', data: classes })),
   http.get(`${V}live/classes`, () => HttpResponse.json({ code: 200, msg: 'ok', data: { list: [], total: 0, pageNum: 1, pageSize: 10, isLastPage: true } })),
   http.post(`${V}live/classes/create`, async ({ request }) => {
@@ -50,7 +50,6 @@ const server = setupServer(
 );
 let drafts: Map<string, unknown>;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
   // jsdom has no layout: LoadMore treats an element without an offsetParent as hidden.
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
 });
@@ -61,7 +60,6 @@ beforeEach(() => {
   toast.show.mockReset();
 });
 afterEach(() => {
-  server.resetHandlers();
   resetActThrottle();
   created.length = 0;
   failCreate = false;
@@ -70,7 +68,6 @@ afterEach(() => {
     { value: 12, label: '2026年第7期直播电商培训班' },
   ];
 });
-afterAll(() => server.close());
 
 function show() {
   return render(

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { http as mock, HttpResponse } from 'msw';
 import CodePage from '../../src/features/auth/CodePage.tsx';
 import { resetToken } from '../../src/state/session.ts';
 
 let sentTo: string | null = null;
-const server = setupServer(
+mockServer(
   mock.get('/v1/wangchuang/common/places', () =>
     HttpResponse.json({ code: 200, msg: '', data: { shop: null, supplier: null, anchor: false, klass: { state: 'member', name: 'c' } } }),
   ),
@@ -46,8 +46,6 @@ const server = setupServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
   sentTo = null;
   await resetToken();

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { authPaths, info } from '../../src/api/auth.ts';
 import { markSessionSaved, SESSION_SAVED_KEY } from '../../src/api/earlyInfo.ts';
 import { REQUEST_KEY } from '../../src/storage/cookies.ts';
 
 const user = { userId: 7, userName: 'zbb_student01', realName: '学员', role: 6 };
 let serverCalls = 0;
-const server = setupServer(
+mockServer(
   http.get(`*${authPaths.info}`, () => {
     serverCalls++;
     return HttpResponse.json({ code: 200, msg: '', data: { ...user, realName: '来自服务器' } });
@@ -21,8 +21,6 @@ const runInlineScript = () => new Function(inlineScript)();
 const answer = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   serverCalls = 0;
   document.cookie = `${REQUEST_KEY}=tok%2B1; path=/`;

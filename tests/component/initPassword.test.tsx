@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import InitPasswordPage from '../../src/features/account/InitPasswordPage.tsx';
 import { setNavigate } from '../../src/app/navigation.ts';
 import { loginWith, session } from '../../src/state/session.ts';
 
 const calls: string[] = [];
 let sent: unknown = null;
-const server = setupServer(
+mockServer(
   http.post('*/v1/wangchuang/common/resetPwd', async ({ request }) => {
     sent = await request.json();
     calls.push('resetPwd');
@@ -20,12 +20,9 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, msg: '', data: true });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 // the form answers after the spec's 500 ms and takes one submit a second (spec §5)
 const submit = async () => {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { AnswerValue, AttemptResult, AttemptView } from '../../src/api/contract/learner.ts';
 import OnlineTestPage from '../../src/features/learner/OnlineTestPage.tsx';
 import { setDraftStore, type ExamDraft } from '../../src/storage/answerDraft.ts';
@@ -67,7 +67,7 @@ const result: AttemptResult = {
   showAnswers: true,
 };
 
-const server = setupServer(
+mockServer(
   http.get(`*${T}attempts/5`, () => ok(view())),
   // this paper is not invigilated: no camera
   http.get('*/student/invigilation/5', () =>
@@ -91,8 +91,6 @@ const server = setupServer(
 let drafts: Map<string, unknown>;
 const draft = () => drafts.get('exam:9:5') as ExamDraft | undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   drafts = new Map();
   setDraftStore(memoryStore(drafts));
@@ -102,7 +100,6 @@ beforeEach(() => {
   offline = false;
   session.userInfo = { id: 9 } as typeof session.userInfo;
 });
-afterEach(() => server.resetHandlers());
 
 const renderExam = () =>
   render(

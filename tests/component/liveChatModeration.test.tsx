@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import Dialog from 'antd-mobile/es/components/dialog';
 import LiveChatBox from '../../src/ui/live/LiveChatBox.tsx';
 import type { ChatMessage } from '../../src/api/shop.ts';
@@ -19,7 +19,7 @@ const ok = <T,>(data: T, m = '操作成功') => HttpResponse.json({ code: 200, m
 
 let mutes: ChatMute[] = [];
 const calls: { path: string; body: unknown }[] = [];
-const server = setupServer(
+mockServer(
   http.get(`*${V}live/5/chat/mutes`, () => {
     calls.push({ path: 'mutes', body: null });
     return ok(mutes);
@@ -43,8 +43,6 @@ const server = setupServer(
     return HttpResponse.json({ code: 400, msg: '您已被禁言', data: null }, { status: 400 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   session.token = 'token-9';
   setToken('token-9');

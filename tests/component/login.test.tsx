@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { http as mock, HttpResponse } from 'msw';
 import type { LoginBody } from '../../src/api/contract/auth.ts';
 import LoginPage from '../../src/features/auth/LoginPage.tsx';
@@ -10,7 +10,7 @@ import { getToken } from '../../src/storage/cookies.ts';
 
 let captchaLoads = 0;
 let lastLogin: LoginBody | null = null;
-const server = setupServer(
+mockServer(
   mock.post('/v1/wangchuang/common/loadCaptcha', () => {
     captchaLoads++;
     return HttpResponse.json({ code: 200, msg: '', data: { captchaId: `cap-${captchaLoads}`, image: `data:image/svg+xml;base64,PHN2Zy8+#${captchaLoads}` } });
@@ -66,14 +66,11 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
   captchaLoads = 0;
   lastLogin = null;
   await resetToken();
 });
-afterEach(() => server.resetHandlers());
 
 function Where() {
   const loc = useLocation();

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { session } from '../../src/state/session.ts';
 import { flushReadQueue, notices, openNotice, reloadNotices, resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache, messageCache } from '../../src/storage/messageCache.ts';
@@ -8,7 +8,7 @@ import { clearMessageCache, messageCache } from '../../src/storage/messageCache.
 const P = '/v1/wangchuang/student/';
 const reads: number[] = [];
 let unread = 2;
-const server = setupServer(
+const server = mockServer(
   http.get(`*${P}loadSendSysMsg`, () =>
     HttpResponse.json({
       code: 200,
@@ -45,11 +45,8 @@ const server = setupServer(
 
 let online = true;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 });
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 beforeEach(async () => {
   online = true;
   reads.length = 0;

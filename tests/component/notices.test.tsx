@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import NoticeBell from '../../src/features/notices/NoticeBell.tsx';
 import { session } from '../../src/state/session.ts';
@@ -29,7 +29,7 @@ let all: NoticeItem[] = [];
 let details: Record<number, { title: string; content: string; annexs: string }> = {};
 const calls = { pages: [] as number[], num: 0, details: [] as number[] };
 
-const server = setupServer(
+mockServer(
   http.get(`*${P}loadSendSysMsg`, ({ request }) => {
     const url = new URL(request.url);
     const pageNum = Number(url.searchParams.get('pageNum'));
@@ -56,7 +56,6 @@ const server = setupServer(
 );
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no layout: LoadMore treats an element without an offsetParent as hidden.
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     configurable: true,
@@ -65,7 +64,6 @@ beforeAll(() => {
     },
   });
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   resetNotices();
   await clearMessageCache();
@@ -75,7 +73,6 @@ beforeEach(async () => {
   calls.details = [];
   details = {};
 });
-afterEach(() => server.resetHandlers());
 
 describe('notice list', () => {
   it('loads five a page on scroll and stops at isLastPage', async () => {

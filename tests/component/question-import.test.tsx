@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
 vi.mock('antd-mobile/es/components/toast', () => ({ default: toast }));
@@ -17,7 +17,7 @@ let importAnswer: { status: number; body: Record<string, unknown> } = { status: 
 let created: Record<string, unknown>[] = [];
 const uploads: string[] = [];
 
-const server = setupServer(
+mockServer(
   http.post(`*${E}exam/question/import`, async ({ request }) => {
     const form = await request.formData();
     uploads.push((form.get('file') as File).name);
@@ -30,15 +30,12 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   Object.assign(session, { token: 'tok', roles: [4], userInfo: { id: 7, username: 'inst01', role: 4 } });
   created = [];
   uploads.length = 0;
   toast.show.mockClear();
 });
-afterEach(() => server.resetHandlers());
 
 const show = (path: string) =>
   render(

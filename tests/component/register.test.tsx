@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { http as mock, HttpResponse } from 'msw';
 import type { PerfectBody } from '../../src/api/contract/auth.ts';
 import RegisterPage, { REGISTER_DRAFT_KEY } from '../../src/features/auth/RegisterPage.tsx';
@@ -15,7 +15,7 @@ const REGIONS: Record<string, { id: number; name: string; level: number; parentI
 let prefill: Partial<PerfectBody> = {};
 let saved: PerfectBody | null = null;
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
-const server = setupServer(
+mockServer(
   // As the server does: no parentId → provinces; an empty parentId is refused (编号有误).
   mock.get('/v1/wangchuang/admin/common/regions', ({ request }) => {
     const parentId = new URL(request.url).searchParams.get('parentId');
@@ -61,8 +61,6 @@ const server = setupServer(
   ),
   mock.get('/v1/wangchuang/common/places', () => ok({ shop: null, supplier: null, anchor: false, klass: { state: 'applied', name: '天河SYB一期' } })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
   prefill = {};
   saved = null;
@@ -70,7 +68,6 @@ beforeEach(async () => {
   await resetToken();
   await signUpWith({ token: 'new-token' });
 });
-afterEach(() => server.resetHandlers());
 
 function Where() {
   const loc = useLocation();

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
 vi.mock('antd-mobile/es/components/toast', () => ({ default: toast }));
@@ -68,7 +68,7 @@ const page = (list: AnyRow[], pageNum: number, pageSize: number, total: number) 
   data: { list, total, pageNum, pageSize, isLastPage: pageNum * pageSize >= total },
 });
 
-const server = setupServer(
+const server = mockServer(
   http.get(`*${BASE}list`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     seen.list.push(q);
@@ -123,11 +123,9 @@ function show(width: number) {
 const toasts = () => toast.show.mock.calls.map(([arg]) => (arg as { content: unknown }).content);
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no layout: LoadMore treats an element without an offsetParent as hidden.
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
 });
-afterAll(() => server.close());
 beforeEach(() => {
   seed(23);
   seen = { list: [], created: [], actions: [] };
@@ -138,7 +136,6 @@ beforeEach(() => {
   setDraftStore(memoryStore());
   Object.assign(session, { token: 'tok', roles: [3], userInfo: { id: 9, username: 'city01', role: 3 } });
 });
-afterEach(() => server.resetHandlers());
 
 describe('ResourcePage on a desktop: a table', () => {
   it('shows the rows with their labels, sorts by a header, pages and filters', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import SeasonSwitch, { canSwitchSeason } from '../../src/app/layouts/SeasonSwitch.tsx';
 import { sellerScores } from '../../src/app/layouts/SellerLayout.tsx';
 import type { Role } from '../../src/api/contract/roles.ts';
@@ -9,7 +9,7 @@ import { resetActThrottle } from '../../src/ui/act.tsx';
 
 const hits: string[] = [];
 let reply: unknown = true;
-const server = setupServer(
+mockServer(
   http.get('*/v1/wangchuang/:prefix/nextTurn', ({ params }) => {
     hits.push(`${params.prefix}/nextTurn`);
     return HttpResponse.json({ code: 200, msg: 'ok', data: reply });
@@ -19,14 +19,11 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, msg: 'ok', data: reply });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
   resetActThrottle();
   hits.length = 0;
   reply = true;
 });
-afterAll(() => server.close());
 
 async function choose(option: '下一赛季' | '重新开始', confirm: '确定' | '取消') {
   // Dialogs of earlier steps may still be closing: answer the one this choice opens.

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import ConsultSheet from '../../src/features/shop/ConsultSheet.tsx';
 
 /** The buyer's 客服 sheet: the conversation, a question sent, an answer pushed live over SSE. */
@@ -23,7 +23,7 @@ const thread = {
 };
 let push: ((chunk: string) => void) | null = null;
 const asked: unknown[] = [];
-const server = setupServer(
+mockServer(
   http.get('*/v1/wangchuang/buyers/consult/shop/3', () =>
     HttpResponse.json({
       code: 200,
@@ -53,12 +53,9 @@ const server = setupServer(
     return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
 describe('ConsultSheet', () => {
   it('shows the conversation, sends a question, and shows the shop’s answer pushed live', async () => {

@@ -1,16 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import SellerLayout from '../../src/app/layouts/SellerLayout.tsx';
 import { checkStore, readStoreExamFlag, sellerGateRedirect, STORE_EXAM_KEY } from '../../src/app/layouts/sellerGate.ts';
 import { session } from '../../src/state/session.ts';
 
 let valid = 0;
-const server = setupServer(http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })));
+mockServer(http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })));
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'bypass' });
   // the layout loads its sheet, dialog and toast on first use: load them once here, outside the tests' time
   await Promise.all([import('antd-mobile/es/components/action-sheet'), import('antd-mobile/es/components/dialog'), import('antd-mobile/es/components/toast')]);
 }, 60_000);
@@ -19,8 +18,6 @@ beforeEach(() => {
   session.roles = [6];
   session.token = 't';
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

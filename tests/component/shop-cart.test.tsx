@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { Cart } from '../../src/api/contract/shop.ts';
 import CartPage from '../../src/features/shop/CartPage.tsx';
 import { resetCart } from '../../src/state/cart.ts';
@@ -44,7 +44,7 @@ function view(): Cart {
 }
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
 
-const server = setupServer(
+mockServer(
   http.get(`*${V}cart`, () => ok(view())),
   http.post(`*${V}cart/update`, async ({ request }) => {
     const b = (await request.json()) as { skuId: number; quantity: number };
@@ -82,8 +82,6 @@ const renderCart = () =>
     </MemoryRouter>,
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
   await resetCart();
   session.token = 'token-1';

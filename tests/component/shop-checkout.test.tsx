@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { Address, CheckoutInput, CheckoutPreview } from '../../src/api/contract/shop.ts';
 import OrderMakePage, { OFFLINE_CHECKOUT } from '../../src/features/shop/OrderMakePage.tsx';
 import CommitOrderPage, { payKeyFor } from '../../src/features/shop/CommitOrderPage.tsx';
@@ -66,7 +66,7 @@ function preview(input: CheckoutInput): CheckoutPreview {
   };
 }
 
-const server = setupServer(
+mockServer(
   http.get(`*${V}cart`, () => ok({ shops: [], count: 0, selectedFen: 0 })),
   http.get(`*${V}addresses`, () => ok([addr(1, false), addr(2, true)])),
   http.post(`*${V}checkout/preview`, async ({ request }) => {
@@ -102,8 +102,6 @@ const setOnline = (on: boolean) => {
   window.dispatchEvent(new Event(on ? 'online' : 'offline'));
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   session.token = 'token-1';
   previews.length = 0;

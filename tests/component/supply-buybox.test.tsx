@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { SupplyDetail, SupplyMe } from '../../src/api/contract/supply.ts';
 import SupplyProductPage from '../../src/features/market/SupplyProductPage.tsx';
 import { session } from '../../src/state/session.ts';
@@ -42,7 +42,7 @@ let me: SupplyMe = { supplier: null, shopId: 3, shopName: '我的店', balanceFe
 const created: unknown[] = [];
 const paid: { body: unknown; key: string | null }[] = [];
 
-const server = setupServer(
+mockServer(
   http.get(`*${V}product/9`, () => ok(product)),
   http.get(`*${V}me`, () => ok(me)),
   http.post(`*${V}order/create`, async ({ request }) => {
@@ -70,8 +70,6 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   session.token = 't';
   session.roles = [6];

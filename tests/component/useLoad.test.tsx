@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { useLoad } from '../../src/ui/useLoad.ts';
 
 function Page({ load, initial }: { load: () => Promise<string>; initial?: () => string | undefined }) {
-  const { data, loading } = useLoad(load, [], initial);
+  const { data, loading } = useLoad(load, [], { initial });
   return <p>{loading ? '加载中' : data}</p>;
 }
 

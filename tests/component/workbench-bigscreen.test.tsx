@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { LiveStats } from '../../src/api/contract/workbench.ts';
 import AnchorBigScreenPage from '../../src/features/workbench/AnchorBigScreenPage.tsx';
 import { session } from '../../src/state/session.ts';
@@ -30,7 +30,7 @@ const stats = (over: Partial<LiveStats>): LiveStats => ({
 
 let push: ((s: LiveStats) => void) | null = null;
 const seen: (string | null)[] = [];
-const server = setupServer(
+mockServer(
   // the camera and chat part of the screen: session 5 is the caller's, not on air; its chat is quiet
   http.get('*/live/5/media', () =>
     HttpResponse.json({
@@ -78,8 +78,6 @@ const renderAt = (id: number) =>
     </MemoryRouter>,
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   session.token = 'token-9';
   setToken('token-9');

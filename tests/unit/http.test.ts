@@ -12,7 +12,19 @@ vi.mock('../../src/app/navigation.ts', () => ({
   setNavigate: () => undefined,
 }));
 
-import { ApiError, MSG_MAINTENANCE, MSG_NETWORK, REQUEST_TIMEOUT, errorAction, get, getBlob, post, resetUnauthorizedLatch } from '../../src/api/http.ts';
+import {
+  ApiError,
+  MSG_MAINTENANCE,
+  MSG_NETWORK,
+  NO_STALE_MARK,
+  REQUEST_TIMEOUT,
+  errorAction,
+  get,
+  getBlob,
+  post,
+  resetUnauthorizedLatch,
+} from '../../src/api/http.ts';
+import { dataGeneration } from '../../src/api/freshness.ts';
 import { getToken, setToken } from '../../src/storage/cookies.ts';
 import { session } from '../../src/state/session.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
@@ -157,6 +169,37 @@ describe('the ky client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(toast.show).not.toHaveBeenCalled();
+  });
+});
+
+describe('fresh data', () => {
+  it('a successful write marks the data stale, a call that says NO_STALE_MARK or a failed write does not', async () => {
+    server.use(
+      mock.post('/v1/wangchuang/test/save', () => HttpResponse.json({ code: 200, msg: '', data: null })),
+      mock.post('/v1/wangchuang/test/refused', () => envelope(403, '无权访问')),
+    );
+    const before = dataGeneration();
+    await post('/v1/wangchuang/test/save', {}, NO_STALE_MARK);
+    await post('/v1/wangchuang/test/refused').catch(() => undefined);
+    expect(dataGeneration()).toBe(before);
+    await post('/v1/wangchuang/test/save');
+    expect(dataGeneration()).toBe(before + 1);
+  });
+
+  it("after a write the first read of each call asks past the caches ('no-cache'), the next ones as usual", async () => {
+    const modes: string[] = [];
+    server.use(
+      mock.get('/v1/wangchuang/test/list', ({ request }) => {
+        modes.push(request.cache);
+        return HttpResponse.json({ code: 200, msg: '', data: [] });
+      }),
+      mock.post('/v1/wangchuang/test/save', () => HttpResponse.json({ code: 200, msg: '', data: null })),
+    );
+    await post('/v1/wangchuang/test/save');
+    await get('/v1/wangchuang/test/list', { pageNum: 1 });
+    await get('/v1/wangchuang/test/list', { pageNum: 1 });
+    await get('/v1/wangchuang/test/list', { pageNum: 2 });
+    expect(modes).toEqual(['no-cache', 'default', 'no-cache']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchable } from '../../src/api/prefetchable.ts';
+import { markWritten } from '../../src/api/freshness.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,6 +29,17 @@ describe('prefetchable', () => {
     p.prefetch();
     await new Promise((r) => setTimeout(r, 0)); // no unhandled rejection meanwhile
     await expect(p.call()).rejects.toThrow('网络异常');
+  });
+
+  it('an answer asked for before a write is not handed out after it', async () => {
+    let calls = 0;
+    const p = prefetchable(async () => ++calls);
+    p.prefetch();
+    markWritten();
+    expect(await p.call()).toBe(2);
+    p.prefetch();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(p.peek()).toBe(3);
   });
 
   it('without a prefetch, every call asks', async () => {

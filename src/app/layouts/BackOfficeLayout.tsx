@@ -17,6 +17,7 @@ import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './m
 import { openServiceLink } from './serviceActions.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 
@@ -113,7 +114,9 @@ export default function BackOfficeLayout() {
         </header>
         {!hideChrome && <TabsBar activeKey={key} home={home} />}
         <main className="bo-content">
-          <KeepAliveOutlet />
+          <PullToRefreshPage>
+            <KeepAliveOutlet />
+          </PullToRefreshPage>
         </main>
       </div>
     </div>

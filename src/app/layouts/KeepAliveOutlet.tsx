@@ -3,6 +3,7 @@ import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } fro
 import { useSnapshot } from 'valtio';
 import { layout } from '../../state/layout.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
+import { ViewActive } from '../../ui/useFresh.ts';
 
 /** The tab key of a location: path plus query, so the same path with other params is its own tab. */
 export function tabKey(pathname: string, search: string): string {
@@ -20,7 +21,8 @@ interface CachedView {
  * another tab is active. A key leaves the cache when its tab is closed or evicted (its state goes too);
  * noCache routes are never cached, so revisiting re-mounts them; refresh bumps a nonce that re-mounts.
  * Each view reads the location it had when last active, so a hidden page never reacts to another
- * tab's address (it would otherwise follow ?params meant for the visible one).
+ * tab's address (it would otherwise follow ?params meant for the visible one). Each view knows whether
+ * it is the one shown (ViewActive): a hidden view's data waits to be loaded again until it is shown.
  */
 export default function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -39,7 +41,9 @@ export default function KeepAliveOutlet() {
     <>
       {[...cache.current.entries()].map(([k, view]) => (
         <div key={`${k}#${nonces[k] ?? 0}`} className="keep-alive-view" hidden={k !== key} data-tab={k}>
-          <LocationContext.Provider value={view.location}>{view.element}</LocationContext.Provider>
+          <ViewActive.Provider value={k === key}>
+            <LocationContext.Provider value={view.location}>{view.element}</LocationContext.Provider>
+          </ViewActive.Provider>
         </div>
       ))}
       {noCache && outlet && (

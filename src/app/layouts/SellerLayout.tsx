@@ -17,6 +17,8 @@ import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirec
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 import { toast } from '../../ui/toast.ts';
 
@@ -78,7 +80,12 @@ export default function SellerLayout() {
   const title = found?.route.meta.title ?? '';
   const denied = !!staff && !!found && !allowed(found.route.path);
   const scores = sellerScores(shopOpen === true);
-  const menu = <SideMenu nodes={nodes} active={active} onSelect={(n) => navigate(n.path)} theme="light" openAll />;
+  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
+  const pick = (n: MenuNode) => {
+    setDrawerAt(null);
+    navigate(n.path);
+  };
+  const menu = <SideMenu nodes={nodes} active={active} onSelect={pick} theme="light" openAll />;
 
   return (
     <div className={`seller-root bp-${bp}`}>
@@ -118,7 +125,10 @@ export default function SellerLayout() {
           <aside className="seller-menu">{menu}</aside>
         )}
         <main className="seller-content">
-          <h1 className="page-title">{title}</h1>
+          <div className="page-title-bar">
+            <h1 className="page-title">{title}</h1>
+            <RefreshButton />
+          </div>
           {staff && (
             <p className="seller-staff">
               子账号 · {staff.shopName}（店主：{staff.ownerName}）
@@ -129,7 +139,9 @@ export default function SellerLayout() {
               {STAFF_REFUSED}，请联系店主分配权限
             </div>
           ) : (
-            <Outlet />
+            <PullToRefreshPage>
+              <Outlet />
+            </PullToRefreshPage>
           )}
         </main>
       </div>

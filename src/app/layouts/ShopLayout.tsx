@@ -10,6 +10,7 @@ import type { CartShop } from '../../api/contract/shop.ts';
 import { cart, loadCart, totals } from '../../state/cart.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import TopNav from './TopNav.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 
 /** Bottom tabs of the shop on phones (DOMAIN.md mobile conventions). */
@@ -41,7 +42,9 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
   return (
     <div className={`shop-root bp-${bp}`}>
       <TopNav />
-      <main className="shop-content">{children}</main>
+      <main className="shop-content">
+        <PullToRefreshPage>{children}</PullToRefreshPage>
+      </main>
       {bp === 'phone' && (
         <nav className="shop-tabbar" aria-label="商城导航">
           <TabBar activeKey={shopTabFor(pathname)} onChange={(k) => navigate(k)} safeArea>

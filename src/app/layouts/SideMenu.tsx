@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { refreshVisible } from '../../api/freshness.ts';
 import { MENU_ICON_GLYPHS } from '../../api/contract/menuIcons.ts';
 import { openGroupsFor, type MenuNode } from './menus.ts';
 
@@ -18,13 +20,22 @@ function initial(title: string, icon?: string) {
   return (icon && MENU_ICON_GLYPHS[icon]) || title.slice(0, 1);
 }
 
-/** A nested menu: groups open/close, the active entry (activeMenu rule) is highlighted and its groups opened. */
+/**
+ * A nested menu: groups open/close, the active entry (activeMenu rule) is highlighted and its groups
+ * opened. The entry of the page already open loads its data again (not the whole app).
+ */
 export default function SideMenu({ nodes, active, onSelect, collapsed, theme = 'dark', openAll }: Props) {
   const [open, setOpen] = useState<string[]>(() => (openAll ? nodes.filter((n) => n.children).map((n) => n.path) : openGroupsFor(nodes, active)));
   useEffect(() => {
     const need = openGroupsFor(nodes, active);
     setOpen((cur) => (need.every((p) => cur.includes(p)) ? cur : [...new Set([...cur, ...need])]));
   }, [nodes, active]);
+
+  const { pathname, search } = useLocation();
+  const pick = (n: MenuNode) => {
+    if (!n.serviceKey && n.path === pathname + search) void refreshVisible();
+    onSelect(n);
+  };
 
   const toggle = (path: string) => setOpen((cur) => (cur.includes(path) ? cur.filter((p) => p !== path) : [...cur, path]));
 
@@ -41,7 +52,7 @@ export default function SideMenu({ nodes, active, onSelect, collapsed, theme = '
               style={{ paddingLeft: collapsed ? undefined : 16 + depth * 14 }}
               aria-expanded={isOpen}
               title={n.title}
-              onClick={() => (collapsed && n.children?.[0] ? onSelect(n.children[0]) : toggle(n.path))}
+              onClick={() => (collapsed && n.children?.[0] ? pick(n.children[0]) : toggle(n.path))}
             >
               <span className="sm-icon" aria-hidden>
                 {initial(n.title, n.icon)}
@@ -66,7 +77,7 @@ export default function SideMenu({ nodes, active, onSelect, collapsed, theme = '
             style={{ paddingLeft: collapsed ? undefined : 16 + depth * 14 }}
             aria-current={isActive ? 'page' : undefined}
             title={n.title}
-            onClick={() => onSelect(n)}
+            onClick={() => pick(n)}
           >
             {(depth === 0 || collapsed) && (
               <span className="sm-icon" aria-hidden>

@@ -7,7 +7,7 @@ import { supplyArea } from '../../api/contract/routes/supplymarket.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
-import { activeMenuFor, flatMenu } from './menus.ts';
+import { activeMenuFor, flatMenu, type MenuNode } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
@@ -15,6 +15,8 @@ import { openSellerCentre } from './sellerGate.ts';
 import { doorsFor, doorUser } from '../doors.ts';
 import { session } from '../../state/session.ts';
 import type { Places } from '../../api/contract/places.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 
 const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
@@ -36,7 +38,12 @@ export default function SupplyLayout() {
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawer = drawerAt === pathname;
   const meta = findRoute(pathname)?.route.meta;
-  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={(n) => navigate(n.path)} theme="light" />;
+  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
+  const pick = (n: MenuNode) => {
+    setDrawerAt(null);
+    navigate(n.path);
+  };
+  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={pick} theme="light" />;
   const bar = doorsFor(doorUser(s.roles[0], s.classType, s.places as Places | null)).filter((d) => d.supplyBar);
   return (
     <div className={`supply-root bp-${bp}`}>
@@ -78,8 +85,15 @@ export default function SupplyLayout() {
           <aside className="supply-menu">{menu}</aside>
         )}
         <main className="supply-content">
-          {!meta?.noTitleBar && <div className="supply-titlebar">{meta?.title ?? SUPPLY_DEFAULT_TITLE}</div>}
-          <Outlet />
+          {!meta?.noTitleBar && (
+            <div className="supply-titlebar">
+              <span>{meta?.title ?? SUPPLY_DEFAULT_TITLE}</span>
+              <RefreshButton />
+            </div>
+          )}
+          <PullToRefreshPage>
+            <Outlet />
+          </PullToRefreshPage>
         </main>
       </div>
     </div>

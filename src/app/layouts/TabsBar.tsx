@@ -1,9 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import MenuButton from '../../ui/MenuButton.tsx';
+import { refreshVisible } from '../../api/freshness.ts';
 import { closeAll, closeOthers, closeView, layout, refreshView } from '../../state/layout.ts';
 
-/** The tabs bar of the last 8 views: affix tabs stay; close, and (on the active tab) refresh, close others, close all. */
+/**
+ * The tabs bar of the last 8 views: affix tabs stay; close, and (on the active tab) refresh, close
+ * others, close all. Clicking the active tab loads its data again; 刷新 re-mounts it (its state goes).
+ */
 export default function TabsBar({ activeKey, home }: { activeKey: string; home: string }) {
   const { views } = useSnapshot(layout);
   const navigate = useNavigate();
@@ -18,7 +22,13 @@ export default function TabsBar({ activeKey, home }: { activeKey: string; home: 
       <div className="tabs-scroll">
         {views.map((v) => (
           <div key={v.key} className={`tab${v.key === activeKey ? ' active' : ''}`}>
-            <button type="button" className="tab-title" role="tab" aria-selected={v.key === activeKey} onClick={() => navigate(v.path)}>
+            <button
+              type="button"
+              className="tab-title"
+              role="tab"
+              aria-selected={v.key === activeKey}
+              onClick={() => (v.key === activeKey ? void refreshVisible() : navigate(v.path))}
+            >
               {v.title}
             </button>
             {!v.affix && (

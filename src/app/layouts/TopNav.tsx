@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
-import { balanceInfo } from '../../api/simulation.ts';
+import { useCoinBalance } from '../../state/wallet.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
@@ -39,20 +39,9 @@ export default function TopNav({ embedded = false }: { embedded?: boolean }) {
   const bp = useBreakpoint();
   const brand = useBrand();
   const navigate = useNavigate();
-  const [balance, setBalance] = useState<number | null>(null);
   const [pwdOpen, setPwdOpen] = useState(false);
   const signedIn = !!s.token;
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    balanceInfo()
-      .then((b) => live && setBalance(b.balance))
-      .catch(() => live && setBalance(null));
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+  const balance = useCoinBalance(signedIn);
 
   const doors = doorsFor(signedIn ? doorUser(s.roles[0], s.classType, s.places as Places | null) : null).map((d) => ({
     key: d.id,

@@ -8,6 +8,9 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
+import { refreshVisible } from '../../api/freshness.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 
 /** Workbench: its menu (left on wide screens, a scrollable strip on phones) with the activeMenu rules of §2. */
@@ -40,7 +43,7 @@ export default function WorkbenchLayout() {
               type="button"
               className={n.path === active ? 'active' : ''}
               aria-current={n.path === active ? 'page' : undefined}
-              onClick={() => navigate(n.path)}
+              onClick={() => (n.path === pathname ? void refreshVisible() : navigate(n.path))}
             >
               {n.title}
             </button>
@@ -54,8 +57,13 @@ export default function WorkbenchLayout() {
           </aside>
         )}
         <main className="supply-content">
-          <h1 className="page-title">{title}</h1>
-          <Outlet />
+          <div className="page-title-bar">
+            <h1 className="page-title">{title}</h1>
+            <RefreshButton />
+          </div>
+          <PullToRefreshPage>
+            <Outlet />
+          </PullToRefreshPage>
         </main>
       </div>
     </div>

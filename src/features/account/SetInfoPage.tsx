@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { ROLE_NAMES } from '../../api/contract/roles.ts';
 import type { OwnProfile } from '../../api/contract/settings.ts';
 import { ownProfile, saveOwnProfile } from '../../api/people.ts';
@@ -22,8 +23,6 @@ interface Form {
   phone: string;
   avatar: string;
 }
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—');
 
 function check(f: Form): Partial<Record<keyof Form, string>> {
   const e: Partial<Record<keyof Form, string>> = {};
@@ -139,7 +138,7 @@ export default function SetInfoPage() {
                   </>
                 )}
                 <dt>最近登录</dt>
-                <dd>{when(p.lastLoginAt)}</dd>
+                <dd>{fmtDateTime(p.lastLoginAt)}</dd>
               </dl>
               {field('realName', '姓名', { maxLength: 20 })}
               {field('phone', '手机号码', { maxLength: 11, inputMode: 'tel' })}

@@ -8,7 +8,6 @@ import type { RowOf } from '../../api/contract/resource/types.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import './attendance.css';
 
 type Row = RowOf<typeof attendanceCheckinResource>;
@@ -34,9 +33,8 @@ function MatchCell({ row }: { row: Row }) {
       return;
     }
     const score = result.score;
-    const done = await act(() => saveMatchScore(role, row.id, score), { success: score >= FACE_MATCH_THRESHOLD ? '比对一致' : '比对不一致，请人工确认' });
+    await act(() => saveMatchScore(role, row.id, score), { success: score >= FACE_MATCH_THRESHOLD ? '比对一致' : '比对不一致，请人工确认' });
     setNote('');
-    if (done.ok) resourceChanged(attendanceCheckinResource.key);
   };
   return note ? (
     <span className="att-muted">{note}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../app/brand.ts';
 import { FEATURED } from './LandingPage.tsx';
+import { chinaYear } from '../../api/contract/chinaTime.ts';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import './brand.css';
@@ -43,7 +44,7 @@ export default function DetailPage() {
         </ul>
       </section>
       <footer className="landing-footer">
-        © {new Date().getFullYear()} {brand.company}
+        © {chinaYear()} {brand.company}
       </footer>
     </div>
   );

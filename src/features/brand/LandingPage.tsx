@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { useBrand } from '../../app/brand.ts';
+import { chinaYear } from '../../api/contract/chinaTime.ts';
 import { CLASS_TYPES, CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import './brand.css';
@@ -67,7 +68,7 @@ export default function LandingPage() {
         <p className="landing-muted">最新通知公告请登录后在“通知公告”中查看。共开设 {CLASS_TYPES.length} 类培训项目。</p>
       </section>
       <footer className="landing-footer">
-        © {new Date().getFullYear()} {brand.company}
+        © {chinaYear()} {brand.company}
       </footer>
     </div>
   );

@@ -4,6 +4,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import Selector from 'antd-mobile/es/components/selector';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { complaints, fileComplaint, orders } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -77,7 +78,7 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
                 平台处理（{c.ruling === 'upheld' ? `${NAMES[kind]}成立` : `${NAMES[kind]}不成立`}）：{c.rulingReply}
               </div>
             )}
-            <div className="sp-muted">{c.createdAt.slice(0, 16).replace('T', ' ')}</div>
+            <div className="sp-muted">{fmtDateTime(c.createdAt)}</div>
           </div>
         ))}
       </PageState>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import Steps from 'antd-mobile/es/components/steps';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { ORDER_STATUS_NAMES } from '../../api/contract/shop.ts';
 import { orderDetail } from '../../api/shop.ts';
 import { minus, money } from '../../api/contract/money.ts';
@@ -23,7 +24,6 @@ const ACTION_NAMES: Record<string, string> = {
   review: '评价',
   afterSale: '申请售后',
 };
-const time = (s: string | null) => (s ? s.slice(0, 19).replace('T', ' ') : '—');
 
 /** /orderDetail?id=: status, address, lines, amounts, logistics and the timeline. */
 export default function OrderDetailPage() {
@@ -58,7 +58,7 @@ export default function OrderDetailPage() {
                 </div>
                 <div className="co-row">
                   <span>发货时间</span>
-                  <span>{time(o.shippedAt)}</span>
+                  <span>{fmtDateTime(o.shippedAt)}</span>
                 </div>
               </section>
             )}
@@ -103,7 +103,7 @@ export default function OrderDetailPage() {
                   <Steps.Step
                     key={i}
                     title={`${ACTION_NAMES[l.action] ?? l.action} · ${ORDER_STATUS_NAMES[l.toStatus]}`}
-                    description={`${time(l.createdAt)}${l.note ? ` ${l.note}` : ''}`}
+                    description={`${fmtDateTime(l.createdAt)}${l.note ? ` ${l.note}` : ''}`}
                   />
                 ))}
               </Steps>

@@ -7,6 +7,7 @@ import { orders } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import OrderCard from './OrderCard.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 /** Paged orders of one status tab (shared by 已买到的宝贝 and 评价管理). */
 export function OrderList({ status }: { status: OrderTab }) {
@@ -30,6 +31,9 @@ export default function OrdersPage() {
   const tab = (ORDER_TABS.some((t) => t.key === sp.get('tab')) ? sp.get('tab') : 'all') as OrderTab;
   return (
     <div className="sp-page sp-narrow">
+      <div className="ui-list-tools">
+        <RefreshButton />
+      </div>
       <Tabs activeKey={tab} onChange={(k) => setSp({ tab: k }, { replace: true })} style={{ background: '#fff', borderRadius: 8 }}>
         {ORDER_TABS.map((t) => (
           <Tabs.Tab key={t.key} title={t.title} />

@@ -4,6 +4,7 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import Button from 'antd-mobile/es/components/button';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { AFTER_SALE_KIND_NAMES, type AfterSaleKind, type OrderDetail } from '../../api/contract/shop.ts';
 import { afterSales, applyAfterSale, orderDetail } from '../../api/shop.ts';
 import { amountRules } from '../../lib/validators.ts';
@@ -95,7 +96,7 @@ export default function RefundPage() {
               </span>
               <strong>{money(a.amountFen)}</strong>
             </div>
-            <div className="sp-muted">{a.createdAt.slice(0, 16).replace('T', ' ')}</div>
+            <div className="sp-muted">{fmtDateTime(a.createdAt)}</div>
           </Link>
         ))}
       </PageState>

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import List from 'antd-mobile/es/components/list';
 import { get } from '../../api/http.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { PREFIX } from '../../api/contract/prefixes.ts';
 import type { LedgerEntry, Page } from '../../api/contract/shop.ts';
 import { balance } from '../../api/shop.ts';
@@ -33,7 +34,7 @@ export default function UserInfoPage() {
           {data?.l.list.map((e) => (
             <List.Item
               key={e.id}
-              description={e.createdAt.slice(0, 16).replace('T', ' ')}
+              description={fmtDateTime(e.createdAt)}
               extra={
                 <span style={{ color: e.deltaFen < 0 ? '#333' : '#ff2d2d' }}>
                   {e.deltaFen > 0 ? '+' : ''}

@@ -15,9 +15,8 @@ import { uploadFile } from '../../api/upload.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { clock, useRole } from './common.tsx';
 import '../../ui/editor.css';
@@ -78,7 +77,7 @@ export default function CourseAddPage() {
 function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
   const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
   const [info, setInfo] = useState<Info>(EMPTY);
-  const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses]);
+  const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses], FORM_SOURCE);
   const classifications = useLoad(() => resourceCalls(courseClassificationResource, role).options(), [role]);
   const rules = useLoad(() => resourceCalls(demandRuleResource, role).options(), [role]);
   useEffect(() => {
@@ -113,7 +112,6 @@ function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreat
       key: `course:save:${id}`,
     });
     if (!result.ok) return;
-    resourceChanged(courseResource.key);
     if (id) course.reload();
     else onCreated((result.value as Course).id);
   };
@@ -128,10 +126,7 @@ function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreat
       confirm: action === 'unpublish' ? '下架后学员将看不到该课程，确定下架吗？' : undefined,
       key: `course:${action}:${id}`,
     });
-    if (result.ok) {
-      resourceChanged(courseResource.key);
-      course.reload();
-    }
+    if (result.ok) course.reload();
   };
 
   if (id && !c) return <PageState loading={course.loading} error={course.error} onRetry={course.reload} />;
@@ -255,7 +250,6 @@ function Chapters({
   const [open, setOpen] = useState(0);
   const apply = (chapters: ChapterAdmin[]) => {
     list.setData(chapters);
-    resourceChanged(courseResource.key);
     onChanged();
   };
   const move = async (i: number, d: number) => {

@@ -11,6 +11,7 @@ import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import ClassPicker from './ClassPicker.tsx';
 import { useRole } from './common.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/editor.css';
 import './courses.css';
 
@@ -39,9 +40,12 @@ export default function RegulatoryRulesPage() {
     <section className="ex-page" aria-label="监管规则详情">
       <header className="ex-head">
         <h1>监管规则详情</h1>
-        <Button size="small" onClick={() => navigate('/manage/regulatoryRule')}>
-          返回监管规则
-        </Button>
+        <div className="ex-tools">
+          <RefreshButton />
+          <Button size="small" onClick={() => navigate('/manage/regulatoryRule')}>
+            返回监管规则
+          </Button>
+        </div>
       </header>
       <div className="ex-tabs" role="tablist" aria-label="班级类型">
         {CLASS_TYPES.map((t) => (

@@ -10,7 +10,8 @@ interface Item {
   to: string;
 }
 
-const n = (v: number) => v.toLocaleString('zh-CN');
+const GROUPED = new Intl.NumberFormat('zh-CN');
+const n = (v: number) => GROUPED.format(v);
 
 /** The headline figures, each with the note that explains it. */
 export function figureItems(f: DashboardFigures, live = true): Item[] {

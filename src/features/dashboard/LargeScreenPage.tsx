@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { screenData } from '../../api/dashboard.ts';
+import { fmtClockSeconds, fmtDate } from '../../api/contract/chinaTime.ts';
 import { money } from '../../api/contract/money.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import Chart from './LazyChart.tsx';
@@ -13,15 +14,17 @@ import './dashboard.css';
 /** How often the wall asks for new figures. */
 const REFRESH_MS = 30_000;
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
-
 function Clock() {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    const t = setInterval(() => setNow(new Date()), 1000);
+    const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
   }, []);
-  return <time className="ls-clock">{now.toLocaleString('zh-CN', { hour12: false })}</time>;
+  return (
+    <time className="ls-clock">
+      {fmtDate(now)} {fmtClockSeconds(now)}
+    </time>
+  );
 }
 
 /**
@@ -59,7 +62,7 @@ export default function LargeScreenPage() {
         <h1 id="ls-title">{d ? `${d.region.name}创业培训数据大屏` : '创业培训数据大屏'}</h1>
         <Clock />
         <span className="ls-status" aria-live="polite">
-          {load.error ? '连接中断，稍后自动重试' : d ? `数据更新于 ${time(d.at)}` : '加载中…'}
+          {load.error ? '连接中断，稍后自动重试' : d ? `数据更新于 ${fmtClockSeconds(d.at)}` : '加载中…'}
         </span>
       </header>
       {!d && load.error ? (

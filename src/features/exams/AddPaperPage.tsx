@@ -11,9 +11,8 @@ import { examCalls } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { useRole } from './common.tsx';
 import '../../ui/editor.css';
@@ -67,7 +66,7 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
   const [dirty, setDirty] = useState(false);
   const [mode, setMode] = useState<'manual' | 'random'>('manual');
   const [preview, setPreview] = useState(false);
-  const row = useLoad(async () => (id ? papers.detail(id) : null), [id, papers]);
+  const row = useLoad(async () => (id ? papers.detail(id) : null), [id, papers], FORM_SOURCE);
 
   const reload = useCallback(async () => {
     if (!id) return;
@@ -101,7 +100,6 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
       key: `paper:settings:${id}`,
     });
     if (!result.ok) return;
-    resourceChanged(paperResource.key);
     if (!id) onCreated((result.value as RowOf<typeof paperResource>).id);
     else {
       row.reload();
@@ -122,7 +120,6 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
       setComp(result.value);
       setItems(result.value.items);
       setDirty(false);
-      resourceChanged(paperResource.key);
     }
   };
 
@@ -207,7 +204,6 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
                 setComp(c);
                 setItems(c.items);
                 setDirty(false);
-                resourceChanged(paperResource.key);
               }}
             />
           )}

@@ -18,8 +18,7 @@ import { examCalls, ImportRefusal } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import QuestionView from '../../ui/exam/QuestionView.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { saveBlob, useRole } from './common.tsx';
 import '../../ui/editor.css';
@@ -76,7 +75,7 @@ export default function AddQuestionPage() {
 function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: () => void }) {
   const calls = useMemo(() => resourceCalls(questionResource, role), [role]);
   const [d, setD] = useState<Draft>(EMPTY);
-  const loaded = useLoad(async () => (id ? calls.detail(id) : null), [id, calls]);
+  const loaded = useLoad(async () => (id ? calls.detail(id) : null), [id, calls], FORM_SOURCE);
   useEffect(() => {
     const r = loaded.data;
     if (!r) return;
@@ -136,7 +135,6 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
       key: `question:save:${id}`,
     });
     if (!result.ok) return;
-    resourceChanged(questionResource.key);
     if (again) setD((x) => ({ ...EMPTY, qtype: x.qtype, classType: x.classType, chapter: x.chapter, difficulty: x.difficulty }));
     else onDone();
   };
@@ -346,7 +344,6 @@ function ImportPanel({ role }: { role: Role }) {
     );
     if (result.ok) {
       setDone(result.value);
-      resourceChanged(questionResource.key);
       setFile(null);
       setPicker((n) => n + 1);
     } else setErrors(refused);

@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { AnswerSheet, AnswerSheetItem } from '../../api/contract/exams.ts';
 import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
-import { examAttemptResource } from '../../api/contract/resources/exams.ts';
 import type { Role } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { duration } from './common.tsx';
 import '../../ui/editor.css';
@@ -36,7 +34,6 @@ export default function AnswerSheetView({ attemptId, role }: { attemptId: number
     if (result.ok) {
       sheet.setData(result.value);
       setMarks({});
-      resourceChanged(examAttemptResource.key);
     }
   };
   return (

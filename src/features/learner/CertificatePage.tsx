@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { fmtDateLong } from '../../api/contract/chinaTime.ts';
 import type { CertificateState } from '../../api/contract/learner.ts';
 import { certificate } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -7,7 +8,6 @@ import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, useLoad } from './common.tsx';
 
 type Cert = NonNullable<CertificateState['certificate']>;
-const cn = (d: string | null) => (d ? `${d.slice(0, 4)}年${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日` : '—');
 
 /** The certificate drawn on a canvas (1414×1000) for the image download. */
 export function drawCertificate(canvas: HTMLCanvasElement, c: Cert): void {
@@ -33,7 +33,7 @@ export function drawCertificate(canvas: HTMLCanvasElement, c: Cert): void {
   g.font = '34px "Noto Sans CJK SC", "PingFang SC", sans-serif';
   const lines = [
     `${c.name} 同志（证件号码：${c.idNumber}）`,
-    `于 ${cn(c.startDate)} 至 ${cn(c.endDate)}`,
+    `于 ${fmtDateLong(c.startDate)} 至 ${fmtDateLong(c.endDate)}`,
     `参加「${c.project}」培训（${c.className}），`,
     '完成全部课程与实训任务，考核合格，特发此证。',
   ];
@@ -45,7 +45,7 @@ export function drawCertificate(canvas: HTMLCanvasElement, c: Cert): void {
   g.fillText(`证书编号：${c.serialNo}`, 110, H - 120);
   g.textAlign = 'right';
   g.fillText(c.institution, W - 110, H - 160);
-  g.fillText(`发证日期：${cn(c.issuedAt)}`, W - 110, H - 120);
+  g.fillText(`发证日期：${fmtDateLong(c.issuedAt)}`, W - 110, H - 120);
 }
 
 /** /cultivate/certificate (ZBB/DSB): shown once the server says the learner qualified; print or save as an image. */
@@ -82,7 +82,7 @@ export default function CertificatePage() {
                   <b>{d.certificate.name}</b> 同志（证件号码：{d.certificate.idNumber}）
                 </p>
                 <p>
-                  于 {cn(d.certificate.startDate)} 至 {cn(d.certificate.endDate)}
+                  于 {fmtDateLong(d.certificate.startDate)} 至 {fmtDateLong(d.certificate.endDate)}
                 </p>
                 <p>
                   参加「{d.certificate.project}」培训（{d.certificate.className}），
@@ -96,7 +96,7 @@ export default function CertificatePage() {
                 <span style={{ textAlign: 'right' }}>
                   {d.certificate.institution}
                   <br />
-                  发证日期：{cn(d.certificate.issuedAt)}
+                  发证日期：{fmtDateLong(d.certificate.issuedAt)}
                 </span>
               </div>
             </div>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { checkIn, openSessions } from '../../api/attendance.ts';
+import { fmtClock } from '../../api/contract/chinaTime.ts';
 import type { OpenSession } from '../../api/contract/attendance.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { act } from '../../ui/act.tsx';
 import { useLoad } from './common.tsx';
 import './checkin.css';
-
-const hhmm = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 /**
  * The check-in of /cultivate/learningtasks: shown only while a session of the learner's class is open
@@ -31,12 +30,12 @@ function SessionCard({ s, onDone }: { s: OpenSession; onDone: (s: OpenSession) =
       <div className="ln-checkin-body">
         <div className="ln-task-title">{s.title}</div>
         <div className="ln-task-desc">
-          {hhmm(s.startsAt)}–{hhmm(s.endsAt)} · {s.place}
+          {fmtClock(s.startsAt)}–{fmtClock(s.endsAt)} · {s.place}
         </div>
       </div>
       {done ? (
         <span className={`ln-tag ${s.status === 'late' ? 'warn' : 'ok'}`}>
-          {s.status === 'late' ? '迟到' : '已签到'} {s.checkedAt ? hhmm(s.checkedAt) : ''}
+          {s.status === 'late' ? '迟到' : '已签到'} {fmtClock(s.checkedAt, '')}
         </span>
       ) : s.method === 'rollcall' ? (
         <span className="ln-tag gray">老师点名</span>

@@ -4,7 +4,7 @@ import type { FormField, FormKind } from '../../api/contract/learner.ts';
 import { learnerForm, submitLearnerForm } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { ChoiceButton, ChoiceGroup } from '../../ui/Choice.tsx';
-import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
+import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
 import { checkLater } from '../../lib/validators.ts';
 
@@ -145,7 +145,7 @@ export default function LearnerFormPage({ kind, title }: { kind: FormKind; title
             {done && (
               <div className="ln-done" role="status" data-testid="form-done">
                 <span aria-hidden="true">✓</span>
-                <span>已提交（{fmtTime(d.submittedAt)}），感谢你的填写。</span>
+                <span>已提交（{fmtDateTime(d.submittedAt)}），感谢你的填写。</span>
               </div>
             )}
             {d.summary && (

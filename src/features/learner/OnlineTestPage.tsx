@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
 import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
-import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
+import { Card, LearnerPage, Pager, fmtDateTime, useLoad, usePaged } from './common.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 
@@ -73,7 +73,7 @@ function ResultCard({ r, onReview, onBack }: { r: AttemptResult; onReview: () =>
         <p className={`ln-result-verdict ${r.passed ? 'pass' : 'fail'}`}>{r.passed ? '恭喜，考试通过' : '未通过，继续加油'}</p>
       )}
       <p className="ln-muted">
-        答对 {r.correctCount}/{r.questionCount} 题 · 交卷时间 {fmtTime(r.submittedAt)}
+        答对 {r.correctCount}/{r.questionCount} 题 · 交卷时间 {fmtDateTime(r.submittedAt)}
       </p>
       <div className="ln-actions">
         {r.showAnswers && (
@@ -159,7 +159,7 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
                     </dd>
                   </div>
                 </dl>
-                {p.closesAt && <p className="ln-muted">考试截止：{fmtTime(p.closesAt)}</p>}
+                {p.closesAt && <p className="ln-muted">考试截止：{fmtDateTime(p.closesAt)}</p>}
                 {p.invigilated && <p className="ln-muted">{invigilationNotice(p)}</p>}
                 <Button
                   block
@@ -190,7 +190,7 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
                 <div>
                   <div className="ln-row-title">{a.title}</div>
                   <div className="ln-muted">
-                    {fmtTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}
+                    {fmtDateTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}
                   </div>
                 </div>
                 <div className="ln-row-end">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
+import { chinaToday } from '../../api/contract/chinaTime.ts';
 import type { LivePlan } from '../../api/contract/learner.ts';
 import { livePlan, saveLivePlan } from '../../api/learner.ts';
 import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
-import { Card, LearnerPage, fmtTime, useLoad, useUserKey } from './common.tsx';
+import { Card, LearnerPage, fmtDateTime, useLoad, useUserKey } from './common.tsx';
 import { IntInput, YuanInput } from './PlanInputs.tsx';
 import { act } from '../../ui/act.tsx';
 import { checkLater } from '../../lib/validators.ts';
@@ -93,7 +94,7 @@ export default function PlanningPage() {
         {plan && (
           <>
             <p className="ln-muted" style={{ margin: 0 }}>
-              {dirty ? '有未保存的修改（已保存在本机）' : s.data?.updatedAt ? `已保存 ${fmtTime(s.data.updatedAt)}` : '尚未保存'}
+              {dirty ? '有未保存的修改（已保存在本机）' : s.data?.updatedAt ? `已保存 ${fmtDateTime(s.data.updatedAt)}` : '尚未保存'}
             </p>
             <Card title="直播定位">
               <div className="ln-form-grid">
@@ -236,9 +237,7 @@ export default function PlanningPage() {
               <button
                 type="button"
                 className="ln-add"
-                onClick={() =>
-                  update((p) => ({ ...p, schedule: [...p.schedule, { date: new Date().toISOString().slice(0, 10), start: '19:00', end: '21:00', theme: '' }] }))
-                }
+                onClick={() => update((p) => ({ ...p, schedule: [...p.schedule, { date: chinaToday(), start: '19:00', end: '21:00', theme: '' }] }))}
               >
                 + 添加场次
               </button>

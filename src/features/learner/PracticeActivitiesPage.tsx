@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { practice } from '../../api/learner.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
-import { Card, LearnerPage, Pager, fmtTime, useLoad, usePaged } from './common.tsx';
+import { Card, LearnerPage, Pager, fmtDateTime, useLoad, usePaged } from './common.tsx';
 
 /**
  * /cultivate/practicePage: the learner's practice activity records, newest first. ZBB/DSB records come
@@ -44,7 +44,7 @@ export default function PracticeActivitiesPage() {
                     <b>{r.title}</b>
                   </div>
                   <div style={{ whiteSpace: 'pre-wrap', fontSize: 14 }}>{r.content}</div>
-                  <div className="ln-muted">{fmtTime(r.createdAt)}</div>
+                  <div className="ln-muted">{fmtDateTime(r.createdAt)}</div>
                 </div>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { addPracticeRecord, practice } from '../../api/learner.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
-import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
+import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
 import { checkLater } from '../../lib/validators.ts';
 
@@ -111,7 +111,7 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
                   {r.content}
                 </div>
                 <div className="ln-muted">
-                  {fmtTime(r.createdAt)}
+                  {fmtDateTime(r.createdAt)}
                   {r.link && isWebLink(r.link) && (
                     <>
                       {' '}

@@ -8,7 +8,7 @@ import { money } from '../../api/contract/money.ts';
 import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
-import { Card, LearnerPage, fmtTime, useOnline, useUserKey } from './common.tsx';
+import { Card, LearnerPage, fmtDateTime, useOnline, useUserKey } from './common.tsx';
 import { IntInput, YuanInput } from './PlanInputs.tsx';
 import { monthly, normalisePlan, planTotals, rowAmounts, sum, zeros12 } from './planTotals.ts';
 import { act } from '../../ui/act.tsx';
@@ -188,7 +188,7 @@ export default function ProspectusPage() {
     state.status === 'graded'
       ? `已评分：${state.score ?? '—'}分`
       : state.status === 'submitted'
-        ? `已提交（${fmtTime(state.submittedAt)}），等待老师评分`
+        ? `已提交（${fmtDateTime(state.submittedAt)}），等待老师评分`
         : null;
   const saveText =
     saveState === 'saving'
@@ -199,7 +199,7 @@ export default function ProspectusPage() {
           ? online
             ? '已保存在本机，正在同步…'
             : '离线：已保存在本机'
-          : `已保存${state.revision ? `（第${state.revision}版 ${fmtTime(state.updatedAt)}）` : ''}`;
+          : `已保存${state.revision ? `（第${state.revision}版 ${fmtDateTime(state.updatedAt)}）` : ''}`;
 
   return (
     <LearnerPage

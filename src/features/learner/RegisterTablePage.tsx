@@ -7,7 +7,7 @@ import { checkIdCard, checkLater, checkPhone } from '../../lib/validators.ts';
 import PageState from '../../ui/PageState.tsx';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
-import { Card, LearnerPage, fmtTime, useLoad } from './common.tsx';
+import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 
 type Form = Omit<RegistrationBody, 'idTypeId'> & { idTypeId: number };
 const EMPTY: Form = {
@@ -128,7 +128,7 @@ export default function RegisterTablePage() {
           <>
             {d.form && (
               <div className="ln-done ln-noprint" role="status">
-                已保存（{fmtTime(d.form.updatedAt)}），可修改后再次保存。
+                已保存（{fmtDateTime(d.form.updatedAt)}），可修改后再次保存。
               </div>
             )}
             <Card className="ln-noprint">

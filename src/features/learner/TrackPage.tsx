@@ -4,7 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import type { TrackBody, TrackRecord } from '../../api/contract/learner.ts';
 import { createTrack, tracks, updateTrack } from '../../api/learner.ts';
 import { toast } from '../../ui/toast.ts';
-import { LearnerPage, fmtTime, useLoad } from './common.tsx';
+import { LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { act } from '../../ui/act.tsx';
 import { checkLater } from '../../lib/validators.ts';
@@ -71,7 +71,7 @@ export default function TrackPage() {
         emptyText="还没有跟踪记录，创业后请及时登记"
         rowKey={(r) => r.id}
         columns={[
-          { key: 'updatedAt', title: '登记时间', render: (r) => fmtTime(r.updatedAt) },
+          { key: 'updatedAt', title: '登记时间', render: (r) => fmtDateTime(r.updatedAt) },
           { key: 'businessStarted', title: '是否创业', render: (r) => (r.businessStarted ? '已创业' : '未创业') },
           { key: 'businessName', title: '企业名称' },
           { key: 'legalForm', title: '法律形态' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/study.css';
 import './learner.css';
 
@@ -8,7 +9,7 @@ import './learner.css';
 export { useLoad } from '../../ui/useLoad.ts';
 export { useOnline } from '../../ui/useOnline.ts';
 export { Card, Pager, Progress, usePaged } from '../../ui/study.tsx';
-export { fmtDate, fmtTime } from '../../lib/dates.ts';
+export { fmtDate, fmtDateTime } from '../../api/contract/chinaTime.ts';
 
 /** The key under which this user's drafts are kept on the device. */
 export function useUserKey(): string {
@@ -16,13 +17,16 @@ export function useUserKey(): string {
   return String(s.userInfo?.id ?? (s.name || 'me'));
 }
 
-/** The page frame: a title with an optional action, then the content (max width on desktop). */
+/** The page frame: a title with 刷新 and an optional action, then the content (max width on desktop). */
 export function LearnerPage({ title, extra, children, wide }: { title: string; extra?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <div className={`ln-page${wide ? ' ln-wide' : ''}`}>
       <div className="ln-title">
         <h1>{title}</h1>
-        {extra}
+        <div className="ln-title-tools">
+          <RefreshButton />
+          {extra}
+        </div>
       </div>
       {children}
     </div>

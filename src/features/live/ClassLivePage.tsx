@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { classLiveAction, classLives, createClassLive, liveClassOptions } from '../../api/live.ts';
+import { fmtDateTime, fromDateTimeInput, instantMs, toDateTimeInput } from '../../api/contract/chinaTime.ts';
 import type { ClassLive } from '../../api/contract/live.ts';
 import { debounce } from '../../lib/timing.ts';
 import { session } from '../../state/session.ts';
@@ -13,10 +14,10 @@ import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/live/live.css';
 
 const STATE = { upcoming: '未开始', live: '直播中', ended: '已结束' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }).slice(0, -3);
 
 const DURATIONS = [45, 90, 120, 180];
 const TITLE_MAX = 30;
@@ -34,11 +35,6 @@ interface Values {
 type Key = 'classId' | 'title' | 'at';
 const BLANK: Values = { classId: 0, title: '', mode: 'now', at: '', duration: 90 };
 
-/** Now as a datetime-local value (Asia/Shanghai wall time), to the minute. */
-const nowLocal = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16);
-/** A datetime-local value (Asia/Shanghai wall time) as an instant; NaN when it is not one. */
-const instantOf = (at: string) => new Date(`${at.length === 16 ? `${at}:00` : at}+08:00`).getTime();
-
 /** Each field's message, or none: the server's rules, said before anything is sent. */
 function check(v: Values, classIds: number[]): Partial<Record<Key, string>> {
   const errors: Partial<Record<Key, string>> = {};
@@ -46,7 +42,7 @@ function check(v: Values, classIds: number[]): Partial<Record<Key, string>> {
   if (!v.title.trim()) errors.title = '请输入直播标题';
   if (v.mode === 'later') {
     if (!v.at) errors.at = '请选择开播时间';
-    else if (!(instantOf(v.at) > Date.now())) errors.at = '开播时间须晚于现在';
+    else if (!(instantMs(v.at) > Date.now())) errors.at = '开播时间须晚于现在';
   }
   return errors;
 }
@@ -126,7 +122,7 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
     // kept as typed until the server has it: a failure loses nothing
     saveDraft.flush();
     setBusy(true);
-    const startsAt = later ? new Date(instantOf(current.at)).toISOString() : 'now';
+    const startsAt = (later && fromDateTimeInput(current.at)) || 'now';
     const r = await act(() => createClassLive({ classId, title: current.title.trim(), startsAt, durationMin: current.duration }), {
       key: 'class-live-create',
       success: later ? '直播已预约' : '已开播',
@@ -228,7 +224,7 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
             <label className="lv-label" htmlFor="lvf-at">
               开播时间
             </label>
-            <input {...a11y('at')} type="datetime-local" min={nowLocal()} value={current.at} onChange={(e) => change('at', e.target.value)} />
+            <input {...a11y('at')} type="datetime-local" min={toDateTimeInput(Date.now())} value={current.at} onChange={(e) => change('at', e.target.value)} />
             {error('at')}
           </div>
         )}
@@ -267,13 +263,16 @@ export default function ClassLivePage() {
   return (
     <div className="lv-page">
       <CreateForm onDone={(s) => (s.state === 'live' ? navigate(`/manage/classLivePage?id=${s.id}`) : setVersion((v) => v + 1))} />
+      <div className="ui-list-tools">
+        <RefreshButton />
+      </div>
       <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="暂无班级直播">
         <ul className="lv-msgs lv-list">
           {list.list.map((s) => (
             <li key={s.id} className="lv-chat">
               <strong>{s.title}</strong>
               <span className="lv-muted">
-                {s.className} · {s.teacherName} · {when(s.startsAt)}—{when(s.endsAt)} · {STATE[s.state]}
+                {s.className} · {s.teacherName} · {fmtDateTime(s.startsAt)}—{fmtDateTime(s.endsAt)} · {STATE[s.state]}
                 {s.state === 'live' ? ` · ${s.onAir ? `推流中 ${s.viewers}人观看` : '未推流'}` : ''}
               </span>
               <div className="lv-bar">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { supervisionCalls } from '../../api/supervision.ts';
-import { shanghaiTime } from '../../api/contract/resource/format.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { session } from '../../state/session.ts';
 import { homeFor } from '../../app/guard.ts';
 import { goBack } from '../../app/navigation.ts';
@@ -49,7 +49,7 @@ export default function LiveRoomList({ onPick }: { onPick: (id: number) => void 
                   {l.className ? ` · ${l.className}` : ''}
                 </span>
                 <span className="lv-muted">
-                  {shanghaiTime(l.startsAt)} 开播 · {l.viewers}人观看
+                  {fmtDateTime(l.startsAt)} 开播 · {l.viewers}人观看
                 </span>
                 <span className="lv-room-go">进入直播间 ›</span>
               </button>

@@ -10,7 +10,6 @@ import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import '../../ui/resource/resource.css';
@@ -46,10 +45,8 @@ export default function ClassInformationPage() {
     });
     if (!saved.ok) return false;
     const classId = (saved.value as AnyRow).id;
-    resourceChanged(classResource.key);
     if (then) {
-      const submitted = await act(() => calls.action(then, classId), { success: classResource.ops.actions.submit.success, key: `class:${then}:${classId}` });
-      if (submitted.ok) resourceChanged(classResource.key);
+      await act(() => calls.action(then, classId), { success: classResource.ops.actions.submit.success, key: `class:${then}:${classId}` });
     }
     // RecordForm closes after a save: onClose then opens the class
     savedId.current = classId;

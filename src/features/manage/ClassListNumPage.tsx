@@ -7,6 +7,7 @@ import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, useRole } from './classParts.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 /**
  * /manage/classListNum: classes and learners per region and class type (drafts left out), from the
@@ -47,6 +48,7 @@ export default function ClassListNumPage() {
       <header className="cl-head">
         <h1 id="cn-title">班级人数统计{s?.region.name ? ` · ${s.region.name}` : ''}</h1>
         <div className="cl-head-tools">
+          <RefreshButton />
           {s?.region.canGoUp && (
             <Button size="small" onClick={() => setRegionId(s.region.parentId)}>
               返回上级

@@ -1,6 +1,6 @@
 import { classFeedback } from '../../api/classes.ts';
 import type { ClassFeedback } from '../../api/contract/classes.ts';
-import { shanghaiTime } from '../../api/contract/resource/format.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -29,14 +29,14 @@ export default function FeedbackPage() {
     { key: 'courseStars', title: '课程内容', width: 110, render: (r) => stars(r.courseStars) },
     { key: 'organisationStars', title: '组织与服务', width: 110, render: (r) => stars(r.organisationStars) },
     { key: 'comment', title: '评价内容', width: 220 },
-    { key: 'at', title: '提交时间', width: 150, render: (r) => shanghaiTime(r.at) },
+    { key: 'at', title: '提交时间', width: 150, render: (r) => fmtDateTime(r.at) },
   ];
   const opinionColumns: Column<Opinion>[] = [
     { key: 'realName', title: '学员', width: 90 },
     { key: 'satisfaction', title: '总体评价', width: 100 },
     { key: 'strengths', title: '做得好的地方', width: 200 },
     { key: 'content', title: '意见和建议', width: 240 },
-    { key: 'at', title: '提交时间', width: 150, render: (r) => shanghaiTime(r.at) },
+    { key: 'at', title: '提交时间', width: 150, render: (r) => fmtDateTime(r.at) },
   ];
   return (
     <ClassFrame title="班级反馈" id={id} name={d?.className}>

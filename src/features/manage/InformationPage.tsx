@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { classAction, classInformation } from '../../api/classes.ts';
-import { CLASS_ACTIONS, CLASS_RESOURCE_KEY, CLASS_STATUS_NAMES, type ClassAction } from '../../api/contract/classes.ts';
-import { shanghaiTime } from '../../api/contract/resource/format.ts';
+import { CLASS_ACTIONS, CLASS_STATUS_NAMES, type ClassAction } from '../../api/contract/classes.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { ActionDecl } from '../../api/contract/resource/types.ts';
 import { CLASS_TYPE_NAMES, ROLE_NAMES } from '../../api/contract/roles.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import type { PromptAnswer } from '../../ui/resource/ReasonPrompt.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { Card, ClassFrame, StatusTag, TypeTag, useClassId, useRole } from './classParts.tsx';
@@ -40,7 +39,6 @@ export default function InformationPage() {
       key: `class:${action}:${id}`,
     });
     if (result.ok) {
-      resourceChanged(CLASS_RESOURCE_KEY);
       info.reload();
     }
   };
@@ -105,8 +103,8 @@ export default function InformationPage() {
                   </Link>
                   {c.pendingCount > 0 && <span className="cl-muted">（另有 {c.pendingCount} 人报名待录取）</span>}
                 </Fact>
-                <Fact label="提交时间">{c.submittedAt ? shanghaiTime(c.submittedAt) : '—'}</Fact>
-                <Fact label="审核时间">{c.reviewedAt ? shanghaiTime(c.reviewedAt) : '—'}</Fact>
+                <Fact label="提交时间">{fmtDateTime(c.submittedAt)}</Fact>
+                <Fact label="审核时间">{fmtDateTime(c.reviewedAt)}</Fact>
                 <Fact label="课程安排" wide>
                   {c.schedule || '—'}
                 </Fact>
@@ -122,7 +120,7 @@ export default function InformationPage() {
               <ol className="cl-timeline" aria-label="班级进程">
                 {c.timeline.map((l) => (
                   <li key={l.id} className={l.action === 'reject' ? 'is-reject' : undefined}>
-                    <div className="cl-when">{shanghaiTime(l.at)}</div>
+                    <div className="cl-when">{fmtDateTime(l.at)}</div>
                     <div className="cl-what">
                       <strong>{l.actionName}</strong>
                       <span>

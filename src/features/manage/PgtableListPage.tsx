@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { classEvaluations } from '../../api/classes.ts';
 import type { ClassEvaluations } from '../../api/contract/classes.ts';
-import { shanghaiTime } from '../../api/contract/resource/format.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -24,7 +24,7 @@ export default function PgtableListPage() {
   const columns: Column<Entry>[] = [
     { key: 'realName', title: '学员', width: 90 },
     { key: 'summary', title: '填写结果', width: 320 },
-    { key: 'at', title: '提交时间', width: 150, render: (r) => shanghaiTime(r.at) },
+    { key: 'at', title: '提交时间', width: 150, render: (r) => fmtDateTime(r.at) },
   ];
   return (
     <ClassFrame title="评估表" id={id} name={d?.className}>

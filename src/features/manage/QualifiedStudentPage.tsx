@@ -8,6 +8,7 @@ import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { dash, Figures, useRole } from './classParts.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/resource/resource.css';
 
 type Show = 'all' | 'yes' | 'no';
@@ -69,6 +70,7 @@ export default function QualifiedStudentPage() {
           )}
         </div>
         <div className="cl-head-tools">
+          <RefreshButton />
           <Link to={`/manage/reviewedStudent/${classId}`}>补贴名单</Link>
         </div>
       </header>

@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { fmtDate } from '../../api/contract/chinaTime.ts';
 import { fenToYuan } from '../../api/contract/money.ts';
 import { subsidyClassResource, subsidyLineResource } from '../../api/contract/resources/subsidy.ts';
 import { SUBSIDY_STATUS_NAMES, type SubsidyStatus } from '../../api/contract/subsidy.ts';
 import { resourceCalls } from '../../api/resource.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import { resourceVersions } from '../../ui/resource/versions.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, useRole } from './classParts.tsx';
 import './classes.css';
@@ -19,11 +18,7 @@ import './classes.css';
 export default function ReviewedStudentPage() {
   const classId = Number(useParams().classId);
   const role = useRole();
-  const versions = useSnapshot(resourceVersions);
-  const app = useLoad(
-    async () => (role ? resourceCalls(subsidyClassResource, role).detail(classId) : Promise.reject(new Error('未登录'))),
-    [role, classId, versions.subsidyLine, versions.subsidyApplication, versions.subsidyClass],
-  );
+  const app = useLoad(async () => (role ? resourceCalls(subsidyClassResource, role).detail(classId) : Promise.reject(new Error('未登录'))), [role, classId]);
   const a = app.data;
   return (
     <section className="cl-page" aria-labelledby="rs-app-title">
@@ -46,7 +41,7 @@ export default function ReviewedStudentPage() {
                 ['申请人数', a.learnerCount ?? 0],
                 ['申请金额', `¥${fenToYuan(a.totalFen ?? 0)}`],
                 ['公示期', a.noticeStart ? `${a.noticeStart.slice(5)} 至 ${a.noticeEnd?.slice(5)}` : '—'],
-                ['申请时间', a.submittedAt ? a.submittedAt.slice(0, 10) : '未提交'],
+                ['申请时间', fmtDate(a.submittedAt, '未提交')],
               ]}
             />
             {a.applicationStatus === 'rejected' && a.rejectReason && <p className="rs-form-help">驳回原因：{a.rejectReason}</p>}

@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { searchStudentResource } from '../../api/contract/resources/learners.ts';
 import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { studentProfile } from '../../api/people.ts';
@@ -10,7 +11,6 @@ import { useLoad } from '../../ui/useLoad.ts';
 import './people.css';
 import './profile.css';
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—');
 const CLASS_STATUS: Record<string, string> = {
   draft: '草稿',
   submitted: '待审核',
@@ -46,7 +46,7 @@ function StudentProfileView({ id }: { id: number }) {
               <dt>账号状态</dt>
               <dd>{p.status === 1 ? '正常' : '已锁定'}</dd>
               <dt>最近登录</dt>
-              <dd>{when(p.lastLoginAt)}</dd>
+              <dd>{fmtDateTime(p.lastLoginAt)}</dd>
             </dl>
           </section>
           <section className="mg-section" aria-label="所在班级">
@@ -107,7 +107,7 @@ function StudentProfileView({ id }: { id: number }) {
                         {e.score ?? '—'}/{e.total ?? '—'}
                       </td>
                       <td className={e.passed ? 'mg-ok' : 'mg-bad'}>{e.passed ? '及格' : '不及格'}</td>
-                      <td>{when(e.submittedAt)}</td>
+                      <td>{fmtDateTime(e.submittedAt)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -118,7 +118,7 @@ function StudentProfileView({ id }: { id: number }) {
             <p className="mg-muted">
               开店考试：
               {p.shopExam
-                ? `${p.shopExam.score}/${p.shopExam.total}，${p.shopExam.passed ? '已通过' : '未通过'}（${when(p.shopExam.at)}）`
+                ? `${p.shopExam.score}/${p.shopExam.total}，${p.shopExam.passed ? '已通过' : '未通过'}（${fmtDateTime(p.shopExam.at)}）`
                 : p.shop
                   ? '已开店（无考试记录）'
                   : '未参加'}
@@ -159,7 +159,7 @@ function StudentProfileView({ id }: { id: number }) {
                 <dt>班级</dt>
                 <dd>{p.certificate.className}</dd>
                 <dt>发证日期</dt>
-                <dd>{when(p.certificate.issuedAt)}</dd>
+                <dd>{fmtDateTime(p.certificate.issuedAt)}</dd>
               </dl>
             ) : (
               <p className="mg-muted">尚未取得结业证书</p>

@@ -10,7 +10,7 @@ import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import './people.css';
 import './settings.css';
 
@@ -30,7 +30,7 @@ function parse(key: SettingKey, text: string): { value: number } | { message: st
 }
 
 function SettingsForm({ role }: { role: Role }) {
-  const s = useLoad(() => platformSettings(role), [role]);
+  const s = useLoad(() => platformSettings(role), [role], FORM_SOURCE);
   const [text, setText] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {

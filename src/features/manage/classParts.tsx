@@ -5,6 +5,7 @@ import { CLASS_STATUS_OPTIONS, type ClassStatus } from '../../api/contract/class
 import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
 import { classInformation } from '../../api/classes.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import './classes.css';
 
 /** Shared parts of the class pages (docs/back-office.md "Classes"). */
@@ -93,7 +94,7 @@ export function ClassNav({ id, name: givenName, type: givenType }: { id: number;
   );
 }
 
-/** A class page's frame: its title, the class's name and pages, then the content. */
+/** A class page's frame: its title, the class's name, 刷新 and its pages, then the content. */
 export function ClassFrame({
   title,
   id,
@@ -116,7 +117,10 @@ export function ClassFrame({
           <h1 id="cl-title">{title}</h1>
           {name && <p className="cl-sub">{name}</p>}
         </div>
-        {extra && <div className="cl-head-tools">{extra}</div>}
+        <div className="cl-head-tools">
+          <RefreshButton />
+          {extra}
+        </div>
       </header>
       <ClassNav id={id} name={name} type={type} />
       {children}

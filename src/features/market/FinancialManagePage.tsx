@@ -5,7 +5,7 @@ import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { Figure, when } from './common.tsx';
+import { Figure, fmtDateTime } from './common.tsx';
 
 function Ledger() {
   const list = usePagedList((pageNum) => supplyLedger(pageNum), 'ledger');
@@ -26,7 +26,7 @@ function Ledger() {
                 {l.reasonName}
                 <br />
                 <span className="mk-muted">
-                  {l.ref} · {when(l.createdAt)}
+                  {l.ref} · {fmtDateTime(l.createdAt)}
                 </span>
               </span>
               <span style={{ textAlign: 'right' }}>

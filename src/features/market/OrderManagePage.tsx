@@ -8,7 +8,6 @@ import {
   SUPPLY_TABS,
   type SupplyOrder,
   type SupplyOrderAction,
-  type SupplyOrderCounts,
   type SupplyOrderDetail,
   type SupplySide,
   type SupplyTab,
@@ -29,7 +28,8 @@ import { act } from '../../ui/act.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { useSupplyMe, when } from './common.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { useSupplyMe, fmtDateTime } from './common.tsx';
 
 const ACTOR_NAMES = { buyer: '采购方', supplier: '供应商', system: '系统' } as const;
 
@@ -76,7 +76,7 @@ function Detail({ id }: { id: number }) {
         <div className="mk-page" style={{ gap: 8 }}>
           <dl className="mk-dl">
             <dt>下单时间</dt>
-            <dd>{when(d.createdAt)}</dd>
+            <dd>{fmtDateTime(d.createdAt)}</dd>
             {d.carrier && (
               <>
                 <dt>物流</dt>
@@ -111,7 +111,7 @@ function Detail({ id }: { id: number }) {
           <ol className="mk-timeline" aria-label="订单记录">
             {d.timeline.map((l) => (
               <li key={`${l.createdAt}-${l.action}`}>
-                {when(l.createdAt)} · {ACTOR_NAMES[l.actor]}
+                {fmtDateTime(l.createdAt)} · {ACTOR_NAMES[l.actor]}
                 {l.action === 'create' ? '下单' : (SUPPLY_ACTION_NAMES[l.action as SupplyOrderAction] ?? '结算')} → {SUPPLY_ORDER_STATUS_NAMES[l.toStatus]}
                 {l.note ? `（${l.note}）` : ''}
               </li>
@@ -194,18 +194,8 @@ export default function OrderManagePage() {
   const status = (SUPPLY_TABS.some((t) => t.key === sp.get('status')) ? sp.get('status') : 'all') as SupplyTab;
   const { data: me } = useSupplyMe();
   const [version, setVersion] = useState(0);
-  const [counts, setCounts] = useState<SupplyOrderCounts | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version is a reload signal
-  useEffect(() => {
-    let live = true;
-    supplyOrderCounts(side).then(
-      (c) => live && setCounts(c),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [side, version]);
+  // the counts follow every write (useLoad: fresh data), the tabs' own actions included
+  const counts = useLoad(() => supplyOrderCounts(side), [side]).data;
   const list = usePagedList((pageNum) => supplyOrders(side, status, pageNum), `${side}:${status}:${version}`);
   const go = (next: { side?: SupplySide; status?: SupplyTab }) => setSp({ side: next.side ?? side, status: next.status ?? status }, { replace: true });
   const changed = () => setVersion((v) => v + 1);

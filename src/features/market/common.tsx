@@ -72,6 +72,4 @@ export function Figure({ label, value, tone }: { label: string; value: ReactNode
   );
 }
 
-/** Times on screen in Asia/Shanghai. */
-export const when = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+export { fmtDateTime } from '../../api/contract/chinaTime.ts';

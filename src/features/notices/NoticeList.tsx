@@ -6,6 +6,7 @@ import { whenOpen } from '../../ui/whenOpen.tsx';
 import PullToRefresh from '../../ui/PullToRefresh.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFresh } from '../../ui/useFresh.ts';
 import './notices.css';
 
 // The dialog, its sanitiser and antd-mobile's popups stay off the first load; precached by the
@@ -22,16 +23,19 @@ function plain(html: string): string {
 
 /**
  * Notices (loadSendSysMsg): page size 5, infinite scroll 20 px / 400 ms until isLastPage, pinned
- * first, unread marked, pull to refresh on phones; a tap opens the detail.
+ * first, unread marked, pull to refresh on phones; a tap opens the detail. A new notice published here
+ * or seen on a return to the tab shows (useFresh).
  */
 export default function NoticeList() {
   const snap = useSnapshot(notices);
   const [openId, setOpenId] = useState<number | null>(null);
   const phone = useBreakpoint() === 'phone';
 
+  const began = useFresh(reloadNotices);
   useEffect(() => {
+    began();
     void ensureNotices();
-  }, []);
+  }, [began]);
 
   return (
     <div className="notice-list">

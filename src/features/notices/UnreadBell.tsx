@@ -1,24 +1,19 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { flushReadQueue, notices, refreshUnread } from '../../state/notices.ts';
 import { session } from '../../state/session.ts';
+import { useStoreFresh } from '../../ui/useFresh.ts';
 import { BellButton } from './BellButton.tsx';
 
-/** The bell with its unread count (spec §7 loadSysMsg/num by role prefix), refreshed on mount, on focus and after reading. */
+const refresh = () =>
+  flushReadQueue()
+    .then(() => refreshUnread())
+    .catch(() => undefined);
+
+/** The bell with its unread count (spec §7 loadSysMsg/num by role prefix), refreshed on mount, after reading, and when data may be stale (a write, a return to the tab). */
 export default function UnreadBell({ onClick }: { onClick: () => void }) {
   const { unread } = useSnapshot(notices);
   const { token, roles } = useSnapshot(session);
-
-  useEffect(() => {
-    if (!token || !roles[0]) return;
-    const refresh = () =>
-      void flushReadQueue()
-        .then(() => refreshUnread())
-        .catch(() => undefined);
-    refresh();
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, [token, roles]);
+  useStoreFresh(refresh, !!token && !!roles[0]);
 
   return <BellButton unread={unread} onClick={onClick} />;
 }

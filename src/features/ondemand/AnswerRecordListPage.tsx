@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { quizRecords } from '../../api/ondemand.ts';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { Pager, usePaged } from '../../ui/study.tsx';
-import { fmtTime } from '../../lib/dates.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { useLoad } from '../../ui/useLoad.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/study.css';
 import './ondemand.css';
 
@@ -13,6 +14,9 @@ export default function AnswerRecordListPage() {
   const paged = usePaged(r.data ?? []);
   return (
     <div className="od-page">
+      <div className="ui-list-tools">
+        <RefreshButton />
+      </div>
       <ResponsiveTable
         data={paged.rows}
         loading={r.loading && !r.data}
@@ -33,7 +37,7 @@ export default function AnswerRecordListPage() {
             ),
           },
           { key: 'correct', title: '答对', render: (x) => `${x.correctCount}/${x.questionCount}` },
-          { key: 'createdAt', title: '时间', render: (x) => fmtTime(x.createdAt) },
+          { key: 'createdAt', title: '时间', render: (x) => fmtDateTime(x.createdAt) },
           { key: 'op', title: '操作', render: (x) => <Link to={`/ondemand/answerrecord?id=${x.attemptId}`}>查看详情</Link> },
         ]}
       />

@@ -3,7 +3,7 @@ import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 import { quizRecord } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card } from '../../ui/study.tsx';
-import { fmtTime } from '../../lib/dates.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import './ondemand.css';
@@ -27,7 +27,7 @@ export default function AnswerRecordPage() {
                 {d.courseTitle} · {d.chapterTitle}
               </p>
               <p className="ln-muted">
-                答对 {d.correctCount}/{d.questionCount} 题 · {fmtTime(d.createdAt)}
+                答对 {d.correctCount}/{d.questionCount} 题 · {fmtDateTime(d.createdAt)}
               </p>
               <div className="ln-actions">
                 <Link className="ln-btn" to={`/ondemand/courseplay?courseId=${d.courseId}&chapterId=${d.chapterId}`}>

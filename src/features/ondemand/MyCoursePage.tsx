@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { myCourses } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Pager, Progress, usePaged } from '../../ui/study.tsx';
-import { fmtTime } from '../../lib/dates.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { CourseTile } from './common.tsx';
 
@@ -22,7 +22,7 @@ export default function MyCoursePage() {
                 <>
                   <Progress percent={c.progressPercent} label={`${c.title}进度`} />
                   <div className="ln-muted">
-                    已学 {c.completedChapters}/{c.chapterCount} 章 · {c.lastPlayedAt ? `上次 ${fmtTime(c.lastPlayedAt)}` : '未开始'}
+                    已学 {c.completedChapters}/{c.chapterCount} 章 · {c.lastPlayedAt ? `上次 ${fmtDateTime(c.lastPlayedAt)}` : '未开始'}
                   </div>
                 </>
               }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fmtDateLong, fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { PRINT_KINDS, PRINT_TITLES, type PrintData, type PrintKind } from '../../api/contract/reports.ts';
 import { printData } from '../../api/reports.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -7,11 +8,7 @@ import { useLoad } from '../../ui/useLoad.ts';
 import { useRole } from './parts.tsx';
 import './print.css';
 
-const cnDate = (iso: string | null | undefined) => {
-  if (!iso) return '____年__月__日';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${y}年${Number(m)}月${Number(d)}日`;
-};
+const cnDate = (at: string | null | undefined) => fmtDateLong(at, '____年__月__日');
 
 /**
  * /manage/print and /manage/printM: a print-ready sheet chosen by ?kind=certificate|roster|signin|score
@@ -139,7 +136,7 @@ function Sheet({ d, title, children }: { d: PrintData; title: string; children: 
       </p>
       {d.learners.length ? children : <p className="pr-empty">本班暂无学员。</p>}
       <p className="pr-foot">
-        共 {d.learners.length} 人 · 打印时间 {new Date(d.printedAt).toLocaleString('zh-CN', { hour12: false })}
+        共 {d.learners.length} 人 · 打印时间 {fmtDateTime(d.printedAt)}
       </p>
     </article>
   );

@@ -10,6 +10,7 @@ import Pager from '../../ui/resource/Pager.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import ClassPicker from './ClassPicker.tsx';
 import { Figures, useRole } from './parts.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 const n = (v: number | null) => (v === null ? '—' : String(v));
 
@@ -44,14 +45,17 @@ export default function ResDownloadPage() {
     <section className="rp-page" aria-labelledby="rp-title">
       <header className="rp-head">
         <h1 id="rp-title">成绩表{s ? ` · ${s.className}` : ''}</h1>
-        {role && classId && s && (
-          <div className="rp-tools">
-            <ExportButton run={(format, onProgress) => exportScores(role, classId, format, onProgress)} />
-            <Link className="rs-button" to={`/manage/printM?kind=score&classId=${classId}`}>
-              打印
-            </Link>
-          </div>
-        )}
+        <div className="rp-tools">
+          <RefreshButton />
+          {role && classId && s && (
+            <>
+              <ExportButton run={(format, onProgress) => exportScores(role, classId, format, onProgress)} />
+              <Link className="rs-button" to={`/manage/printM?kind=score&classId=${classId}`}>
+                打印
+              </Link>
+            </>
+          )}
+        </div>
       </header>
       <div className="rp-filters">
         {role && (

@@ -7,7 +7,8 @@ import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { Figures, useRole, yuan } from './parts.tsx';
+import { Figures, grouped, useRole, yuan } from './parts.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 /**
  * One statistics table (STAT_TABLES): the regions one level below the one shown (a county's
@@ -24,7 +25,7 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
   const query: StatQuery = { regionId, classType: classType || undefined, from: from || undefined, to: to || undefined };
   const table = useLoad(() => (role ? statTable(role, kind, query) : Promise.reject(new Error('未登录'))), [role, kind, regionId, classType, from, to]);
   const t = table.data;
-  const value = (r: StatRow, key: string, fen?: boolean) => (fen ? yuan(r.values[key]) : r.values[key].toLocaleString('zh-CN'));
+  const value = (r: StatRow, key: string, fen?: boolean) => (fen ? yuan(r.values[key]) : grouped(r.values[key]));
   const columns: Column<StatRow>[] = [
     {
       key: 'name',
@@ -58,6 +59,7 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
           {t?.region.name ? ` · ${t.region.name}` : ''}
         </h1>
         <div className="rp-tools">
+          <RefreshButton />
           {t?.region.canGoUp && (
             <Button size="small" onClick={() => setRegionId(t.region.parentId ?? undefined)}>
               返回上级

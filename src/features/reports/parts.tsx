@@ -11,7 +11,12 @@ export function useRole(): Role | undefined {
   return useSnapshot(session).roles[0] as Role | undefined;
 }
 
-export const yuan = (fen: number) => (fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const YUAN = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const GROUPED = new Intl.NumberFormat('zh-CN');
+/** 1234567 fen → 12,345.67 */
+export const yuan = (fen: number) => YUAN.format(fen / 100);
+/** 12345 → 12,345 */
+export const grouped = (n: number) => GROUPED.format(n);
 
 export function Figures({ items }: { items: [label: string, value: ReactNode][] }) {
   return (

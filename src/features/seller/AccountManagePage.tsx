@@ -7,7 +7,7 @@ import Pager from '../../ui/resource/Pager.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { isoDate, money, Panel, Stat, useLoad } from './common.tsx';
+import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
 
 const REASONS = ['', 'settle', 'aftersale', 'pay', 'refund', 'restart', 'seed'];
 const amount = (r: LedgerRow) => <span className={r.deltaFen > 0 ? 'sc-plus' : 'sc-minus'}>{`${r.deltaFen > 0 ? '+' : ''}${money(r.deltaFen)}`}</span>;
@@ -28,7 +28,7 @@ export default function AccountManagePage() {
   const cards = usePagedList((n) => accountLedger(n, reason || undefined), `ledger:${reason}`);
   const s = summary.data;
   const columns = [
-    { key: 'createdAt', title: '时间', render: (r: LedgerRow) => isoDate(r.createdAt), width: 150 },
+    { key: 'createdAt', title: '时间', render: (r: LedgerRow) => fmtDateTime(r.createdAt), width: 150 },
     { key: 'reason', title: '类型', render: (r: LedgerRow) => WALLET_REASON_NAMES[r.reason] ?? r.reason, width: 100 },
     { key: 'deltaFen', title: '金额', render: amount, align: 'right' as const, width: 110 },
     { key: 'balanceAfterFen', title: '余额', render: (r: LedgerRow) => money(r.balanceAfterFen), align: 'right' as const, width: 110 },
@@ -81,7 +81,7 @@ export default function AccountManagePage() {
                     <span className="sc-item-body">
                       <b>{WALLET_REASON_NAMES[r.reason] ?? r.reason}</b>
                       <span className="sc-muted">
-                        {isoDate(r.createdAt)} {r.ref}
+                        {fmtDateTime(r.createdAt)} {r.ref}
                       </span>
                     </span>
                     <span style={{ textAlign: 'right' }}>

@@ -7,7 +7,7 @@ import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { dateTime, Sheet } from './tradeCommon.tsx';
+import { fmtDateTime, Sheet } from './tradeCommon.tsx';
 import './trade.css';
 
 function SignSheet({ activity, onClose, onDone }: { activity: PlatformActivity; onClose: () => void; onDone: () => void }) {
@@ -80,7 +80,7 @@ export default function ActivitySignPage() {
               </div>
               <p style={{ margin: '6px 0', fontSize: 13 }}>{a.intro}</p>
               <div className="st-muted">
-                {dateTime(a.startsAt)} 开始 · 保证金要求 {a.bondFen ? money(a.bondFen) : '无'}
+                {fmtDateTime(a.startsAt)} 开始 · 保证金要求 {a.bondFen ? money(a.bondFen) : '无'}
                 {a.signed ? ` · 报名商品${a.productIds.length}件` : ''}
               </div>
               {!a.ended && (

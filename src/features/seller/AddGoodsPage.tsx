@@ -16,7 +16,6 @@ import { goodsDetail, goodsOptions, saveGoods, sourceItems } from '../../api/sel
 import { act } from '../../ui/act.tsx';
 import InView from '../../ui/InView.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
@@ -217,7 +216,6 @@ function GoodsForm({ opts, initial }: { opts: GoodsOptions; initial: Form }) {
     }
     const r = await act(() => saveGoods(toInput(f)), { success: f.id ? '保存成功' : '发布成功', key: 'goods-save' });
     if (!r.ok) return;
-    resourceChanged('sellerProduct', 'skuStock', 'stockMove', 'shopRecommend');
     navigate('/seller/goodsList');
   };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MAX_STOCK } from '../../api/contract/seller.ts';
 import { stockAdjust } from '../../api/seller.ts';
 import { act } from '../../ui/act.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { FormRow } from './common.tsx';
 import Sheet from './Sheet.tsx';
 
@@ -20,7 +19,6 @@ export default function AdjustSheet({ skuId, label, stock, onClose }: { skuId: n
     setError(null);
     const r = await act(() => stockAdjust(skuId, Number(value), reason.trim()), { success: '调整成功', key: `adjust-${skuId}` });
     if (r.ok) {
-      resourceChanged('skuStock', 'stockMove', 'sellerProduct');
       onClose();
     }
   };

@@ -7,7 +7,7 @@ import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { Card, dateTime, Lines } from './tradeCommon.tsx';
+import { Card, fmtDateTime, Lines } from './tradeCommon.tsx';
 
 /**
  * /seller/afterSalesDetail?id=: agree, reject with a reason, or confirm the returned goods (the
@@ -52,7 +52,7 @@ export default function AfterSalesDetailPage() {
               <div style={{ fontSize: 13, lineHeight: 1.8 }}>
                 <div>订单编号：{a.orderNo}</div>
                 <div>申请原因：{a.reason}</div>
-                <div>申请时间：{dateTime(a.createdAt)}</div>
+                <div>申请时间：{fmtDateTime(a.createdAt)}</div>
                 {a.returnCarrier && (
                   <div>
                     退货物流：{a.returnCarrier} {a.returnTrackingNo}

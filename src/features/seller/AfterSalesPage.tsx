@@ -6,7 +6,7 @@ import { sellerAfterSales } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { dateTime } from './tradeCommon.tsx';
+import { fmtDateTime } from './tradeCommon.tsx';
 
 const TABS = [
   { key: 'todo', title: '待处理', has: (a: AfterSale) => a.status === 'applied' || a.status === 'returned' },
@@ -40,7 +40,7 @@ export default function AfterSalesPage() {
             </div>
             <span className="st-muted">订单 {a.orderNo}</span>
             <span style={{ fontSize: 13 }}>原因：{a.reason}</span>
-            <span className="st-muted">{dateTime(a.createdAt)}</span>
+            <span className="st-muted">{fmtDateTime(a.createdAt)}</span>
           </button>
         ))}
       </PageState>

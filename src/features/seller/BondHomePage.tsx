@@ -5,7 +5,7 @@ import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { Card, dateTime } from './tradeCommon.tsx';
+import { Card, fmtDateTime } from './tradeCommon.tsx';
 
 /** /seller/bondHome: the shop's deposit, what it unlocks, and its history. */
 export default function BondHomePage() {
@@ -51,7 +51,7 @@ export default function BondHomePage() {
                 columns={[
                   { key: 'reason', title: '类型', render: (h) => (h.reason === 'bond' ? '缴纳' : '退还') },
                   { key: 'amount', title: '金额', render: (h) => money(h.deltaFen) },
-                  { key: 'time', title: '时间', render: (h) => dateTime(h.createdAt) },
+                  { key: 'time', title: '时间', render: (h) => fmtDateTime(h.createdAt) },
                 ]}
               />
             </Card>

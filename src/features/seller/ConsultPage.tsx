@@ -8,7 +8,7 @@ import { sellerConsults, watchConsults } from '../../api/sellerTrade.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { dateTime } from './tradeCommon.tsx';
+import { fmtDateTime } from './tradeCommon.tsx';
 import './trade.css';
 
 /** /seller/consult: buyers' questions, unanswered first; a new question shows up live. Tap to answer. */
@@ -36,7 +36,7 @@ export default function ConsultPage() {
             <Badge content={t.unread || null}>
               <b>{t.buyerName}</b>
             </Badge>
-            <span className="st-muted">{dateTime(t.lastAt)}</span>
+            <span className="st-muted">{fmtDateTime(t.lastAt)}</span>
             <span className="st-ellipsis" style={{ gridColumn: '1 / 3', fontSize: 13 }}>
               {t.productTitle && <span className="st-muted">【{t.productTitle}】</span>}
               {t.lastText}

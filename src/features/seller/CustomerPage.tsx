@@ -6,7 +6,7 @@ import { money } from '../../api/contract/money.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { dateTime } from './tradeCommon.tsx';
+import { fmtDateTime } from './tradeCommon.tsx';
 import './trade.css';
 
 /** /seller/customer: buyers who ordered from or asked the shop, best customers first. */
@@ -33,7 +33,7 @@ export default function CustomerPage() {
           { key: 'orders', title: '订单数', render: (c) => c.orderCount },
           { key: 'spent', title: '消费金额', render: (c) => <span className="st-red">{money(c.spentFen)}</span> },
           { key: 'consults', title: '咨询次数', render: (c) => c.consults },
-          { key: 'last', title: '最近下单', render: (c) => dateTime(c.lastOrderAt) },
+          { key: 'last', title: '最近下单', render: (c) => fmtDateTime(c.lastOrderAt) },
         ]}
       />
       <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />

@@ -5,13 +5,13 @@ import { saveTrainPlan, trainPlan } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { Card, fenText, yuanInput } from './tradeCommon.tsx';
 
 /** /seller/editTrain: the 直通车 daily budget (gold coins) and the on/off switch. */
 export default function EditTrainPage() {
   const navigate = useNavigate();
-  const { data, error, loading, reload } = useLoad(() => trainPlan(), []);
+  const { data, error, loading, reload } = useLoad(() => trainPlan(), [], FORM_SOURCE);
   const [budget, setBudget] = useState('');
   const [enabled, setEnabled] = useState(true);
   const [err, setErr] = useState('');

@@ -5,7 +5,7 @@ import { type FreightRuleInput, PROVINCES } from '../../api/contract/sellerTrade
 import { freightTemplate, saveFreightTemplate } from '../../api/sellerTrade.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { Card, fenText, yuanInput } from './tradeCommon.tsx';
 
 type RuleText = { province: string; firstUnits: string; firstFee: string; extraUnits: string; extraFee: string };
@@ -52,7 +52,7 @@ function RuleFields({ value, onChange, label }: { value: RuleText; onChange: (v:
 export default function FreightTemplateEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const existing = useLoad(() => (id ? freightTemplate(id) : Promise.resolve(null)), [id]);
+  const existing = useLoad(() => (id ? freightTemplate(id) : Promise.resolve(null)), [id], FORM_SOURCE);
   const [name, setName] = useState('');
   const [base, setBase] = useState<RuleText>(toText({ firstUnits: 1, firstFee: 800, extraUnits: 1, extraFee: 200 }));
   const [freeOver, setFreeOver] = useState('');

@@ -7,7 +7,6 @@ import { uploadFile } from '../../api/upload.ts';
 import { session } from '../../state/session.ts';
 import { act, showFailure } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { useLoad } from './common.tsx';
 import Sheet from './Sheet.tsx';
 
@@ -53,7 +52,6 @@ export default function ImagePicker({ title = '选择图片', max, onPick, onClo
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
-      resourceChanged(shopAssetResource.key);
       list.reload();
       setPicked((p) => (max === 1 ? added.slice(-1) : [...p, ...added].slice(0, max)));
     }

@@ -7,7 +7,6 @@ import { uploadFile } from '../../api/upload.ts';
 import { session } from '../../state/session.ts';
 import { showFailure } from '../../ui/act.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import { resourceChanged, resourceVersions } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { useLoad } from './common.tsx';
@@ -21,11 +20,10 @@ const FolderSheet = whenOpen(() => import('./FolderSheet.tsx'));
  */
 export default function ImgManagePage() {
   const { roles } = useSnapshot(session);
-  const versions = useSnapshot(resourceVersions);
   const role = roles[0] ?? 6;
   const assets = useMemo(() => resourceCalls(shopAssetResource, role), [role]);
   const folders = useMemo(() => resourceCalls(shopAssetFolderResource, role), [role]);
-  const folderList = useLoad(() => folders.list({ pageSize: 100 }), [folders, versions.shopAssetFolder]);
+  const folderList = useLoad(() => folders.list({ pageSize: 100 }), [folders]);
   const [folder, setFolder] = useState<number | null>(null);
   const [managing, setManaging] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +46,6 @@ export default function ImgManagePage() {
       if (input.current) input.current.value = '';
       if (n) {
         void toast.success(`已上传${n}张图片`);
-        resourceChanged(shopAssetResource.key, shopAssetFolderResource.key);
       }
     }
   };

@@ -3,7 +3,7 @@ import { get } from '../../api/http.ts';
 import { PREFIX } from '../../api/contract/prefixes.ts';
 import { sellerOverview, shopProfile } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
-import { money, Panel, Stat, useLoad, useMayOpen } from './common.tsx';
+import { fmtDate, money, Panel, Stat, useLoad, useMayOpen } from './common.tsx';
 
 interface EndedSeason {
   season: number;
@@ -38,7 +38,7 @@ export default function MyShopPage() {
             <div style={{ minWidth: 0 }}>
               <h2>{data.profile.name}</h2>
               <div className="sc-hero-meta">
-                <span>开店于 {data.profile.createdAt.slice(0, 10)}</span>
+                <span>开店于 {fmtDate(data.profile.createdAt)}</span>
                 <span>{data.followers} 人关注</span>
                 <span>第 {data.overview.season} 赛季</span>
               </div>

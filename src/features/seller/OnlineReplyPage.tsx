@@ -12,7 +12,7 @@ import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
-import { dateTime } from './tradeCommon.tsx';
+import { fmtDateTime } from './tradeCommon.tsx';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
 
@@ -113,7 +113,7 @@ export default function OnlineReplyPage() {
                     <Badge content={t.unread || null}>
                       <b>{t.buyerName}</b>
                     </Badge>
-                    <span className="st-muted">{dateTime(t.lastAt)}</span>
+                    <span className="st-muted">{fmtDateTime(t.lastAt)}</span>
                     <span className="st-muted st-ellipsis" style={{ gridColumn: '1 / 3' }}>
                       {t.productTitle ? `【${t.productTitle}】` : ''}
                       {t.lastText}
@@ -140,7 +140,7 @@ export default function OnlineReplyPage() {
                       {messages.map((m) => (
                         <div key={m.id} className={`st-msg ${m.sender === 'seller' ? 'st-msg-me' : ''}`}>
                           <div className="st-bubble">{m.text}</div>
-                          <span className="st-muted">{dateTime(m.createdAt)}</span>
+                          <span className="st-muted">{fmtDateTime(m.createdAt)}</span>
                         </div>
                       ))}
                     </PageState>

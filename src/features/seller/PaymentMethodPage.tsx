@@ -6,7 +6,7 @@ import { accountSummary, heldOrders } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
 import Pager from '../../ui/resource/Pager.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
-import { isoDate, money, Panel, Stat, useLoad } from './common.tsx';
+import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
 
 /**
  * /seller/paymentMethod: how the shop is paid. Buyers pay in gold coins (the simulation's only means of
@@ -68,7 +68,7 @@ export default function PaymentMethodPage() {
             { key: 'orderNo', title: '订单号', width: 200 },
             { key: 'status', title: '状态', render: (r) => ORDER_STATUS_NAMES[r.status as OrderStatus] ?? r.status, width: 90 },
             { key: 'payFen', title: '实付', render: (r) => money(r.payFen - r.refundedFen), align: 'right', width: 100 },
-            { key: 'paidAt', title: '付款时间', render: (r) => isoDate(r.paidAt), width: 150 },
+            { key: 'paidAt', title: '付款时间', render: (r) => fmtDateTime(r.paidAt), width: 150 },
           ]}
           data={held.data?.list ?? []}
           rowKey={(r) => r.id}

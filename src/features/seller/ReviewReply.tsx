@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { replyReview, type SellerReview } from '../../api/sellerTrade.ts';
 import { act } from '../../ui/act.tsx';
-import { dateTime, Stars } from './tradeCommon.tsx';
+import { fmtDateTime, Stars } from './tradeCommon.tsx';
 
 /** One review with the shop's reply, or a box to write it (评价管理, 发表评价). */
 export default function ReviewReply({ review: r, onReplied, autoOpen = false }: { review: SellerReview; onReplied: () => void; autoOpen?: boolean }) {
@@ -35,7 +35,7 @@ export default function ReviewReply({ review: r, onReplied, autoOpen = false }: 
           ))}
         </div>
       )}
-      <div className="st-muted">{dateTime(r.createdAt)}</div>
+      <div className="st-muted">{fmtDateTime(r.createdAt)}</div>
       {r.reply && <div className="st-reply">掌柜回复：{r.reply}</div>}
       {open ? (
         <div className="st-form" style={{ marginTop: 8 }}>

@@ -13,7 +13,7 @@ import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { CARRIERS, dateTime, Lines, Sheet, trackingError } from './tradeCommon.tsx';
+import { CARRIERS, fmtDateTime, Lines, Sheet, trackingError } from './tradeCommon.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 
@@ -116,7 +116,7 @@ function PackingSlip({ shopName, order: o }: { shopName: string; order: OrderDet
     <div className="st-packing-sheet">
       <h2 style={{ margin: '0 0 6px', fontSize: 16 }}>{shopName} · 发货单</h2>
       <div>订单编号：{o.orderNo}</div>
-      <div>下单时间：{dateTime(o.createdAt)}</div>
+      <div>下单时间：{fmtDateTime(o.createdAt)}</div>
       <div>
         收货人：{o.receiver} {o.receiverPhone}
       </div>
@@ -169,7 +169,7 @@ function OrderDetailBlock({ id }: { id: number }) {
           <ul className="st-timeline">
             {d.timeline.map((l) => (
               <li key={`${l.action}-${l.createdAt}`}>
-                {dateTime(l.createdAt)} {l.action} {l.note}
+                {fmtDateTime(l.createdAt)} {l.action} {l.note}
               </li>
             ))}
           </ul>
@@ -285,7 +285,7 @@ export default function SellerOrderPage() {
                 <span data-order={o.id}>
                   {o.orderNo}
                   <br />
-                  <span className="st-muted">{dateTime(o.createdAt)}</span>
+                  <span className="st-muted">{fmtDateTime(o.createdAt)}</span>
                 </span>
               ),
             },
@@ -333,7 +333,7 @@ export default function SellerOrderPage() {
               </div>
               <Lines lines={o.lines} />
               <div className="st-row" style={{ fontSize: 13 }}>
-                <span className="st-muted">{dateTime(o.createdAt)}</span>
+                <span className="st-muted">{fmtDateTime(o.createdAt)}</span>
                 <span>
                   实付 <b className="st-red">{money(o.payFen)}</b>
                   {o.refundedFen > 0 && <span className="st-muted">（已退{money(o.refundedFen)}）</span>}

@@ -3,7 +3,6 @@ import { MAX_STOCK } from '../../api/contract/seller.ts';
 import { goodsSkus, type SkuRow, updateSku } from '../../api/seller.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
 import { money, useLoad, yuanInput } from './common.tsx';
 import Sheet from './Sheet.tsx';
@@ -54,14 +53,7 @@ export default function SkuEditor({ productId, title, onClose }: { productId: nu
       <PageState loading={loading && !data} error={!data && error} onRetry={reload} empty={!!data && !data.length} emptyText="该商品没有规格">
         <div className="sc-sku-cards">
           {data?.map((s) => (
-            <Row
-              key={`${s.skuId}-${s.priceFen}-${s.stock}`}
-              sku={s}
-              onSaved={() => {
-                resourceChanged('sellerProduct', 'skuStock', 'stockMove');
-                reload();
-              }}
-            />
+            <Row key={`${s.skuId}-${s.priceFen}-${s.stock}`} sku={s} onSaved={reload} />
           ))}
         </div>
         {data && (

@@ -3,7 +3,6 @@ import { OUTBOUND_KINDS, type StockSku } from '../../api/contract/seller.ts';
 import { stockInbound, stockOutbound, stockSkus } from '../../api/seller.ts';
 import { debounce } from '../../lib/timing.ts';
 import { act } from '../../ui/act.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
 import { FormRow, Panel } from './common.tsx';
 
@@ -56,7 +55,6 @@ export default function StockDocForm({ kind }: { kind: 'inbound' | 'outbound' })
     setLines([]);
     setNote('');
     setSupplier('');
-    resourceChanged('stockMove', 'skuStock', 'sellerProduct');
   };
 
   return (

@@ -1,14 +1,11 @@
-import { useSnapshot } from 'valtio';
 import { STOCK_REASON_NAMES } from '../../api/contract/seller.ts';
 import { stockSummary } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
-import { resourceVersions } from '../../ui/resource/versions.ts';
 import { Panel, Stat, useLoad } from './common.tsx';
 
 /** The warehouse in figures, and whether every SKU's ledger adds up to its stock (it always should). */
 export default function StockSummaryPanel({ moves = false }: { moves?: boolean }) {
-  const version = useSnapshot(resourceVersions).stockMove ?? 0;
-  const { data: s, loading, error, reload } = useLoad(stockSummary, [version]);
+  const { data: s, loading, error, reload } = useLoad(stockSummary, []);
   return (
     <PageState loading={loading && !s} error={!s && error} onRetry={reload}>
       {s && (

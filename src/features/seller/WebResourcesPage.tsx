@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { addLibraryPictures, libraryPictures } from '../../api/seller.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { resourceChanged } from '../../ui/resource/versions.ts';
 import { toast } from '../../ui/toast.ts';
 import { Panel, useLoad } from './common.tsx';
 
@@ -20,7 +19,6 @@ export default function WebResourcesPage() {
     if (!r.ok) return;
     void toast.success(r.value.added ? `已加入图片空间（${r.value.added}张）` : '这些图片已在图片空间中');
     setPicked([]);
-    resourceChanged('shopAsset', 'shopAssetFolder');
     reload();
   };
   return (

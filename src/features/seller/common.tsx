@@ -49,7 +49,7 @@ export function useMayOpen() {
   return (page: string) => !staff || staffMayOpen(staff.perms, page);
 }
 
-export const isoDate = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+export { fmtDate, fmtDateTime } from '../../api/contract/chinaTime.ts';
 
 /** Whole yuan as typed (§5 amount rule) → fen, or null. */
 export function yuanInput(text: string): number | null {

@@ -5,7 +5,7 @@ import { replyComplaint, sellerComplaints } from '../../api/sellerTrade.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { dateTime } from './tradeCommon.tsx';
+import { fmtDateTime } from './tradeCommon.tsx';
 
 const DECISION = { upheld: { text: '成立', cls: 'st-tag' }, dismissed: { text: '不成立', cls: 'st-tag st-tag-ok' } } as const;
 
@@ -38,14 +38,14 @@ function Item({ c, noun, onDone }: { c: Complaint; noun: string; onDone: () => v
       </div>
       {c.content && <p style={{ margin: '6px 0', fontSize: 14 }}>{c.content}</p>}
       <div className="st-muted">
-        {dateTime(c.createdAt)}
+        {fmtDateTime(c.createdAt)}
         {c.orderId ? ` · 订单 ${c.orderId}` : ''}
         {c.productId ? ` · 商品 ${c.productId}` : ''}
       </div>
       {c.reply && <div className="st-reply">店铺说明：{c.reply}</div>}
       {c.decision && (
         <div className="st-reply">
-          平台处理意见：{c.decisionNote || '—'}（{dateTime(c.decidedAt)}）
+          平台处理意见：{c.decisionNote || '—'}（{fmtDateTime(c.decidedAt)}）
         </div>
       )}
       {open ? (

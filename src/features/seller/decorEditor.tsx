@@ -6,6 +6,7 @@ import { act } from '../../ui/act.tsx';
 import ShopFrontView from '../../ui/shopFront/ShopFrontView.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useLoad } from './common.tsx';
+import { FORM_SOURCE } from '../../ui/useLoad.ts';
 
 /** What a block still lacks before it can be published, or null. */
 export function blockProblem(b: DecorBlock): string | null {
@@ -33,7 +34,7 @@ export function blockProblem(b: DecorBlock): string | null {
  * locally with a live preview, published in one call.
  */
 export function useDecorEditor() {
-  const load = useLoad(decorState, []);
+  const load = useLoad(decorState, [], FORM_SOURCE);
   const [decor, setDecor] = useState<ShopDecor | null>(null);
   const [cards, setCards] = useState<Record<number, ProductCard>>({});
   const [dirty, setDirty] = useState(false);

@@ -14,8 +14,7 @@ export const CARRIERS = ['顺丰速运', '中通快递', '圆通速递', '韵达
 export const TRACKING_RE = /^[A-Za-z0-9-]{1,40}$/;
 export const trackingError = (s: string) => (!s.trim() ? '请填写运单号' : TRACKING_RE.test(s.trim()) ? null : '运单号只能包含字母、数字和横线');
 
-export const dateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }) : '—';
+export { fmtDateTime } from '../../api/contract/chinaTime.ts';
 
 /** Yuan typed by the seller → fen, or the §5 message (the resource forms' own rule). */
 export const yuanInput = amountToFen;

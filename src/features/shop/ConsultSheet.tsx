@@ -3,13 +3,12 @@ import Popup from 'antd-mobile/es/components/popup';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Badge from 'antd-mobile/es/components/badge';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { ConsultMessage, ConsultThread } from '../../api/contract/sellerTrade.ts';
 import { askShop, buyerConsults, buyerConversation, buyerConversationWithShop, watchConsults } from '../../api/sellerTrade.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import './shop.css';
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The product page's 客服: the buyer's conversation with the shop, answers arriving live (SSE), and
@@ -115,7 +114,7 @@ export default function ConsultSheet({ shopId, shopName, productId, onClose }: {
               {messages.map((m) => (
                 <div key={m.id} className={`cs-msg cs-${m.sender === 'buyer' ? 'me' : 'them'}`}>
                   <div className="cs-bubble">{m.text}</div>
-                  <div className="cs-time">{time(m.createdAt)}</div>
+                  <div className="cs-time">{fmtDateTime(m.createdAt)}</div>
                 </div>
               ))}
             </PageState>
@@ -147,7 +146,7 @@ export default function ConsultSheet({ shopId, shopName, productId, onClose }: {
                   <b>{t.shopName}</b>
                 </Badge>
                 <span className="sp-muted sp-ellipsis">{t.lastText}</span>
-                <span className="sp-muted cs-time">{time(t.lastAt)}</span>
+                <span className="sp-muted cs-time">{fmtDateTime(t.lastAt)}</span>
               </button>
             ))}
           </PageState>

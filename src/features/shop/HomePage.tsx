@@ -11,7 +11,7 @@ import { LiveStrip } from './LiveStrip.tsx';
 export default function HomePage() {
   const navigate = useNavigate();
   const online = useOnline();
-  const { data, loading, error, reload } = useLoad(mallHome, [], peekMallHome);
+  const { data, loading, error, reload } = useLoad(mallHome, [], { initial: peekMallHome });
   const search = (v: string) => navigate(`/productList?keyword=${encodeURIComponent(v.trim())}`);
   return (
     <div className="sp-page">

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { liveList } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import MyClassLives from '../../ui/live/MyClassLives.tsx';
@@ -31,7 +32,7 @@ export default function LiveListPage() {
             {data?.map((l) => (
               <button type="button" key={l.id} className="sp-live-card" style={{ flex: 'none' }} onClick={() => navigate(`/liveing?id=${l.id}`)}>
                 <img src={l.cover} alt={l.title} loading="lazy" width={200} height={267} />
-                <span className="sp-live-tag">{l.live ? `直播中 ${l.viewers}人` : `预告 ${l.startsAt.slice(5, 16).replace('T', ' ')}`}</span>
+                <span className="sp-live-tag">{l.live ? `直播中 ${l.viewers}人` : `预告 ${fmtDateTime(l.startsAt)}`}</span>
                 <span className="sp-live-title">
                   {l.title}
                   <br />

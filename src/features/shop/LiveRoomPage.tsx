@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
 import { liveSession, productDetail } from '../../api/shop.ts';
 import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
@@ -122,7 +123,7 @@ export default function LiveRoomPage() {
                 ) : (
                   <span>主播 {live.anchorName}</span>
                 )}{' '}
-                · {live.live ? `直播中 · ${room?.viewers ?? live.viewers}人观看` : `直播预告 ${live.startsAt.slice(0, 16).replace('T', ' ')}`}
+                · {live.live ? `直播中 · ${room?.viewers ?? live.viewers}人观看` : `直播预告 ${fmtDateTime(live.startsAt)}`}
                 {live.anchorId && token && <FollowAnchor anchorId={live.anchorId} />}
               </div>
               <section className="sp-section">

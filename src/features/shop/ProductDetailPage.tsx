@@ -12,6 +12,7 @@ import Badge from 'antd-mobile/es/components/badge';
 import Tag from 'antd-mobile/es/components/tag';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Button from 'antd-mobile/es/components/button';
+import { fmtDate } from '../../api/contract/chinaTime.ts';
 import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
 import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
@@ -37,7 +38,7 @@ export function ReviewItem({ r }: { r: Review }) {
         <Stars value={r.stars} />
       </div>
       <div className="sp-muted">
-        {r.createdAt.slice(0, 10)} {r.specText}
+        {fmtDate(r.createdAt)} {r.specText}
       </div>
       <p style={{ margin: '4px 0' }}>{r.content || '用户未填写评价内容'}</p>
       {r.photos.length > 0 && (
@@ -60,7 +61,7 @@ export default function ProductDetailPage() {
   const online = useOnline();
   const { token } = useSnapshot(session);
   const c = useSnapshot(cart);
-  const { data: p, setData, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
+  const { data: p, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
   const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
   const [consult, setConsult] = useState(false);
   const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
@@ -104,8 +105,8 @@ export default function ProductDetailPage() {
     if (!p || needLogin()) return;
     const result = await act(() => setFavourite('product', p.id, !p.isFavourite), { key: `favourite-${p.id}` });
     if (!result.ok) return;
-    setData({ ...p, isFavourite: result.value });
     void toast(result.value ? '已收藏' : '已取消收藏');
+    reload();
   };
   const loadMoreReviews = async () => {
     if (!p) return;

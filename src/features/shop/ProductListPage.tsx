@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../lib/timing.ts';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, numParam, useLoad, useOnline } from './common.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 const SORTS: { key: ProductSort | 'price'; title: string }[] = [
   { key: 'sales', title: '销量' },
@@ -79,19 +80,22 @@ export default function ProductListPage() {
 
   return (
     <div className="sp-page">
-      <SearchBar
-        value={text}
-        placeholder="搜索商品"
-        onChange={(v) => {
-          setText(v);
-          update({ keyword: v.trim() });
-        }}
-        onSearch={(v) => update({ keyword: v.trim() })}
-        onClear={() => {
-          setText('');
-          update({ keyword: null });
-        }}
-      />
+      <div className="ui-search-row">
+        <SearchBar
+          value={text}
+          placeholder="搜索商品"
+          onChange={(v) => {
+            setText(v);
+            update({ keyword: v.trim() });
+          }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+          onClear={() => {
+            setText('');
+            update({ keyword: null });
+          }}
+        />
+        <RefreshButton />
+      </div>
       {!online && <OfflineNote />}
       {cats.data && (
         <CapsuleTabs activeKey={categoryId ? String(categoryId) : 'all'} onChange={(k) => update({ categoryId: k === 'all' ? null : k })}>

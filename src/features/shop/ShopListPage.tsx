@@ -8,6 +8,7 @@ import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import { OfflineNote, useOnline } from './common.tsx';
 import { useDebouncedValue } from '../../lib/timing.ts';
+import RefreshButton from '../../ui/RefreshButton.tsx';
 
 /** /shopList: searchable, infinite list of shops. */
 export default function ShopListPage() {
@@ -18,7 +19,10 @@ export default function ShopListPage() {
   const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ShopSummary>((n) => shopList(n, keyword || undefined, 15), keyword);
   return (
     <div className="sp-page sp-narrow">
-      <SearchBar placeholder="搜索店铺" value={text} onChange={setText} onClear={() => setText('')} />
+      <div className="ui-search-row">
+        <SearchBar placeholder="搜索店铺" value={text} onChange={setText} onClear={() => setText('')} />
+        <RefreshButton />
+      </div>
       {!online && <OfflineNote />}
       <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="没有找到店铺">
         {list.map((s) => (

@@ -8,7 +8,7 @@ import Pager from '../../ui/resource/Pager.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { FullScreen } from './Players.tsx';
 import Snapshot from './Snapshot.tsx';
-import { fmtClock, fmtTime, useRole } from './common.tsx';
+import { fmtClock, fmtDateTime, useRole } from './common.tsx';
 
 const POLL_MS = 10_000;
 const STATUS = { in_progress: '答题中', submitted: '已交卷', expired: '超时交卷' } as const;
@@ -100,7 +100,7 @@ export default function RemoteInvigilationPage() {
                     </span>
                     <span>
                       {STATUS[t.status]} · 抓拍{t.snapshots}张{t.latestAt ? `（最新 ${fmtClock(t.latestAt)}）` : ''} · 截止{' '}
-                      {t.status === 'in_progress' ? fmtClock(t.deadlineAt) : fmtTime(t.deadlineAt)}
+                      {t.status === 'in_progress' ? fmtClock(t.deadlineAt) : fmtDateTime(t.deadlineAt)}
                     </span>
                   </span>
                 </button>
@@ -142,7 +142,7 @@ function AttemptView({ role, tile, onChanged }: { role: Role; tile: Invigilation
   return (
     <div className="sv-attempt">
       <p className="sv-muted">
-        {tile.className} · {STATUS[tile.status]} · 开始 {fmtTime(tile.startedAt)} · 截止 {fmtTime(tile.deadlineAt)}
+        {tile.className} · {STATUS[tile.status]} · 开始 {fmtDateTime(tile.startedAt)} · 截止 {fmtDateTime(tile.deadlineAt)}
       </p>
       <PageState
         loading={shots.loading && !shots.data}
@@ -154,8 +154,8 @@ function AttemptView({ role, tile, onChanged }: { role: Role; tile: Invigilation
         <div className="sv-shots">
           {shots.data?.map((s) => (
             <figure key={s.id}>
-              <Snapshot role={role} id={s.id} alt={`抓拍 ${fmtTime(s.takenAt)}`} />
-              <figcaption>{fmtTime(s.takenAt)}</figcaption>
+              <Snapshot role={role} id={s.id} alt={`抓拍 ${fmtDateTime(s.takenAt)}`} />
+              <figcaption>{fmtDateTime(s.takenAt)}</figcaption>
             </figure>
           ))}
         </div>
@@ -163,7 +163,7 @@ function AttemptView({ role, tile, onChanged }: { role: Role; tile: Invigilation
       {tile.flag ? (
         <div className="sv-flag">
           <p>
-            已标记：{tile.flag.reason}（{tile.flag.by} {fmtTime(tile.flag.at)}）
+            已标记：{tile.flag.reason}（{tile.flag.by} {fmtDateTime(tile.flag.at)}）
           </p>
           <button type="button" className="sv-btn" onClick={() => void unflag()}>
             取消标记

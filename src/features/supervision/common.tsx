@@ -9,5 +9,4 @@ export function useRole(): Role | undefined {
   return useSnapshot(session).roles[0] as Role | undefined;
 }
 
-export const fmtTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '—');
-export const fmtClock = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false, hour: '2-digit', minute: '2-digit' });
+export { fmtClock, fmtDateTime } from '../../api/contract/chinaTime.ts';

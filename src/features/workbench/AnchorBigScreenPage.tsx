@@ -6,7 +6,7 @@ import { endSession, followSessionStats } from '../../api/workbench.ts';
 import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { StateTag, when } from './common.tsx';
+import { StateTag, fmtDateTime } from './common.tsx';
 import BroadcastPanel from '../../ui/live/BroadcastPanel.tsx';
 import LiveChatBox from '../../ui/live/LiveChatBox.tsx';
 import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
@@ -65,7 +65,7 @@ export default function AnchorBigScreenPage() {
               <div>
                 <h2>{stats.title}</h2>
                 <span className="wb-muted">
-                  {when(stats.startsAt)} 开播 · 时长 {clock(stats, now)}
+                  {fmtDateTime(stats.startsAt)} 开播 · 时长 {clock(stats, now)}
                 </span>
               </div>
               <div className="wb-row">

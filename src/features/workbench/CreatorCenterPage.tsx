@@ -5,7 +5,7 @@ import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
 import SingleRecord from '../../ui/resource/SingleRecord.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { Figure, SessionCard, when } from './common.tsx';
+import { Figure, SessionCard, fmtDateTime } from './common.tsx';
 
 /** /workbench/CreatorCenter: my anchor profile, fans and works (past sessions with their figures). */
 export default function CreatorCenterPage() {
@@ -35,7 +35,7 @@ export default function CreatorCenterPage() {
                 {c.recentFans.map((f) => (
                   <li key={`${f.name}-${f.at}`} className="wb-between" style={{ padding: '8px 0' }}>
                     <span>{f.name}</span>
-                    <span className="wb-muted">{when(f.at)} 关注</span>
+                    <span className="wb-muted">{fmtDateTime(f.at)} 关注</span>
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import ReplayPlayer from '../../ui/live/ReplayPlayer.tsx';
-import { SessionCard, when } from './common.tsx';
+import { SessionCard, fmtDateTime } from './common.tsx';
 
 const VIDEO = { width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 };
 
@@ -26,7 +26,8 @@ function Player({ id }: { id: number }) {
             <video src={s.streamUrl} poster={s.cover} controls playsInline style={VIDEO} aria-label={`${s.title} 回放`} />
           )}
           <p className="wb-muted">
-            {when(s.startsAt)} — {when(s.endsAt)} · 观看 {s.totalViews} · 订单 {s.orders} · 成交 {money(s.salesFen)} · 佣金 {money(s.commissionFen)}
+            {fmtDateTime(s.startsAt)} — {fmtDateTime(s.endsAt)} · 观看 {s.totalViews} · 订单 {s.orders} · 成交 {money(s.salesFen)} · 佣金{' '}
+            {money(s.commissionFen)}
           </p>
           <div className="wb-row">
             {s.products.map((p) => (

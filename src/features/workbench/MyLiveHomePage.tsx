@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
+import { fromDateTimeInput, toDateTimeInput } from '../../api/contract/chinaTime.ts';
 import type { AnchorSession } from '../../api/contract/workbench.ts';
 import { createSession, deleteSession, endSession, mySessions, startSession, updateSession } from '../../api/workbench.ts';
 import { act } from '../../ui/act.tsx';
@@ -13,12 +14,9 @@ import ShelfPicker, { useSelectionRows } from './ShelfPicker.tsx';
 
 const DURATIONS = [30, 60, 90, 120, 180, 240];
 
-/** A datetime-local value an hour from now (Asia/Shanghai), on the quarter hour. */
-function inAnHour(): string {
-  const t = new Date(Date.now() + 3600_000);
-  t.setMinutes(Math.ceil(t.getMinutes() / 15) * 15, 0, 0);
-  return new Date(t.getTime() + 8 * 3600_000).toISOString().slice(0, 16);
-}
+/** A datetime-local value an hour from now (China time), on the quarter hour. */
+const QUARTER_MS = 15 * 60_000;
+const inAnHour = () => toDateTimeInput(Math.ceil((Date.now() + 3600_000) / QUARTER_MS) * QUARTER_MS);
 
 function CreateForm({ onDone }: { onDone: (s: AnchorSession) => void }) {
   const rows = useSelectionRows();
@@ -36,7 +34,8 @@ function CreateForm({ onDone }: { onDone: (s: AnchorSession) => void }) {
   const submit = async () => {
     if (!title.trim()) return void toast.fail('请输入直播标题');
     if (!picked.length) return void toast.fail('请选择直播商品');
-    const startsAt = mode === 'now' ? 'now' : new Date(`${at}:00+08:00`).toISOString();
+    const startsAt = mode === 'now' ? 'now' : fromDateTimeInput(at);
+    if (!startsAt) return void toast.fail('请选择开播时间');
     const r = await act(() => createSession({ title: title.trim(), startsAt, durationMin: duration, productIds: picked }), {
       success: mode === 'now' ? '已开播' : '直播已预约',
       key: 'create-session',

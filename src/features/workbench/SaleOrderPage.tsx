@@ -6,7 +6,7 @@ import { money } from '../../api/contract/money.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { usePagedList } from '../../ui/usePagedList.ts';
-import { Chips, when } from './common.tsx';
+import { Chips, fmtDateTime } from './common.tsx';
 
 const TABS = [
   { key: 'all', title: '全部' },
@@ -47,7 +47,7 @@ function OrderCard({ o }: { o: SaleOrder }) {
           <strong className="wb-money">{money(o.commissionFen)}</strong>
         </span>
       </div>
-      <span className="wb-muted">{when(o.createdAt)} 下单</span>
+      <span className="wb-muted">{fmtDateTime(o.createdAt)} 下单</span>
     </li>
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIVE_STATE_NAMES, type AnchorSession, type Commission, type LiveState } from '../../api/contract/workbench.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { money } from '../../api/contract/money.ts';
 import './workbench.css';
 
-/** Times on screen in Asia/Shanghai. */
-export const when = (iso: string | null | undefined) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+export { fmtDateTime };
 
 export function StateTag({ state }: { state: LiveState }) {
   return <span className={`wb-tag is-${state}`}>{LIVE_STATE_NAMES[state]}</span>;
@@ -33,7 +32,7 @@ export function SessionCard({ s, children }: { s: AnchorSession; children?: Reac
           <StateTag state={s.state} />
         </div>
         <span className="wb-muted">
-          {when(s.startsAt)} 开播 · {s.durationMin} 分钟 · 货架 {s.products.length} 件
+          {fmtDateTime(s.startsAt)} 开播 · {s.durationMin} 分钟 · 货架 {s.products.length} 件
         </span>
         <span className="wb-muted">
           观看 {s.totalViews}
@@ -72,7 +71,7 @@ export function CommissionRow({ c, side }: { c: Commission; side: 'anchor' | 'sh
         <span className="wb-muted">
           实付 {money(c.baseFen)} × {c.rate}% = <strong className="wb-money">{money(c.amountFen)}</strong>
           {c.reversedFen > 0 && c.status !== 'cancelled' ? ` · 已退回 ${money(c.reversedFen)}` : ''}
-          {c.settledAt ? ` · ${when(c.settledAt)} 结算` : ''}
+          {c.settledAt ? ` · ${fmtDateTime(c.settledAt)} 结算` : ''}
         </span>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { MyClassLive } from '../../api/contract/live.ts';
 import { myClassLives } from '../../api/live.ts';
 import './live.css';
@@ -17,7 +18,7 @@ export default function MyClassLives() {
       {list.map((l) => (
         <Link key={l.id} to={`/liveing?id=${l.id}`} className="lv-bar" style={{ color: 'inherit', textDecoration: 'none', margin: '4px 0' }}>
           <span className={`lv-badge${l.onAir ? ' is-on' : ''}`} style={{ position: 'static' }}>
-            {l.onAir ? '直播中' : l.live ? '待开播' : new Date(l.startsAt).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }).slice(5, -3)}
+            {l.onAir ? '直播中' : l.live ? '待开播' : fmtDateTime(l.startsAt)}
           </span>
           <span>
             {l.title} <span className="lv-muted">{l.teacherName}</span>

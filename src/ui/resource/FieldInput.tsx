@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { toDateTimeInput } from '../../api/contract/chinaTime.ts';
 import type { FieldDecl, FileRef, RefOption } from '../../api/contract/resource/types.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { showFailure } from '../act.tsx';
@@ -223,7 +224,8 @@ export default function FieldInput(props: FieldInputProps) {
     case 'date':
       return <input {...common} type="date" value={text} onChange={(e) => onChange(e.target.value)} />;
     case 'datetime':
-      return <input {...common} type="datetime-local" value={text.slice(0, 16)} onChange={(e) => onChange(e.target.value)} />;
+      // the row's ISO instant shown, and typed, as China wall time
+      return <input {...common} type="datetime-local" value={toDateTimeInput(text)} onChange={(e) => onChange(e.target.value)} />;
     case 'int':
       return (
         <input {...common} type="number" inputMode="numeric" step={1} value={text} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)} />

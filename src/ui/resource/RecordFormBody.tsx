@@ -5,7 +5,7 @@ import { fenToYuan } from '../../api/contract/money.ts';
 import { formFields, type Mode } from '../../api/contract/resource/fields.ts';
 import { amountToFen, checkField, checkInput, requiredMessage } from '../../api/contract/resource/validate.ts';
 import { VALIDATION_DELAY } from '../../api/contract/rules.ts';
-import { actionOf } from '../../api/contract/resource/ops.ts';
+import { actionOf, whenHolds } from '../../api/contract/resource/ops.ts';
 import { debounce } from '../../lib/timing.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import FieldInput from './FieldInput.tsx';
@@ -65,6 +65,8 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
   const [values, setValues] = useState(() => toForm(fields, row));
+  // a field with `shownWhen` is shown and checked only while the other field allows it
+  const shown = fields.filter(([, f]) => whenHolds(f.shownWhen, values));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [restored, setRestored] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -114,9 +116,9 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
     try {
       // spec §5: validators answer after 500 ms, on submit too
       await wait(VALIDATION_DELAY);
-      const all = Object.fromEntries(fields.map(([key, f]) => [key, messageOf(f, values[key])]));
+      const all = Object.fromEntries(shown.map(([key, f]) => [key, messageOf(f, values[key])]));
       setErrors(all);
-      const first = fields.find(([key]) => all[key]);
+      const first = shown.find(([key]) => all[key]);
       if (first) {
         formRef.current?.querySelector<HTMLElement>(`#rf-${first[0]}`)?.focus();
         return;
@@ -188,7 +190,7 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
         </p>
       )}
       <div className="rs-form-body">
-        {fields.map(([key, f]) => {
+        {shown.map(([key, f]) => {
           const id = `rf-${key}`;
           const error = errors[key];
           const custom = fieldsOverride?.[key];

@@ -13,6 +13,7 @@ import { act } from '../act.tsx';
 import LoadMore from '../LoadMore.tsx';
 import MenuButton from '../MenuButton.tsx';
 import PageState from '../PageState.tsx';
+import RefreshButton from '../RefreshButton.tsx';
 import ResponsiveTable, { type Column } from '../ResponsiveTable.tsx';
 import { useBreakpoint } from '../useBreakpoint.ts';
 import { whenOpen } from '../whenOpen.tsx';
@@ -21,7 +22,6 @@ import FilterBar from './FilterBar.tsx';
 import Pager from './Pager.tsx';
 import { useResourceList } from './useResourceList.ts';
 import ValueView from './ValueView.tsx';
-import { resourceChanged } from './versions.ts';
 import type { PromptAnswer } from './ReasonPrompt.tsx';
 import './resource.css';
 
@@ -58,7 +58,7 @@ type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
  * A resource's whole page from its declaration: filter bar; a sortable table with a fixed first
  * column and row selection (tablets, desktops) or cards (phones); pages or load-more; create and
  * edit form; detail; row, batch and custom actions; export. Every action goes through act()
- * (confirm, toast, failures); after any write every list of the resource loads again.
+ * (confirm, toast, failures); after any write the lists load again (useResourceList: fresh data).
  */
 export default function ResourcePage<R extends ResourceDecl>({
   resource,
@@ -103,7 +103,6 @@ export default function ResourcePage<R extends ResourceDecl>({
       </section>
     );
   const can = (op: Parameters<typeof may>[2], row?: AnyRow) => may(resource, role, op, row);
-  const changed = () => resourceChanged(resource.key);
   const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
 
   const runAction = async (name: string, decl: ActionDecl, ids: number[], answer?: PromptAnswer) => {
@@ -122,10 +121,7 @@ export default function ResourcePage<R extends ResourceDecl>({
         key: `${resource.key}:${name}:${ids.join(',')}`,
       },
     );
-    if (result.ok) {
-      list.setSelected(new Set());
-      changed();
-    }
+    if (result.ok) list.setSelected(new Set());
   };
 
   const remove = async (ids: number[]) => {
@@ -138,10 +134,7 @@ export default function ResourcePage<R extends ResourceDecl>({
       success: '删除成功',
       key: `${resource.key}:delete:${ids.join(',')}`,
     });
-    if (result.ok) {
-      list.setSelected(new Set());
-      changed();
-    }
+    if (result.ok) list.setSelected(new Set());
   };
 
   const save = async (input: Record<string, unknown>, then: string | null): Promise<boolean> => {
@@ -151,7 +144,6 @@ export default function ResourcePage<R extends ResourceDecl>({
       key: `${resource.key}:save:${row?.id ?? 'new'}`,
     });
     if (!result.ok) return false;
-    changed();
     const decl = then ? resource.ops.actions?.[then] : undefined;
     if (decl && then) await runAction(then, { ...decl, confirm: undefined }, [(result.value as AnyRow).id]);
     return true;
@@ -246,6 +238,8 @@ export default function ResourcePage<R extends ResourceDecl>({
       <header className={`rs-head${layoutShowsTitle ? ' is-bare' : ''}`}>
         {!layoutShowsTitle && <h1>{title}</h1>}
         <div className="rs-tools">
+          {/* where the layout shows the title, its title bar has the 刷新 */}
+          {!layoutShowsTitle && <RefreshButton />}
           {toolbar}
           {exportable && <ExportButton run={(format, onProgress) => calls.exportFile(format, list.query, (b) => onProgress(b))} />}
           {can('create') && (

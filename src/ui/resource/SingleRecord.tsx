@@ -12,7 +12,6 @@ import { useBreakpoint } from '../useBreakpoint.ts';
 import { useLoad } from '../useLoad.ts';
 import { whenOpen } from '../whenOpen.tsx';
 import RecordFields from './RecordFields.tsx';
-import { resourceChanged, resourceVersions } from './versions.ts';
 import './resource.css';
 
 const RecordForm = whenOpen(() => import('./RecordForm.tsx'));
@@ -41,12 +40,8 @@ export default function SingleRecord<R extends ResourceDecl>({ resource, title, 
   const { roles, userInfo } = useSnapshot(session);
   const role = roles[0];
   const phone = useBreakpoint() === 'phone';
-  const version = useSnapshot(resourceVersions)[resource.key] ?? 0;
   const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
-  const { data, loading, error, reload } = useLoad(
-    async () => (calls ? ((await calls.list({ pageNum: 1, pageSize: 1 })).list[0] ?? null) : null),
-    [calls, version],
-  );
+  const { data, loading, error, reload } = useLoad(async () => (calls ? ((await calls.list({ pageNum: 1, pageSize: 1 })).list[0] ?? null) : null), [calls]);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const loadRefs = useCallback(
     async (ref: string) => (role ? ((await get<RefOption[]>(`${resourceBase({ ...resource, key: ref }, role)}options`)).data ?? []) : []),
@@ -61,7 +56,6 @@ export default function SingleRecord<R extends ResourceDecl>({ resource, title, 
       success: target ? '保存成功' : empty?.success,
       key: `${resource.key}:single:${target?.id ?? 'new'}`,
     });
-    if (result.ok) resourceChanged(resource.key);
     return result.ok;
   };
 

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Page } from '../../api/contract/paging.ts';
 import type { AnyRow, ResourceDecl } from '../../api/contract/resource/types.ts';
 import type { ListQuery } from '../../api/resource.ts';
-import { resourceVersions } from './versions.ts';
+import { useFresh } from '../useFresh.ts';
 
 export interface Sort {
   field: string;
@@ -13,10 +12,11 @@ export interface Sort {
 /**
  * A resource list's state: the applied filters (kept in the page, not the URL: the tabs bar keys
  * views by path and query), sort, page, the loaded rows (on phones pages accumulate: load more) and
- * the selection. Reloads when any of them changes or the resource was written anywhere.
+ * the selection. Reloads when any of them changes, and stays fresh (useFresh): after any write the
+ * pages shown are asked for again quietly (rows, page, filters and scroll stay; a failure offline
+ * keeps the rows); a list in a hidden kept-alive tab does so when shown again.
  */
 export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => Promise<Page<AnyRow>>, accumulate: boolean, fixed: ListQuery = {}) {
-  const version = useSnapshot(resourceVersions)[resource.key] ?? 0;
   const [filters, setFilters] = useState<ListQuery>({});
   const [sort, setSort] = useState<Sort | null>(null);
   const [pageNum, setPageNum] = useState(1);
@@ -28,7 +28,6 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [nonce, setNonce] = useState(0);
   const seq = useRef(0);
-  const seenVersion = useRef(version);
   /** Settles when the page asked for by loadNext() has arrived (or failed). */
   const waiting = useRef<{ page: number; done: () => void } | null>(null);
   const fixedKey = JSON.stringify(fixed);
@@ -38,16 +37,42 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
     [filters, fixedKey, sort, pageNum, pageSize],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version and nonce are reload signals
-  useEffect(() => {
-    // on phones the pages so far are one list: after a write it starts again from the first page
-    if (accumulate && version !== seenVersion.current && query.pageNum !== 1) {
-      seenVersion.current = version;
-      setPageNum(1);
-      return;
-    }
-    seenVersion.current = version;
+  const latest = useRef({ query, load, accumulate, shown: false });
+  latest.current = { query, load, accumulate, shown: latest.current.shown };
+  /** The pages on screen again (on phones every page so far), replacing the rows when all are here. */
+  const refresh = async () => {
+    const { query: q, load: loadPage, accumulate: all } = latest.current;
+    const upTo = Number(q.pageNum) || 1;
     const n = ++seq.current;
+    try {
+      const pages = await Promise.all((all ? Array.from({ length: upTo }, (_, i) => i + 1) : [upTo]).map((p) => loadPage({ ...q, pageNum: p })));
+      if (n !== seq.current) return;
+      if (!pages.every((p) => Array.isArray(p?.list))) throw new Error('列表数据有误');
+      const last = pages[pages.length - 1]!;
+      const list = pages.flatMap((p) => p.list);
+      setPage(last);
+      setRows(list);
+      setSelected((s) => new Set([...s].filter((id) => list.some((r) => r.id === id))));
+      setError(null);
+      latest.current.shown = true;
+    } catch (e) {
+      if (n === seq.current && !latest.current.shown) setError(e);
+    } finally {
+      if (n === seq.current) {
+        setLoading(false);
+        if (waiting.current && waiting.current.page <= upTo) {
+          waiting.current.done();
+          waiting.current = null;
+        }
+      }
+    }
+  };
+  const began = useFresh(refresh);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: nonce is a reload signal
+  useEffect(() => {
+    const n = ++seq.current;
+    began();
     setLoading(true);
     setError(null);
     load(query)
@@ -57,6 +82,7 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
         if (!Array.isArray(p?.list)) throw new Error('列表数据有误');
         setPage(p);
         setRows((old) => (accumulate && p.pageNum > 1 ? [...old, ...p.list] : p.list));
+        latest.current.shown = true;
         setSelected((s) => new Set([...s].filter((id) => p.list.some((r) => r.id === id))));
       })
       .catch((e) => n === seq.current && setError(e))
@@ -68,7 +94,7 @@ export function useResourceList(resource: ResourceDecl, load: (q: ListQuery) => 
           waiting.current = null;
         }
       });
-  }, [query, version, nonce, accumulate]);
+  }, [query, nonce, accumulate]);
 
   return {
     query,

@@ -8,9 +8,8 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from '../msw.ts';
 import Toast from 'antd-mobile/es/components/toast';
-import Dialog from 'antd-mobile/es/components/dialog';
 import type { LoginResult, UserInfo } from '../../../src/api/contract/auth.ts';
 import type { ClassType, Role } from '../../../src/api/contract/roles.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
@@ -29,7 +28,7 @@ export const calls: string[] = [];
  * The answers every screen may ask for; a test puts its own in front with server.use(). Anything
  * else under /v1 or /v2 answers an empty success, so a page never reaches the network.
  */
-export const server = setupServer(
+export const server = mockServer(
   http.post('*/v1/wangchuang/common/loadCaptcha', () => ok({ captchaId: 'cap', image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
   http.get('*/loadSysMsg/num', () => ok(0)),
   http.get('*/buyers/balance/info', () => ok({ balance: 100, balanceFen: 10000 })),
@@ -60,10 +59,9 @@ function textOf(content: unknown): { text: string; html: string } {
 
 const routers: { dispose(): void }[] = [];
 
-/** Installs msw, the toast recorder and a clean session/throttle/toast state around each test. */
+/** Installs the toast recorder and a clean session/throttle/toast state around each test (msw: tests/component/msw.ts). */
 export function useConformanceHarness() {
   beforeEach(async () => {
-    server.listen({ onUnhandledRequest: 'bypass' });
     calls.length = 0;
     toasts.length = 0;
     toastClears.count = 0;
@@ -86,12 +84,8 @@ export function useConformanceHarness() {
   afterEach(async () => {
     cleanup();
     for (const r of routers.splice(0)) r.dispose();
-    Toast.clear();
-    Dialog.clear();
     vi.restoreAllMocks();
     vi.useRealTimers();
-    server.resetHandlers();
-    server.close();
   });
 }
 

@@ -1,12 +1,6 @@
+import { fmtDateTime } from '../chinaTime.ts';
 import { money } from '../money.ts';
 import type { AnyRow, FieldDecl, FileRef } from './types.ts';
-
-/** Asia/Shanghai has no daylight saving: UTC+8 all year. */
-export function shanghaiTime(value: string | number | Date): string {
-  const ms = new Date(value).getTime();
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /**
  * A field's value as text, the same in a table cell, on a phone card and in an export:
@@ -25,7 +19,7 @@ export function formatValue(key: string, f: FieldDecl, row: AnyRow): string {
     case 'fen':
       return money(Number(v));
     case 'datetime':
-      return shanghaiTime(v as string);
+      return fmtDateTime(v as string, '');
     case 'ref':
     case 'region':
       return String(row[`${key}Name`] ?? (Array.isArray(v) ? v.join('、') : v));

@@ -1,3 +1,4 @@
+import { fromDateTimeInput, isCalendarDate } from '../chinaTime.ts';
 import { yuanToFen } from '../money.ts';
 import { AMOUNT_RE, checkIdCard, checkPhone, checkUsername, MSG } from '../rules.ts';
 import { formFields, type Mode } from './fields.ts';
@@ -16,7 +17,6 @@ export const INT_MAX = 2_147_483_647;
 export const FEN_MAX = 10_000_000_000;
 const TEXT_MAX: Partial<Record<FieldDecl['type'], number>> = { text: 100, textarea: 2000, richText: 100_000 };
 export const UPLOAD_URL_RE = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 const choice = (f: FieldDecl) => ['enum', 'ref', 'region', 'date', 'datetime', 'bool'].includes(f.type);
@@ -119,15 +119,12 @@ export function checkField(f: FieldDecl, v: unknown): { message: string } | { va
       const value = one(v);
       return value === undefined ? bad : { value };
     }
-    case 'date': {
-      if (typeof v !== 'string' || !DATE_RE.test(v)) return { message: `${f.label}格式有误` };
-      const d = new Date(`${v}T00:00:00Z`);
-      return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v ? { message: `${f.label}格式有误` } : { value: v };
-    }
+    case 'date':
+      return typeof v === 'string' && isCalendarDate(v) ? { value: v } : { message: `${f.label}格式有误` };
     case 'datetime': {
-      if (typeof v !== 'string' || v.length > 40 || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v)) return { message: `${f.label}格式有误` };
-      const d = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v.replace(' ', 'T')}+08:00`);
-      return Number.isNaN(d.getTime()) ? { message: `${f.label}格式有误` } : { value: d.toISOString() };
+      // a datetime-local value is China wall time; the wire's ISO instants are taken as they say
+      const at = typeof v === 'string' && v.length <= 40 ? fromDateTimeInput(v) : null;
+      return at ? { value: at } : { message: `${f.label}格式有误` };
     }
     case 'region':
     case 'ref': {

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
+// The session saved on the device: a learner who was still waiting for a class when last here.
+vi.mock('../../src/storage/idb.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/storage/idb.ts')>();
+  const saved = { name: '新学员', avatar: '', roles: [6], userInfo: { id: 9, username: 'new_learner', role: 6 }, menu: [], classType: null, isPerfect: '' };
+  return { ...real, sessionStore: real.memoryStore(new Map([['session', saved]])), openUserStores: () => undefined };
+});
+
+const { rootLoader } = await import('../../src/app/router.tsx');
+const { session } = await import('../../src/state/session.ts');
+const { setToken } = await import('../../src/storage/cookies.ts');
+
+let infoCalls = 0;
+const server = setupServer(
+  http.get('/v1/wangchuang/common/info', () => {
+    infoCalls++;
+    return HttpResponse.json({ code: 200, msg: '', data: { id: 9, username: 'new_learner', realName: '新学员', role: 6, classType: 'ZBB' } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+
+it('a learner saved without a class asks for the user info once the page is up: admitted meanwhile, the class pages follow without signing in again', async () => {
+  setToken('tok-waiting');
+  const first = await rootLoader({ request: new Request('http://localhost/cultivate/learningtasks') } as LoaderFunctionArgs);
+  expect(first).toEqual({ notFound: false });
+  expect(infoCalls).toBe(0); // the page renders from the saved session first
+  expect(session.classType).toBeNull();
+  await vi.waitFor(() => expect(session.classType).toBe('ZBB'), { timeout: 3000 });
+  expect(infoCalls).toBe(1);
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addSignedInCookies, apiToken, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE } from './browser.ts';
+
+// What a user changed shows everywhere at once, without a reload and without signing in again
+// (docs/architecture.md "Fresh data").
+
+const V = '/v1/wangchuang/';
+let browser: Browser;
+
+async function api<T>(method: 'GET' | 'POST', path: string, token: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}${V}${path}`, {
+    method,
+    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Marks the page: the mark survives everything but a reload. */
+const markPage = (page: Page) => page.evaluate(() => void ((window as unknown as { freshMark: number }).freshMark = 1));
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { freshMark?: number }).freshMark === 1);
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('fresh data', () => {
+  it('staff at 1440x900: a class approved on 待审核班级 shows as 已通过 on the kept-alive 班级列表 tab when clicked back', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const token = await addSignedInCookies(context, 'area01');
+    const waiting = await api<{ list: { id: number; name: string }[] }>('GET', 'area/classReview/list?reviewKind=opening', token);
+    const name = waiting.list[0]!.name;
+
+    await page.goto('/manage/classList');
+    const classList = page.locator('[data-tab="/manage/classList"]');
+    await classList.getByPlaceholder('搜索班级名称').fill(name);
+    const row = classList.locator('tbody tr', { hasText: name });
+    await expect.poll(() => row.textContent()).toContain('待审核');
+    await markPage(page);
+
+    await page.locator('.side-menu').getByRole('button', { name: '待审核班级' }).click();
+    const review = page.locator('[data-tab="/manage/unClassList"]');
+    await review.getByRole('button', { name: `审核通过：${name}` }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => review.getByRole('button', { name: `审核通过：${name}` }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: '班级列表' }).click();
+    await expect.poll(() => row.textContent()).toContain('已通过');
+    expect(await classList.getByPlaceholder('搜索班级名称').inputValue()).toBe(name); // the tab kept its filter
+    expect(await stillSamePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buyer at 390x844: paying an order changes the header coins at once, and the buyer centre open in another tab follows', async () => {
+    const { context, page: centre, errors } = await newPage(browser, PHONE);
+    const token = await addSignedInCookies(context, 'seller07');
+    // an order to pay, from another shop's goods
+    const products = await api<{ list: { id: number; shopId: number }[] }>('GET', 'mall/products?sort=sales&pageSize=20', token);
+    const own = await api<{ id: number }>('GET', 'seller/shop', token);
+    const product = products.list.find((p) => p.shopId !== own.id)!;
+    const detail = await api<{ skus: { id: number; stock: number }[] }>('GET', `mall/product/${product.id}`, token);
+    const sku = detail.skus.find((s) => s.stock > 0)!;
+    const { orderIds } = await api<{ orderIds: number[] }>('POST', 'buyers/order/create', token, { items: [{ skuId: sku.id, quantity: 1 }] });
+
+    await centre.goto('/buyerCenterHome');
+    const coins = centre.locator('.tn-coins');
+    await expect.poll(() => coins.textContent()).toMatch(/金币 \d/);
+    const unpaid = Number(await centre.getByTestId('count-pending_payment').textContent());
+    const toShip = Number(await centre.getByTestId('count-paid').textContent());
+    const coinsBefore = await coins.textContent();
+    await markPage(centre);
+
+    const checkout = await context.newPage();
+    await checkout.goto(`/commitOrder?orderIds=${orderIds[0]}`);
+    const header = checkout.locator('.tn-coins');
+    await expect.poll(() => header.textContent()).toBe(coinsBefore);
+    await checkout.getByRole('button', { name: /确认支付/ }).click();
+    await checkout.getByText('支付成功').waitFor();
+    const left = /余额 ¥?([\d.]+)/.exec((await checkout.getByText(/已支付/).textContent()) ?? '')![1];
+    await expect.poll(() => header.textContent()).toBe(`金币 ${left}`);
+
+    await centre.bringToFront();
+    await expect.poll(() => centre.getByTestId('count-pending_payment').textContent()).toBe(String(unpaid - 1));
+    await expect.poll(() => centre.getByTestId('count-paid').textContent()).toBe(String(toShip + 1));
+    await expect.poll(() => coins.textContent()).toBe(`金币 ${left}`);
+    expect(await stillSamePage(centre)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a new learner: /regist → /register → admitted by staff → back in the tab the menu has the class pages → the shop, never signing in again', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const stamp = String(Date.now()).slice(-8);
+    const phone = `139${stamp}`;
+    const realName = '鲜学员';
+
+    await page.goto('/regist');
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    await page.getByPlaceholder('6-20个字母、数字、下划线').fill(`fresh_${stamp}`);
+    await page.getByPlaceholder('请输入8~24位密码').fill(PASSWORD);
+    await page.getByPlaceholder('请输入确认密码').fill(PASSWORD);
+    await page.getByPlaceholder('请输入验证码').fill('0000');
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    await page.waitForURL((u) => u.pathname === '/register');
+
+    await page.getByPlaceholder('请输入真实姓名').fill(realName);
+    await page.getByPlaceholder('请输入身份证号').fill(`44010619900101${stamp.slice(-4)}`);
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    for (const [label, title] of [
+      ['请选择省', '选择省'],
+      ['请选择市', '选择市'],
+      ['请选择区/县', '选择区/县'],
+      ['请选择班级', '选择班级'],
+    ]) {
+      await page.getByText(label, { exact: true }).click();
+      const picker = page.locator('.adm-picker', { has: page.getByText(title, { exact: true }) });
+      await expect.poll(() => picker.locator('.adm-picker-view-column-item').count()).toBeGreaterThan(0);
+      await page.waitForTimeout(300); // the columns settle before 确定 takes their value
+      await picker.getByText('确定', { exact: true }).click();
+      await expect.poll(() => page.getByText(label, { exact: true }).count()).toBe(0);
+    }
+    await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
+    await page.getByText(/请等待培训机构录取/).waitFor();
+    const menu = page.locator('.side-menu');
+    await menu.getByRole('button', { name: '学习任务' }).waitFor();
+    expect(await menu.getByRole('button', { name: '电商实训' }).count()).toBe(0);
+    await markPage(page);
+
+    // the national administrator puts the learner into an e-commerce (DSB) class with room
+    const admin = await apiToken('admin01');
+    const pool = await api<{ list: { id: number }[] }>('GET', `admin/enrolment/list?realName=${encodeURIComponent(realName)}`, admin);
+    const classes = await api<{ list: { id: number; studentCount?: number; capacity?: number }[] }>(
+      'GET',
+      'admin/clazz/list?classType=DSB&status=in_progress&pageSize=50',
+      admin,
+    );
+    const target = classes.list.find((c) => (c.studentCount ?? 0) < (c.capacity ?? 1000)) ?? classes.list[0]!;
+    await api('POST', `admin/enrolment/action/assign/${pool.list[0]!.id}`, admin, { input: { toClassId: target.id } });
+
+    // the learner comes back to the tab after a while: no sign-out, no reload
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForTimeout(5200);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    for (const entry of ['实训规划', '电商实训', '结业证书']) await menu.getByRole('button', { name: entry }).waitFor();
+    await expect.poll(() => page.getByText(/请等待培训机构录取/).count()).toBe(0);
+    await menu.getByRole('button', { name: '电商实训' }).click();
+    await page.waitForURL((u) => u.pathname === '/cultivate/practice');
+    expect(await page.getByText('页面不存在').count()).toBe(0);
+    expect(await stillSamePage(page)).toBe(true);
+
+    // and the shop, as the same signed-in user
+    await page.goto('/home');
+    await expect.poll(() => page.locator('.tn-coins').textContent()).toMatch(/金币 \d/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
