@@ -6,7 +6,7 @@ import type { Places } from '../../src/api/contract/places.ts';
 
 /**
  * GET common/places (where a user's work is: docs/journeys.md) and the teacher's 考勤设置 menu entry,
- * on a fresh database (the seed) and on an existing one (migration 084).
+ * on a fresh database (the seed) and on an existing one (migration 086).
  */
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('the teacher’s 考勤设置 menu entry', () => {
     const menu = (await t.call('GET', '/v1/wangchuang/common/loadMenus', { token: await t.login('teacher01') })).body.data as MenuItem[];
     return menu.find((m) => m.path === '/manage/quality')?.children.map((c) => c.path);
   };
-  const migration = readFileSync(new URL('../../server/db/migrations/084_teacher_attendance_menu.sql', import.meta.url), 'utf8');
+  const migration = readFileSync(new URL('../../server/db/migrations/086_teacher_attendance_menu.sql', import.meta.url), 'utf8');
 
   it('a new database has it after 考勤记录', async () => {
     expect(await teacherLeaves()).toEqual(['/manage/AttendanceManagement', '/manage/setAttendanceManagement', '/manage/identificationRecord']);
