@@ -5,6 +5,7 @@ import type { FieldDecl, RefOption } from '../../api/contract/resource/types.ts'
 import { checkField } from '../../api/contract/resource/validate.ts';
 import FieldInput from './FieldInput.tsx';
 import './form.css';
+import RouteText from '../RouteText.tsx';
 
 export interface PromptAnswer {
   reason?: string;
@@ -92,7 +93,7 @@ export default function ReasonPrompt({
                 ) : (
                   f.help && (
                     <div id={`rp-${key}-help`} className="rs-form-help">
-                      {f.help}
+                      <RouteText text={f.help} />
                     </div>
                   )
                 )}

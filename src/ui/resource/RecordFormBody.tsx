@@ -10,6 +10,7 @@ import { debounce } from '../../lib/timing.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import FieldInput from './FieldInput.tsx';
 import './form.css';
+import RouteText from '../RouteText.tsx';
 
 export interface RecordFormProps {
   resource: ResourceDecl;
@@ -226,7 +227,7 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
                 ) : (
                   f.help && (
                     <div id={`${id}-help`} className="rs-form-help">
-                      {f.help}
+                      <RouteText text={f.help} />
                     </div>
                   )
                 )}

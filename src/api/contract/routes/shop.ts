@@ -8,7 +8,7 @@ export const shopArea: RouteArea = {
     r(
       '/home',
       '商城首页',
-      {},
+      { door: { label: '商城首页', order: 10, hint: '逛商城，选购各家店铺的好货', supplyBar: true } },
       {
         page: 'shop/HomePage',
         prefetchPublic: 'mallHome',
@@ -20,7 +20,7 @@ export const shopArea: RouteArea = {
     r('/shopList', '店铺列表', {}, { page: 'shop/ShopListPage' }),
     r('/liveingList', '直播列表', {}, { page: 'shop/LiveListPage' }),
     r('/liveing', '直播间', { hidden: true, noCache: true }, { page: 'shop/LiveRoomPage' }),
-    r('/shopCart', '购物车', {}, { page: 'shop/CartPage' }),
+    r('/shopCart', '购物车', { door: { label: '购物车', order: 30 } }, { page: 'shop/CartPage' }),
     r('/orderMake', '确认订单', { hidden: true, noCache: true }, { page: 'shop/OrderMakePage' }),
     r('/commitOrder', '提交订单', { hidden: true, noCache: true }, { page: 'shop/CommitOrderPage' }),
   ],
