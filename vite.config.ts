@@ -12,7 +12,8 @@ import { OFFLINE_CHUNKS_FILE } from './src/pwa/offlineModules.ts';
  * - ui-common: the few tiny hooks and pieces nearly every page uses (logo, end of list, fresh data, 刷新);
  * - ui-base: antd-mobile's small utilities (not those that bring its animation or gesture libraries;
  *   with ahooks and lodash too, the group cost the learner home 5 KB more than it saved in requests);
- * - chrome: what the layouts share (menus, header user, menu button, avatar, the coin balance call, pull to refresh);
+ * - chrome: what the layouts share (menus, header user, menu button, avatar, the coin balance call, pull to refresh,
+ *   the holder of the top navigation they load when idle);
  * - resource-page: what every list page of the resource layer renders first (the page, its filter bar,
  *   table, pager, export button, value cells and the declarations' helpers): a dozen small chunks were
  *   2 KB more gzip than one. Its forms and detail sheets stay lazy.
@@ -26,7 +27,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'chrome',
-    test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions)|ui\/(MenuButton|UserAvatar|PullToRefresh|PullToRefreshPage)|api\/simulation|state\/wallet)\.tsx?$/,
+    test: /\/src\/(app\/layouts\/(SideMenu|menus|serviceCentre|HeaderUser|serviceActions|EmbeddedTopNav)|ui\/(MenuButton|UserAvatar|PullToRefresh|PullToRefreshPage)|api\/simulation|state\/wallet)\.tsx?$/,
   },
   // two small modules the resource pages share with others: each its own chunk, as before, so the
   // group below does not take them (a group takes its modules' dependencies along)

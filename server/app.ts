@@ -11,7 +11,7 @@ import { inputErrorMessage, limitBodies, refuseNulInUrl, securityHeaders } from 
 import { adminCommonApi, commonApi } from './routes/common.ts';
 import { uploadApi, uploadedFiles } from './routes/upload.ts';
 import { classesApi } from './routes/classes.ts';
-import { manifestApi, noticeReaderApi } from './routes/notices.ts';
+import { manifestApi, noticeReaderApi, noticeWriterApi } from './routes/notices.ts';
 import { mountResources } from './resources/index.ts';
 import { BACK_OFFICE, TRAIN_READERS } from './http/mounts.ts';
 import { seasonApi, storeApi } from './routes/simulation.ts';
@@ -87,6 +87,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   app.route(`${V1}/student`, readers);
   app.route(`${V1}/teacher`, readers);
   app.route(`${V1}/${TRAIN_READERS}/train`, readers);
+  app.route(`${V1}/${BACK_OFFICE}`, noticeWriterApi(deps));
 
   // before the mall's and the seller's routes: the staff gate and the visitor counter wrap them
   mountSellerCentre(app, deps);

@@ -84,10 +84,13 @@ export function htmlHeaders(c: Context, html: string, connectSrc: readonly strin
   c.header('Cross-Origin-Opener-Policy', 'same-origin');
 }
 
-/** 1 MB for every request body except uploads; more is 413 before anything reads it. */
+/** Spreadsheet imports, each with a limit of its own on its route (the question bank 10 MB, a roster 2 MB). */
+const OWN_LIMIT = /\/(exam\/question|class\/\d+\/roster)\/import$/;
+
+/** 1 MB for every request body except uploads and imports; more is 413 before anything reads it. */
 export function limitBodies(): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, BODY_TOO_LARGE) });
-  return (c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : limit(c, next));
+  return (c, next) => (c.req.path.startsWith(UPLOAD_PATH) || OWN_LIMIT.test(c.req.path) ? next() : limit(c, next));
 }
 
 /** Whether a parsed JSON value holds a NUL character in any string or key. */

@@ -19,3 +19,16 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
 export function query<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parse(schema, c.req.query());
 }
+
+/** The spreadsheet of an import (multipart `file`) and the form's other fields; none, or an empty one: 请选择要导入的Excel文件. */
+export async function importFile(c: Context): Promise<{ bytes: Uint8Array; size: number; form: Record<string, unknown> }> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw badRequest('请选择要导入的Excel文件');
+  }
+  const file = form.file;
+  if (!(file instanceof File) || file.size === 0) throw badRequest('请选择要导入的Excel文件');
+  return { bytes: new Uint8Array(await file.arrayBuffer()), size: file.size, form };
+}

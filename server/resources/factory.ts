@@ -126,7 +126,7 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
       `select count(*)::int as n from ${target.from} where ${target.alias}.id = any($1) and ${where.sql}`,
       where.params,
     );
-    if ((row?.n ?? 0) !== new Set(ids).size) throw badRequest(`所选${f.label}不存在`);
+    if ((row?.n ?? 0) !== new Set(ids).size) throw (f.refNotFound ? notFound : badRequest)(`所选${f.label}不存在`);
   }
 
   async function checkUploads(q: Queryable, caller: Caller, f: FieldDecl, value: unknown) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
-import { body, query } from '../http/validate.ts';
+import { body, importFile, query } from '../http/validate.ts';
 import { allow, caller } from '../http/caller.ts';
 import { badRequest } from '../errors.ts';
 import { CLASS_TYPES, MANAGE_ROLES } from '../../src/api/contract/roles.ts';
@@ -11,6 +11,10 @@ import { classesInScope, classInformation, classStats } from '../services/classe
 import { gradePlan, scoreSheet } from '../services/classScores.ts';
 import { flightData, storeData } from '../services/classShops.ts';
 import { classEvaluations, classFeedback } from '../services/classForms.ts';
+import { importRoster, RosterRefused, rosterTemplate } from '../services/rosterImport.ts';
+import { fail } from '../http/envelope.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { ROSTER_FILE_TOO_LARGE, ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORTERS } from '../../src/api/contract/rosterImport.ts';
 
 const filterQuery = z.object({
   name: z.string().trim().max(50, '班级名称过长').optional(),
@@ -62,5 +66,35 @@ export function classesApi({ db }: Deps) {
   r.get('/class/:id/flightData', manage, async (c) => ok(c, await flightData(db, caller(c), classIdOf(c.req.param('id')))));
   r.get('/class/:id/feedback', manage, async (c) => ok(c, await classFeedback(db, caller(c), classIdOf(c.req.param('id')))));
   r.get('/class/:id/evaluations', manage, async (c) => ok(c, await classEvaluations(db, caller(c), classIdOf(c.req.param('id')))));
+
+  // learners into a class from a spreadsheet: those who place learners (docs/back-office.md "Importing learners")
+  const importers = allow(ROSTER_IMPORTERS);
+  r.get('/class/roster/template', importers, async () => {
+    return new Response(new Uint8Array(await rosterTemplate()), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('学员导入模板.xlsx')}`,
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
+  r.post(
+    '/class/:id/roster/import',
+    importers,
+    bodyLimit({ maxSize: ROSTER_IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => fail(c, 400, ROSTER_FILE_TOO_LARGE) }),
+    async (c) => {
+      const classId = classIdOf(c.req.param('id'));
+      const { bytes, size, form } = await importFile(c);
+      if (size > ROSTER_IMPORT_MAX_BYTES) throw badRequest(ROSTER_FILE_TOO_LARGE);
+      const mode = form.mode === 'valid' ? 'valid' : 'all';
+      try {
+        const result = await importRoster(db, caller(c), classId, bytes, mode);
+        return ok(c, result, result.skipped ? `已导入${result.imported}名学员，${result.skipped}行未通过校验` : `已导入${result.imported}名学员`);
+      } catch (e) {
+        if (e instanceof RosterRefused) return fail(c, 400, e.message, { errors: e.errors, valid: e.valid, total: e.total });
+        throw e;
+      }
+    },
+  );
   return r;
 }

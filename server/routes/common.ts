@@ -17,6 +17,7 @@ import type { LoginResult } from '../../src/api/contract/auth.ts';
 import { codeLogin, hxLoginToken, logout, passwordLogin, resetPassword, sendLoginCode, signUp } from '../services/auth.ts';
 import { needsProfile, perfectMsg, savePerfect, userInfo } from '../services/users.ts';
 import { menuOf } from '../services/menus.ts';
+import { placesOf } from '../services/places.ts';
 import { educations, idTypes, openClassesOfCounty, regionsOf } from '../services/regions.ts';
 
 const captchaFields = {
@@ -121,6 +122,8 @@ export function commonApi(deps: Deps) {
     deps.cache?.rememberInfo(info);
     return ok(c, info);
   });
+  // where the caller's work is: their landing and doors (docs/journeys.md)
+  r.get('/places', signedIn, async (c) => ok(c, await placesOf(db, caller(c).id)));
   r.get('/logout', signedIn, async (c) => {
     const { tokenHash } = caller(c);
     await logout(db, tokenHash);

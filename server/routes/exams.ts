@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
-import { body } from '../http/validate.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { body, importFile } from '../http/validate.ts';
+import { notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import type { Caller } from '../caller.ts';
@@ -117,16 +117,9 @@ export function examAdminApi({ db }: Deps) {
     });
   });
   r.post('/exam/question/import', writers, bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => fail(c, 400, TOO_LARGE) }), async (c) => {
-    let form: Record<string, unknown>;
+    const { bytes } = await importFile(c);
     try {
-      form = await c.req.parseBody();
-    } catch {
-      throw badRequest('请选择要导入的Excel文件');
-    }
-    const file = form.file;
-    if (!(file instanceof File) || file.size === 0) throw badRequest('请选择要导入的Excel文件');
-    try {
-      const result = await importQuestions(db, caller(c), new Uint8Array(await file.arrayBuffer()));
+      const result = await importQuestions(db, caller(c), bytes);
       return ok(c, result, `成功导入${result.imported}道试题`);
     } catch (e) {
       if (e instanceof ImportRefused) return fail(c, 400, e.message, { errors: e.errors });

@@ -16,7 +16,7 @@ import { roomState } from '../services/liveMedia.ts';
 import { CHAT_MUTED, type ChatMute, type LiveRoomState } from '../../src/api/contract/live.ts';
 import { MANAGE_ROLES, type Role } from '../../src/api/contract/roles.ts';
 import { maskName } from '../services/names.ts';
-import { assertMayModerate, assertMayWatch } from '../services/liveAccess.ts';
+import { assertMayModerate, assertMayWatch, chatName } from '../services/liveAccess.ts';
 
 /** Messages a newcomer sees on entering the room. */
 export const CHAT_HISTORY = 30;
@@ -256,7 +256,7 @@ export function liveChatApi({ db, log, stopping }: Deps) {
     const b = await body(c, z.object({ text: z.string({ error: '请输入内容' }).trim().min(1, '请输入内容').max(100, '弹幕最多100字') }));
     // (a session that does not exist is one nobody may watch: 404 直播不存在)
     await assertMayWatch(db, user, id);
-    return ok(c, await hub.publish(id, { id: user.id, name: maskName(user.realName || user.username) }, b.text), '发送成功');
+    return ok(c, await hub.publish(id, { id: user.id, name: await chatName(db, user, id) }, b.text), '发送成功');
   });
 
   // Moderation (docs/live.md "Chat"): the session's anchor and the back office whose scope holds it

@@ -2,7 +2,10 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
-import { caller, ROLE_REFUSED } from '../http/caller.ts';
+import { allow, caller, ROLE_REFUSED } from '../http/caller.ts';
+import { query } from '../http/validate.ts';
+import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
+import { z } from 'zod';
 import { pageQuery } from '../http/paging.ts';
 import { forbidden } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
@@ -33,6 +36,19 @@ export function noticeReaderApi({ db }: Deps) {
     const id = msgId(c);
     await notices.markRead(db, user, id);
     return ok(c, { msgId: id, readStatus: 1, unread: await notices.unreadCount(db, user) });
+  });
+  return r;
+}
+
+const readFilter = z.object({ read: z.enum(['read', 'unread', 'all'], { error: '参数有误' }).default('all') });
+
+/** A writer's read list of their notice (docs/pwa-notices.md), under their role prefix beside the announcement resource. */
+export function noticeWriterApi({ db }: Deps) {
+  const r = new Hono<AppEnv>();
+  r.get('/announcement/readers/:msgId', allow(MANAGE_ROLES), async (c) => {
+    const { pageNum, pageSize } = pageQuery(c, 20);
+    const { read } = query(c, readFilter);
+    return ok(c, await notices.readList(db, caller(c), msgId(c), read, pageNum, pageSize));
   });
   return r;
 }

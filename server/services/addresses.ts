@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { notFound, badRequest } from '../errors.ts';
-import type { AddressInput } from '../../src/api/contract/shop.ts';
+import type { AddressInput, Address } from '../../src/api/contract/shop.ts';
 
 type Row = { id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: boolean };
 export const addressOf = (r: Row) => ({
@@ -29,7 +29,7 @@ export async function findAddress(q: Queryable, userId: number, id?: number) {
   return r ? addressOf(r) : null;
 }
 
-export async function saveAddress(q: Queryable, userId: number, a: AddressInput) {
+export async function saveAddress(q: Queryable, userId: number, a: AddressInput): Promise<Address> {
   if (a.id) await findAddress(q, userId, a.id);
   const [{ n }] = (await q.query<{ n: number }>('select count(*)::int as n from addresses where user_id = $1', [userId])) as [{ n: number }];
   if (!a.id && n >= MAX_ADDRESSES) throw badRequest(`最多保存${MAX_ADDRESSES}个收货地址`);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { mediaUrl } from './media.ts';
+import type { Cart, CartShop } from '../../src/api/contract/shop.ts';
 
 /** Most of one SKU a cart line (and an order line) may hold. */
 export const MAX_LINE_QUANTITY = 999;
@@ -14,7 +15,7 @@ async function skuInfo(q: Queryable, skuId: number) {
   return s;
 }
 
-export async function getCart(q: Queryable, userId: number) {
+export async function getCart(q: Queryable, userId: number): Promise<Cart> {
   const rows = await q.query<{
     id: number;
     sku_id: number;
@@ -34,7 +35,7 @@ export async function getCart(q: Queryable, userId: number) {
       where c.user_id = $1 order by c.created_at desc, c.id desc`,
     [userId],
   );
-  const shops = new Map<number, { shopId: number; shopName: string; lines: unknown[] }>();
+  const shops = new Map<number, CartShop>();
   let count = 0;
   let selectedFen = 0;
   for (const r of rows) {
@@ -59,7 +60,7 @@ export async function getCart(q: Queryable, userId: number) {
   return { shops: [...shops.values()], count, selectedFen };
 }
 
-export async function addToCart(q: Queryable, userId: number, skuId: number, quantity: number) {
+export async function addToCart(q: Queryable, userId: number, skuId: number, quantity: number): Promise<Cart> {
   const s = await skuInfo(q, skuId);
   if (s.status !== 1) throw badRequest('商品已下架');
   const [cur] = await q.query<{ quantity: number }>('select quantity from cart_items where user_id = $1 and sku_id = $2', [userId, skuId]);
@@ -74,7 +75,7 @@ export async function addToCart(q: Queryable, userId: number, skuId: number, qua
   return getCart(q, userId);
 }
 
-export async function updateCart(q: Queryable, userId: number, skuId: number, quantity: number) {
+export async function updateCart(q: Queryable, userId: number, skuId: number, quantity: number): Promise<Cart> {
   const s = await skuInfo(q, skuId);
   if (quantity > s.stock) throw badRequest(`库存不足，最多可购买${s.stock}件`);
   const rows = await q.query('update cart_items set quantity = $3 where user_id = $1 and sku_id = $2 returning id', [userId, skuId, quantity]);
@@ -82,13 +83,13 @@ export async function updateCart(q: Queryable, userId: number, skuId: number, qu
   return getCart(q, userId);
 }
 
-export async function removeFromCart(q: Queryable, userId: number, skuIds: number[]) {
+export async function removeFromCart(q: Queryable, userId: number, skuIds: number[]): Promise<Cart> {
   await q.query('delete from cart_items where user_id = $1 and sku_id = any($2::int[])', [userId, skuIds]);
   return getCart(q, userId);
 }
 
 /** Selects or unselects some lines (skuIds) or every line (skuIds omitted). */
-export async function selectInCart(q: Queryable, userId: number, selected: boolean, skuIds?: number[]) {
+export async function selectInCart(q: Queryable, userId: number, selected: boolean, skuIds?: number[]): Promise<Cart> {
   if (skuIds) await q.query('update cart_items set selected = $2 where user_id = $1 and sku_id = any($3::int[])', [userId, selected, skuIds]);
   else await q.query('update cart_items set selected = $2 where user_id = $1', [userId, selected]);
   return getCart(q, userId);
@@ -99,7 +100,7 @@ export async function selectInCart(q: Queryable, userId: number, selected: boole
  * larger of the two quantities (so merging twice changes nothing), bounded by stock; lines whose SKU
  * is unknown, off shelf or sold out are skipped and reported.
  */
-export async function mergeCart(q: Queryable, userId: number, items: { skuId: number; quantity: number; selected?: boolean }[]) {
+export async function mergeCart(q: Queryable, userId: number, items: { skuId: number; quantity: number; selected?: boolean }[]): Promise<Cart> {
   const skipped: number[] = [];
   for (const it of items) {
     const [s] = await q.query<{ stock: number; status: number }>(

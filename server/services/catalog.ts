@@ -301,7 +301,7 @@ export async function home(q: Queryable) {
 }
 
 /** Favourites: add or remove (idempotent), and list. */
-export async function setFavourite(q: Queryable, userId: number, type: 'product' | 'shop', id: number, on: boolean) {
+export async function setFavourite(q: Queryable, userId: number, type: 'product' | 'shop', id: number, on: boolean): Promise<boolean> {
   const table = type === 'product' ? 'fav_products' : 'fav_shops';
   const col = type === 'product' ? 'product_id' : 'shop_id';
   const exists = await q.query(`select 1 from ${type === 'product' ? 'products' : 'shops'} where id = $1`, [id]);

@@ -58,7 +58,7 @@ const messageOf = (m: MessageRow): ConsultMessage => ({
 });
 
 /** A buyer's question: opens (or reuses) the conversation with the shop. */
-export async function ask(q: Queryable, buyerId: number, input: { shopId: number; productId?: number; text: string }) {
+export async function ask(q: Queryable, buyerId: number, input: { shopId: number; productId?: number; text: string }): Promise<ConsultMessage> {
   const [shop] = await q.query<{ owner_id: number }>('select owner_id from shops where id = $1', [input.shopId]);
   if (!shop) throw notFound('店铺不存在');
   if (shop.owner_id === buyerId) throw badRequest('不能咨询自己的店铺');
@@ -81,7 +81,7 @@ export async function ask(q: Queryable, buyerId: number, input: { shopId: number
 }
 
 /** The shop's answer in one of its conversations (another shop's: 404). */
-export async function answer(q: Queryable, shopId: number, sellerId: number, threadId: number, text: string) {
+export async function answer(q: Queryable, shopId: number, sellerId: number, threadId: number, text: string): Promise<ConsultMessage> {
   const [t] = await q.query<{ id: number }>(
     `update consult_threads set last_text = $3, last_at = now(), buyer_unread = buyer_unread + 1, seller_unread = 0
       where id = $1 and shop_id = $2 returning id`,

@@ -14,7 +14,7 @@ import { classScope } from './classes.ts';
  * more than its capacity.
  */
 
-interface TargetClass {
+export interface TargetClass {
   id: number;
   name: string;
   status: ClassStatus;
@@ -28,7 +28,7 @@ interface TargetClass {
 }
 
 /** The class a learner is to join, locked (two admissions at once cannot overfill it), checked for scope, state and room. */
-async function openClass(q: Queryable, caller: Caller, classId: number, joining: number): Promise<TargetClass> {
+export async function openClass(q: Queryable, caller: Caller, classId: number, joining: number): Promise<TargetClass> {
   const params: unknown[] = [classId];
   const [c] = await q.query<TargetClass>(
     `select c.id, c.name, c.status, c.class_type, c.capacity, c.institution_id, c.province_id, c.city_id, c.county_id,
@@ -132,10 +132,15 @@ export async function transfer(q: Queryable, caller: Caller, userId: number, toC
   if (u.class_id === toClassId) throw badRequest('学员已在该班级');
   const c = await openClass(q, caller, toClassId, 1);
   if (c.class_type !== u.class_type) throw badRequest('只能转入同类型的班级');
+  await admitInto(q, caller, userId, c);
+}
+
+/** Puts a learner into a class and records the admission (their pool entry, or a new one when they had none). */
+export async function admitInto(q: Queryable, caller: Caller, userId: number, c: TargetClass) {
   await join(q, userId, c);
   const moved = await q.query(
     `update enrolments set status = 'admitted', class_id = $2, institution_id = $3, province_id = $4, city_id = $5, county_id = $6,
-            decided_by = $7, decided_at = now() where user_id = $1 returning id`,
+            reason = '', decided_by = $7, decided_at = now() where user_id = $1 returning id`,
     [userId, c.id, ...regionOf(c), caller.id],
   );
   if (!moved.length) {

@@ -6,6 +6,7 @@ import { MANAGE_ROLES, ROLE } from '../../src/api/contract/roles.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { CLASS_SCOPE } from './classes.ts';
 import { appSecret } from './secrets.ts';
+import { maskName } from './names.ts';
 
 /**
  * Who may watch a live session, its chat and its replay. A shop's session is the mall's: anyone. A
@@ -85,4 +86,19 @@ export async function mayReplay(db: Db, id: number, ticket: string | undefined):
   const given = Buffer.from(m[2]!, 'ascii');
   const expected = Buffer.from((await mac(db, id, Number(m[1]))).toString('base64url'), 'ascii');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The name a post in the session's chat goes out under: viewers are masked (张*三), but a class's
+ * live lesson shows its own teachers by their full name — learners must see who is teaching.
+ */
+export async function chatName(q: Queryable, who: Caller, id: number): Promise<string> {
+  const name = who.realName || who.username;
+  const [row] = await q.query<{ teaches: boolean }>(
+    `select true as teaches from live_sessions l
+      where l.id = $1 and l.class_id is not null
+        and (l.anchor_id = $2 or exists (select 1 from class_teachers t where t.class_id = l.class_id and t.teacher_id = $2))`,
+    [id, who.id],
+  );
+  return row?.teaches ? name : maskName(name);
 }

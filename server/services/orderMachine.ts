@@ -1,7 +1,14 @@
 import type { Queryable } from '../db/client.ts';
 import { stockReason } from './stock.ts';
 import { badRequest, forbidden, notFound, AppError } from '../errors.ts';
-import type { AfterSaleStatus, OrderAction, OrderActor, OrderStatus } from '../../src/api/contract/shop.ts';
+import {
+  type AfterSaleChange,
+  type AfterSaleStatus,
+  NO_RETURN_ADDRESS,
+  type OrderAction,
+  type OrderActor,
+  type OrderStatus,
+} from '../../src/api/contract/shop.ts';
 import { move } from './wallet.ts';
 import { afterOrderTransition, afterSaleRefunded } from './orderEffects.ts';
 
@@ -236,7 +243,7 @@ export async function afterSaleTransition(
   actor: 'buyer' | 'seller',
   actorId: number,
   input: { note?: string; carrier?: string; trackingNo?: string; restock?: { lineId: number; quantity: number }[] } = {},
-) {
+): Promise<AfterSaleChange> {
   const [a] = await q.query<{
     id: number;
     order_id: number;
@@ -246,8 +253,9 @@ export async function afterSaleTransition(
     status: AfterSaleStatus;
     amount_fen: number;
     order_no: string;
+    return_address: string;
   }>(
-    `select a.id, a.order_id, a.buyer_id, s.owner_id, a.kind, a.status, a.amount_fen, o.order_no
+    `select a.id, a.order_id, a.buyer_id, s.owner_id, a.kind, a.status, a.amount_fen, o.order_no, s.return_address
        from after_sales a join shops s on s.id = a.shop_id join orders o on o.id = a.order_id where a.id = $1 for update of a`,
     [id],
   );
@@ -256,6 +264,8 @@ export async function afterSaleTransition(
   if (!rule) throw badRequest('售后当前状态不能执行该操作');
   if (rule.actor !== actor) throw forbidden('无权执行该操作');
   const to: AfterSaleStatus = rule.to === 'agreed' ? (a.kind === 'refund_only' ? 'refunded' : 'awaiting_return') : rule.to;
+  // the buyer is asked to send the goods back: to the shop's return address, which must exist
+  if (to === 'awaiting_return' && !a.return_address.trim()) throw badRequest(NO_RETURN_ADDRESS);
   if (action === 'return') {
     if (!input.carrier || !input.trackingNo) throw badRequest('请填写退货物流公司和运单号');
     await q.query('update after_sales set return_carrier = $2, return_tracking_no = $3 where id = $1', [a.id, input.carrier, input.trackingNo]);
@@ -272,7 +282,6 @@ export async function afterSaleTransition(
   await q.query('update after_sales set status = $2, updated_at = now() where id = $1', [a.id, to]);
   const [o] = await q.query<{ status: OrderStatus }>('select status from orders where id = $1', [a.order_id]);
   await log(q, a.order_id, o!.status, o!.status, `afterSale:${action}`, actor, actorId, input.note ?? '');
-  void to;
   return { id: a.id, status: to };
 }
 

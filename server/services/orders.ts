@@ -16,12 +16,15 @@ import { checkLiveSession, recordCommissions } from './commissions.ts';
 import {
   AFTER_SALE_STATUS_NAMES,
   ORDER_STATUS_NAMES,
+  type AfterSale,
+  type AfterSaleChange,
   type AfterSaleKind,
   type AfterSaleStatus,
   type CheckoutInput,
   type ItemInput,
   type OrderStatus,
   type OrderTab,
+  type CreateResult,
 } from '../../src/api/contract/shop.ts';
 
 /** No order may cost more than this (fen): 1,000,000 yuan. */
@@ -143,7 +146,7 @@ export const TOO_MANY_UNPAID = `待付款订单过多（最多${MAX_UNPAID_ORDER
  * again answers the orders it made the first time instead of making them twice. Orders placed from
  * a live room carry its session (`liveSessionId`), and an anchor's commission per line is recorded.
  */
-export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string; checkoutKey?: string | null }) {
+export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string; checkoutKey?: string | null }): Promise<CreateResult> {
   return db.tx(async (q) => {
     await ensureWallet(q, userId);
     const [wallet] = await q.query<{ balance: number }>('select balance from wallets where user_id = $1 for update', [userId]);
@@ -464,7 +467,7 @@ export async function applyAfterSale(
   q: Queryable,
   userId: number,
   input: { orderId: number; kind: AfterSaleKind; reason: string; amountFen: number; photos: string[] },
-) {
+): Promise<AfterSaleChange> {
   await requireOwnUploads(q, input.photos, userId);
   const { order } = await transition(q, input.orderId, 'afterSale', 'buyer', userId);
   const open = await q.query(`select 1 from after_sales where order_id = $1 and status = any($2::text[])`, [order.id, OPEN_AFTER_SALE]);
@@ -475,10 +478,13 @@ export async function applyAfterSale(
     [order.id, userId, order.shop_id, input.kind, input.reason, input.amountFen, JSON.stringify(input.photos)],
   );
   await log(q, order.id, order.status, order.status, 'afterSale:apply', 'buyer', userId, input.reason);
-  return { id: row!.id };
+  return { id: row!.id, status: 'applied' };
 }
 
-export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }) {
+/** An after-sale case with the two parties (the routes check them; the contract's AfterSale is what the pages read). */
+type AfterSaleRow = AfterSale & { buyerId: number; ownerId: number };
+
+export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }): Promise<AfterSaleRow[]> {
   const [where, v] =
     'orderId' in scope ? ['a.order_id = $1', scope.orderId] : 'buyerId' in scope ? ['a.buyer_id = $1', scope.buyerId] : ['s.owner_id = $1', scope.ownerId];
   const rows = await q.query<{
@@ -497,8 +503,12 @@ export async function afterSalesList(q: Queryable, scope: { orderId: number } | 
     updated_at: Date;
     buyer_id: number;
     owner_id: number;
+    return_name: string;
+    return_phone: string;
+    return_address: string;
   }>(
-    `select a.*, o.order_no, s.owner_id from after_sales a join orders o on o.id = a.order_id join shops s on s.id = a.shop_id where ${where} order by a.id desc limit 200`,
+    `select a.*, o.order_no, s.owner_id, s.return_name, s.return_phone, s.return_address
+       from after_sales a join orders o on o.id = a.order_id join shops s on s.id = a.shop_id where ${where} order by a.id desc limit 200`,
     [v],
   );
   return rows.map((a) => ({
@@ -514,14 +524,15 @@ export async function afterSalesList(q: Queryable, scope: { orderId: number } | 
     returnCarrier: a.return_carrier,
     returnTrackingNo: a.return_tracking_no,
     sellerNote: a.seller_note,
-    createdAt: a.created_at,
-    updatedAt: a.updated_at,
+    createdAt: a.created_at.toISOString(),
+    updatedAt: a.updated_at.toISOString(),
+    returnTo: a.kind === 'return_refund' && a.return_address ? { name: a.return_name, phone: a.return_phone, address: a.return_address } : null,
     buyerId: a.buyer_id,
     ownerId: a.owner_id,
   }));
 }
 
-export async function afterSaleDetail(q: Queryable, id: number, side: 'buyer' | 'seller', userId: number) {
+export async function afterSaleDetail(q: Queryable, id: number, side: 'buyer' | 'seller', userId: number): Promise<AfterSaleRow> {
   const [a] = await q.query<{ order_id: number }>('select order_id from after_sales where id = $1', [id]);
   const found = a ? (await afterSalesList(q, { orderId: a.order_id })).find((x) => x.id === id) : undefined;
   if (!found || (side === 'buyer' ? found.buyerId : found.ownerId) !== userId) throw notFound('售后申请不存在');
@@ -535,14 +546,14 @@ export const afterSaleAction = (
   side: 'buyer' | 'seller',
   userId: number,
   input: { note?: string; carrier?: string; trackingNo?: string; restock?: { lineId: number; quantity: number }[] },
-) => afterSaleTransition(q, id, action, side, userId, input);
+): Promise<AfterSaleChange> => afterSaleTransition(q, id, action, side, userId, input);
 
 /** Complaints (投诉) and reports (举报) by a buyer against a shop, optionally about an order or product. */
 export async function fileComplaint(
   q: Queryable,
   userId: number,
   c: { kind: 'complaint' | 'report'; shopId: number; orderId?: number; productId?: number; reason: string; content: string; photos: string[] },
-) {
+): Promise<{ id: number }> {
   const [shop] = await q.query('select id from shops where id = $1', [c.shopId]);
   if (!shop) throw notFound('店铺不存在');
   await requireOwnUploads(q, c.photos, userId);

@@ -3,6 +3,7 @@ import { badRequest, AppError } from '../errors.ts';
 import { transition } from './orderMachine.ts';
 import { balanceOf, ensureWallet } from './wallet.ts';
 import { isOverdue } from './unpaidOrders.ts';
+import type { PayResult } from '../../src/api/contract/shop.ts';
 
 export const ORDER_EXPIRED = '订单已超时未付款，已自动取消，请重新下单';
 
@@ -12,7 +13,7 @@ export const ORDER_EXPIRED = '订单已超时未付款，已自动取消，请�
  * key makes retries safe: the same key for the same order answers the first result and charges once.
  * Without a key, `order-<id>` is used, so a second payment of the same order is never a second charge.
  */
-export async function payOrder(db: Db, userId: number, orderId: number, key: string | null, unpaidOrderMs = Number.POSITIVE_INFINITY) {
+export async function payOrder(db: Db, userId: number, orderId: number, key: string | null, unpaidOrderMs = Number.POSITIVE_INFINITY): Promise<PayResult> {
   const idem = key || `order-${orderId}`;
   const replay = async () => {
     const [prev] = await db.query<{ order_id: number; pay_fen: number }>('select order_id, pay_fen from pay_requests where user_id = $1 and idem_key = $2', [

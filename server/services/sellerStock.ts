@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { moveStock, stockReason } from './stock.ts';
 import { fmtStamp } from '../../src/api/contract/chinaTime.ts';
-import type { StockItemInput, StockReasonKey, StockSku, StockSummary } from '../../src/api/contract/seller.ts';
+import type { StockItemInput, StockReasonKey, StockSku, StockSummary, StockDoc } from '../../src/api/contract/seller.ts';
 
 /**
  * The warehouse (/seller/logisticA–D). Stock changes only here and through orders, always through the
@@ -42,7 +42,12 @@ function merged(items: StockItemInput[]) {
 }
 
 /** 采购入库: adds each quantity, one document. Answers the document number. */
-export async function inbound(q: Queryable, shopId: number, actorId: number, input: { items: StockItemInput[]; supplier: string; note: string }) {
+export async function inbound(
+  q: Queryable,
+  shopId: number,
+  actorId: number,
+  input: { items: StockItemInput[]; supplier: string; note: string },
+): Promise<StockDoc> {
   const items = merged(input.items);
   await ownSkus(
     q,
@@ -56,7 +61,12 @@ export async function inbound(q: Queryable, shopId: number, actorId: number, inp
 }
 
 /** 其他出库: takes each quantity (never below zero: 400 库存不足, nothing taken), one document. */
-export async function outbound(q: Queryable, shopId: number, actorId: number, input: { items: StockItemInput[]; kind: string; note: string }) {
+export async function outbound(
+  q: Queryable,
+  shopId: number,
+  actorId: number,
+  input: { items: StockItemInput[]; kind: string; note: string },
+): Promise<StockDoc> {
   const items = merged(input.items);
   await ownSkus(
     q,

@@ -92,7 +92,7 @@ export async function freightTemplate(q: Queryable, shopId: number, id: number):
 }
 
 /** Creates (no id) or replaces a template with its province rules; the default one is what the checkout uses. */
-export async function saveFreightTemplate(q: Queryable, shopId: number, input: FreightTemplateInput) {
+export async function saveFreightTemplate(q: Queryable, shopId: number, input: FreightTemplateInput): Promise<{ id: number }> {
   const provinces = new Set<string>();
   for (const r of input.rules) {
     if (!(PROVINCES as readonly string[]).includes(r.province)) throw badRequest(`地区「${r.province}」有误`);
@@ -194,7 +194,7 @@ export async function bondInfo(q: Queryable, shopId: number, ownerId: number): P
 }
 
 /** Pays coins into the bond. */
-export async function payBond(q: Queryable, shopId: number, ownerId: number, amountFen: number) {
+export async function payBond(q: Queryable, shopId: number, ownerId: number, amountFen: number): Promise<BondInfo> {
   await q.query('select id from shops where id = $1 for update', [shopId]);
   await move(q, ownerId, -amountFen, 'bond', `shop:${shopId}`, null, '金币余额不足，无法缴纳保证金');
   await q.query('update shops set bond_fen = bond_fen + $2 where id = $1', [shopId, amountFen]);
@@ -202,7 +202,7 @@ export async function payBond(q: Queryable, shopId: number, ownerId: number, amo
 }
 
 /** Takes coins back out of the bond; refused while a complaint against the shop is open. */
-export async function withdrawBond(q: Queryable, shopId: number, ownerId: number, amountFen: number) {
+export async function withdrawBond(q: Queryable, shopId: number, ownerId: number, amountFen: number): Promise<BondInfo> {
   const [s] = await q.query<{ bond_fen: number }>('select bond_fen from shops where id = $1 for update', [shopId]);
   if (await openComplaints(q, shopId)) throw badRequest('有未处理完的投诉，暂不能退还保证金');
   if (amountFen > s!.bond_fen) throw badRequest('退还金额不能超过已缴保证金');
@@ -292,7 +292,7 @@ export async function guarantees(q: Queryable, shopId: number): Promise<Guarante
   return GUARANTEES.map((g) => ({ ...g, enabled: rows.some((r) => r.code === g.code && r.enabled) }));
 }
 
-export async function setGuarantee(q: Queryable, shopId: number, code: string, on: boolean) {
+export async function setGuarantee(q: Queryable, shopId: number, code: string, on: boolean): Promise<GuaranteeItem[]> {
   const g = GUARANTEES.find((x) => x.code === code);
   if (!g) throw badRequest('保障项目有误');
   if (on && g.bondFen > 0) {

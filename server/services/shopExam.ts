@@ -2,6 +2,7 @@ import { setting } from './settings.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { ensureWallet } from './wallet.ts';
+import type { ExamResult } from '../../src/api/contract/shop.ts';
 
 /** The shop-opening exam: 10 single-choice questions; 60% opens the caller's shop. */
 export const PASS_PERCENT = 60;
@@ -140,7 +141,7 @@ export async function staffShopOf(q: Queryable, userId: number): Promise<number 
 }
 
 /** Grades, records the attempt and, on a pass, opens the shop (with a default freight template). */
-export async function submitExam(q: Queryable, user: Caller, answers: Record<string, string>) {
+export async function submitExam(q: Queryable, user: Caller, answers: Record<string, string>): Promise<ExamResult> {
   const result = gradeExam(answers, await setting(q, 'shopExamPassPercent'));
   await q.query('insert into shop_exam_attempts (user_id, score, total, passed) values ($1, $2, $3, $4)', [user.id, result.score, result.total, result.passed]);
   let shopId = await shopIdOf(q, user.id);

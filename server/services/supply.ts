@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
-import { tiersOf, type SupplyCard, type SupplyDetail, type SupplyMe } from '../../src/api/contract/supply.ts';
+import { tiersOf, type ChannelApplyResult, type SupplyCard, type SupplyDetail, type SupplyMe } from '../../src/api/contract/supply.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';
@@ -267,7 +267,7 @@ export async function linkFor(
 // ---- drop-ship channels -----------------------------------------------------------------------------
 
 /** A seller applies to drop-ship a listing (approved at once when the supplier says so). */
-export async function applyChannel(q: Queryable, userId: number, supplyProductId: number, note: string) {
+export async function applyChannel(q: Queryable, userId: number, supplyProductId: number, note: string): Promise<ChannelApplyResult> {
   const shopId = await shopIdOf(q, userId);
   if (!shopId) throw badRequest('请先开店');
   const [g] = await q.query<{

@@ -19,6 +19,8 @@ import {
   type SupplyOrderStatus,
   type SupplySide,
   type SupplyTab,
+  type SupplyCreateResult,
+  type SupplyPayResult,
 } from '../../src/api/contract/supply.ts';
 import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';
@@ -213,7 +215,7 @@ export async function supplyTransition(
  * more than the listing has (the lot is reserved by one conditional update, so concurrent orders can
  * never take more than there is). The goods go to the buyer's shop: no shop, no order.
  */
-export async function createSupplyOrder(db: Db, userId: number, input: { productId: number; quantity: number; note?: string }) {
+export async function createSupplyOrder(db: Db, userId: number, input: { productId: number; quantity: number; note?: string }): Promise<SupplyCreateResult> {
   return db.tx(async (q) => {
     const [g] = await q.query<{
       id: number;
@@ -279,7 +281,7 @@ export async function createSupplyOrder(db: Db, userId: number, input: { product
  * update charges the balance; the key makes retries safe (the same key answers the first result and
  * charges once; without one, `supply-order-<id>`).
  */
-export async function paySupplyOrder(db: Db, userId: number, orderId: number, key: string | null) {
+export async function paySupplyOrder(db: Db, userId: number, orderId: number, key: string | null): Promise<SupplyPayResult> {
   const idem = key || `supply-order-${orderId}`;
   const replay = async () => {
     const [prev] = await db.query<{ order_id: number; amount_fen: number }>(

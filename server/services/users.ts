@@ -4,7 +4,8 @@ import type { Role } from '../../src/api/contract/roles.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
 import { apply } from './enrolments.ts';
-import { REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
+import { CLASS_ENDED, REGISTRATION_STATES } from '../../src/api/contract/classes.ts';
+import { CHINA_TODAY } from '../db/chinaDay.ts';
 import { checkEducation, offeredIdType } from './dictionaries.ts';
 import { checkIdNumber } from '../../src/api/contract/rules.ts';
 
@@ -92,13 +93,14 @@ export async function savePerfect(db: Db, userId: number, input: PerfectInput): 
     [input.countyId, input.cityId, input.provinceId],
   );
   if (!chain) throw badRequest('所选地区有误');
-  const klass = await db.one<{ institutionId: number }>(
-    `select c.institution_id as "institutionId"
+  const klass = await db.one<{ institutionId: number; ended: boolean }>(
+    `select c.institution_id as "institutionId", coalesce(c.end_date < ${CHINA_TODAY}, false) as ended
        from classes c join institutions i on i.id = c.institution_id
       where c.id = $1 and i.county_id = $2 and c.status = any($3::text[])`,
     [input.classId, input.countyId, REGISTRATION_STATES],
   );
   if (!klass) throw badRequest('所选班级不存在');
+  if (klass.ended) throw badRequest(CLASS_ENDED);
   const taken = await db.one('select id from users where phone = $1 and id <> $2', [input.phone, userId]);
   if (taken) throw badRequest('手机号已被注册');
   if (!(await uploadOwnedBy(db, input.identificationPhoto, userId, 'image/'))) throw badRequest('请上传证件照');

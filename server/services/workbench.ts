@@ -339,7 +339,7 @@ async function checkShelf(q: Queryable, userId: number, productIds: number[]) {
 }
 
 /** Schedules a session (shop_id null: an anchor's session); "now" starts it at once. */
-export async function createSession(q: Queryable, userId: number, input: SessionInput) {
+export async function createSession(q: Queryable, userId: number, input: SessionInput): Promise<AnchorSession> {
   const ids = await checkShelf(q, userId, input.productIds);
   const now = input.startsAt === 'now';
   const starts = now ? new Date() : new Date(input.startsAt);
@@ -367,7 +367,7 @@ async function lockSession(q: Queryable, userId: number, id: number) {
 }
 
 /** Title and shelf of a session that has not ended. */
-export async function updateSession(q: Queryable, userId: number, id: number, input: { title: string; productIds: number[] }) {
+export async function updateSession(q: Queryable, userId: number, id: number, input: { title: string; productIds: number[] }): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state === 'ended') throw badRequest('直播已结束，不能修改');
   const ids = await checkShelf(q, userId, input.productIds);
@@ -376,14 +376,14 @@ export async function updateSession(q: Queryable, userId: number, id: number, in
 }
 
 /** Goes on air now (keeping the planned length). */
-export async function startSession(q: Queryable, userId: number, id: number) {
+export async function startSession(q: Queryable, userId: number, id: number): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state !== 'upcoming') throw badRequest(s.state === 'live' ? '直播已在进行中' : '直播已结束');
   await q.query('update live_sessions set starts_at = now(), ends_at = now() + (ends_at - starts_at) where id = $1', [id]);
   return mySession(q, userId, id);
 }
 
-export async function endSession(q: Queryable, userId: number, id: number) {
+export async function endSession(q: Queryable, userId: number, id: number): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state !== 'live') throw badRequest('直播未在进行中');
   await q.query('update live_sessions set ends_at = now() where id = $1', [id]);

@@ -17,6 +17,7 @@ import type {
   UploadResult,
   UserInfo,
 } from './contract/auth.ts';
+import type { Places } from './contract/places.ts';
 
 const C = PREFIX.common;
 const UP = `${PREFIX.common}up-to-date/`;
@@ -37,6 +38,7 @@ export const authPaths = {
   info: `${C}info`,
   logout: `${C}logout`,
   loadMenus: `${C}loadMenus`,
+  places: `${C}places`,
   resetPwd: `${C}resetPwd`,
   upload: `${PREFIX.root}upload/temporary/file`,
 } as const;
@@ -64,6 +66,8 @@ export async function info(): Promise<UserInfo | null> {
 }
 export const logoutCall = () => get<unknown>(authPaths.logout);
 export const loadMenus = () => get<MenuItem[] | null>(authPaths.loadMenus).then((r) => r.data ?? []);
+/** Where the signed-in user's work is: their shop, supplier profile, anchor profile, class (docs/journeys.md). */
+export const placesCall = () => get<Places>(authPaths.places).then((r) => r.data);
 export const resetPwd = (body: ResetPwdBody) => post<unknown>(authPaths.resetPwd, body);
 export const uploadTemporaryFile = (file: Blob, fileName?: string) => {
   const form = new FormData();

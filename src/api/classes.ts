@@ -1,4 +1,5 @@
-import { get, post } from './http.ts';
+import { ApiError, download, get, post, postFormWithProgress } from './http.ts';
+import type { ImportCellError, RosterImportMode, RosterImportRefusal, RosterImportResult } from './contract/rosterImport.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import {
@@ -34,3 +35,29 @@ export const classEvaluations = (role: Role, id: number) => data(get<ClassEvalua
 /** One step of a class's life: the class resource's action (the same call its list pages make). */
 export const classAction = (role: Role, id: number, action: ClassAction, reason?: string) =>
   post<unknown>(`${rolePrefix(role)}${CLASS_RESOURCE_KEY}/action/${action}/${id}`, reason ? { reason } : {});
+
+/** The learner import template (XLSX). */
+export const rosterTemplate = (role: Role) => download(`${rolePrefix(role)}class/roster/template`, {}, () => undefined);
+
+/** An import refused (400): the message (already shown) and every wrong cell; nothing was written. */
+export class RosterImportRefused extends Error {
+  constructor(
+    public cause: ApiError,
+    public errors: ImportCellError[],
+    public valid: number,
+  ) {
+    super(cause.msg);
+  }
+}
+
+/** Imports learners into the class from a filled-in template; `onUpload` hears the bytes sent so far. */
+export async function importRoster(role: Role, classId: number, file: File, mode: RosterImportMode, onUpload: (sent: number, total: number) => void) {
+  try {
+    const res = await postFormWithProgress<RosterImportResult>(cls(role, classId, 'roster/import'), { file, mode }, onUpload);
+    return { ...res.data, msg: res.msg };
+  } catch (e) {
+    const refusal = e instanceof ApiError ? (e.data as RosterImportRefusal | null) : null;
+    if (refusal?.errors) throw new RosterImportRefused(e as ApiError, refusal.errors, refusal.valid);
+    throw e;
+  }
+}

@@ -1,7 +1,7 @@
 import { get, NO_STALE_MARK, post } from './http.ts';
-import type { Role } from './contract/roles.ts';
+import { ROLE_PREFIX, type Role } from './contract/roles.ts';
 import { sysMsgPrefix } from './contract/prefixes.ts';
-import type { NoticeDetail, NoticePage } from './contract/notices.ts';
+import type { NoticeDetail, NoticePage, NoticeReadFilter, NoticeReadList } from './contract/notices.ts';
 
 /** Spec §7 notice calls; `prefix` is sysMsgPrefix(role). */
 export const noticePrefix = (role: Role) => sysMsgPrefix(role);
@@ -26,4 +26,9 @@ export async function fetchNoticeDetail(prefix: string, msgId: number): Promise<
 export async function postRead(prefix: string, msgId: number): Promise<void> {
   // the list and the count are updated where it was read (state/notices.ts)
   await post(`${prefix}readSysMsg/${msgId}`, undefined, NO_STALE_MARK);
+}
+
+/** A writer's read list of their notice: GET {role prefix}announcement/readers/{id}. */
+export async function fetchReadList(role: Role, msgId: number, read: NoticeReadFilter, pageNum: number, pageSize = 20): Promise<NoticeReadList> {
+  return (await get<NoticeReadList>(`/v1/wangchuang/${ROLE_PREFIX[role]}announcement/readers/${msgId}`, { read, pageNum, pageSize })).data;
 }

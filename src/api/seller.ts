@@ -3,6 +3,7 @@ import { PREFIX } from './contract/prefixes.ts';
 import type { Page } from './contract/paging.ts';
 import type {
   AccountSummary,
+  StockDoc,
   ActivityData,
   CopyTemplate,
   DataAnalysis,
@@ -52,11 +53,6 @@ export const updateSku = (skuId: number, change: { priceFen?: number; stock?: nu
 
 export const stockSummary = () => data(get<StockSummary>(`${S}stock/summary`));
 export const stockSkus = (keyword = '') => data(get<StockSku[]>(`${S}stock/skus`, { keyword }));
-export interface StockDoc {
-  docNo: string;
-  lines: number;
-  units: number;
-}
 export const stockInbound = (items: StockItemInput[], supplier: string, note: string) => data(post<StockDoc>(`${S}stock/inbound`, { items, supplier, note }));
 export const stockOutbound = (items: StockItemInput[], kind: string, note: string) => data(post<StockDoc>(`${S}stock/outbound`, { items, kind, note }));
 export const stockAdjust = (skuId: number, stock: number, reason: string) => data(post<unknown>(`${S}stock/adjust`, { skuId, stock, reason }));

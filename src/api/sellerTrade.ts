@@ -1,7 +1,7 @@
 import { get, NO_STALE_MARK, post, toUrl } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { getToken } from '../storage/cookies.ts';
-import type { AfterSale, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
+import type { AfterSale, AfterSaleChange, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
 import type {
   BatchShipResult,
   BondInfo,
@@ -40,7 +40,7 @@ export const afterSaleDo = (
   action: 'agree' | 'reject' | 'confirm',
   id: number,
   extra: { note?: string; restock?: { lineId: number; quantity: number }[] } = {},
-) => data(post<{ id: number; status: string }>(`${S}aftersale/${action}`, { id, ...extra }));
+) => data(post<AfterSaleChange>(`${S}aftersale/${action}`, { id, ...extra }));
 
 // ---- reviews, complaints -------------------------------------------------------------------------
 export interface SellerReview extends Omit<Review, 'userName' | 'specText'> {

@@ -5,12 +5,14 @@ import type {
   AddressInput,
   Address,
   AfterSale,
+  AfterSaleChange,
   AfterSaleKind,
   Balance,
   Cart,
   Category,
   CheckoutInput,
   CheckoutPreview,
+  CreateResult,
   Complaint,
   HomeData,
   LiveSession,
@@ -66,10 +68,6 @@ export interface UploadResult {
   fileName: string;
   size: number;
   mime: string;
-}
-export interface CreateResult {
-  orderIds: number[];
-  payFen: number;
 }
 export interface ChatMessage {
   id: number;
@@ -137,12 +135,12 @@ export const orderDetail = (id: number) => data(get<OrderDetail>(`${V}buyers/ord
 
 // ---- buyer: after-sales, complaints ----------------------------------------------------------
 export const applyAfterSale = (input: { orderId: number; kind: AfterSaleKind; reason: string; amountFen: number; photos: string[] }) =>
-  data(post<AfterSale>(`${V}buyers/aftersale/apply`, input));
+  data(post<AfterSaleChange>(`${V}buyers/aftersale/apply`, input));
 export const afterSales = () => data(get<AfterSale[]>(`${V}buyers/aftersales`));
 export const afterSale = (id: number) => data(get<AfterSale>(`${V}buyers/aftersale/${id}`));
-export const cancelAfterSale = (id: number) => data(post<AfterSale>(`${V}buyers/aftersale/cancel`, { id }));
+export const cancelAfterSale = (id: number) => data(post<AfterSaleChange>(`${V}buyers/aftersale/cancel`, { id }));
 export const returnGoods = (id: number, carrier: string, trackingNo: string) =>
-  data(post<AfterSale>(`${V}buyers/aftersale/return`, { id, carrier, trackingNo }));
+  data(post<AfterSaleChange>(`${V}buyers/aftersale/return`, { id, carrier, trackingNo }));
 export const fileComplaint = (input: {
   kind: 'complaint' | 'report';
   shopId: number;
@@ -151,7 +149,7 @@ export const fileComplaint = (input: {
   reason: string;
   content: string;
   photos: string[];
-}) => data(post<Complaint>(`${V}buyers/complaint`, input));
+}) => data(post<{ id: number }>(`${V}buyers/complaint`, input));
 export const complaints = (kind: 'complaint' | 'report') => data(get<Complaint[]>(`${V}buyers/complaints`, { kind }));
 
 /** POST /v1/wangchuang/upload/temporary/file (spec §7): a photo for a review, after-sale or complaint. */

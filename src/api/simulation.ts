@@ -1,6 +1,7 @@
 import { get, post } from './http.ts';
 import { PREFIX, rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
+import type { ExamResult } from './contract/shop.ts';
 
 /** Season switch options of spec §9: 1 next season, 2 restart. */
 export type SeasonOption = 1 | 2;
@@ -39,12 +40,6 @@ export interface ExamQuestion {
   id: number | string;
   title: string;
   options: { key: string; text: string }[];
-}
-
-export interface ExamResult {
-  passed: boolean;
-  score: number;
-  total?: number;
 }
 
 /** GET store/exam/questions: the shop-opening exam (without answers). */

@@ -19,7 +19,7 @@ export function supervisionCalls(role: Role) {
   const S = `${rolePrefix(role)}${SUPERVISION_SEGMENT}`;
   return {
     wall: (pageNum: number, pageSize: number) => data(get<WallPage>(`${S}wall`, { pageNum, pageSize })),
-    lives: () => data(get<Page<LiveTile>>(`${S}lives`, { pageNum: 1, pageSize: 50 })),
+    lives: (pageNum = 1, pageSize = 50) => data(get<Page<LiveTile>>(`${S}lives`, { pageNum, pageSize })),
     classes: (query: { pageNum: number; pageSize: number; name?: string; classType?: string }) => data(get<Page<ClassSupervisionRow>>(`${S}classes`, query)),
     invigilation: (query: { state: 'running' | 'ended'; pageNum: number; pageSize: number; flagged?: boolean }) =>
       data(get<Page<InvigilationTile>>(`${S}invigilation`, query)),

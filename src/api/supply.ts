@@ -2,6 +2,7 @@ import { get, post } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import type { Page } from './contract/paging.ts';
 import type {
+  ChannelApplyResult,
   SupplyCard,
   SupplyCreateResult,
   SupplyDetail,
@@ -54,7 +55,7 @@ export const supplyOrders = (side: SupplySide, status: SupplyTab, pageNum = 1, p
 export const supplyOrderCounts = (side: SupplySide) => data(get<SupplyOrderCounts>(`${V}order/counts`, { side }));
 export const supplyOrder = (id: number) => data(get<SupplyOrderDetail>(`${V}order/${id}`));
 
-export const applyChannel = (productId: number, note = '') => data(post<{ status: string }>(`${V}channel/apply`, { productId, note }));
+export const applyChannel = (productId: number, note = '') => data(post<ChannelApplyResult>(`${V}channel/apply`, { productId, note }));
 export const listDropship = (productId: number, quantity: number, retailPriceFen: number) =>
   data(post<{ productId: number; skuId: number }>(`${V}dropship/list`, { productId, quantity, retailPriceFen }));
 export const recallDropship = (productId: number) => data(post<{ returned: number }>(`${V}dropship/recall`, { productId }));

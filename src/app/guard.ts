@@ -1,5 +1,6 @@
 import type { ClassType, Role } from '../api/contract/roles.ts';
 import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
+import { JOIN_CLASS_PATH } from '../api/contract/routes/learner.ts';
 
 /** What the guard needs to know about the session. */
 export interface GuardSession {
@@ -8,6 +9,10 @@ export interface GuardSession {
   classType: ClassType | null;
   /** Signed in with an administrator's one-time password (it must be changed first). */
   mustChangePassword?: boolean;
+  /** A learner's landing from what the server knows (src/app/landing.ts learnerHome); absent: by role. */
+  home?: string;
+  /** A learner is in a class (true), known to be without one (false), or not known (absent). */
+  inClass?: boolean;
 }
 
 /** The only page an account with a one-time password may open. */
@@ -57,6 +62,11 @@ export function routeAllows(found: FoundRoute, s: Pick<GuardSession, 'roles' | '
   return true;
 }
 
+/** Whether a route is on a learner's side: a class page for one in a class, the class page for one without (unknown: any). */
+export function onLearnerSide(meta: { inClass?: boolean }, inClass: boolean | undefined): boolean {
+  return meta.inClass === undefined || inClass === undefined || meta.inClass === inClass;
+}
+
 function allowed(pathname: string): GuardResult {
   const found = findRoute(pathname);
   return found ? { allow: true, found } : { redirect: '/login' };
@@ -78,7 +88,7 @@ export function guard(fullPath: string, s: GuardSession): GuardResult {
   // an administrator's one-time password is changed before anything else; afterwards the page is gone
   if (s.mustChangePassword) return pathname === CHANGE_PASSWORD ? allowed(pathname) : { redirect: CHANGE_PASSWORD };
   if (pathname === CHANGE_PASSWORD) return { redirect: '/' };
-  if (pathname === '/') return { redirect: homeFor(s.roles[0]) };
+  if (pathname === '/') return { redirect: s.home ?? homeFor(s.roles[0]) };
   if (pathname === '/login') return { redirect: '/' };
   const found = findRoute(pathname);
   if (!found) return { redirect: '/login' };
@@ -87,5 +97,7 @@ export function guard(fullPath: string, s: GuardSession): GuardResult {
     if (!/^\d+$/.test(found.params[name] ?? '')) return { notFound: true };
   }
   if (!routeAllows(found, s)) return { notFound: true };
+  // a learner's class pages and the page for those without a class: each is sent to their own side
+  if (!onLearnerSide(found.route.meta, s.inClass)) return { redirect: s.inClass ? homeFor(6) : JOIN_CLASS_PATH };
   return { allow: true, found };
 }

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
-import { session, restoreSession, loadUserInfo, refreshUserInfo, resetToken, SessionInfoError } from '../state/session.ts';
+import { session, restoreSession, loadUserInfo, refreshUserInfo, resetToken, SessionInfoError, learnerFacts, refreshPlaces } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from './navigation.ts';
 import { setDocumentTitle } from './brand.ts';
@@ -77,6 +77,8 @@ interface RootData {
 }
 
 let restored = false;
+/** A learner's places are asked once per page load when a restored session lacks them (a session saved before they existed). */
+let placesAsked = false;
 
 /**
  * Starts downloading (and evaluating) the chunks of the route about to render, its layout and its
@@ -139,12 +141,17 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
       throw redirect('/login');
     }
   }
+  if (session.token && session.roles[0] === 6 && !session.places && !session.mustChangePassword && !placesAsked) {
+    placesAsked = true;
+    await refreshPlaces();
+  }
   const decide = () =>
     guard(url.pathname + url.search, {
       token: session.token,
       roles: session.roles,
       classType: session.classType,
       mustChangePassword: session.mustChangePassword,
+      ...learnerFacts(),
     });
   let result = decide();
   // a learner admitted or moved since this session's info was loaded: ask once more before a 404

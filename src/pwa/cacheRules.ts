@@ -50,9 +50,11 @@ function lastSeen(name: string, cache: string, tail: RegExp, limits: { maxEntrie
 export const CACHE_RULES: CacheRule[] = [
   lastSeen('notices: unread count, list pages and details', 'notices', /(^|\/)(loadSysMsg\/num|loadSendSysMsg|lookSysMsg\/Details\/\d+)$/, { maxEntries: 200 }),
   lastSeen(
-    'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, and the regions the caller governs',
+    'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, a notice’s read list, and the regions the caller governs',
     'resources',
-    new RegExp(`^(${BO}|seller|student|supply|workbench)\\/[A-Za-z]+\\/(list|options|detail\\/\\d+)$|^admin\\/common\\/jurisdiction$`),
+    new RegExp(
+      `^(${BO}|seller|student|supply|workbench)\\/[A-Za-z]+\\/(list|options|detail\\/\\d+)$|^${BO}\\/announcement\\/readers\\/\\d+$|^admin\\/common\\/jurisdiction$`,
+    ),
     { maxEntries: 300 },
   ),
   lastSeen(

@@ -1,6 +1,7 @@
 /**
  * Modules loaded on demand that must also work offline: the notice dialog (notices seen before
- * open offline), the bell's unread count, the phone menu drawer, the service-worker client, and a resource page's detail
+ * open offline), the bell's unread count, the phone menu drawer, the top navigation inside the other
+ * areas' layouts (loaded when the browser is idle), the service-worker client, and a resource page's detail
  * and form (a record seen in a list opens offline; a form keeps what is typed until back online). Their chunks are precached
  * with the shell (scripts/routePreloads.ts lists them in dist/offline-chunks.json, vite.config.ts
  * adds them to the precache), so the page never has to load them early just to get them cached.
@@ -10,6 +11,7 @@ export const OFFLINE_MODULES = [
   'src/features/notices/NoticeDetail.tsx',
   'src/features/notices/UnreadBell.tsx',
   'src/ui/Drawer.tsx',
+  'src/app/layouts/TopNav.tsx',
   'workbox-window',
   'src/ui/resource/RecordDetail.tsx',
   'src/ui/resource/RecordForm.tsx',

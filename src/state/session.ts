@@ -1,10 +1,12 @@
 import { proxy, snapshot } from 'valtio';
 import type { LoginResult, MenuItem, UserInfo } from '../api/contract/auth.ts';
 import type { ClassType, Role } from '../api/contract/roles.ts';
+import type { Places } from '../api/contract/places.ts';
 import { getToken, removeToken, setToken } from '../storage/cookies.ts';
 import { openUserStores, sessionStore } from '../storage/idb.ts';
 import { currentPath, go } from '../app/navigation.ts';
-import { info as infoCall, loadMenus, logoutCall } from '../api/auth.ts';
+import { info as infoCall, loadMenus, logoutCall, placesCall } from '../api/auth.ts';
+import { learnerHome } from '../app/landing.ts';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../api/http.ts';
 import { markSessionSaved } from '../api/earlyInfo.ts';
 import { onStale } from '../api/freshness.ts';
@@ -22,6 +24,8 @@ export interface SessionState {
   isPerfect: string;
   /** Signed in with an administrator's one-time password: nothing but /changePassword until it is changed. */
   mustChangePassword: boolean;
+  /** Where the user's work is (shop, supplier, anchor, class), as last asked: the landing and the doors read it. */
+  places: Places | null;
 }
 
 export const session = proxy<SessionState>({
@@ -34,12 +38,9 @@ export const session = proxy<SessionState>({
   classType: null,
   isPerfect: '',
   mustChangePassword: false,
+  places: null,
 });
 
-/** Where learners land (their menu is fixed client-side). */
-export const LEARNER_HOME = '/cultivate/learningtasks';
-/** Where a shop's sub-account lands (/seller/staffOfficer). */
-export const SELLER_HOME = '/seller/index';
 /** The intelligent service centre entry, never a landing page. */
 export const SERVICE_CENTRE_PATH = '/znfwzx';
 /** Where an account with a one-time password must go first. */
@@ -77,6 +78,7 @@ async function persist(): Promise<void> {
     classType: s.classType,
     isPerfect: s.isPerfect,
     mustChangePassword: s.mustChangePassword,
+    places: s.places ? (JSON.parse(JSON.stringify(s.places)) as Places) : null,
   };
   await sessionStore.set(SNAPSHOT_KEY, data);
   markSessionSaved(data.roles.length > 0);
@@ -112,6 +114,25 @@ export async function restoreSession(): Promise<void> {
   session.classType = saved.classType ?? null;
   session.isPerfect = saved.isPerfect ?? '';
   session.mustChangePassword = saved.mustChangePassword === true;
+  session.places = saved.places ?? null;
+}
+
+let placesAskedAt = 0;
+
+/**
+ * Asks the server where the user's work is and keeps it (the doors and the landing read it). A failure
+ * (offline) keeps what was known.
+ */
+export async function refreshPlaces(maxAgeMs = 0): Promise<Places | null> {
+  if (session.places && Date.now() - placesAskedAt < maxAgeMs) return session.places;
+  try {
+    session.places = await placesCall();
+    placesAskedAt = Date.now();
+    await persist();
+  } catch {
+    // offline or refused: the last known places stay
+  }
+  return session.places;
 }
 
 /** Spec §4 Login. Stores what the result says and answers the path to go to. */
@@ -135,9 +156,9 @@ export async function loginWith(result: LoginResult): Promise<string> {
   }
   if (role === 6) {
     session.menu = [];
-    await persist();
-    // a shop's sub-account works in that shop's seller centre
-    return result.loginUser?.staff ? SELLER_HOME : LEARNER_HOME;
+    session.places = null;
+    await refreshPlaces();
+    return homePath();
   }
   const menu = await loadMenus();
   session.menu = menu;
@@ -153,10 +174,17 @@ export async function signUpWith(result: Pick<LoginResult, 'token'>): Promise<st
   return '/register';
 }
 
-/** The landing path for the current session (role 6: learner home). */
+/** The landing path for the current session (role 6: where their work is, src/app/landing.ts). */
 export function homePath(): string {
-  if (session.roles[0] === 6) return session.userInfo?.staff ? SELLER_HOME : LEARNER_HOME;
+  if (session.roles[0] === 6) return learnerHome(session.places, !!session.userInfo?.staff);
   return landingPath(session.menu);
+}
+
+/** What the guard needs of a learner's places: their landing and whether they are in a class (unknown: absent). */
+export function learnerFacts(): { home?: string; inClass?: boolean } {
+  if (session.roles[0] !== 6) return {};
+  const p = session.places;
+  return p ? { home: homePath(), inClass: p.klass.state === 'member' } : { home: homePath() };
 }
 
 /** Spec §8 messages of a user-info answer the session cannot use. */
@@ -177,7 +205,8 @@ export async function loadUserInfo(): Promise<void> {
   storeUser(user);
   session.mustChangePassword = user.mustChangePassword === true;
   session.menu = user.role === 6 || session.mustChangePassword ? [] : await loadMenus();
-  await persist();
+  if (user.role === 6 && !session.mustChangePassword) await refreshPlaces();
+  else await persist();
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -223,6 +252,7 @@ function clearState() {
   session.classType = null;
   session.isPerfect = '';
   session.mustChangePassword = false;
+  session.places = null;
 }
 
 /** Clears the token cookie, the session state and the IndexedDB session. */

@@ -16,12 +16,15 @@ export default function MenuButton({
   className = 'hdr-btn',
   items,
   onSelect,
+  header,
 }: {
   label: ReactNode;
   ariaLabel: string;
   className?: string;
   items: MenuItem[];
   onSelect: (key: string) => void;
+  /** Shown above the items (not an item): e.g. the user's name and gold coins in the phone's top-navigation menu. */
+  header?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -48,20 +51,23 @@ export default function MenuButton({
         {label}
       </button>
       {open && (
-        <div className="ui-menu-list" role="menu">
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                onSelect(item.key);
-              }}
-            >
-              {item.text}
-            </button>
-          ))}
+        <div className="ui-menu-list">
+          {header && <div className="ui-menu-header">{header}</div>}
+          <div role="menu" aria-label={ariaLabel}>
+            {items.map((item) => (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(item.key);
+                }}
+              >
+                {item.text}
+              </button>
+            ))}
+          </div>
         </div>
       )}
     </div>

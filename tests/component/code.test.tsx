@@ -8,6 +8,9 @@ import { resetToken } from '../../src/state/session.ts';
 
 let sentTo: string | null = null;
 mockServer(
+  mock.get('/v1/wangchuang/common/places', () =>
+    HttpResponse.json({ code: 200, msg: '', data: { shop: null, supplier: null, anchor: false, klass: { state: 'member', name: 'c' } } }),
+  ),
   mock.post('/v1/wangchuang/common/up-to-date/sendCode', async ({ request }) => {
     sentTo = ((await request.json()) as { phone: string }).phone;
     return HttpResponse.json({ code: 200, msg: '', data: null });

@@ -51,13 +51,15 @@ mockServer(
       phone: '13800138000',
       avatar: '',
       identificationPhoto: '/u/p.png',
-      classId: 7,
-      className: '天河SYB一期',
-      classType: 'SYB',
+      // the class chosen is applied for: the learner waits in the pool until the institution admits them
+      classId: null,
+      className: null,
+      classType: null,
       institutionName: null,
       regionName: null,
     }),
   ),
+  mock.get('/v1/wangchuang/common/places', () => ok({ shop: null, supplier: null, anchor: false, klass: { state: 'applied', name: '天河SYB一期' } })),
 );
 beforeEach(async () => {
   prefill = {};
@@ -118,7 +120,7 @@ describe('RegisterPage', () => {
     await waitFor(() => expect((screen.getByPlaceholderText('请输入真实姓名') as HTMLInputElement).value).toBe('李四'));
   });
 
-  it('prefilled from perfectMsg, saves and goes to the learner home', async () => {
+  it('prefilled from perfectMsg, saves and goes to the class page (waiting for admission)', async () => {
     prefill = {
       realName: '李四',
       idCard: '11010119900307777X',
@@ -134,7 +136,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('广东省')).toBeTruthy();
     expect(screen.getByText('天河区')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe('/cultivate/learningtasks');
+    expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe('/cultivate/joinClass');
     // 居民身份证 unless another type is chosen; no education level chosen
     expect(saved).toEqual({ ...prefill, idTypeId: 1, education: '' });
     expect(session.isPerfect).toBe('');

@@ -85,7 +85,7 @@ describe('sign-in failures and sign-out', () => {
 });
 
 describe('profile completion and sign-out', () => {
-  it('new_student01 is sent to /register, completes the profile and lands on the learner home', async () => {
+  it('new_student01 is sent to /register, completes the profile and lands on the class page: applied, waiting for admission', async () => {
     const { context, page, errors } = await newPage(browser, PHONE);
     await signIn(page, 'new_student01');
     await page.waitForURL((u) => u.pathname === '/register');
@@ -108,7 +108,9 @@ describe('profile completion and sign-out', () => {
     await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '保存' }).click();
-    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
+    // the class chosen is applied for: the institution admits them from the registration pool
+    await page.waitForURL((u) => u.pathname === '/cultivate/joinClass', { timeout: 20_000 });
+    await page.getByRole('heading', { name: '您已报名，请等待录取' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -129,10 +129,11 @@ describe('fresh data', () => {
     await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '保存' }).click();
-    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
-    await page.getByText(/请等待培训机构录取/).waitFor();
+    // waiting in the registration pool: the class page says so (docs/journeys.md), its menu is that page
+    await page.waitForURL((u) => u.pathname === '/cultivate/joinClass', { timeout: 20_000 });
+    await page.getByRole('heading', { name: '您已报名，请等待录取' }).waitFor();
     const menu = page.locator('.side-menu');
-    await menu.getByRole('button', { name: '学习任务' }).waitFor();
+    await menu.getByRole('button', { name: '加入培训班' }).waitFor();
     expect(await menu.getByRole('button', { name: '电商实训' }).count()).toBe(0);
     await markPage(page);
 
@@ -152,7 +153,8 @@ describe('fresh data', () => {
     await page.waitForTimeout(5200);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     for (const entry of ['实训规划', '电商实训', '结业证书']) await menu.getByRole('button', { name: entry }).waitFor();
-    await expect.poll(() => page.getByText(/请等待培训机构录取/).count()).toBe(0);
+    await expect.poll(() => page.getByText('您已报名，请等待录取').count()).toBe(0);
+    await page.getByRole('heading', { name: /^你已加入/ }).waitFor();
     await menu.getByRole('button', { name: '电商实训' }).click();
     await page.waitForURL((u) => u.pathname === '/cultivate/practice');
     expect(await page.getByText('页面不存在').count()).toBe(0);

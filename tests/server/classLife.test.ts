@@ -278,28 +278,63 @@ describe('a class’s life through the API', () => {
     expect((await call('inst01', 'GET', `enrolment/detail/${d!.id}`)).body.data).toMatchObject({ status: 'rejected', reason: '年龄不符合要求' });
   });
 
-  it('a learner who registers waits in the pool, is admitted by the institution, and then learns in the class', async () => {
-    const learner = await tk('new_student01');
-    const klass = await classId('2026年第6期电子商务创业培训班');
+  /** The regions of 天河区 and a /register form for it (with an identification photo uploaded by the learner). */
+  async function registration(learner: string, klass: number) {
     const r = await t.db.one<{ gd: number; gz: number; th: number }>(
       `select (select id from regions where code = '440000') as gd, (select id from regions where code = '440100') as gz, (select id from regions where code = '440106') as th`,
     );
     const form = new FormData();
     form.append('file', new File([new Uint8Array(PNG)], 'photo.png'));
     const photo = (await t.call('POST', `${V1}upload/temporary/file`, { token: learner, body: form })).body.data.url;
-    const saved = await t.call('POST', `${V1}common/up-to-date/perfect`, {
-      token: learner,
-      json: {
-        realName: '林小新',
-        idCard: '440106200001011234',
-        phone: '13912345678',
-        provinceId: r!.gd,
-        cityId: r!.gz,
-        countyId: r!.th,
-        classId: klass,
-        identificationPhoto: photo,
-      },
-    });
+    const json = {
+      realName: '林小新',
+      idCard: '440106200001011234',
+      phone: '13912345678',
+      provinceId: r!.gd,
+      cityId: r!.gz,
+      countyId: r!.th,
+      classId: klass,
+      identificationPhoto: photo,
+    };
+    return { countyId: r!.th, send: () => t.call('POST', `${V1}common/up-to-date/perfect`, { token: learner, json }) };
+  }
+
+  it('a class whose end date has passed is not offered on /register, and an application to it is refused', async () => {
+    const learner = await tk('new_student01');
+    const klass = await classId('2026年第6期电子商务创业培训班');
+    const form = await registration(learner, klass);
+    const offered = async () =>
+      (await t.call('GET', `${V1}admin/common/classes?countyId=${form.countyId}`, { token: learner })).body.data.map((c: { id: number }) => c.id) as number[];
+    expect(await offered()).toContain(klass);
+    const [was] = await t.db.query<{ start: string; end: string }>(`select start_date::text as start, end_date::text as "end" from classes where id = $1`, [
+      klass,
+    ]);
+    await t.db.query(
+      `update classes set start_date = (now() at time zone 'Asia/Shanghai')::date - 30, end_date = (now() at time zone 'Asia/Shanghai')::date - 1 where id = $1`,
+      [klass],
+    );
+    try {
+      expect(await offered()).not.toContain(klass);
+      const refused = await form.send();
+      expect([refused.status, refused.body.msg]).toEqual([400, '该班级已过结业日期，不能报名']);
+      expect(await t.db.query('select 1 from enrolments e join users u on u.id = e.user_id where u.username = $1', ['new_student01'])).toEqual([]);
+    } finally {
+      await t.db.query('update classes set start_date = $2, end_date = $3 where id = $1', [klass, was!.start, was!.end]);
+    }
+  });
+
+  it('待审批学员 lists the newest registrations first', async () => {
+    const list = (await call('inst01', 'GET', 'enrolmentPending/list?pageSize=100')).body.data.list as { createdAt: string }[];
+    expect(list.length).toBeGreaterThan(1);
+    const times = list.map((e) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBeGreaterThan(1);
+  });
+
+  it('a learner who registers waits in the pool, is admitted by the institution, and then learns in the class', async () => {
+    const learner = await tk('new_student01');
+    const klass = await classId('2026年第6期电子商务创业培训班');
+    const saved = await (await registration(learner, klass)).send();
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await t.call('GET', `${V1}student/train/tasks`, { token: learner })).body.msg).toBe('您已报名2026年第6期电子商务创业培训班，请等待培训机构录取');
     // the institution finds them waiting for its decision; the other institution and the teacher of another class do not

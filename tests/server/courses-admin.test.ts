@@ -335,6 +335,12 @@ describe('a learner’s total and the certificate follow the assessment rule', (
     expect(cert.missing).toContain('结业考试成绩未达到满分的95%（最高89分）');
     expect(cert.rule).toContain('理论成绩×30%');
     await as('admin01', A, 'POST', `assessmentRule/update/${rid}`, values);
+    // the rule met, the class's end is what still stands between them and the certificate
+    const met = (await t.call('GET', `${T}certificate`, { token: await tok('zbb_student01') })).body.data;
+    expect(met.missing).toEqual([expect.stringMatching(/^班级尚未结业/)]);
+    await t.db.query(`update classes set end_date = (now() at time zone 'Asia/Shanghai')::date - 1 where id = (select class_id from users where id = $1)`, [
+      id,
+    ]);
     expect((await t.call('GET', `${T}certificate`, { token: await tok('zbb_student01') })).body.data.qualified).toBe(true);
   });
 

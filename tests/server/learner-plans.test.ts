@@ -162,11 +162,19 @@ describe('live-commerce plan (ZBB/DSB)', () => {
 });
 
 describe('certificate (ZBB/DSB)', () => {
-  it('zbb_student01 is qualified by the seed and gets a stable serial number', async () => {
+  it('zbb_student01 passed the assessment, but gets the certificate only once the class has ended; then a stable serial number', async () => {
     const token = await tok('zbb_student01');
+    // the class runs until 2026-12-20: "完成全部课程" cannot be certified before that
+    const before = await t.call('GET', `${T}certificate`, { token });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ qualified: false, certificate: null });
+    expect(before.body.data.missing).toContain('班级尚未结业（结业日期：2026年12月20日）');
+    const [me] = await t.db.query<{ class_id: number }>(`select class_id from users where username = 'zbb_student01'`);
+    expect(await t.db.query('select 1 from certificates where class_id = $1', [me!.class_id])).toEqual([]);
+    await t.db.query(`update classes set end_date = (now() at time zone 'Asia/Shanghai')::date - 1 where id = $1`, [me!.class_id]);
     const res = await t.call('GET', `${T}certificate`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data.qualified).toBe(true);
+    expect(res.body.data.qualified, JSON.stringify(res.body.data.missing)).toBe(true);
     const cert = res.body.data.certificate;
     expect(cert).toMatchObject({
       name: '张小红',
@@ -174,7 +182,6 @@ describe('certificate (ZBB/DSB)', () => {
       project: '直播电商班',
       institution: '广州天河创业培训学校',
       startDate: '2026-11-02',
-      endDate: '2026-12-20',
     });
     expect(cert.serialNo).toMatch(/^ZBB2026\d{4}0001$/);
     const again = (await t.call('GET', `${T}certificate`, { token })).body.data.certificate;
@@ -202,16 +209,22 @@ describe('certificate (ZBB/DSB)', () => {
     await t.call('PUT', `${T}attempts/${a.attemptId}/answers`, { token, json: { answers } });
     expect((await t.call('POST', `${T}attempts/${a.attemptId}/submit`, { token })).body.data.score).toBe(100);
     const mid = (await t.call('GET', `${T}certificate`, { token })).body.data;
-    const goalsLeft = mid.missing.filter((m: string) => m.startsWith('实训任务未完成'));
     expect(mid.missing.filter((m: string) => m.includes('结业考试'))).toHaveLength(0);
     // every goal reached in the simulation (ticked as the server would)
     await t.db.query(`insert into learner_task_progress (user_id, task_key, source) select $1, k, 'server' from unnest($2::text[]) k on conflict do nothing`, [
       await userId('dsb_student01'),
       ['goal_shop_opened', 'goal_products_listed', 'goal_first_sale', 'goal_live_held'],
     ]);
-    expect(mid.qualified || goalsLeft.length > 0).toBe(true);
+    expect(mid.qualified).toBe(false);
+    // everything done, but the class has not ended: still no certificate
+    const early = (await t.call('GET', `${T}certificate`, { token })).body.data;
+    expect(early.qualified).toBe(false);
+    expect(early.missing).toEqual([expect.stringMatching(/^班级尚未结业（结业日期：\d{4}年\d{1,2}月\d{1,2}日）$/)]);
+    await t.db.query(
+      `update classes set end_date = (now() at time zone 'Asia/Shanghai')::date - 1 where id = (select class_id from users where username = 'dsb_student01')`,
+    );
     const done = (await t.call('GET', `${T}certificate`, { token })).body.data;
-    expect(done.qualified).toBe(true);
+    expect(done.qualified, JSON.stringify(done.missing)).toBe(true);
     expect(done.certificate.serialNo).toMatch(/^DSB2026\d{4}0001$/);
   });
 });

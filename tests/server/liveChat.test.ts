@@ -120,6 +120,15 @@ describe('chat kept, moderated and counted (docs/live.md "Chat")', () => {
     expect(await historyOf(teacher, other)).toEqual(['老师好', '今天讲什么']);
   });
 
+  it('the class’s teacher posts under their full name; the learners stay masked', async () => {
+    const said = await post('同学们好，我们开始上课', teacher);
+    expect(said.status).toBe(200);
+    const [me] = await t.db.query<{ real_name: string }>(`select real_name from users where username = 'teacher01'`);
+    expect(said.body.data.userName).toBe(me!.real_name);
+    expect(said.body.data.userName).not.toContain('*');
+    expect((await post('老师好呀')).body.data.userName).toContain('*');
+  });
+
   it('a moderator removes a message: viewers see the remove event, and it leaves the history', async () => {
     const sent = await post('广告：加微信');
     const id: number = sent.body.data.id;

@@ -343,3 +343,92 @@ describe('web app manifest', () => {
     expect(other.icons[0].src).toContain('-wlh');
   });
 });
+
+describe('notices to classes, and the writer’s read list', () => {
+  fresh();
+  const W = '/v1/wangchuang/teacher/';
+  /** teacher01's first class and a class they do not teach, each with its learners. */
+  async function classes() {
+    const mine = (await t.db.one<{ id: number }>(
+      `select ct.class_id as id from class_teachers ct join users u on u.id = ct.teacher_id
+        where u.username = 'teacher01' and exists (select 1 from users l where l.class_id = ct.class_id and l.role = 6) order by ct.class_id limit 1`,
+    ))!.id;
+    const other = (await t.db.one<{ id: number }>(
+      `select c.id from classes c where not exists (select 1 from class_teachers ct join users u on u.id = ct.teacher_id where ct.class_id = c.id and u.username = 'teacher01')
+          and exists (select 1 from users l where l.class_id = c.id and l.role = 6) order by c.id limit 1`,
+    ))!.id;
+    const learners = async (id: number) =>
+      (await t.db.query<{ username: string }>(`select username from users where class_id = $1 and role = 6 order by id`, [id])).map((u) => u.username);
+    return { mine, other, inMine: await learners(mine), inOther: await learners(other) };
+  }
+  const titles = async (prefix: string, token: string) =>
+    ((await t.call('GET', `${prefix}loadSendSysMsg?pageSize=50&pageNum=1`, { token })).body.data.list as { title: string }[]).map((m) => m.title);
+
+  it('a teacher’s notice to their class reaches that class’s learners and the teacher, no one else; another teacher’s class is 404', async () => {
+    const c = await classes();
+    const teacher = await tokenFor('teacher01');
+    const refused = await t.call('POST', `${W}announcement/create`, {
+      token: teacher,
+      json: { title: '别班通知', content: '<p>x</p>', targetKind: 'classes', targetClassIds: [c.other] },
+    });
+    expect([refused.status, refused.body.msg]).toEqual([404, '所选接收班级不存在']);
+    expect(
+      (
+        await t.call('POST', `${W}announcement/create`, {
+          token: teacher,
+          json: { title: '空', content: '<p>x</p>', targetKind: 'classes', targetClassIds: [] },
+        })
+      ).body.msg,
+    ).toBe('请选择接收班级');
+    const made = await t.call('POST', `${W}announcement/create`, {
+      token: teacher,
+      json: { title: '明天上午九点实训课', content: '<p>请带好电脑</p>', targetKind: 'classes', targetClassIds: [c.mine], targetRoles: [5, 6] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ targetKind: 'classes', targetClassIds: [c.mine], targetRoles: [], targetRegionId: null });
+    expect((await t.call('POST', `${W}announcement/action/publish/${made.body.data.id}`, { token: teacher, json: {} })).status).toBe(200);
+
+    expect(await titles(STUDENT, await tokenFor(c.inMine[0]!))).toContain('明天上午九点实训课');
+    expect(await titles(STUDENT, await tokenFor(c.inOther[0]!))).not.toContain('明天上午九点实训课');
+    expect(await titles(TEACHER, teacher)).toContain('明天上午九点实训课');
+    // nobody else of the district: another teacher, the county
+    expect(await titles(TEACHER, await tokenFor('teacher02'))).not.toContain('明天上午九点实训课');
+    expect(await titles('/v1/wangchuang/area/train/', await tokenFor('area01'))).not.toContain('明天上午九点实训课');
+    // a learner of another class cannot open it by its id either
+    expect((await t.call('GET', `${STUDENT}lookSysMsg/Details/${made.body.data.id}`, { token: await tokenFor(c.inOther[0]!) })).status).toBe(404);
+  });
+
+  it('the writer sees who read it and when, who has not, with counts taken from the same rows; others get 404', async () => {
+    const c = await classes();
+    const teacher = await tokenFor('teacher01');
+    const made = await t.call('POST', `${W}announcement/create`, {
+      token: teacher,
+      json: { title: '作业提交提醒', content: '<p>周五前提交</p>', targetKind: 'classes', targetClassIds: [c.mine] },
+    });
+    const id = made.body.data.id as number;
+    await t.call('POST', `${W}announcement/action/publish/${id}`, { token: teacher, json: {} });
+    const readers = (filter = 'all', token = teacher) => t.call('GET', `${W}announcement/readers/${id}?read=${filter}&pageSize=100`, { token });
+
+    const before = (await readers()).body.data;
+    expect(before).toMatchObject({ readCount: 0, unreadCount: c.inMine.length, total: c.inMine.length });
+    // the teacher opening their own notice is not a reader
+    await t.call('GET', `${TEACHER}lookSysMsg/Details/${id}`, { token: teacher });
+    const reader = c.inMine[0]!;
+    await t.call('GET', `${STUDENT}lookSysMsg/Details/${id}`, { token: await tokenFor(reader) });
+
+    const all = (await readers()).body.data;
+    expect(all.readCount).toBe(1);
+    expect(all.unreadCount).toBe(c.inMine.length - 1);
+    expect(all.list.filter((r: { readAt: string | null }) => r.readAt).length).toBe(all.readCount);
+    expect(all.list.filter((r: { readAt: string | null }) => !r.readAt).length).toBe(all.unreadCount);
+    const [me] = await t.db.query<{ real_name: string }>('select real_name from users where username = $1', [reader]);
+    const read = (await readers('read')).body.data;
+    expect(read.list).toEqual([{ userId: expect.any(Number), name: me!.real_name, className: expect.any(String), readAt: expect.any(String) }]);
+    expect(Date.now() - Date.parse(read.list[0].readAt)).toBeLessThan(60_000);
+    expect((await readers('unread')).body.data.total).toBe(c.inMine.length - 1);
+    expect((await t.call('GET', `${W}announcement/detail/${id}`, { token: teacher })).body.data.readCount).toBe(1);
+
+    expect((await readers('all', await tokenFor('teacher02'))).status).toBe(404);
+    expect((await readers('all', await tokenFor(reader))).status).toBe(403);
+  });
+});

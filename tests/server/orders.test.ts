@@ -96,7 +96,7 @@ describe('the whole order life', () => {
     expect(tabs.body.data.list[0]).toMatchObject({ id, refundedFen: 500, afterSaleStatus: 'refunded' });
   });
 
-  it('return and refund: agree → buyer ships back → seller confirms', async () => {
+  it('return and refund: agree (only with a return address) → buyer ships back to it → seller confirms; each action answers {id, status}', async () => {
     const sku = await skuOf(t, 'dsb_student01', 1);
     const id = await order(t, buyer, sku.id, 1);
     await pay(t, buyer, id);
@@ -107,11 +107,24 @@ describe('the whole order life', () => {
       json: { orderId: id, kind: 'return_refund', reason: '尺码不合适', amountFen: 100 },
     });
     const asId = a.body.data.id;
+    expect(a.body.data).toEqual({ id: asId, status: 'applied' });
     expect((await t.call('POST', `${V}/seller/aftersale/confirm`, { token: seller, json: { id: asId } })).status).toBe(400);
-    expect((await t.call('POST', `${V}/seller/aftersale/agree`, { token: seller, json: { id: asId } })).body.data.status).toBe('awaiting_return');
-    expect(
-      (await t.call('POST', `${V}/buyers/aftersale/return`, { token: buyer, json: { id: asId, carrier: '中通快递', trackingNo: 'ZT2' } })).body.data.status,
-    ).toBe('returned');
+    // a shop without a return address cannot take goods back: nothing changes
+    const [shop] = await t.db.query<{ id: number; return_address: string }>('select id, return_address from shops where id = $1', [sku.shop_id]);
+    expect(shop!.return_address).not.toBe('');
+    await t.db.query(`update shops set return_address = '' where id = $1`, [shop!.id]);
+    const refused = await t.call('POST', `${V}/seller/aftersale/agree`, { token: seller, json: { id: asId } });
+    expect([refused.status, refused.body.msg]).toEqual([400, '请先在店铺设置中填写退货地址']);
+    expect((await t.call('GET', `${V}/buyers/aftersale/${asId}`, { token: buyer })).body.data).toMatchObject({ status: 'applied', returnTo: null });
+    await t.db.query('update shops set return_address = $2 where id = $1', [shop!.id, shop!.return_address]);
+    const agreed = await t.call('POST', `${V}/seller/aftersale/agree`, { token: seller, json: { id: asId } });
+    expect(agreed.body.data).toEqual({ id: asId, status: 'awaiting_return' });
+    // the buyer sees where to send the goods
+    const waiting = (await t.call('GET', `${V}/buyers/aftersale/${asId}`, { token: buyer })).body.data;
+    expect(waiting.returnTo).toEqual({ name: expect.any(String), phone: expect.stringMatching(/^1\d{10}$/), address: shop!.return_address });
+    expect(Number.isNaN(Date.parse(waiting.createdAt))).toBe(false);
+    const returned = await t.call('POST', `${V}/buyers/aftersale/return`, { token: buyer, json: { id: asId, carrier: '中通快递', trackingNo: 'ZT2' } });
+    expect(returned.body.data).toEqual({ id: asId, status: 'returned' });
     expect((await t.call('POST', `${V}/seller/aftersale/confirm`, { token: seller, json: { id: asId } })).body.data.status).toBe('refunded');
     const d = await t.call('GET', `${V}/buyers/aftersale/${asId}`, { token: buyer });
     expect(d.body.data).toMatchObject({ status: 'refunded', returnTrackingNo: 'ZT2', amountFen: 100 });

@@ -312,6 +312,40 @@ describe('guard: spec §4 rules', () => {
   });
 });
 
+describe('a learner without a class (issue 25)', () => {
+  const member: GuardSession = { token: 't', roles: [6], classType: 'ZBB', inClass: true, home: '/cultivate/learningtasks' };
+  const classless: GuardSession = { token: 't', roles: [6], classType: null, inClass: false, home: '/seller/index' };
+  const unknown: GuardSession = { token: 't', roles: [6], classType: 'ZBB' };
+
+  it('/ leads where their work is (the session works it out from the places: src/app/doors.ts)', () => {
+    expect(guard('/', classless)).toEqual({ redirect: '/seller/index' });
+    expect(guard('/', member)).toEqual({ redirect: '/cultivate/learningtasks' });
+    expect(guard('/', unknown)).toEqual({ redirect: '/cultivate/learningtasks' });
+  });
+
+  it('the class pages send them to the class page, which sends a member back to the learning tasks', () => {
+    for (const p of ['/cultivate/learningtasks', '/cultivate/onlinetest', '/cultivate/registerTable'])
+      expect(guard(p, classless), p).toEqual({ redirect: '/cultivate/joinClass' });
+    expect(guard('/cultivate/joinClass', classless)).toMatchObject({ allow: true });
+    expect(guard('/cultivate/joinClass', member)).toEqual({ redirect: '/cultivate/learningtasks' });
+    expect(guard('/cultivate/learningtasks', member)).toMatchObject({ allow: true });
+  });
+
+  it('not known yet (a session from before places): every learner page opens as before', () => {
+    expect(guard('/cultivate/learningtasks', unknown)).toMatchObject({ allow: true });
+    expect(guard('/cultivate/joinClass', unknown)).toMatchObject({ allow: true });
+  });
+
+  it('the other areas do not care', () => {
+    for (const p of ['/seller/index', '/home', '/supplymarket/notice', '/workbench/workbenchHome'])
+      expect(guard(p, classless), p).toMatchObject({ allow: true });
+  });
+
+  it('the class page is for learners only', () => {
+    expect(guard('/cultivate/joinClass', { token: 't', roles: [5], classType: null })).toEqual({ notFound: true });
+  });
+});
+
 describe('an account with a one-time password (must change it first)', () => {
   const s: GuardSession = { token: 't', roles: [5], classType: null, mustChangePassword: true };
   it.each(['/', '/manage/classList', '/home', '/login', '/cultivate/learningtasks', '/manage/setInfo?x=1'])('%s → /changePassword', (path) => {

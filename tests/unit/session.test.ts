@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setupServer } from 'msw/node';
 import { http as mock, HttpResponse } from 'msw';
 import type { LoginResult, MenuItem, UserInfo } from '../../src/api/contract/auth.ts';
+import type { Places } from '../../src/api/contract/places.ts';
 
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn(), clear: vi.fn() } }));
 const nav = vi.hoisted(() => ({ go: vi.fn(), path: '/manage/classList' }));
@@ -48,7 +49,14 @@ const result = (role: UserInfo['role'], isPerfect: 'true' | 'false' = 'false', e
 let menu: MenuItem[] = [];
 let menuCalls = 0;
 let infoBody: unknown = null;
+const MEMBER: Places = { shop: null, supplier: null, anchor: false, klass: { state: 'member', name: '一班' } };
+let places: Places | null = MEMBER;
+let placesCalls = 0;
 const server = setupServer(
+  mock.get('/v1/wangchuang/common/places', () => {
+    placesCalls++;
+    return places ? HttpResponse.json({ code: 200, msg: '', data: places }) : HttpResponse.json({ code: 500, msg: '', data: null }, { status: 500 });
+  }),
   mock.get('/v1/wangchuang/common/loadMenus', () => {
     menuCalls++;
     return HttpResponse.json({ code: 200, msg: '', data: menu });
@@ -62,6 +70,8 @@ beforeEach(async () => {
   await resetToken();
   menu = [];
   menuCalls = 0;
+  places = MEMBER;
+  placesCalls = 0;
   nav.go.mockReset();
 });
 afterEach(() => server.resetHandlers());
@@ -116,12 +126,39 @@ describe('loginWith (spec §4)', () => {
     expect(await loginWith(result(1))).toBe('/');
   });
 
-  it('learners: token and user stored, no menu call, learner home', async () => {
+  it('learners: token and user stored, no menu call, their places asked and kept, learner home', async () => {
     const path = await loginWith(result(6, 'false', { classType: 'ZBB' }));
     expect(path).toBe('/cultivate/learningtasks');
     expect(session.roles).toEqual([6]);
     expect(session.classType).toBe('ZBB');
     expect(menuCalls).toBe(0);
+    expect(placesCalls).toBe(1);
+    expect(session.places).toEqual(MEMBER);
+    session.places = null;
+    await restoreSession();
+    expect(session.places).toEqual(MEMBER);
+  });
+
+  // issue 25: an account without a class lands where its work is
+  it.each<[string, Places | null, string]>([
+    ['a seller without a class: their shop', { ...MEMBER, shop: { id: 1, name: '店', own: true }, klass: { state: 'none' } }, '/seller/index'],
+    [
+      'a supplier without a class: their listings',
+      { ...MEMBER, supplier: { id: 1, name: '供应商' }, klass: { state: 'none' } },
+      '/supplymarket/supplymarketIndex',
+    ],
+    ['an anchor without a class: the workbench', { ...MEMBER, anchor: true, klass: { state: 'none' } }, '/workbench/workbenchHome'],
+    ['waiting for admission: the class page', { ...MEMBER, klass: { state: 'applied', name: '一班' } }, '/cultivate/joinClass'],
+    ['nothing at all: the class page', { ...MEMBER, klass: { state: 'none' } }, '/cultivate/joinClass'],
+    ['places not answered: the learner home', null, '/cultivate/learningtasks'],
+  ])('%s', async (_name, answer, landing) => {
+    places = answer;
+    expect(await loginWith(result(6))).toBe(landing);
+  });
+
+  it('a shop’s sub-account lands in that shop whatever its places say', async () => {
+    places = { ...MEMBER, klass: { state: 'none' } };
+    expect(await loginWith(result(6, 'false', { staff: { shopId: 1, shopName: '店', ownerName: '店主', perms: [] } }))).toBe('/seller/index');
   });
 
   it('a one-time password: token and user stored, no menu call, /changePassword first (also after a reload)', async () => {
@@ -194,12 +231,13 @@ describe('loadUserInfo', () => {
     expect(session.menu).toHaveLength(1);
   });
 
-  it('no menu call for students', async () => {
+  it('no menu call for students: their places instead', async () => {
     infoBody = user(6, { classType: 'SYB' });
     await loadUserInfo();
     expect(session.roles).toEqual([6]);
     expect(session.classType).toBe('SYB');
     expect(menuCalls).toBe(0);
+    expect(session.places).toEqual(MEMBER);
   });
 });
 

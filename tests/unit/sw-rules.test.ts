@@ -97,6 +97,11 @@ describe('runtime caching table', () => {
     }
     expect(rule('/v1/wangchuang/student/train/plan', req('', 'POST'))).toBeUndefined();
   });
+  it('a notice writer’s read list opens offline as last seen', () => {
+    const r = rule('/v1/wangchuang/teacher/announcement/readers/42?read=unread&pageNum=1&pageSize=20');
+    expect([r?.cacheName, r?.strategy, r?.perUser]).toEqual([`${USER_CACHE_PREFIX}resources`, 'NetworkFirst', true]);
+    expect(rule('/v1/wangchuang/student/announcement/readers/42')).toBeUndefined();
+  });
   it('never caches writes or other API calls', () => {
     expect(rule('/v1/wangchuang/student/readSysMsg/3', req('', 'POST'))).toBeUndefined();
     expect(rule('/v1/wangchuang/student/loadSysMsg/num', req('', 'POST'))).toBeUndefined();

@@ -135,7 +135,7 @@ export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
     group('/manage/class', '班级管理', 'class', [m('/manage/classList'), m('/manage/classLive'), m('/manage/liveRoom')]),
     exams,
     group('/manage/course', '课程管理', 'book', [m('/manage/coursemanage'), m('/manage/courseDown')]),
-    group('/manage/quality', '考勤管理', 'check', [m('/manage/AttendanceManagement'), m('/manage/identificationRecord')]),
+    group('/manage/quality', '考勤管理', 'check', [m('/manage/AttendanceManagement'), m('/manage/setAttendanceManagement'), m('/manage/identificationRecord')]),
     group('/manage/tracking', '跟踪服务', 'track', [m('/manage/trackList')]),
     group('/manage/system', '通知公告', 'system', [m('/manage/announcement')]),
   ],

@@ -2,7 +2,7 @@ import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { EXAMPLE_MARK, IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportResult, type ImportRowError } from '../../../src/api/contract/exams.ts';
-import { readFirstSheet } from '../xlsxRead.ts';
+import { readSheet } from '../sheetRead.ts';
 import { checkQuestion, checkTeacherType, draftFromCells, insertQuestions, ownerColumns, type QuestionRow, writableTypes } from './questions.ts';
 
 /**
@@ -56,7 +56,7 @@ export const TEMPLATE_EXAMPLES: string[][] = [
 ];
 
 export async function importQuestions(db: Db, caller: Caller, file: Uint8Array): Promise<ImportResult> {
-  const rows = readFirstSheet(file);
+  const rows = await readSheet(file, { maxRows: IMPORT_MAX_ROWS + TEMPLATE_EXAMPLES.length, tooManyRows: `一次最多导入${IMPORT_MAX_ROWS}道试题` });
   const header = (rows.get(1) ?? []).map((h) => h.trim());
   if (IMPORT_COLUMNS.some((h, i) => header[i] !== h)) throw badRequest('表头与模板不一致，请下载最新的导入模板');
   const errors: ImportRowError[] = [];

@@ -127,6 +127,8 @@ export const EDITABLE_STATES: readonly ClassStatus[] = ['draft', 'rejected'];
 export const ROSTER_OPEN_STATES: readonly ClassStatus[] = ['draft', 'submitted', 'rejected', 'approved', 'in_progress'];
 /** Classes a learner may apply for on /register: public (submitted or approved) and not yet finished. */
 export const REGISTRATION_STATES: readonly ClassStatus[] = ['submitted', 'approved', 'in_progress'];
+/** Refusal of an application to a class whose end date has passed (the class picker does not offer it). */
+export const CLASS_ENDED = '该班级已过结业日期，不能报名';
 /** The class's shops and scores exist once it runs. */
 export const RUNNING_STATES: readonly ClassStatus[] = ['in_progress', 'completion_submitted', 'closed'];
 

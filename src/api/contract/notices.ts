@@ -66,3 +66,25 @@ export const TARGETABLE_ROLES: Record<Role, Role[]> = {
   5: [5, 6],
   6: [],
 };
+
+/** Whom a notice reaches: the roles in a region, or the learners of chosen classes. */
+export type NoticeTargetKind = 'roles' | 'classes';
+
+/** One person a notice reaches, for its writer's read list (GET {role}announcement/readers/{id}). */
+export interface NoticeReader {
+  userId: number;
+  name: string;
+  /** the learner's class, when they have one */
+  className: string | null;
+  /** ISO time they opened it, null while unread */
+  readAt: string | null;
+}
+
+/** A page of the read list, with the counts it is taken from (read + unread = recipients). */
+export interface NoticeReadList extends Page<NoticeReader> {
+  readCount: number;
+  unreadCount: number;
+}
+
+/** Which rows of the read list: those who read it, those who have not, or everyone. */
+export type NoticeReadFilter = 'read' | 'unread' | 'all';

@@ -412,3 +412,10 @@ export interface CopyTemplate {
   group: string;
   text: string;
 }
+
+/** POST stock/inbound|outbound: the document written. */
+export interface StockDoc {
+  docNo: string;
+  lines: number;
+  units: number;
+}

@@ -190,6 +190,8 @@ export interface Cart {
   shops: CartShop[];
   count: number;
   selectedFen: number;
+  /** cart/merge only: the SKUs left out (unknown, off shelf or sold out) */
+  skipped?: number[];
 }
 
 export interface ItemInput {
@@ -304,6 +306,29 @@ export interface AfterSale {
   sellerNote: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Where a 退货退款 goes back: the shop's return address (every shop that agrees to a return has one). */
+  returnTo: ReturnAddress | null;
+}
+
+export interface ReturnAddress {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/** The answer of every after-sale action (apply answers the new case's id): the page reloads the case, it does not read more than this. */
+export interface AfterSaleChange {
+  id: number;
+  status: AfterSaleStatus;
+}
+
+/** A seller agrees to a 退货退款 only with a return address to send the buyer. */
+export const NO_RETURN_ADDRESS = '请先在店铺设置中填写退货地址';
+
+/** POST buyers/order/create: the orders made (one per shop) and what they cost together. */
+export interface CreateResult {
+  orderIds: number[];
+  payFen: number;
 }
 
 export interface OrderDetail extends OrderSummary {

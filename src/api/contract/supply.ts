@@ -175,6 +175,11 @@ export interface SupplyOrderDetail extends SupplyOrder {
 
 export type SupplyOrderCounts = Record<SupplyTab, number>;
 
+/** POST channel/apply: approved at once (the supplier approves automatically) or waiting for the supplier. */
+export interface ChannelApplyResult {
+  status: 'approved' | 'applied';
+}
+
 export interface SupplyCreateResult {
   orderId: number;
   orderNo: string;

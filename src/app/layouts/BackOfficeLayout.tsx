@@ -6,7 +6,8 @@ import { session } from '../../state/session.ts';
 import { addView, layout, toggleSidebar } from '../../state/layout.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
-import { homeFor, routeAllows } from '../guard.ts';
+import { homeFor, onLearnerSide, routeAllows } from '../guard.ts';
+import { JOIN_CLASS_PATH } from '../../api/contract/routes/learner.ts';
 import { ALL_ROUTES, findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import TabsBar from './TabsBar.tsx';
@@ -15,6 +16,7 @@ import { HeaderUser, ServiceCentreMenu } from './HeaderUser.tsx';
 import { activeMenuFor, backOfficeMenu, openGroupsFor, type MenuNode } from './menus.ts';
 import { openServiceLink } from './serviceActions.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
 import { whenOpen } from '../../ui/whenOpen.tsx';
@@ -38,9 +40,10 @@ export default function BackOfficeLayout() {
   const found = findRoute(location.pathname);
   const meta = found?.route.meta;
   const key = tabKey(location.pathname, location.search);
-  const home = homeFor(role);
+  const inClass = s.places ? s.places.klass.state === 'member' : undefined;
+  const home = role === 6 && inClass === false ? JOIN_CLASS_PATH : homeFor(role);
 
-  const nodes = useMemo(() => backOfficeMenu(role, s.classType, s.menu as never), [role, s.classType, s.menu]);
+  const nodes = useMemo(() => backOfficeMenu(role, s.classType, s.menu as never, inClass), [role, s.classType, s.menu, inClass]);
   const active = activeMenuFor(location.pathname);
   const trail = openGroupsFor(nodes, active)
     .map((p) => findNode(nodes, p)?.title)
@@ -49,11 +52,11 @@ export default function BackOfficeLayout() {
   // Affix tabs first (those this session may open), then every visited view.
   useEffect(() => {
     for (const { route, area } of ALL_ROUTES) {
-      if (route.meta.affix && routeAllows({ route, area, params: {} }, { roles: s.roles, classType: s.classType })) {
+      if (route.meta.affix && routeAllows({ route, area, params: {} }, { roles: s.roles, classType: s.classType }) && onLearnerSide(route.meta, inClass)) {
         addView({ key: route.path, path: route.path, title: route.meta.title, affix: true });
       }
     }
-  }, [s.roles, s.classType]);
+  }, [s.roles, s.classType, inClass]);
   useEffect(() => {
     if (meta && !meta.hideChrome) addView({ key, path: key, title: meta.title, affix: meta.affix });
     layout.drawerOpen = false;
@@ -86,6 +89,7 @@ export default function BackOfficeLayout() {
         </Drawer>
       )}
       <div className="bo-main">
+        {bp !== 'phone' && <EmbeddedTopNav />}
         <header className="bo-header">
           {!hideChrome && bp !== 'desktop' && (
             <button
@@ -104,6 +108,7 @@ export default function BackOfficeLayout() {
           <div className="hdr-right">
             {role !== 6 && <ServiceCentreMenu compact={bp === 'phone'} />}
             <NoticeBell />
+            {bp === 'phone' && <EmbeddedTopNav />}
             <HeaderUser compact={bp === 'phone'} />
           </div>
         </header>

@@ -16,6 +16,7 @@ import { STAFF_REFUSED, staffMayOpen } from '../../api/contract/staff.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from './sellerGate.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
@@ -88,6 +89,7 @@ export default function SellerLayout() {
 
   return (
     <div className={`seller-root bp-${bp}`}>
+      {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="seller-header">
         {bp === 'phone' && (
           <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
@@ -109,12 +111,8 @@ export default function SellerLayout() {
               <SeasonSwitch userRole={role} />
             </Suspense>
           )}
-          {bp !== 'phone' && (
-            <Link to="/home" className="hdr-btn">
-              商城首页
-            </Link>
-          )}
           <NoticeBell />
+          {bp === 'phone' && <EmbeddedTopNav />}
           <HeaderUser compact={bp !== 'desktop'} />
         </div>
       </header>

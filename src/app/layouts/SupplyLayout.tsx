@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
 import { supplyArea } from '../../api/contract/routes/supplymarket.ts';
@@ -9,6 +10,11 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu, type MenuNode } from './menus.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
+import { openSellerCentre } from './sellerGate.ts';
+import { doorsFor, doorUser } from '../doors.ts';
+import { session } from '../../state/session.ts';
+import type { Places } from '../../api/contract/places.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
 import './layouts.css';
@@ -17,8 +23,13 @@ const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the 
 
 export const SUPPLY_DEFAULT_TITLE = '通知公告';
 
-/** Supply market: top links (mall, seller centre, training), 250 px left menu, title bar except on marketEvaluate. */
+/**
+ * Supply market: top links (spec §2: mall, seller centre, training: the doors marked `supplyBar`, so
+ * training leads a learner to their learning and a teacher to their classes), 250 px left menu,
+ * title bar except on marketEvaluate.
+ */
 export default function SupplyLayout() {
+  const s = useSnapshot(session);
   const bp = useBreakpoint();
   const brand = useBrand();
   const { pathname } = useLocation();
@@ -33,8 +44,10 @@ export default function SupplyLayout() {
     navigate(n.path);
   };
   const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={pick} theme="light" />;
+  const bar = doorsFor(doorUser(s.roles[0], s.classType, s.places as Places | null)).filter((d) => d.supplyBar);
   return (
     <div className={`supply-root bp-${bp}`}>
+      {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="supply-header">
         {bp === 'phone' && (
           <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
@@ -46,11 +59,20 @@ export default function SupplyLayout() {
           <span>供销市场</span>
         </span>
         <nav className="supply-links" aria-label="平台导航">
-          <Link to="/home">商城首页</Link>
-          <Link to="/seller/index">卖家中心</Link>
-          <Link to="/cultivate/learningtasks">培训管理</Link>
+          {bar.map((d) =>
+            d.sellerGate ? (
+              <button key={d.id} type="button" onClick={() => void openSellerCentre()}>
+                {d.label}
+              </button>
+            ) : (
+              <Link key={d.id} to={d.to}>
+                {d.label}
+              </Link>
+            ),
+          )}
         </nav>
         <div className="hdr-right">
+          {bp === 'phone' && <EmbeddedTopNav />}
           <HeaderUser compact />
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import UserAvatar from '../../ui/UserAvatar.tsx';
@@ -7,10 +7,13 @@ import { useCoinBalance } from '../../state/wallet.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../brand.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
-import { checkStore } from './sellerGate.ts';
+import { openSellerCentre } from './sellerGate.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import { doorsFor, doorUser } from '../doors.ts';
+import type { Places } from '../../api/contract/places.ts';
 import './layouts.css';
 
 const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
@@ -22,25 +25,16 @@ export function formatCoins(coins: number): string {
   return Number.isFinite(coins) ? coins.toFixed(2) : '—';
 }
 
-/** Spec §4: store the exam flag, then open the seller centre in a new window. */
-export async function openSellerCentre() {
-  const win = window.open('about:blank', '_blank');
-  let target = '/seller/index';
-  try {
-    if (!(await checkStore())) target = '/seller/exam';
-  } catch {
-    // The seller layout checks again.
-  }
-  if (win) win.location.href = target;
-  else window.location.assign(target);
-}
-
 /**
  * The top navigation bar of spec §2: mall home, login/register (signed out), buyer centre, cart,
  * favourites, seller centre, manual, sign-out; signed in: name, avatar, gold coins, change password.
- * On phones it folds into a menu.
+ * Its links are the doors of the route tables (src/app/doors.ts): with the spec's they carry the
+ * other areas this user may enter (supply market, workbench, training). On phones it folds into a menu.
+ * `embedded`: inside another area's layout (every layout has it): a slim strip above that layout's
+ * header on wide screens, and on phones only the menu button, for that layout's header, whose menu
+ * starts with the name and the gold coins.
  */
-export default function TopNav() {
+export default function TopNav({ embedded = false }: { embedded?: boolean }) {
   const s = useSnapshot(session);
   const bp = useBreakpoint();
   const brand = useBrand();
@@ -49,18 +43,21 @@ export default function TopNav() {
   const signedIn = !!s.token;
   const balance = useCoinBalance(signedIn);
 
+  const doors = doorsFor(signedIn ? doorUser(s.roles[0], s.classType, s.places as Places | null) : null).map((d) => ({
+    key: d.id,
+    text: d.label,
+    ...(d.sellerGate ? { run: () => void openSellerCentre() } : { to: d.to }),
+  }));
   const links: { key: string; text: string; to?: string; run?: () => void }[] = [
-    { key: 'home', text: '商城首页', to: '/home' },
+    // spec §2: login and register follow the mall home for visitors
+    ...doors.slice(0, 1),
     ...(signedIn
       ? []
       : [
           { key: 'login', text: '登录', to: '/login' },
           { key: 'regist', text: '注册', to: '/regist' },
         ]),
-    { key: 'buyer', text: '买家中心', to: '/buyerCenter' },
-    { key: 'cart', text: '购物车', to: '/shopCart' },
-    { key: 'fav', text: '我的收藏', to: '/collection' },
-    { key: 'seller', text: '卖家中心', run: () => void openSellerCentre() },
+    ...doors.slice(1),
     { key: 'manual', text: '操作手册', run: () => window.open(MANUAL_URL, '_blank') },
     ...(signedIn
       ? [
@@ -80,26 +77,44 @@ export default function TopNav() {
     </span>
   );
 
+  const menu = (header?: ReactNode) => (
+    <MenuButton
+      ariaLabel="导航菜单"
+      label={embedded ? <AppOutline aria-hidden /> : '☰'}
+      className={embedded ? 'hdr-btn hdr-toggle' : undefined}
+      header={header}
+      items={links.map((l) => ({ key: l.key, text: l.text }))}
+      onSelect={(key) => {
+        const l = links.find((x) => x.key === key);
+        if (l?.to) navigate(l.to);
+        else l?.run?.();
+      }}
+    />
+  );
+  const dialog = <ChangePasswordDialog open={pwdOpen} visible onClose={() => setPwdOpen(false)} />;
+
+  if (embedded && bp === 'phone') {
+    return (
+      <>
+        {menu(user)}
+        {dialog}
+      </>
+    );
+  }
+
   return (
-    <header className="topnav">
+    <header className={embedded ? 'topnav tn-strip' : 'topnav'}>
       <div className="topnav-inner">
-        <Link to="/home" className="tn-brand">
-          <BrandLogo brand={brand} size={24} />
-          <span>{brand.title}</span>
-        </Link>
+        {!embedded && (
+          <Link to="/home" className="tn-brand">
+            <BrandLogo brand={brand} size={24} />
+            <span>{brand.title}</span>
+          </Link>
+        )}
         {bp === 'phone' ? (
           <div className="tn-right">
             {signedIn && <NoticeBell />}
-            <MenuButton
-              ariaLabel="导航菜单"
-              label="☰"
-              items={links.map((l) => ({ key: l.key, text: l.text }))}
-              onSelect={(key) => {
-                const l = links.find((x) => x.key === key);
-                if (l?.to) navigate(l.to);
-                else l?.run?.();
-              }}
-            />
+            {menu()}
           </div>
         ) : (
           <nav className="tn-links" aria-label="顶部导航">
@@ -115,12 +130,12 @@ export default function TopNav() {
                 </button>
               ),
             )}
-            {signedIn && <NoticeBell />}
+            {signedIn && !embedded && <NoticeBell />}
           </nav>
         )}
       </div>
       {bp === 'phone' && user && <div className="tn-phone-user">{user}</div>}
-      <ChangePasswordDialog open={pwdOpen} visible onClose={() => setPwdOpen(false)} />
+      {dialog}
     </header>
   );
 }

@@ -7,6 +7,7 @@ import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, flatMenu } from './menus.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
+import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import { refreshVisible } from '../../api/freshness.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
@@ -23,17 +24,14 @@ export default function WorkbenchLayout() {
   const title = findRoute(pathname)?.route.meta.title ?? '';
   return (
     <div className={`wb-root bp-${bp}`}>
+      {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="supply-header">
         <Link to="/workbench/workbenchHome" className="tn-brand">
           <BrandLogo brand={brand} size={24} />
           <span>主播工作台</span>
         </Link>
         <div className="hdr-right">
-          {bp !== 'phone' && (
-            <Link to="/home" className="hdr-btn">
-              商城首页
-            </Link>
-          )}
+          {bp === 'phone' && <EmbeddedTopNav />}
           <HeaderUser compact={bp === 'phone'} />
         </div>
       </header>

@@ -3,7 +3,7 @@ import type { ClassType, Role } from '../../api/contract/roles.ts';
 import type { RouteArea } from '../../api/contract/routes/meta.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import { learnerArea } from '../../api/contract/routes/learner.ts';
-import { routeAllows } from '../guard.ts';
+import { onLearnerSide, routeAllows } from '../guard.ts';
 import { SERVICE_CENTRE_PATH, serviceCentreLinks } from './serviceCentre.ts';
 
 /** A menu entry as the layouts draw it. */
@@ -17,10 +17,14 @@ export interface MenuNode {
   serviceKey?: string;
 }
 
-/** Spec §2: students get the fixed learner menu, filtered by the stored class type (same rules as the routes). */
-export function learnerMenu(classType: ClassType | null): MenuNode[] {
+/**
+ * Spec §2: students get the fixed learner menu, filtered by the stored class type (same rules as the
+ * routes); a learner known to have no class gets the class page instead of the class's pages.
+ */
+export function learnerMenu(classType: ClassType | null, inClass?: boolean): MenuNode[] {
   return learnerArea.routes
     .filter((r) => !r.meta.hidden && !r.redirect && routeAllows({ route: r, area: learnerArea, params: {} }, { roles: [6], classType }))
+    .filter((r) => onLearnerSide(r.meta, inClass ?? true))
     .map((r) => ({ path: r.path, title: r.meta.title }));
 }
 
@@ -45,8 +49,8 @@ export function serverMenu(menu: readonly MenuItem[], role: Role | undefined): M
 }
 
 /** The back-office menu for a session. */
-export function backOfficeMenu(role: Role | undefined, classType: ClassType | null, menu: readonly MenuItem[]): MenuNode[] {
-  return role === 6 ? learnerMenu(classType) : serverMenu(menu, role);
+export function backOfficeMenu(role: Role | undefined, classType: ClassType | null, menu: readonly MenuItem[], inClass?: boolean): MenuNode[] {
+  return role === 6 ? learnerMenu(classType, inClass) : serverMenu(menu, role);
 }
 
 /** A grouped menu from an area table (seller, buyer centre): visible routes, grouped by meta.group. */

@@ -36,3 +36,16 @@ export async function checkStore(): Promise<boolean> {
   writeStoreExamFlag(n === 0);
   return n !== 0;
 }
+
+/** Spec §4: store the exam flag, then open the seller centre in a new window (the top bars' 卖家中心). */
+export async function openSellerCentre() {
+  const win = window.open('about:blank', '_blank');
+  let target = '/seller/index';
+  try {
+    if (!(await checkStore())) target = SELLER_EXAM_PATH;
+  } catch {
+    // The seller layout checks again.
+  }
+  if (win) win.location.href = target;
+  else window.location.assign(target);
+}

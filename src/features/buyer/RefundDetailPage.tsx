@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
-import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
+import { AFTER_SALE_KIND_NAMES, type AfterSaleChange } from '../../api/contract/shop.ts';
 import { afterSale, cancelAfterSale, returnGoods } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -14,16 +14,19 @@ import './buyer.css';
 import { ApiError } from '../../api/http.ts';
 import { act } from '../../ui/act.tsx';
 
-/** /refundDetail?id=: state, amounts, photos; cancel while open; return goods when asked to. */
+/**
+ * /refundDetail?id=: state, amounts, photos, the shop's return address; cancel while open; return
+ * goods when asked to. After an action the case is read again from the server (an action answers
+ * only its id and new status).
+ */
 export default function RefundDetailPage() {
   const [sp] = useSearchParams();
   const id = numParam(sp, 'id');
-  const { data: a, setData, loading, error, reload } = useLoad(() => (id ? afterSale(id) : Promise.reject(new Error('售后申请不存在'))), [id]);
+  const { data: a, loading, error, reload } = useLoad(() => (id ? afterSale(id) : Promise.reject(new Error('售后申请不存在'))), [id]);
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const run = async (call: () => Promise<typeof a>, done: string, confirm?: string) => {
+  const run = async (call: () => Promise<AfterSaleChange>, done: string, confirm?: string) => {
     const result = await act(call, { key: `after-sale-${id}-${done}`, success: done, confirm });
-    if (result.ok && result.value) setData(result.value);
     // Done, or the case changed meanwhile (409, told by act): show its state now.
     if (result.ok || (result.error instanceof ApiError && result.error.status === 409)) reload();
   };
@@ -57,6 +60,14 @@ export default function RefundDetailPage() {
                 <span>申请时间</span>
                 <span>{fmtDateTime(a.createdAt)}</span>
               </div>
+              {a.returnTo && (
+                <div className="co-row rd-return-to">
+                  <span>退货地址</span>
+                  <span data-testid="return-address">
+                    {a.returnTo.name} {a.returnTo.phone} {a.returnTo.address}
+                  </span>
+                </div>
+              )}
               {a.returnCarrier && (
                 <div className="co-row">
                   <span>退货物流</span>

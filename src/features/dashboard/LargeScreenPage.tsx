@@ -7,6 +7,8 @@ import Chart from './LazyChart.tsx';
 import RegionTiles from './RegionTiles.tsx';
 import { monthTrend, regionBar, statePie, typeBar } from './options.ts';
 import { useLive } from './useLive.ts';
+import { goBack } from '../../app/navigation.ts';
+import { homePath } from '../../state/session.ts';
 import './dashboard.css';
 
 /** How often the wall asks for new figures. */
@@ -28,7 +30,8 @@ function Clock() {
 /**
  * /manage/largeScreen, the wall display (docs/dashboards.md): the region of the signed-in
  * administrator (or the host's), its figures, a tile map of its sub-regions and the trends;
- * refreshes itself every 30 s while visible. No links: nobody clicks a wall.
+ * refreshes itself every 30 s while visible. No links on the figures (nobody clicks a wall); one quiet
+ * 返回 in the corner for whoever opened it from a screen, to where they came from (or their home).
  */
 export default function LargeScreenPage() {
   const load = useLoad(screenData, []);
@@ -52,6 +55,9 @@ export default function LargeScreenPage() {
     : [];
   return (
     <main className="ls-page" aria-labelledby="ls-title">
+      <button type="button" className="ls-back" onClick={() => goBack(homePath())}>
+        ‹ 返回
+      </button>
       <header className="ls-head">
         <h1 id="ls-title">{d ? `${d.region.name}创业培训数据大屏` : '创业培训数据大屏'}</h1>
         <Clock />

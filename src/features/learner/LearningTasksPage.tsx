@@ -4,13 +4,15 @@ import PageState from '../../ui/PageState.tsx';
 import { LearnerPage, Progress, fmtDate, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
 import CheckInBar from './CheckInBar.tsx';
+import DoorCards from '../../app/DoorCards.tsx';
 
 const TYPE_NAMES = { SYB: 'SYB创业培训', GYB: 'GYB创业意识培训', ZBB: '直播电商', DSB: '电子商务' } as const;
 
 /**
  * /cultivate/learningtasks: the class's tasks with progress. SYB and GYB steps are marked studied by
  * the learner; ZBB and DSB practice goals are ticked by the server from the simulation's data.
- * Plain markup only: this is the learner's first screen (bench budget).
+ * Plain markup only: this is the learner's first screen (bench budget). The door cards lead from here
+ * to the mall, the seller centre, the supply market and (anchors) the workbench.
  */
 export default function LearningTasksPage() {
   const list = useLoad(learnerTasks, []);
@@ -25,6 +27,7 @@ export default function LearningTasksPage() {
   return (
     <LearnerPage title="学习任务">
       <CheckInBar />
+      <DoorCards />
       <PageState loading={list.loading && !d} error={!d && list.error} onRetry={list.reload} empty={!!d && !d.tasks.length} emptyText="本班暂无学习任务">
         {d && (
           <>

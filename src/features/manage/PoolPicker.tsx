@@ -1,24 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
 import type { RowOf } from '../../api/contract/resource/types.ts';
 import { enrolmentResource } from '../../api/contract/resources/classes.ts';
 import { resourceCalls } from '../../api/resource.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { debounce } from '../../lib/timing.ts';
 import { useRole } from './classParts.tsx';
+import DialogFrame from './DialogFrame.tsx';
 
 type Entry = RowOf<typeof enrolmentResource>;
 
-/** Picks learners waiting in the registration pool (those who applied for this class first) and puts them in the class. */
+/** Picks learners waiting in the registration pool (it opens on all of them; 报名本班的学员 narrows to this class's applicants) and puts them in the class. */
 export default function PoolPicker({ classId, onClose }: { classId: number; onClose: () => void }) {
   const role = useRole();
-  const phone = useBreakpoint() === 'phone';
   const calls = useMemo(() => (role ? resourceCalls(enrolmentResource, role) : null), [role]);
-  const [mine, setMine] = useState(true);
+  const [mine, setMine] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [rows, setRows] = useState<Entry[] | null>(null);
@@ -53,77 +50,65 @@ export default function PoolPicker({ classId, onClose }: { classId: number; onCl
     }
   };
 
-  const body = (
-    <div className="rs-form" role="dialog" aria-label="从报名池添加学员">
-      <header className="rs-form-head">
-        <h2>从报名池添加学员</h2>
-        <button type="button" className="rs-close" aria-label="关闭" onClick={onClose}>
-          ×
-        </button>
-      </header>
-      <div className="rs-form-body">
-        <div className="cl-search">
-          <select aria-label="报名范围" value={mine ? 'mine' : 'all'} onChange={(e) => setMine(e.target.value === 'mine')}>
-            <option value="mine">报名本班的学员</option>
-            <option value="all">报名池全部学员</option>
-          </select>
-          <input
-            type="search"
-            placeholder="搜索姓名"
-            aria-label="搜索姓名"
-            value={typed}
-            maxLength={20}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              later(e.target.value.trim());
-            }}
-          />
-        </div>
-        <PageState loading={!rows && !error} error={error} onRetry={() => setNonce((n) => n + 1)} empty={!!rows && !rows.length} emptyText="没有待分班的学员">
-          <ul className="cl-pool-list">
-            {(rows ?? []).map((r) => (
-              <li key={r.id}>
-                <label className={picked.has(r.id) ? 'is-on' : undefined}>
-                  <input
-                    type="checkbox"
-                    checked={picked.has(r.id)}
-                    onChange={(e) =>
-                      setPicked((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.add(r.id);
-                        else next.delete(r.id);
-                        return next;
-                      })
-                    }
-                  />
-                  <span>
-                    {r.realName}
-                    <span className="cl-pool-meta">
-                      {' '}
-                      {r.phone} · 报名：{r.classIdName ?? '未选班级'}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </PageState>
+  return (
+    <DialogFrame
+      title="从报名池添加学员"
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>取消</Button>
+          <Button color="primary" disabled={!picked.size} onClick={() => void add()}>
+            加入本班{picked.size ? `（${picked.size}人）` : ''}
+          </Button>
+        </>
+      }
+    >
+      <div className="cl-search">
+        <select aria-label="报名范围" value={mine ? 'mine' : 'all'} onChange={(e) => setMine(e.target.value === 'mine')}>
+          <option value="mine">报名本班的学员</option>
+          <option value="all">报名池全部学员</option>
+        </select>
+        <input
+          type="search"
+          placeholder="搜索姓名"
+          aria-label="搜索姓名"
+          value={typed}
+          maxLength={20}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            later(e.target.value.trim());
+          }}
+        />
       </div>
-      <footer className="rs-form-foot">
-        <Button onClick={onClose}>取消</Button>
-        <Button color="primary" disabled={!picked.size} onClick={() => void add()}>
-          加入本班{picked.size ? `（${picked.size}人）` : ''}
-        </Button>
-      </footer>
-    </div>
-  );
-  return phone ? (
-    <Popup visible position="bottom" bodyClassName="rs-sheet" onMaskClick={onClose} destroyOnClose>
-      {body}
-    </Popup>
-  ) : (
-    <CenterPopup visible bodyClassName="rs-dialog" onMaskClick={onClose} destroyOnClose>
-      {body}
-    </CenterPopup>
+      <PageState loading={!rows && !error} error={error} onRetry={() => setNonce((n) => n + 1)} empty={!!rows && !rows.length} emptyText="没有待分班的学员">
+        <ul className="cl-pool-list">
+          {(rows ?? []).map((r) => (
+            <li key={r.id}>
+              <label className={picked.has(r.id) ? 'is-on' : undefined}>
+                <input
+                  type="checkbox"
+                  checked={picked.has(r.id)}
+                  onChange={(e) =>
+                    setPicked((s) => {
+                      const next = new Set(s);
+                      if (e.target.checked) next.add(r.id);
+                      else next.delete(r.id);
+                      return next;
+                    })
+                  }
+                />
+                <span>
+                  {r.realName}
+                  <span className="cl-pool-meta">
+                    {' '}
+                    {r.phone} · 报名：{r.classIdName ?? '未选班级'}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </PageState>
+    </DialogFrame>
   );
 }

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { supplierProfileResource } from '../../api/contract/resources/supply.ts';
 import { registerSupplier } from '../../api/supply.ts';
 import SingleRecord from '../../ui/resource/SingleRecord.tsx';
+import { refreshPlaces } from '../../state/session.ts';
 import './market.css';
 
 /** /supplymarket/informationManage: the supplier's profile and qualifications; anyone without one registers here. */
@@ -24,7 +25,12 @@ export default function InformationManagePage() {
             </>
           ),
           createLabel: '申请入驻',
-          onCreate: registerSupplier,
+          // a supplier now: the landing and the doors follow (docs/journeys.md)
+          onCreate: async (input) => {
+            const created = await registerSupplier(input);
+            void refreshPlaces();
+            return created;
+          },
           success: '入驻成功',
         }}
       >

@@ -6,6 +6,7 @@ import { ROLE_NAMES, type Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { NoticeBody } from './NoticeDetail.tsx';
+import NoticeReadList from './NoticeReadList.tsx';
 import './notices.css';
 
 /** The roles this writer may address (the declaration lists every role; the server refuses the others). */
@@ -27,7 +28,10 @@ function TargetRoles({ role, value, onChange }: { role: Role; value: unknown; on
   );
 }
 
-/** /manage/announcement (roles 1-5 and 20): write, attach, target, pin, publish, withdraw, delete; previewed as readers see it. */
+/**
+ * /manage/announcement (roles 1-5 and 20): write, attach, target (roles in a region, or classes),
+ * pin, publish, withdraw, delete; previewed as readers see it, with who has read it.
+ */
 export default function AnnouncementPage() {
   const role = useSnapshot(session).roles[0] as Role | undefined;
   if (!role) return null;
@@ -36,15 +40,18 @@ export default function AnnouncementPage() {
       resource={announcementResource}
       formFields={{ targetRoles: (p) => <TargetRoles role={role} {...p} /> }}
       detail={(row) => (
-        <NoticeBody
-          detail={{
-            msgId: row.id,
-            title: row.title ?? '',
-            content: row.content ?? '',
-            pushTimeStr: fmtDateTime(row.pushTime, ''),
-            annexs: JSON.stringify(row.annexs ?? []),
-          }}
-        />
+        <>
+          <NoticeBody
+            detail={{
+              msgId: row.id,
+              title: row.title ?? '',
+              content: row.content ?? '',
+              pushTimeStr: fmtDateTime(row.pushTime, ''),
+              annexs: JSON.stringify(row.annexs ?? []),
+            }}
+          />
+          {row.status !== 'draft' && <NoticeReadList writerRole={role} msgId={row.id} />}
+        </>
       )}
     />
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type ExamResult, storeExamQuestions, storeValidQuestion, submitStoreExam } from '../../api/simulation.ts';
+import type { ExamResult } from '../../api/contract/shop.ts';
+import { storeExamQuestions, storeValidQuestion, submitStoreExam } from '../../api/simulation.ts';
 import { writeStoreExamFlag } from '../../app/layouts/sellerGate.ts';
+import { refreshPlaces } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { Panel, useLoad } from './common.tsx';
@@ -50,7 +52,11 @@ export default function ExamPage() {
     });
     if (!r.ok) return;
     setResult(r.value);
-    if (r.value.passed) writeStoreExamFlag(false);
+    if (r.value.passed) {
+      writeStoreExamFlag(false);
+      // a shop now: the landing and the doors follow (docs/journeys.md)
+      void refreshPlaces();
+    }
     window.scrollTo({ top: 0 });
   };
 

@@ -8,7 +8,7 @@ import './trade.css';
 
 /** /seller/guarantee: the service promises shown on the shop's product pages. */
 export default function GuaranteePage() {
-  const { data, setData, error, loading, reload } = useLoad(() => guarantees(), []);
+  const { data, error, loading, reload } = useLoad(() => guarantees(), []);
   return (
     <div className="st-page">
       <div className="st-muted">开通的保障会显示在本店所有商品的详情页上。部分保障需要先缴纳保证金。</div>
@@ -27,7 +27,7 @@ export default function GuaranteePage() {
               aria-label={g.title}
               onChange={async (on) => {
                 const r = await act(() => setGuarantee(g.code, on), { key: `guarantee-${g.code}`, success: on ? '已开通' : '已关闭' });
-                if (r.ok) setData(r.value);
+                if (r.ok) reload();
               }}
             />
           </div>

@@ -110,7 +110,7 @@ function ProfileForm({ initial, logoUrl, shopId, onSaved }: { initial: ShopProfi
         <div className="sc-form">
           {text('returnName', '联系人', { max: 20 })}
           {text('returnPhone', '联系电话', { max: 11, tel: true })}
-          <FormRow label="退货地址" htmlFor="sp-returnAddress" error={errors.returnAddress} help="买家申请退货退款时寄回的地址">
+          <FormRow label="退货地址" htmlFor="sp-returnAddress" error={errors.returnAddress} help="买家申请退货退款时寄回的地址；未填写时不能同意退货">
             <textarea
               id="sp-returnAddress"
               maxLength={100}

@@ -63,7 +63,7 @@ export default function ProductDetailPage() {
   const online = useOnline();
   const { token } = useSnapshot(session);
   const c = useSnapshot(cart);
-  const { data: p, setData, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
+  const { data: p, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
   const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
   const [consult, setConsult] = useState(false);
   const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
@@ -110,8 +110,8 @@ export default function ProductDetailPage() {
     if (!p || needLogin()) return;
     const result = await act(() => setFavourite('product', p.id, !p.isFavourite), { key: `favourite-${p.id}` });
     if (!result.ok) return;
-    setData({ ...p, isFavourite: result.value });
     void toast(result.value ? '已收藏' : '已取消收藏');
+    reload();
   };
   const loadMoreReviews = async () => {
     if (!p) return;

@@ -27,7 +27,7 @@ export default function ShopHomePage() {
   const wide = useBreakpoint() !== 'phone';
   const { token } = useSnapshot(session);
   const [category, setCategory] = useState<number | null>(null);
-  const { data: s, setData, loading, error, reload } = useLoad(() => (id ? shopHome(id) : Promise.reject(new Error('店铺不存在'))), [id]);
+  const { data: s, loading, error, reload } = useLoad(() => (id ? shopHome(id) : Promise.reject(new Error('店铺不存在'))), [id]);
   const products = usePagedList(
     (pageNum) => (id ? searchProducts({ shopId: id, shopCategoryId: category ?? undefined, pageNum, pageSize: 10 }) : Promise.reject(new Error('店铺不存在'))),
     `${id}:${category}`,
@@ -63,7 +63,7 @@ export default function ShopHomePage() {
                   onClick={async () => {
                     if (needLogin()) return;
                     const r = await act(() => setFavourite('shop', s.id, !s.isFavourite), { key: `follow-${s.id}` });
-                    if (r.ok) setData({ ...s, isFavourite: r.value, followers: s.followers + (r.value ? 1 : -1) });
+                    if (r.ok) reload();
                   }}
                 >
                   {s.isFavourite ? '已关注' : '＋关注'}

@@ -2,20 +2,12 @@ import { useState } from 'react';
 import type { Download } from '../../api/http.ts';
 import MenuButton from '../MenuButton.tsx';
 import { act } from '../act.tsx';
+import { saveBlob } from '../../lib/saveFile.ts';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** Saves a downloaded file under its own name. */
-function save({ blob, fileName }: Download) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const save = ({ blob, fileName }: Download) => saveBlob(blob, fileName);
 
 /** 导出 Excel / CSV of the filtered rows, with the bytes received while the server streams them. */
 export default function ExportButton({ run }: { run: (format: 'csv' | 'xlsx', onProgress: (bytes: number) => void) => Promise<Download> }) {

@@ -6,6 +6,7 @@ import { checkField } from '../../api/contract/resource/validate.ts';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import FieldInput from './FieldInput.tsx';
 import './form.css';
+import RouteText from '../RouteText.tsx';
 
 export interface PromptAnswer {
   reason?: string;
@@ -99,7 +100,7 @@ export default function ReasonPrompt({
                 ) : (
                   f.help && (
                     <div id={`rp-${key}-help`} className="rs-form-help">
-                      {f.help}
+                      <RouteText text={f.help} />
                     </div>
                   )
                 )}

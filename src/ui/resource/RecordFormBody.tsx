@@ -4,12 +4,13 @@ import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../api/contr
 import { fenToYuan } from '../../api/contract/money.ts';
 import { formFields, type Mode } from '../../api/contract/resource/fields.ts';
 import { amountToFen, checkField, checkInput, requiredMessage } from '../../api/contract/resource/validate.ts';
-import { actionOf } from '../../api/contract/resource/ops.ts';
+import { actionOf, whenHolds } from '../../api/contract/resource/ops.ts';
 import { debounce } from '../../lib/timing.ts';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import FieldInput from './FieldInput.tsx';
 import './form.css';
+import RouteText from '../RouteText.tsx';
 
 export interface RecordFormProps {
   resource: ResourceDecl;
@@ -62,7 +63,9 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
   const [values, setValues] = useState(() => toForm(fields, row));
-  const checks = useFieldChecks(() => Object.fromEntries(fields.map(([key, f]) => [key, messageOf(f, values[key])])));
+  // a field with `shownWhen` is shown and checked only while the other field allows it
+  const shown = fields.filter(([, f]) => whenHolds(f.shownWhen, values));
+  const checks = useFieldChecks(() => Object.fromEntries(shown.map(([key, f]) => [key, messageOf(f, values[key])])));
   // what the server refused on a submit the form's own checks passed
   const [refused, setRefused] = useState<{ field: string; message: string } | null>(null);
   const [restored, setRestored] = useState(false);
@@ -107,7 +110,7 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
     if (busy) return;
     setRefused(null);
     if (!checks.submit()) {
-      const first = fields.find(([key, f]) => messageOf(f, values[key]));
+      const first = shown.find(([key, f]) => messageOf(f, values[key]));
       if (first) formRef.current?.querySelector<HTMLElement>(`#rf-${first[0]}`)?.focus();
       return;
     }
@@ -180,7 +183,7 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
         </p>
       )}
       <div className="rs-form-body">
-        {fields.map(([key, f]) => {
+        {shown.map(([key, f]) => {
           const id = `rf-${key}`;
           const error = checks.errors[key] ?? (refused?.field === key ? refused.message : undefined);
           const custom = fieldsOverride?.[key];
@@ -217,7 +220,7 @@ export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit
                 ) : (
                   f.help && (
                     <div id={`${id}-help`} className="rs-form-help">
-                      {f.help}
+                      <RouteText text={f.help} />
                     </div>
                   )
                 )}

@@ -90,12 +90,16 @@ export interface FieldDecl {
   multiple?: boolean;
   /** ref: the resource key whose rows are offered (its `options` call). */
   ref?: string;
+  /** ref: a referenced row outside the caller's scope is 404, as the row itself would be (default 400 所选…不存在). */
+  refNotFound?: boolean;
   /** region: the levels offered and accepted (1 province, 2 city, 3 county); default every level of the caller's jurisdiction. */
   regionLevels?: readonly (1 | 2 | 3)[];
   /** No two rows may have the same value (among the rows the caller sees, or the whole table: the binding says). */
   unique?: boolean;
   /** Value a new record starts with in the form. */
   initial?: unknown;
+  /** The form shows (and checks) the field only while another field has one of these values; the binding decides what a hidden one stores. */
+  shownWhen?: When;
   /** Column width hint for tables (px). */
   width?: number;
 }

@@ -2,10 +2,13 @@ import { ALL_ROLES, MANAGE_ROLES, ROLE_NAMES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 
 /**
- * /manage/announcement: notices a back-office user writes for the roles and region they govern.
- * Each writer manages their own (the national admin all); drafts are published, withdrawn,
- * pinned. Readers see them in the notice list of spec §4.
+ * /manage/announcement: notices a back-office user writes for the roles and region they govern, or
+ * for chosen classes (a teacher their own, other writers any class in their scope: only those
+ * classes' learners get it). Each writer manages their own (the national admin all); drafts are
+ * published, withdrawn, pinned; the writer sees who read each one and when. Readers see them in the
+ * notice list of spec §4.
  */
+const ROLES_TARGET = { field: 'targetKind', in: ['roles'] } as const;
 export const announcementResource = defineResource({
   key: 'announcement',
   title: '公告',
@@ -28,9 +31,37 @@ export const announcementResource = defineResource({
     },
     content: { type: 'richText', label: '内容', required: true, requiredMessage: '请输入公告内容', detailOnly: true, form: 'both' },
     annexs: { type: 'file', label: '附件', multiple: true, max: 10, form: 'both', detailOnly: true, help: '支持 PDF 和图片，单个不超过10MB，最多10个' },
+    targetKind: {
+      type: 'enum',
+      label: '接收对象',
+      options: [
+        { value: 'roles', label: '按角色和地区' },
+        { value: 'classes', label: '指定班级', tone: 'primary' },
+      ],
+      initial: 'roles',
+      list: true,
+      card: true,
+      filter: 'eq',
+      form: 'both',
+      width: 110,
+    },
+    targetClassIds: {
+      type: 'ref',
+      ref: 'clazz',
+      multiple: true,
+      refNotFound: true,
+      label: '接收班级',
+      shownWhen: { field: 'targetKind', in: ['classes'] },
+      form: 'both',
+      list: true,
+      card: 'whenSet',
+      width: 200,
+      help: '只有所选班级的学员收到（教师只能选择自己任教的班级）',
+    },
     targetRoles: {
       type: 'enum',
       label: '接收角色',
+      shownWhen: ROLES_TARGET,
       multiple: true,
       options: ALL_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] })),
       list: true,
@@ -38,7 +69,16 @@ export const announcementResource = defineResource({
       help: '不选即所有角色',
       width: 200,
     },
-    targetRegionId: { type: 'region', label: '接收地区', list: true, card: true, form: 'both', help: '不选即全国（仅管理员）', width: 120 },
+    targetRegionId: {
+      type: 'region',
+      label: '接收地区',
+      list: true,
+      card: true,
+      form: 'both',
+      shownWhen: ROLES_TARGET,
+      help: '不选即全国（仅管理员）',
+      width: 120,
+    },
     flagTop: { type: 'bool', label: '置顶', list: true, filter: 'eq', form: 'both', width: 70 },
     status: {
       type: 'enum',

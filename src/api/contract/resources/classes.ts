@@ -279,7 +279,7 @@ export const enrolmentPendingResource = defineResource({
   labelField: 'realName',
   fields: { ...poolFields, category: { type: 'text', label: '人员类别', list: true, width: 120 } },
   ops: {
-    list: { defaultSort: { field: 'createdAt', order: 'asc' }, emptyText: '暂无待审批的学员' },
+    list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无待审批的学员' },
     create: false,
     update: false,
     delete: false,

@@ -293,7 +293,7 @@ export const onlineTestResource = defineResource({
       list: true,
       form: 'both',
       initial: false,
-      help: '开启后，考生开考前会看到提示，考试中摄像头在随机时刻抓拍3~5张照片（/manage/RemoteInvigilation 查看）',
+      help: '开启后，考生开考前会看到提示，考试中摄像头在随机时刻抓拍3~5张照片，在/manage/RemoteInvigilation中查看',
       width: 90,
     },
     state: {

@@ -1,7 +1,10 @@
 import { r, type AppRoute, type RouteArea, type RouteMeta } from './meta.ts';
 
 const l = (sub: string, title: string, meta: Partial<RouteMeta> = {}, page?: AppRoute['page']) =>
-  r(`/cultivate/${sub}`, title, { roles: [6], ...meta }, page ? { page } : {});
+  r(`/cultivate/${sub}`, title, { roles: [6], inClass: true, ...meta }, page ? { page } : {});
+
+/** Where a learner without a class is shown what happens next (guard.ts sends them here from the class pages). */
+export const JOIN_CLASS_PATH = '/cultivate/joinClass';
 
 /**
  * Learner routes (spec §2, role 6). The order here is the order of the fixed learner menu,
@@ -11,7 +14,12 @@ export const learnerArea: RouteArea = {
   name: 'learner',
   layout: 'backoffice',
   routes: [
-    l('learningtasks', '学习任务', { affix: true }, 'learner/LearningTasksPage'),
+    l(
+      'learningtasks',
+      '学习任务',
+      { affix: true, door: { label: '培训管理', order: 80, hint: '学习任务、在线考试和评价', audience: [{ roles: [6] }], supplyBar: true } },
+      'learner/LearningTasksPage',
+    ),
     l('prospectus', '创业计划书', { classTypes: ['SYB'] }, 'learner/ProspectusPage'),
     l('planning', '实训规划', { classTypes: ['ZBB', 'DSB'] }, 'learner/PlanningPage'),
     l('practice', '电商实训', { classTypes: ['ZBB', 'DSB'] }, 'learner/PracticePage'),
@@ -24,5 +32,6 @@ export const learnerArea: RouteArea = {
     l('appraise', '培训评估', {}, 'learner/AppraisePage'),
     l('track', '后续跟踪', {}, 'learner/TrackPage'),
     l('certificate', '结业证书', { classTypes: ['ZBB', 'DSB'] }, 'learner/CertificatePage'),
+    l('joinClass', '加入培训班', { inClass: false }, 'learner/JoinClassPage'),
   ],
 };

@@ -1,4 +1,4 @@
-import { r, type AppRoute, type RouteArea, type RouteMeta } from './meta.ts';
+import { type DoorMeta, r, type AppRoute, type RouteArea, type RouteMeta } from './meta.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
 
 const m = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Partial<AppRoute> = {}) =>
@@ -6,6 +6,8 @@ const m = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Part
 
 const PRINT_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6, 20];
 const CLASS = '/manage/classList';
+/** The back office's door (spec §4 landing): administrators' data centre, teachers' class list. */
+const TRAINING_DOOR: DoorMeta = { label: '培训管理', order: 80, supplyBar: true };
 
 /** Back-office (spec §2 "Back-office"): roles 1, 2, 3, 4, 5 and 20 unless stated. */
 export const manageArea: RouteArea = {
@@ -14,7 +16,7 @@ export const manageArea: RouteArea = {
   routes: [
     r('/manage', '数据中心', { roles: MANAGE_ROLES, hidden: true }, { redirect: '/manage/borad' }),
     // Data and banks
-    m('borad', '数据中心', { affix: true }, { page: 'dashboard/BoradPage' }),
+    m('borad', '数据中心', { affix: true, door: { ...TRAINING_DOOR, audience: [{ roles: [1, 2, 3, 4, 20] }] } }, { page: 'dashboard/BoradPage' }),
     m('StudentRegistrationPool', '报名池', {}, { page: 'manage/StudentRegistrationPoolPage' }),
     m('sjkpage', '试卷库', {}, { page: 'exams/PaperBankPage' }),
     m('peoplePage', '考试人员', {}, { page: 'exams/PeoplePage' }),
@@ -28,7 +30,7 @@ export const manageArea: RouteArea = {
     m('cameraManagement', '摄像头管理', {}, { page: 'attendance/CameraManagementPage' }),
     m('announcement', '公告管理', {}, { page: 'notices/AnnouncementPage' }),
     // Classes
-    m('classList', '班级列表', {}, { page: 'manage/ClassListPage' }),
+    m('classList', '班级列表', { door: { ...TRAINING_DOOR, audience: [{ roles: [5] }] } }, { page: 'manage/ClassListPage' }),
     m('reviewedClassList', '已审核班级', {}, { page: 'manage/ReviewedClassListPage' }),
     m('unClassList', '待审核班级', {}, { page: 'manage/UnClassListPage' }),
     m('classListNum', '班级人数统计', {}, { page: 'manage/ClassListNumPage' }),

@@ -1,4 +1,5 @@
 import type { ClassType, Role } from '../roles.ts';
+import type { Holding } from '../places.ts';
 
 /**
  * A page, named by its module under src/features without the extension ('notices/AnnouncementPage').
@@ -38,6 +39,40 @@ export interface RouteMeta {
   shopTab?: ShopTab;
   /** Phones: the page has a bottom bar of its own (the product's buy bar), so the mall's tab bar is not shown. */
   ownBottomBar?: boolean;
+  /**
+   * Learner routes: true = only for a learner in a class, false = only for one without (the class
+   * page); a learner on the other kind is sent to their side (guard.ts).
+   */
+  inClass?: boolean;
+  /** This route is a door: a way into its area from every other area (docs/journeys.md "Doors"). */
+  door?: DoorMeta;
+}
+
+/** Who sees a door: every condition given must hold (role, class type, something the user holds). */
+export interface DoorAudience {
+  roles?: readonly Role[];
+  classTypes?: readonly ClassType[];
+  holds?: Holding;
+}
+
+/**
+ * A door into an area (route meta): the top navigation of every layout shows the doors a user may
+ * see, and the learner's landing page shows those with a hint as cards. A door leads to its route.
+ */
+export interface DoorMeta {
+  label: string;
+  /** Its place among the doors, left to right. */
+  order: number;
+  /** One line on the landing page's door card; a door without one is a top-navigation link only. */
+  hint?: string;
+  /** Who sees it: a user matching any one entry. Absent: everyone, signed in or not. */
+  audience?: readonly DoorAudience[];
+  /** Where it leads instead, and its card's line, for a user known not to hold this (a seller without a shop: the exam). */
+  unless?: { holds: Holding; to: string; hint: string };
+  /** Spec §4 seller gate: the top bar checks the store, keeps the flag and opens it in a new window. */
+  sellerGate?: boolean;
+  /** One of the supply market's three top-bar links (spec §2: mall home, seller centre, training management). */
+  supplyBar?: boolean;
 }
 
 /** The mall's bottom tabs on phones (src/app/layouts/ShopLayout.tsx), by the path each opens. */

@@ -14,7 +14,23 @@ export const sellerArea: RouteArea = {
   routes: [
     r('/seller', '卖家中心', { roles: SELLER_ROLES, hidden: true }, { redirect: '/seller/index' }),
     s('exam', '开店考试', { hidden: true, noCache: true }, { page: 'seller/ExamPage' }),
-    s('index', '卖家中心首页', { group: '店铺概况' }, { page: 'seller/IndexPage' }),
+    s(
+      'index',
+      '卖家中心首页',
+      {
+        group: '店铺概况',
+        door: {
+          label: '卖家中心',
+          order: 50,
+          hint: '管理你的店铺、商品和订单',
+          // spec §4 seller gate: without a shop the way in is the shop-opening exam
+          unless: { holds: 'shop', to: '/seller/exam', hint: '通过开店考试，开一家自己的店' },
+          sellerGate: true,
+          supplyBar: true,
+        },
+      },
+      { page: 'seller/IndexPage' },
+    ),
     s('myShop', '我的店铺', { group: '店铺管理' }, { page: 'seller/MyShopPage' }),
     s('myShopDesign', '店铺设计', { group: '店铺管理', noCache: true }, { page: 'seller/MyShopDesignPage' }),
     s('shopConfig', '店铺设置', { group: '店铺管理' }, { page: 'seller/ShopConfigPage' }),

@@ -8,7 +8,7 @@ export const shopArea: RouteArea = {
     r(
       '/home',
       '商城首页',
-      { shopTab: '/home' },
+      { shopTab: '/home', door: { label: '商城首页', order: 10, hint: '逛商城，选购各家店铺的好货', supplyBar: true } },
       {
         page: 'shop/HomePage',
         prefetchPublic: 'mallHome',
@@ -21,7 +21,7 @@ export const shopArea: RouteArea = {
     r('/shopList', '店铺列表', { shopTab: '/productList' }, { page: 'shop/ShopListPage' }),
     r('/liveingList', '直播列表', { shopTab: '/productList' }, { page: 'shop/LiveListPage' }),
     r('/liveing', '直播间', { hidden: true, noCache: true }, { page: 'shop/LiveRoomPage' }),
-    r('/shopCart', '购物车', { shopTab: '/shopCart' }, { page: 'shop/CartPage' }),
+    r('/shopCart', '购物车', { shopTab: '/shopCart', door: { label: '购物车', order: 30 } }, { page: 'shop/CartPage' }),
     // the order's 提交订单 bar is the page's bottom bar
     r('/orderMake', '确认订单', { hidden: true, noCache: true, ownBottomBar: true }, { page: 'shop/OrderMakePage' }),
     r('/commitOrder', '提交订单', { hidden: true, noCache: true, shopTab: '/shopCart' }, { page: 'shop/CommitOrderPage' }),

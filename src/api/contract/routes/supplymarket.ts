@@ -10,7 +10,12 @@ export const supplyArea: RouteArea = {
   name: 'supplymarket',
   layout: 'supply',
   routes: [
-    r('/supplymarket', '通知公告', { roles: SUPPLY_ROLES, hidden: true }, { redirect: '/supplymarket/notice' }),
+    r(
+      '/supplymarket',
+      '通知公告',
+      { roles: SUPPLY_ROLES, hidden: true, door: { label: '供销市场', order: 60, hint: '向供应商批发进货、一件代发', audience: [{ roles: SUPPLY_ROLES }] } },
+      { redirect: '/supplymarket/notice' },
+    ),
     {
       ...s('notice', '通知公告'),
       page: 'notices/NoticeListPage',

@@ -1,14 +1,25 @@
-import { r, type RouteArea } from './meta.ts';
+import { type DoorMeta, r, type RouteArea } from './meta.ts';
 
 const HOME = '/workbench/workbenchHome';
 const SELECT = '/workbench/ProductSelectionCenter';
+
+/**
+ * The anchors' door: learners of the live-stream class, learners with a shop (they sell live, docs/live.md)
+ * and anyone who already has an anchor profile.
+ */
+const WORKBENCH_DOOR: DoorMeta = {
+  label: '主播工作台',
+  order: 70,
+  hint: '选品、开播，带货赚佣金',
+  audience: [{ roles: [6], classTypes: ['ZBB'] }, { roles: [6], holds: 'shop' }, { holds: 'anchor' }],
+};
 
 /** Workbench (spec §2): any signed-in role. */
 export const workbenchArea: RouteArea = {
   name: 'workbench',
   layout: 'workbench',
   routes: [
-    r('/workbench', '工作台', { hidden: true }, { redirect: HOME }),
+    r('/workbench', '工作台', { hidden: true, door: WORKBENCH_DOOR }, { redirect: HOME }),
     r(HOME, '工作台', {}, { page: 'workbench/WorkbenchHomePage' }),
     r(SELECT, '选品中心', {}, { page: 'workbench/SelectionCenterPage' }),
     r('/workbench/MyProducts', '我的商品', {}, { page: 'workbench/MyProductsPage' }),

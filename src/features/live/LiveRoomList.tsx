@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { supervisionCalls } from '../../api/supervision.ts';
+import { fmtDateTime } from '../../api/contract/chinaTime.ts';
+import { session } from '../../state/session.ts';
+import { homeFor } from '../../app/guard.ts';
+import { goBack } from '../../app/navigation.ts';
+import PageState from '../../ui/PageState.tsx';
+import { Pager } from '../../ui/study.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import '../../ui/live/live.css';
+
+const PAGE_SIZE = 12;
+
+/**
+ * /manage/liveRoom without an id (the teacher's menu opens it so): the live sessions running now in
+ * the caller's scope — live classes and the learners' shop sessions of classes in scope
+ * (supervision/lives) — to pick one and watch it full screen.
+ */
+export default function LiveRoomList({ onPick }: { onPick: (id: number) => void }) {
+  const role = useSnapshot(session).roles[0];
+  const [page, setPage] = useState(1);
+  const lives = useLoad(() => (role ? supervisionCalls(role).lives(page, PAGE_SIZE) : Promise.reject(new Error('未登录'))), [role, page]);
+  const d = lives.data;
+  return (
+    <div className="lv-rooms">
+      <div className="lv-bar">
+        <button type="button" className="lv-chip" onClick={() => goBack(homeFor(role))} aria-label="返回">
+          ‹ 返回
+        </button>
+        <strong>直播间</strong>
+        <span className="lv-muted">选择一场正在进行的直播观看</span>
+      </div>
+      <PageState
+        loading={lives.loading && !d}
+        error={!d && lives.error}
+        onRetry={lives.reload}
+        empty={!!d && !d.list.length}
+        emptyText="当前没有正在进行的直播"
+      >
+        <ul className="lv-room-list">
+          {d?.list.map((l) => (
+            <li key={l.id}>
+              <button type="button" className="lv-room" onClick={() => onPick(l.id)}>
+                <strong>{l.title}</strong>
+                <span>
+                  {l.hostName}
+                  {l.className ? ` · ${l.className}` : ''}
+                </span>
+                <span className="lv-muted">
+                  {fmtDateTime(l.startsAt)} 开播 · {l.viewers}人观看
+                </span>
+                <span className="lv-room-go">进入直播间 ›</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {d && <Pager page={page} pages={Math.ceil(d.total / PAGE_SIZE)} onChange={setPage} />}
+      </PageState>
+      <p className="lv-muted">
+        预约和回放见 <Link to="/manage/classLive">班级直播</Link>
+      </p>
+    </div>
+  );
+}
