@@ -78,7 +78,10 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
-    chunkSizeWarningLimit: 800,
+    // The one chunk above 800 kB is the face-matching library (@vladmandic/human, ~1.5 MB), loaded only
+    // when a teacher asks for a face match; what pages load first is held by the bench's first-load
+    // budgets (bench/run.ts), so this limit only keeps a library that size from being a surprise.
+    chunkSizeWarningLimit: 1600,
     // A lazy page's CSS must arrive with it, so its loader names its style files; its JS imports are
     // found by the browser as the chunk loads (a first visit has them all announced in the HTML:
     // server/http/shellHtml.ts). Naming every JS dependency of every page put ~190 file names and

@@ -5,11 +5,13 @@
 // - src/api/contract imports nothing outside itself (both sides read it);
 // - server/ imports from src/ only the contract;
 // - only the service worker imports its caching table (src/pwa/cacheRules.ts);
-// - and the clock rule (scripts/clockRule.ts): dates are read and shown only by the China-time module.
+// - the clock rule (scripts/clockRule.ts): dates are read and shown only by the China-time module;
+// - and the form message rule (scripts/formRule.ts): antd-mobile forms follow the one message timing.
 // Dynamic import() counts for the boundaries, not for cycles (it is how areas load lazily).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { clockProblems } from './clockRule.ts';
+import { formProblems } from './formRule.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const rel = (f: string) => relative(root, f).replaceAll('\\', '/');
@@ -71,6 +73,9 @@ for (const [file, edges] of graph) {
 // ---- the clock rule -----------------------------------------------------------------------------
 for (const file of files) problems.push(...clockProblems(rel(file), readFileSync(file, 'utf8')));
 
+// ---- the form message rule --------------------------------------------------------------------------
+for (const file of files) problems.push(...formProblems(rel(file), readFileSync(file, 'utf8')));
+
 // ---- cycles (Tarjan's strongly connected components over static imports) --------------------------
 let counter = 0;
 const index = new Map<string, number>();
@@ -103,7 +108,7 @@ function connect(v: string) {
 for (const f of graph.keys()) if (!index.has(f)) connect(f);
 
 if (problems.length) {
-  console.error(`${problems.length} import or clock rule(s) broken:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(`${problems.length} import, clock or form rule(s) broken:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(`import rules hold over ${files.length} files`);

@@ -12,6 +12,8 @@ import type { ActionCtx, Binding } from './binding.ts';
  */
 
 const SESSION_STATE = `case when now() < s.starts_at then 'upcoming' when now() < s.ends_at then 'open' else 'ended' end`;
+/** A session as a picker shows it: 场次名称（班级 月-日 时:分）, China time. */
+const SESSION_OPTION = `s.title || '（' || c.name || ' ' || to_char(s.starts_at at time zone 'Asia/Shanghai', 'MM-DD HH24:MI') || '）'`;
 const count = (cond: string) => `(select count(*)::int from attendance_records x where x.session_id = s.id and ${cond})`;
 
 export const attendanceSessionBinding: Binding = {
@@ -27,6 +29,8 @@ export const attendanceSessionBinding: Binding = {
     absentCount: count(`(x.status = 'absent' or (x.status = 'pending' and s.ends_at <= now()))`),
   },
   labels: { classId: 'c.name' },
+  // sessions of several classes share names (第3天上午理论课): an option says whose and when
+  optionLabel: SESSION_OPTION,
   scope: CLASS_SCOPE,
   owned: ({ caller }) => ({ created_by: caller.id }),
   check: async ({ q, op, input, row }) => {

@@ -27,6 +27,11 @@ export interface Binding {
   columns?: Record<string, string>;
   /** SQL expression of `<field>Name` for ref and region fields. */
   labels?: Record<string, string>;
+  /**
+   * SQL expression of a row's label in the options other resources' pickers and filters offer
+   * (default: the label field): what tells apart rows of the same name (a session's class and time).
+   */
+  optionLabel?: string;
   /** Column a form field is written to (default snake_case). */
   writes?: Record<string, string>;
   /** How the field's value is stored, when not as it is (`annexs` as a JSON string, say). */

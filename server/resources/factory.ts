@@ -9,13 +9,14 @@ import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
 import { jurisdictionRegions } from '../scope.ts';
 import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
+import { byLabel } from '../../src/api/contract/naturalOrder.ts';
 import { actionOf, isSharedRow, may, type Op, opWhen, whenHolds } from '../../src/api/contract/resource/ops.ts';
 import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../src/api/contract/resource/types.ts';
 import { checkActionInput, checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
 import { type Binding, snake, type WriteCtx } from './binding.ts';
 import type { CountCache } from './counts.ts';
 import { exportRows } from './export.ts';
-import { columnOf, decodeRow, filterWhere, orderBy, rowsFrom, scopedWhere, selectList } from './query.ts';
+import { columnOf, decodeRow, filterWhere, naturalKey, orderBy, rowsFrom, scopedWhere, selectList } from './query.ts';
 
 /**
  * One Hono sub-app per declared resource: list (filters, sort, paging), detail, options for
@@ -270,12 +271,13 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     const keyword = c.req.query('keyword') ?? '';
     if (keyword.length > 50 || /[\u0000-\u001f]/.test(keyword)) throw badRequest('关键词有误');
     const where = scopedWhere(binding, caller, [`%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`]);
-    const label = columnOf(binding, resource.labelField);
+    const label = binding.optionLabel ?? columnOf(binding, resource.labelField);
+    // the 50 first in natural order, then sorted for people (第1期 before 第12期)
     const rows = await db.query<RefOption>(
-      `select ${alias}.id as value, ${label} as label from ${binding.from} where ${label} ilike $1 and ${where.sql} order by ${label}, ${alias}.id limit 50`,
+      `select ${alias}.id as value, ${label} as label from ${binding.from} where ${label} ilike $1 and ${where.sql} order by ${naturalKey(label)}, ${alias}.id limit 50`,
       where.params,
     );
-    return ok(c, rows);
+    return ok(c, byLabel(rows));
   });
 
   app.get('/export', async (c) => {

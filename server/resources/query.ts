@@ -114,3 +114,10 @@ export function orderBy(b: Binding, query: Record<string, string>): string {
   // the database's own null order (last ascending, first descending): one index serves both directions
   return `${columnOf(b, field)} ${dir}, ${b.alias}.id ${dir}`;
 }
+
+/**
+ * An SQL ordering key of a text in natural order: every run of digits padded to 20 places, so 第1期
+ * sorts before 第12期 (src/api/contract/naturalOrder.ts is the same order for people).
+ */
+export const naturalKey = (expr: string) =>
+  `(select string_agg(case when m[1] ~ '^[0-9]' then lpad(m[1], 20, '0') else m[1] end, '' order by n) from regexp_matches(${expr}, '[0-9]+|[^0-9]+', 'g') with ordinality as t(m, n))`;

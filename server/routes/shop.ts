@@ -95,9 +95,9 @@ export function mediaApi({ db }: Deps) {
   });
   r.get('/live/:file', async (c) => {
     const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    const [l] = m ? await db.query<{ title: string }>('select title from live_sessions where id = $1', [Number(m[1])]) : [];
+    const [l] = m ? await db.query<{ id: number }>('select id from live_sessions where id = $1', [Number(m[1])]) : [];
     if (!l) throw notFound('图片不存在');
-    return svg(c, liveSvg(Number(m![1]), l.title));
+    return svg(c, liveSvg(l.id));
   });
   return r;
 }

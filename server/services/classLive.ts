@@ -1,3 +1,4 @@
+import { byLabel } from '../../src/api/contract/naturalOrder.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import type { ClassLive } from '../../src/api/contract/live.ts';
@@ -67,9 +68,11 @@ export async function classLive(q: Queryable, who: Caller, id: number): Promise<
 /** The classes this teacher may broadcast to: the ones they teach. */
 export async function liveClassOptions(q: Queryable, who: Caller) {
   if (who.role !== ROLE.TEACHER) return [];
-  return q.query<{ value: number; label: string }>(
-    `select c.id as value, c.name as label from classes c join class_teachers ct on ct.class_id = c.id where ct.teacher_id = $1 order by c.id`,
-    [who.id],
+  return byLabel(
+    await q.query<{ value: number; label: string }>(
+      'select c.id as value, c.name as label from classes c join class_teachers ct on ct.class_id = c.id where ct.teacher_id = $1',
+      [who.id],
+    ),
   );
 }
 

@@ -68,13 +68,16 @@ export function bannerSvg(n: number): string {
 </svg>`;
 }
 
-/** A 16:9 live cover with a 直播 badge. */
-export function liveSvg(id: number, title: string): string {
+/**
+ * A 16:9 live cover: a picture only. The cards and the room print the title, the state and the viewer
+ * count over it, so the cover itself carries no text (it was printed twice).
+ */
+export function liveSvg(id: number): string {
   const hue = hash(id * 17) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
-<rect width="640" height="360" fill="hsl(${hue} 55% 35%)"/>
-<rect x="20" y="20" width="96" height="40" rx="20" fill="#ff3b30"/><text x="68" y="48" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">直播</text>
+<defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 55% 28%)"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#l)"/>
+<circle cx="520" cy="70" r="110" fill="#fff" opacity="0.08"/>
 <polygon points="290,140 290,230 370,185" fill="#fff" opacity="0.9"/>
-<text x="320" y="310" font-size="32" text-anchor="middle" fill="#fff" font-family="sans-serif">${esc([...title].slice(0, 16).join(''))}</text>
 </svg>`;
 }

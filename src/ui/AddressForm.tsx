@@ -12,6 +12,7 @@ import { REGIONS } from '../data/regions.ts';
 import { phoneRules } from '../lib/validators.ts';
 import './commerce.css';
 import { act } from './act.tsx';
+import { CheckedItem, useCheckedForm } from './checkedForm.tsx';
 
 interface Values {
   name: string;
@@ -47,9 +48,10 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
     setBusy(false);
     if (result.ok) onSaved(result.value);
   };
+  const checked = useCheckedForm(form, (v) => void submit(v));
   return (
     <Form
-      form={form}
+      {...checked.formProps}
       layout="horizontal"
       initialValues={{
         name: value?.name ?? '',
@@ -58,7 +60,6 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
         detail: value?.detail ?? '',
         isDefault: value?.isDefault ?? false,
       }}
-      onFinish={(v) => void submit(v)}
       footer={
         <div style={{ display: 'flex', gap: 8 }}>
           {onCancel && (
@@ -73,7 +74,7 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
       }
     >
       <Form.Header>{value ? '编辑收货地址' : '新增收货地址'}</Form.Header>
-      <Form.Item
+      <CheckedItem
         name="name"
         label="收货人"
         rules={[
@@ -82,16 +83,16 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
         ]}
       >
         <Input placeholder="请输入收货人姓名" maxLength={20} />
-      </Form.Item>
-      <Form.Item name="phone" label="手机号码" rules={phoneRules}>
+      </CheckedItem>
+      <CheckedItem name="phone" label="手机号码" rules={phoneRules}>
         <Input placeholder="请输入手机号码" type="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省/市/区' }]} onClick={() => setPick(true)}>
+      </CheckedItem>
+      <CheckedItem name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省/市/区' }]} onClick={() => setPick(true)}>
         <button type="button" aria-label="选择所在地区" className={`sp-field-button${region?.length ? '' : ' sp-muted'}`}>
           {region?.length ? region.join(' ') : '请选择省/市/区'}
         </button>
-      </Form.Item>
-      <Form.Item
+      </CheckedItem>
+      <CheckedItem
         name="detail"
         label="详细地址"
         rules={[
@@ -100,17 +101,20 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
         ]}
       >
         <TextArea placeholder="街道、楼牌号等" maxLength={100} autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
-      <Form.Item name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right">
+      </CheckedItem>
+      <CheckedItem name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right">
         <Switch />
-      </Form.Item>
+      </CheckedItem>
       <CascadePicker
         title="选择所在地区"
         options={REGIONS}
         visible={pick}
         value={region}
         onClose={() => setPick(false)}
-        onConfirm={(v) => form.setFieldValue('region', v.filter(Boolean))}
+        onConfirm={(v) => {
+          form.setFieldValue('region', v.filter(Boolean));
+          checked.edited('region');
+        }}
       />
     </Form>
   );

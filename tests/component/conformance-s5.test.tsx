@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { Cart, OrderDetail } from '../../src/api/contract/shop.ts';
+import type { Cart } from '../../src/api/contract/shop.ts';
 import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialog.tsx';
 import { resetCart } from '../../src/state/cart.ts';
-import { calls, fail, ok, openApp, pause, server, signedInAs, useConformanceHarness } from './conformance/harness.tsx';
+import { calls, fail, ok, openApp, pause, refundableOrder, server, signedInAs, useConformanceHarness } from './conformance/harness.tsx';
 
 useConformanceHarness();
 
@@ -58,25 +58,7 @@ describe('§5 Field rules', () => {
   }, 20_000);
 
   it('§5 Amount: required; a positive integer or a number with at most 2 decimals, also 0 with up to 2 decimals (不能为空! / 请输入正确格式,整数或者保留两位小数)', async () => {
-    const order = {
-      id: 5,
-      orderNo: 'D2026',
-      status: 'received',
-      statusName: '已收货',
-      shopId: 1,
-      shopName: '店铺1',
-      goodsFen: 5000,
-      discountFen: 0,
-      freightFen: 0,
-      payFen: 5000,
-      refundedFen: 0,
-      createdAt: '2026-11-20T09:00:00Z',
-      lines: [],
-      actions: ['afterSale'],
-      afterSaleStatus: null,
-      afterSales: [],
-      timeline: [],
-    } as unknown as OrderDetail;
+    const order = refundableOrder();
     server.use(
       http.get(/\/buyers\/order\/5$/, () => ok(order)),
       http.get(/\/buyers\/aftersales$/, () => ok([])),

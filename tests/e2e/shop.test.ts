@@ -59,7 +59,8 @@ describe('the mall at 390x844', () => {
     await page.locator(`a.sp-tile[href="/productDetail?id=${product.id}"]`).first().click();
     await page.waitForURL((u) => u.pathname === '/productDetail');
     await expect.poll(() => page.locator('.pd-title').textContent()).toBe(product.title);
-    expect(await page.locator('.shop-tabbar').isVisible()).toBe(true);
+    // the buy bar is the page's bottom bar: no tab bar under it (tests/e2e/mall-phone.test.ts)
+    expect(await page.locator('.shop-tabbar').count()).toBe(0);
 
     // Choose a SKU and add to the cart.
     await page.getByRole('button', { name: '加入购物车' }).first().click();
@@ -71,7 +72,7 @@ describe('the mall at 390x844', () => {
     await expect.poll(() => page.getByRole('button', { name: /购物车 \d+件/ }).getAttribute('aria-label')).toBe('购物车 1件');
 
     // Cart → checkout.
-    await page.locator('.shop-tabbar').getByText('购物车').click();
+    await page.getByRole('button', { name: '购物车 1件' }).click();
     await page.waitForURL((u) => u.pathname === '/shopCart');
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(skuPrice);
     await page.getByRole('button', { name: /结算\(1\)/ }).click();

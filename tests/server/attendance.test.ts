@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { learnerTotal } from '../../server/services/assessment.ts';
+import { naturalCompare } from '../../src/api/contract/naturalOrder.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -81,6 +82,33 @@ describe('scope', () => {
     const mine = await as('teacher01', 'GET', 'attendanceRecord/list?pageSize=100');
     expect(mine.body.data.total).toBeGreaterThan(0);
     expect(mine.body.data.list.every((r: { classId: number }) => taught.includes(r.classId))).toBe(true);
+  });
+});
+
+describe('the filters’ options', () => {
+  it('sessions of the same name say whose class and when, so no two options read alike', async () => {
+    const { id: other } = await one<{ id: number }>(
+      `select c.id from classes c join class_teachers ct on ct.class_id = c.id join users tt on tt.id = ct.teacher_id
+        where tt.username = 'teacher01' and c.status = 'in_progress' and c.id <> $1 order by c.id limit 1`,
+      [zbb],
+    );
+    const startsAt = at(24 * 60);
+    const endsAt = at(24 * 60 + 90);
+    for (const classId of [zbb, other]) await session('teacher01', classId, 24 * 60, 24 * 60 + 90, { title: '第3天上午理论课', startsAt, endsAt });
+    const options = (await as('city01', 'GET', 'attendanceSession/options?keyword=第3天上午理论课')).body.data as { value: number; label: string }[];
+    expect(options).toHaveLength(2);
+    const names = await t.db.query<{ name: string }>('select name from classes where id = any($1::int[])', [[zbb, other]]);
+    for (const { name } of names) expect(options.some((o) => o.label.startsWith('第3天上午理论课（') && o.label.includes(name))).toBe(true);
+    expect(new Set(options.map((o) => o.label)).size).toBe(2);
+  });
+
+  it('classes come in natural order: 第3期 before 第12期', async () => {
+    const labels = ((await as('city01', 'GET', 'clazz/options')).body.data as { label: string }[]).map((o) => o.label);
+    expect(labels).toEqual([...labels].sort(naturalCompare));
+    const third = labels.indexOf('2026年第3期直播电商创业培训班');
+    const twelfth = labels.indexOf('2026年第12期SYB创业培训班');
+    expect(third).toBeGreaterThanOrEqual(0);
+    expect(twelfth).toBeGreaterThan(third);
   });
 });
 

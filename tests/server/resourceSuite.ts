@@ -167,8 +167,19 @@ export function describeResources(shard: number, of: number) {
             break;
           }
           case 'ref': {
-            const options = (await t.call('GET', `${resourceBase({ ...resource, key: f.ref! }, ROLE_OF[username])}options`, { token: tk })).body.data;
-            input[key] = f.multiple ? [options[0]?.value] : options[0]?.value;
+            const options = (await t.call('GET', `${resourceBase({ ...resource, key: f.ref! }, ROLE_OF[username])}options`, { token: tk })).body.data as {
+              value: number;
+            }[];
+            // a class in progress where the ref is a class: records bound to a class accept one (some refuse a closed class)
+            const inProgress =
+              BINDINGS.find((b) => b.resource.key === f.ref)?.table === 'classes'
+                ? await t.db.one<{ value: number }>(
+                    "select id as value from classes where status = 'in_progress' and id = any($1::int[]) order by id limit 1",
+                    [options.map((o) => o.value)],
+                  )
+                : null;
+            const pick = inProgress ?? options[0];
+            input[key] = f.multiple ? [pick?.value] : pick?.value;
             break;
           }
           case 'image':

@@ -1,5 +1,6 @@
 import type { Queryable } from '../client.ts';
 import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
+import type { CategoryIcon } from '../../../src/api/contract/shop.ts';
 
 /**
  * The mall's demo data, written with a handful of multi-row statements (fast in PGlite):
@@ -9,10 +10,10 @@ import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
  * a default address for every demo account and 1,000 gold coins for everyone.
  */
 
-export const CATEGORIES: { name: string; icon: string; items: string[]; specs: [string, string[]][]; price: [number, number] }[] = [
+export const CATEGORIES: { name: string; icon: CategoryIcon; items: string[]; specs: [string, string[]][]; price: [number, number] }[] = [
   {
     name: '女装',
-    icon: '👗',
+    icon: 'women',
     items: ['法式碎花连衣裙', '高腰显瘦阔腿裤', '羊毛针织开衫', '宽松休闲卫衣', '真丝印花衬衫', '百褶半身长裙', '轻薄羽绒服', '复古牛仔外套'],
     specs: [
       ['颜色', ['黑色', '米白', '雾霾蓝']],
@@ -22,7 +23,7 @@ export const CATEGORIES: { name: string; icon: string; items: string[]; specs: [
   },
   {
     name: '男装',
-    icon: '👔',
+    icon: 'men',
     items: ['纯棉圆领T恤', '商务休闲西裤', '加绒连帽夹克', '免烫长袖衬衫', '直筒牛仔裤', '冲锋衣外套', '羊毛混纺大衣', '运动短裤'],
     specs: [
       ['颜色', ['黑色', '藏青', '卡其']],
@@ -32,7 +33,7 @@ export const CATEGORIES: { name: string; icon: string; items: string[]; specs: [
   },
   {
     name: '鞋靴箱包',
-    icon: '👜',
+    icon: 'bags',
     items: ['真皮通勤单肩包', '轻便跑步鞋', '帆布双肩背包', '保暖雪地靴', '万向轮拉杆箱', '小白板鞋', '复古马丁靴', '迷你斜挎包'],
     specs: [
       ['颜色', ['黑色', '棕色', '白色']],
@@ -42,21 +43,21 @@ export const CATEGORIES: { name: string; icon: string; items: string[]; specs: [
   },
   {
     name: '美妆个护',
-    icon: '💄',
+    icon: 'beauty',
     items: ['玻尿酸保湿面霜', '氨基酸洗面奶', '丝绒哑光口红', '控油清爽洗发水', '温和防晒乳', '补水面膜礼盒', '香氛沐浴露', '电动牙刷'],
     specs: [['规格', ['30ml', '50ml', '100ml']]],
     price: [2900, 29900],
   },
   {
     name: '食品生鲜',
-    icon: '🍎',
+    icon: 'food',
     items: ['赣南脐橙', '东北五常大米', '云南小粒咖啡', '每日坚果礼盒', '广式腊肠', '新疆阿克苏苹果', '潮汕牛肉丸', '手工红糖'],
     specs: [['规格', ['500g', '1kg', '2.5kg']]],
     price: [1990, 15900],
   },
   {
     name: '数码家电',
-    icon: '📱',
+    icon: 'digital',
     items: ['蓝牙降噪耳机', '快充移动电源', '智能手环', '便携榨汁杯', '机械键盘', '家用空气炸锅', '无线鼠标', '护眼台灯'],
     specs: [
       ['颜色', ['星空黑', '珍珠白']],
@@ -66,7 +67,7 @@ export const CATEGORIES: { name: string; icon: string; items: string[]; specs: [
   },
   {
     name: '家居家纺',
-    icon: '🛏️',
+    icon: 'home',
     items: ['全棉四件套', '记忆棉枕头', '加厚珊瑚绒毯', '北欧风收纳箱', '陶瓷餐具套装', '遮光窗帘', '香薰蜡烛', '折叠晾衣架'],
     specs: [
       ['规格', ['1.5米床', '1.8米床']],
@@ -76,21 +77,21 @@ export const CATEGORIES: { name: string; icon: string; items: string[]; specs: [
   },
   {
     name: '母婴玩具',
-    icon: '🧸',
+    icon: 'baby',
     items: ['婴儿纯棉连体衣', '益智积木套装', '宝宝辅食碗', '儿童绘本礼盒', '遥控越野车', '毛绒玩偶', '婴儿湿巾', '儿童保温杯'],
     specs: [['规格', ['小号', '中号', '大号']]],
     price: [1990, 29900],
   },
   {
     name: '运动户外',
-    icon: '⚽',
+    icon: 'sports',
     items: ['瑜伽垫', '速干运动T恤', '户外折叠椅', '篮球', '跳绳计数器', '登山徒步杖', '骑行头盔', '哑铃套装'],
     specs: [['颜色', ['黑色', '荧光绿', '天蓝']]],
     price: [2900, 35900],
   },
   {
     name: '农产品特产',
-    icon: '🌾',
+    icon: 'farm',
     items: ['云南普洱茶饼', '宁夏枸杞', '五常有机小米', '土蜂蜜', '长白山木耳', '安溪铁观音', '陕西红枣', '湖南剁辣椒'],
     specs: [['规格', ['250g', '500g', '1kg']]],
     price: [2990, 25900],

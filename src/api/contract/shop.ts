@@ -48,9 +48,14 @@ export type ProductSort = 'sales' | 'price_asc' | 'price_desc' | 'newest';
 
 export type { Page } from './paging.ts';
 
+/** The icon a category shows, by name: the app draws it from the icons it ships (no emoji, which need a font). */
+export const CATEGORY_ICONS = ['women', 'men', 'bags', 'beauty', 'food', 'digital', 'home', 'baby', 'sports', 'farm'] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+
 export interface Category {
   id: number;
   name: string;
+  /** One of CATEGORY_ICONS; anything else shows a generic icon. */
   icon: string;
 }
 

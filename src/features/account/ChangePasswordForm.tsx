@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
 import { resetPwd } from '../../api/auth.ts';
 import { logout } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
-import { checkLater } from '../../lib/validators.ts';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import { failureMessage } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import { PASSWORD_MAX, validatePasswordChange, type PasswordForm } from './passwordRules.ts';
@@ -27,38 +27,42 @@ interface Props {
 
 /**
  * Spec §4/§5 change password, the one copy (the header's dialog and /changePassword): checks in
- * order, max length 24, answered after 500 ms; one submit a second at most; success shows a message
+ * order, max length 24, answered by the form message rule (src/lib/fieldChecks.ts); one submit a second at most; success shows a message
  * and 1.5 s later signs out to /login?redirect={redirect()}. The timer outlives the form. Failures are
  * told in Chinese.
  */
 export default function ChangePasswordForm({ onDone, secondary, redirect, oldLabel = '旧密码' }: Props) {
   const [form, setForm] = useState<PasswordForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  // one message for the dialog, the first failing check in the spec's order (spec §5)
+  const checks = useFieldChecks(() => ({ form: validatePasswordChange(form) }));
+  const [failed, setFailed] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const shown = checks.errors;
+  const message = shown.form;
+  // each verdict that finds a problem is also told in a toast
+  useEffect(() => {
+    if (shown.form) void toast(shown.form);
+  }, [shown]);
 
   const set = (k: keyof PasswordForm) => (v: string) => {
     setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
+    setFailed(null);
+    checks.edited();
   };
   const reset = () => {
     setForm(EMPTY);
-    setError(null);
+    setFailed(null);
+    checks.reset();
   };
 
-  // Spec §5/§9: clicks within 1 s of a submit (or while it runs) do nothing.
+  // Spec §5/§9: clicks within 1 s of a submit (or while it runs) do nothing; a submit the checks
+  // refuse sends nothing, so it does not hold the next one back.
   const { submit, submitting: sending } = useThrottledSubmit(async () => {
-    // Spec §5: validators answer after 500 ms.
-    const msg = await checkLater(() => validatePasswordChange(form));
-    if (msg) {
-      setError(msg);
-      void toast(msg);
-      return;
-    }
     try {
       await resetPwd({ pwd: form.pwd, newPwd: form.newPwd });
     } catch (e) {
       // The API layer already showed a 400's message or 功能优化中; anything else is told here, in Chinese.
-      setError(failureMessage(e, '修改失败，请稍后重试'));
+      setFailed(failureMessage(e, '修改失败，请稍后重试'));
       return;
     }
     void toast.success('密码修改成功，请重新登录');
@@ -74,7 +78,7 @@ export default function ChangePasswordForm({ onDone, secondary, redirect, oldLab
       aria-label="修改密码"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        if (checks.submit()) void submit();
       }}
     >
       <div className="pwd-field">
@@ -89,9 +93,9 @@ export default function ChangePasswordForm({ onDone, secondary, redirect, oldLab
         <span>确认密码</span>
         <Input type="password" placeholder="请输入确认密码" maxLength={PASSWORD_MAX} value={form.confirm} onChange={set('confirm')} aria-label="确认密码" />
       </div>
-      {error && (
+      {(message || failed) && (
         <p className="pwd-error" role="alert">
-          {error}
+          {message || failed}
         </p>
       )}
       <div className="pwd-actions">

@@ -6,6 +6,7 @@ import type { OwnProfile } from '../../api/contract/settings.ts';
 import { ownProfile, saveOwnProfile } from '../../api/people.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { checkPhone } from '../../lib/validators.ts';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import { loadUserInfo } from '../../state/session.ts';
 import { act, showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -37,11 +38,12 @@ function check(f: Form): Partial<Record<keyof Form, string>> {
 export default function SetInfoPage() {
   const s = useLoad(ownProfile, []);
   const [form, setForm] = useState<Form>({ realName: '', phone: '', avatar: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [uploading, setUploading] = useState(false);
   const [pwdOpen, setPwdOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const p: OwnProfile | null = s.data;
+  const checks = useFieldChecks(() => check(form));
+  const errors = checks.errors;
   useEffect(() => {
     if (p) setForm({ realName: p.realName, phone: p.phone ?? '', avatar: p.avatar });
   }, [p]);
@@ -63,9 +65,7 @@ export default function SetInfoPage() {
   };
 
   const save = async () => {
-    const e = check(form);
-    setErrors(e);
-    if (Object.keys(e).length) return;
+    if (!checks.submit()) return;
     const r = await act(() => saveOwnProfile({ realName: form.realName.trim(), phone: form.phone.trim(), avatar: form.avatar }), {
       success: '保存成功',
       key: 'setInfo:save',
@@ -86,7 +86,7 @@ export default function SetInfoPage() {
         aria-invalid={!!errors[k] || undefined}
         onChange={(e) => {
           setForm({ ...form, [k]: e.target.value });
-          setErrors({ ...errors, [k]: undefined });
+          checks.edited([k]);
         }}
         {...extra}
       />

@@ -8,6 +8,7 @@ import { codeLogin, sendCode } from '../../api/auth.ts';
 import { loginWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkPhone, phoneRules } from '../../lib/validators.ts';
+import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
 import AuthLayout from './AuthLayout.tsx';
 import { afterLoginTarget } from './redirect.ts';
 import { showFailure } from '../../ui/act.tsx';
@@ -71,23 +72,24 @@ export default function CodePage() {
     }
   });
 
+  const checked = useCheckedForm(form, submit);
+
   return (
     <AuthLayout brand={brand} title="验证码登录">
       <Form
-        form={form}
+        {...checked.formProps}
         layout="vertical"
         mode="card"
-        onFinish={submit}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
             登录
           </Button>
         }
       >
-        <Form.Item name="phone" label="手机号" rules={phoneRules}>
+        <CheckedItem name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" clearable />
-        </Form.Item>
-        <Form.Item
+        </CheckedItem>
+        <CheckedItem
           name="code"
           label="短信验证码"
           rules={[{ required: true, whitespace: true, message: '请输入短信验证码' }]}
@@ -98,7 +100,7 @@ export default function CodePage() {
           }
         >
           <Input placeholder="请输入短信验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" clearable />
-        </Form.Item>
+        </CheckedItem>
       </Form>
       <nav className="auth-links">
         <Link to="/login">账号密码登录</Link>

@@ -12,7 +12,7 @@ import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import { afterLoginTarget } from './redirect.ts';
 import { showFailure } from '../../ui/act.tsx';
-import { checkLater } from '../../lib/validators.ts';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 
 interface LoginValues {
   username: string;
@@ -41,12 +41,11 @@ export default function LoginView({ brand }: { brand: Brand }) {
   const [params] = useSearchParams();
   const { captcha, loading, refresh } = useCaptcha();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', captchaCode: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
+  const { errors, edited, submit: checkNow } = useFieldChecks(() => missing(values));
 
-  // A field's message goes as soon as it is filled; messages come from the 500 ms check on submit (spec §5).
   const change = (name: keyof LoginValues) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    if (value.trim()) setErrors((e) => ({ ...e, [name]: undefined }));
+    edited([name]);
   };
 
   const { submit, submitting } = useThrottledSubmit(async (form: LoginValues) => {
@@ -66,12 +65,9 @@ export default function LoginView({ brand }: { brand: Brand }) {
     }
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const form = values;
-    const found = await checkLater(() => missing(form));
-    setErrors(found);
-    if (Object.keys(found).length === 0) void submit(form);
+    if (checkNow()) void submit(values);
   };
 
   return (

@@ -6,7 +6,8 @@ import { useBrand } from '../../app/brand.ts';
 import { signUp } from '../../api/auth.ts';
 import { signUpWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
-import { checkConfirm, delayedValidator, passwordRules, phoneRules, usernameRules } from '../../lib/validators.ts';
+import { checkConfirm, checkRule, passwordRules, phoneRules, usernameRules } from '../../lib/validators.ts';
+import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
 import AuthLayout from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
@@ -44,39 +45,35 @@ export default function RegistPage() {
     }
   });
 
+  const checked = useCheckedForm(form, submit, { linked: { password: ['confirm'] } });
+
   return (
     <AuthLayout brand={brand} title="注册账号">
       <Form
-        form={form}
+        {...checked.formProps}
         layout="vertical"
         mode="card"
-        onFinish={submit}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
             注册
           </Button>
         }
       >
-        <Form.Item name="phone" label="手机号" rules={phoneRules}>
+        <CheckedItem name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" clearable />
-        </Form.Item>
-        <Form.Item name="username" label="用户名" rules={usernameRules}>
+        </CheckedItem>
+        <CheckedItem name="username" label="用户名" rules={usernameRules}>
           <Input placeholder="6-20个字母、数字、下划线" autoComplete="username" maxLength={20} clearable />
-        </Form.Item>
-        <Form.Item name="password" label="密码" rules={passwordRules}>
+        </CheckedItem>
+        <CheckedItem name="password" label="密码" rules={passwordRules}>
           <Input type="password" placeholder="请输入8~24位密码" autoComplete="new-password" maxLength={24} clearable />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[{ required: true, validator: delayedValidator(checkConfirm(() => form.getFieldValue('password'))) }]}
-        >
+        </CheckedItem>
+        <CheckedItem name="confirm" label="确认密码" rules={[checkRule(checkConfirm(() => form.getFieldValue('password')))]}>
           <Input type="password" placeholder="请输入确认密码" autoComplete="new-password" maxLength={24} clearable />
-        </Form.Item>
-        <Form.Item name="captchaCode" label="验证码" rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+        </CheckedItem>
+        <CheckedItem name="captchaCode" label="验证码" rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
           <CaptchaField captcha={captcha} loading={loading} onRefresh={() => void refresh()} />
-        </Form.Item>
+        </CheckedItem>
       </Form>
       <nav className="auth-links">
         <Link to="/login">已有账号？去登录</Link>

@@ -11,7 +11,8 @@ import { classesOfCounty, educations, idTypes, perfect, perfectMsg, regions, upl
 import { useBrand } from '../../app/brand.ts';
 import { homePath, loadUserInfo, session } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
-import { checkIdNumber, delayedValidator, phoneRules } from '../../lib/validators.ts';
+import { checkIdNumber, checkRule, phoneRules } from '../../lib/validators.ts';
+import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
 import AuthLayout from './AuthLayout.tsx';
 import { showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -188,14 +189,14 @@ export default function RegisterPage() {
     }
   });
 
+  const checked = useCheckedForm(form, submit, { linked: { idTypeId: ['idCard'] }, onValuesChange });
+
   return (
     <AuthLayout brand={brand} title="完善信息" subtitle="请完善个人信息后继续使用" wide>
       <Form
-        form={form}
+        {...checked.formProps}
         layout="horizontal"
         mode="card"
-        onFinish={submit}
-        onValuesChange={onValuesChange}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
             保存
@@ -203,55 +204,50 @@ export default function RegisterPage() {
         }
       >
         <Form.Header>基本信息</Form.Header>
-        <Form.Item name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
+        <CheckedItem name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
           <Input placeholder="请输入真实姓名" maxLength={20} clearable />
-        </Form.Item>
-        <Form.Item name="idTypeId" label="证件类型" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择证件类型' }]}>
+        </CheckedItem>
+        <CheckedItem name="idTypeId" label="证件类型" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择证件类型' }]}>
           <Picker columns={columnsOf(types)} title="选择证件类型">
             {(items) => <PickerLabel items={items} placeholder="请选择证件类型" />}
           </Picker>
-        </Form.Item>
-        <Form.Item
-          name="idCard"
-          label={idCardLike ? '身份证号' : '证件号码'}
-          dependencies={['idTypeId']}
-          rules={[{ required: true, validator: delayedValidator(checkIdNumber(typeName)) }]}
-        >
+        </CheckedItem>
+        <CheckedItem name="idCard" label={idCardLike ? '身份证号' : '证件号码'} rules={[checkRule(checkIdNumber(typeName))]}>
           <Input placeholder={idCardLike ? '请输入身份证号' : '请输入证件号码'} maxLength={idCardLike ? 18 : 30} clearable />
-        </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={phoneRules}>
+        </CheckedItem>
+        <CheckedItem name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} clearable />
-        </Form.Item>
-        <Form.Item name="education" label="文化程度" trigger="onConfirm" onClick={openPicker} arrow>
+        </CheckedItem>
+        <CheckedItem name="education" label="文化程度" trigger="onConfirm" onClick={openPicker} arrow>
           <Picker columns={[levels.map((l) => ({ label: l, value: l }))]} title="选择文化程度">
             {(items) => <PickerLabel items={items} placeholder="请选择文化程度（选填）" />}
           </Picker>
-        </Form.Item>
+        </CheckedItem>
         <Form.Header>所在地区与班级</Form.Header>
-        <Form.Item name="provinceId" label="省" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择省' }]}>
+        <CheckedItem name="provinceId" label="省" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择省' }]}>
           <Picker columns={columnsOf(provinces)} title="选择省">
             {(items) => <PickerLabel items={items} placeholder="请选择省" />}
           </Picker>
-        </Form.Item>
-        <Form.Item name="cityId" label="市" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择市' }]}>
+        </CheckedItem>
+        <CheckedItem name="cityId" label="市" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择市' }]}>
           <Picker columns={columnsOf(cities)} title="选择市">
             {(items) => <PickerLabel items={items} placeholder="请选择市" />}
           </Picker>
-        </Form.Item>
-        <Form.Item name="countyId" label="区/县" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择区/县' }]}>
+        </CheckedItem>
+        <CheckedItem name="countyId" label="区/县" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择区/县' }]}>
           <Picker columns={columnsOf(counties)} title="选择区/县">
             {(items) => <PickerLabel items={items} placeholder="请选择区/县" />}
           </Picker>
-        </Form.Item>
-        <Form.Item name="classId" label="班级" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择班级' }]}>
+        </CheckedItem>
+        <CheckedItem name="classId" label="班级" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择班级' }]}>
           <Picker columns={columnsOf(classes)} title="选择班级">
             {(items) => <PickerLabel items={items} placeholder={classes.length ? '请选择班级' : '请先选择区/县'} />}
           </Picker>
-        </Form.Item>
+        </CheckedItem>
         <Form.Header>证件照</Form.Header>
-        <Form.Item name="photo" label="证件照" rules={[{ required: true, type: 'array', min: 1, message: '请上传证件照' }]}>
+        <CheckedItem name="photo" label="证件照" rules={[{ required: true, type: 'array', min: 1, message: '请上传证件照' }]}>
           <ImageUploader upload={upload} beforeUpload={beforeUpload} maxCount={1} accept="image/*" />
-        </Form.Item>
+        </CheckedItem>
       </Form>
     </AuthLayout>
   );

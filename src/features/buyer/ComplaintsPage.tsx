@@ -12,12 +12,19 @@ import '../../ui/commerce.css';
 import PhotoField from './PhotoField.tsx';
 import './buyer.css';
 import { act } from '../../ui/act.tsx';
+import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
 
 const REASONS = {
   complaint: ['发货太慢', '商品质量问题', '服务态度差', '虚假宣传', '其他'],
   report: ['假冒商品', '违禁商品', '盗用图片', '价格欺诈', '其他'],
 };
 const NAMES = { complaint: '投诉', report: '举报' };
+
+interface CaseValues {
+  order: string[];
+  reason: string[];
+  content: string;
+}
 
 /** complaintManagement / reportingManagement: the buyer's cases and a new one against a shop they bought from. */
 export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
@@ -27,7 +34,8 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
   const [photos, setPhotos] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const orderOptions = (mine.data?.list ?? []).map((o) => ({ label: `${o.shopName} · ${o.lines[0]?.title ?? ''}`, value: String(o.id) }));
-  const submit = async (v: { order: string[]; reason: string[]; content: string }) => {
+  const [form] = Form.useForm<CaseValues>();
+  const submit = async (v: CaseValues) => {
     const o = mine.data?.list.find((x) => String(x.id) === v.order[0]);
     if (!o) return;
     setBusy(true);
@@ -50,9 +58,17 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
     setPhotos([]);
     list.reload();
   };
+  const checked = useCheckedForm(form, (v) => void submit(v));
   return (
     <div className="sp-page sp-narrow">
-      <Button color="danger" shape="rounded" onClick={() => setOpen(true)}>
+      <Button
+        color="danger"
+        shape="rounded"
+        onClick={() => {
+          checked.reset();
+          setOpen(true);
+        }}
+      >
         发起{NAMES[kind]}
       </Button>
       <PageState
@@ -89,8 +105,8 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
         bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '85vh', overflowY: 'auto' }}
       >
         <Form
+          {...checked.formProps}
           layout="vertical"
-          onFinish={(v) => void submit(v)}
           footer={
             <Button block type="submit" color="danger" shape="rounded" loading={busy}>
               提交
@@ -98,12 +114,12 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
           }
         >
           <Form.Header>发起{NAMES[kind]}</Form.Header>
-          <Form.Item name="order" label="相关订单" rules={[{ required: true, type: 'array', min: 1, message: '请选择订单' }]}>
+          <CheckedItem name="order" label="相关订单" rules={[{ required: true, type: 'array', min: 1, message: '请选择订单' }]}>
             {orderOptions.length ? <Selector columns={1} options={orderOptions.slice(0, 10)} /> : <span className="sp-muted">暂无可{NAMES[kind]}的订单</span>}
-          </Form.Item>
-          <Form.Item name="reason" label="原因" rules={[{ required: true, type: 'array', min: 1, message: '请选择原因' }]}>
+          </CheckedItem>
+          <CheckedItem name="reason" label="原因" rules={[{ required: true, type: 'array', min: 1, message: '请选择原因' }]}>
             <Selector options={REASONS[kind].map((r) => ({ label: r, value: r }))} />
-          </Form.Item>
+          </CheckedItem>
           <Form.Item name="content" label="描述（选填）">
             <TextArea maxLength={500} showCount placeholder="请描述具体情况" />
           </Form.Item>

@@ -6,7 +6,7 @@ import PageState from '../../ui/PageState.tsx';
 import { ChoiceButton, ChoiceGroup } from '../../ui/Choice.tsx';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
-import { checkLater } from '../../lib/validators.ts';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 
 type Value = boolean | string | string[] | number | undefined;
 
@@ -107,27 +107,23 @@ function FieldInput({ f, value, onChange, disabled }: { f: FormField; value: Val
 export default function LearnerFormPage({ kind, title }: { kind: FormKind; title: string }) {
   const s = useLoad(() => learnerForm(kind), [kind]);
   const [values, setValues] = useState<Record<string, Value>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const d = s.data;
+  const checks = useFieldChecks(() =>
+    Object.fromEntries((d?.fields ?? []).map((f) => [f.key, f.required && !filled(f, values[f.key]) ? `请填写：${f.label}` : null])),
+  );
+  const errors = checks.errors;
   const done = !!d?.submitted;
   const shown = done ? ((d?.answers ?? {}) as Record<string, Value>) : values;
 
   const submit = async () => {
     if (!d || busy) return;
-    setBusy(true);
-    // Spec §5: the checks answer after 500 ms.
-    const errs = await checkLater(() => {
-      const out: Record<string, string> = {};
-      for (const f of d.fields) if (f.required && !filled(f, values[f.key])) out[f.key] = `请填写：${f.label}`;
-      return out;
-    });
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      setBusy(false);
-      document.getElementById(`lf-${Object.keys(errs)[0]}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (!checks.submit()) {
+      const first = d.fields.find((f) => f.required && !filled(f, values[f.key]));
+      if (first) document.getElementById(`lf-${first.key}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
+    setBusy(true);
     const result = await act(() => submitLearnerForm(kind, values), {
       key: `learner-form-${kind}`,
       confirm: '每个培训班只能提交一次，提交后不能修改。确认提交吗？',
@@ -165,8 +161,16 @@ export default function LearnerFormPage({ kind, title }: { kind: FormKind; title
                     {d.fields.length > 3 ? `${i + 1}. ` : ''}
                     {f.label}
                   </span>
-                  <FieldInput f={f} value={shown[f.key]} disabled={done} onChange={(v) => setValues((x) => ({ ...x, [f.key]: v }))} />
-                  {errors[f.key] && !filled(f, values[f.key]) && (
+                  <FieldInput
+                    f={f}
+                    value={shown[f.key]}
+                    disabled={done}
+                    onChange={(v) => {
+                      setValues((x) => ({ ...x, [f.key]: v }));
+                      checks.edited([f.key]);
+                    }}
+                  />
+                  {errors[f.key] && (
                     <span className="ln-field-error" role="alert">
                       {errors[f.key]}
                     </span>

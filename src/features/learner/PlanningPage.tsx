@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad, useUserKey } from './common.tsx';
 import { IntInput, YuanInput } from './PlanInputs.tsx';
 import { act } from '../../ui/act.tsx';
-import { checkLater } from '../../lib/validators.ts';
+import { passesNow } from '../../lib/fieldChecks.ts';
 
 const ROLES = ['引流款', '利润款', '主推款', '形象款'] as const;
 const EMPTY: LivePlan = { positioning: {}, productMix: [], schedule: [], script: '', targets: { viewers: 0, orders: 0, salesFen: 0 } };
@@ -50,14 +50,9 @@ export default function PlanningPage() {
   const save = async () => {
     if (!plan || !s.data || busy) return;
     const revision = s.data.revision;
+    const incomplete = plan.schedule.some((r) => !/^\d{4}-\d{2}-\d{2}$/.test(r.date) || !/^\d{2}:\d{2}$/.test(r.start) || !/^\d{2}:\d{2}$/.test(r.end));
+    if (!passesNow(incomplete ? '请填写完整的直播日期和时间' : null, (m) => void toast(m))) return;
     setBusy(true);
-    const incomplete = await checkLater(() =>
-      plan.schedule.some((r) => !/^\d{4}-\d{2}-\d{2}$/.test(r.date) || !/^\d{2}:\d{2}$/.test(r.start) || !/^\d{2}:\d{2}$/.test(r.end)),
-    );
-    if (incomplete) {
-      setBusy(false);
-      return void toast('请填写完整的直播日期和时间');
-    }
     // A conflict (409: saved elsewhere meanwhile) is told by act with the server's message; the draft stays on the device.
     const result = await act(() => saveLivePlan(revision, plan), { key: 'live-plan-save', success: '已保存' });
     if (result.ok) {

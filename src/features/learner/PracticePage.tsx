@@ -9,7 +9,7 @@ import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
-import { checkLater } from '../../lib/validators.ts';
+import { passesNow } from '../../lib/fieldChecks.ts';
 
 /** /cultivate/practice (ZBB/DSB): the learner's shop figures and the practice assignments with their records. */
 export default function PracticePage() {
@@ -78,11 +78,9 @@ function Assignment({ a, onAdded }: { a: PracticeAssignment; onAdded: () => void
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (busy) return;
+    if (!passesNow(!content.trim() ? '请填写实训记录' : !isWebLink(link.trim()) ? WEB_LINK_ERROR : null, (m) => void toast(m))) return;
     setBusy(true);
-    const problem = await checkLater(() => (!content.trim() ? '请填写实训记录' : !isWebLink(link.trim()) ? WEB_LINK_ERROR : null));
-    const result = problem
-      ? (void toast(problem), null)
-      : await act(() => addPracticeRecord(a.id, { content: content.trim(), link: link.trim() }), { key: `practice-${a.id}`, success: '提交成功' });
+    const result = await act(() => addPracticeRecord(a.id, { content: content.trim(), link: link.trim() }), { key: `practice-${a.id}`, success: '提交成功' });
     setBusy(false);
     if (!result?.ok) return;
     setContent('');

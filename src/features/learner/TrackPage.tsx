@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast.ts';
 import { LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { act } from '../../ui/act.tsx';
-import { checkLater } from '../../lib/validators.ts';
+import { passesNow } from '../../lib/fieldChecks.ts';
 
 const LEGAL = ['', '个体工商户', '有限责任公司', '个人独资企业', '合伙企业', '农民专业合作社', '其他'] as const;
 const EMPTY: TrackBody = { businessStarted: false, businessName: '', licenceNo: '', legalForm: '', jobsCreated: 0, notes: '' };
@@ -27,13 +27,8 @@ export default function TrackPage() {
   const save = async () => {
     if (!editing || busy) return;
     const { id, body } = editing;
+    if (!passesNow(checkTrack(body), (m) => void toast(m))) return;
     setBusy(true);
-    // Spec §5: the checks answer after 500 ms.
-    const err = await checkLater(() => checkTrack(body));
-    if (err) {
-      setBusy(false);
-      return void toast(err);
-    }
     const result = await act(() => (id ? updateTrack(id, body) : createTrack(body)), { key: `track-${id ?? 'new'}`, success: '保存成功' });
     setBusy(false);
     if (!result.ok) return;

@@ -6,12 +6,12 @@ import { classLiveAction, classLives, createClassLive, liveClassOptions } from '
 import { fmtDateTime, fromDateTimeInput, instantMs, toDateTimeInput } from '../../api/contract/chinaTime.ts';
 import type { ClassLive } from '../../api/contract/live.ts';
 import { debounce } from '../../lib/timing.ts';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import { session } from '../../state/session.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import { act } from '../../ui/act.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { toast } from '../../ui/toast.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { usePagedList } from '../../ui/usePagedList.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -67,7 +67,6 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
   const user = useSnapshot(session).userInfo?.username ?? '';
   const { data: classes } = useLoad(liveClassOptions, []);
   const [values, setValues] = useState<Values>(BLANK);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const saveDraft = useMemo(() => debounce((v: Values) => void writeFormDraft(user, DRAFT, null, { ...v }), 300), [user]);
@@ -87,18 +86,16 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
   // one class: it is the one; a drafted class no longer taught: none
   const classId = classIds.includes(values.classId) ? values.classId : classIds.length === 1 ? classIds[0]! : 0;
   const current: Values = { ...values, classId };
+  const checks = useFieldChecks(() => check(current, classIds));
+  const errors = checks.errors;
 
   const change = <K extends keyof Values>(key: K, value: Values[K]) => {
     const next = { ...current, [key]: value };
     setValues(next);
     saveDraft(next);
-    // a field shown wrong is checked again as it is corrected
-    setErrors((e) => {
-      const shown = Object.keys(e) as Key[];
-      if (!shown.length) return e;
-      const now = check(next, classIds);
-      return Object.fromEntries(shown.filter((k) => now[k]).map((k) => [k, now[k]]));
-    });
+    // the start time is checked only when the class starts later
+    if (key === 'classId' || key === 'title' || key === 'at') checks.edited([key]);
+    else if (key === 'mode') checks.edited([], ['at']);
   };
 
   if (classes && !classes.length)
@@ -112,12 +109,11 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
   const later = current.mode === 'later';
   const submit = async () => {
     if (busy) return;
-    const found = check(current, classIds);
-    setErrors(found);
-    const first = (['classId', 'title', 'at'] as const).find((k) => found[k]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#lvf-${first}`)?.focus();
-      return void toast.fail(found[first]!);
+    if (!checks.submit()) {
+      const found = check(current, classIds);
+      const first = (['classId', 'title', 'at'] as const).find((k) => found[k]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#lvf-${first}`)?.focus();
+      return;
     }
     // kept as typed until the server has it: a failure loses nothing
     saveDraft.flush();

@@ -138,7 +138,7 @@ export default function InformationPage() {
                 ))}
               </ol>
               <p className="cl-muted" style={{ marginTop: 12 }}>
-                {CLASS_TYPE_NAMES[c.classType]}班：机构提交开班申请 → 市、区县审核 → 开班 → 提交结业 → 结业审核。
+                {CLASS_TYPE_NAMES[c.classType]}的流程：机构提交开班申请 → 市、区县审核 → 开班 → 提交结业 → 结业审核。
               </p>
             </Card>
           </div>

@@ -8,6 +8,7 @@ import { platformSettings, savePlatformSettings } from '../../api/people.ts';
 import { fenToYuan, yuanToFen } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import PageState from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
@@ -29,24 +30,27 @@ function parse(key: SettingKey, text: string): { value: number } | { message: st
   return { value };
 }
 
+const messageOf = (key: SettingKey, text: string) => {
+  const r = parse(key, text);
+  return 'message' in r ? r.message : null;
+};
+
 function SettingsForm({ role }: { role: Role }) {
   const s = useLoad(() => platformSettings(role), [role], FORM_SOURCE);
   const [text, setText] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checks = useFieldChecks(() => Object.fromEntries(KEYS.map((k) => [k, messageOf(k, text[k] ?? '')])));
+  const errors: Partial<Record<string, string>> = checks.errors;
   useEffect(() => {
     if (s.data) setText(toText(s.data.settings));
   }, [s.data]);
   const editable = !!s.data?.editable;
   const save = async () => {
+    if (!checks.submit()) return;
     const out: Partial<PlatformSettings> = {};
-    const bad: Record<string, string> = {};
     for (const k of KEYS) {
       const r = parse(k, text[k] ?? '');
-      if ('message' in r) bad[k] = r.message;
-      else out[k] = r.value;
+      if ('value' in r) out[k] = r.value;
     }
-    setErrors(bad);
-    if (Object.keys(bad).length) return;
     const r = await act(() => savePlatformSettings(role, out), { success: '保存成功', key: 'systemSet:save' });
     if (r.ok) s.setData(r.value);
   };
@@ -75,7 +79,10 @@ function SettingsForm({ role }: { role: Role }) {
                     readOnly={!editable}
                     aria-invalid={!!errors[k] || undefined}
                     aria-describedby={`ss-${k}-help`}
-                    onChange={(e) => setText({ ...text, [k]: e.target.value })}
+                    onChange={(e) => {
+                      setText({ ...text, [k]: e.target.value });
+                      checks.edited([k]);
+                    }}
                   />
                   <span className="ss-unit">{d.unit}</span>
                 </div>

@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { VALIDATION_DELAY } from '../../api/contract/rules.ts';
-import { debounce } from '../../lib/timing.ts';
+import { type ReactNode, useRef } from 'react';
+import { type Messages, useFieldChecks } from '../../lib/fieldChecks.ts';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { staffMayOpen } from '../../api/contract/staff.ts';
@@ -62,29 +61,25 @@ export function yuanInput(text: string): number | null {
 export type Rules<V> = { [K in keyof V]?: (value: V[K], all: V) => string | null };
 
 /**
- * A form's field messages by its rules: each field answers 500 ms after an edit (spec §5); `checkAll`
- * checks every field at once (on submit) and answers whether all pass.
+ * A form's field messages by its rules, shown by the form rule (src/lib/fieldChecks.ts): `check` after
+ * an edit of a field, with every value; `checkAll` on submit answers whether the form may send now.
  */
 export function useFieldErrors<V extends object>(rules: Rules<V>) {
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string | null>>>({});
-  const later = useMemo(
-    () =>
-      debounce((key: keyof V, all: V) => {
-        const rule = rules[key];
-        setErrors((e) => ({ ...e, [key]: rule ? rule(all[key], all) : null }));
-      }, VALIDATION_DELAY),
-    // a page's rules are a module constant
-    [rules],
-  );
-  useEffect(() => () => later.cancel(), [later]);
+  const latest = useRef<V | null>(null);
+  const checks = useFieldChecks<Extract<keyof V, string>>(() => {
+    const all = latest.current;
+    if (!all) return {};
+    return Object.fromEntries((Object.keys(rules) as (keyof V)[]).map((k) => [k, rules[k]!(all[k], all)])) as Messages<Extract<keyof V, string>>;
+  });
   return {
-    errors,
-    check: (key: keyof V, all: V) => later(key, all),
+    errors: checks.errors as Partial<Record<keyof V, string | null>>,
+    check: (key: keyof V, all: V) => {
+      latest.current = all;
+      checks.edited([key as Extract<keyof V, string>]);
+    },
     checkAll: (all: V) => {
-      later.cancel();
-      const next = Object.fromEntries((Object.keys(rules) as (keyof V)[]).map((k) => [k, rules[k]!(all[k], all)])) as Partial<Record<keyof V, string | null>>;
-      setErrors(next);
-      return Object.values(next).every((m) => !m);
+      latest.current = all;
+      return checks.submit();
     },
   };
 }

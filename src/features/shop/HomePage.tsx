@@ -6,6 +6,7 @@ import { mallHome, peekMallHome } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { GridSkeleton, OfflineNote, ProductGrid, Section, useLoad, useOnline } from './common.tsx';
 import { LiveStrip } from './LiveStrip.tsx';
+import CategoryIcon from './CategoryIcon.tsx';
 
 /** /home: search, banners, category grid, recommended, new products, live now. */
 export default function HomePage() {
@@ -40,7 +41,7 @@ export default function HomePage() {
                   {data.categories.map((c) => (
                     <button type="button" key={c.id} className="sp-cat" onClick={() => navigate(`/productList?categoryId=${c.id}`)}>
                       <span className="sp-cat-icon" aria-hidden>
-                        {c.icon}
+                        <CategoryIcon name={c.icon} />
                       </span>
                       {c.name}
                     </button>

@@ -24,6 +24,8 @@ import { toast } from '../../ui/toast.ts';
 import { PromotionTag } from './PromotionTag.tsx';
 import { CartIcon, OfflineNote, Price, encodeItems, numParam, useLoad, useOnline } from './common.tsx';
 import type { SkuMode } from './SkuSheet.tsx';
+import { choiceLabel, initialChoice, type SkuChoice } from './skuChoice.ts';
+import BackButton from '../../ui/BackButton.tsx';
 
 // Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed.
 const DetailHtml = lazy(() => import('./DetailHtml.tsx'));
@@ -65,6 +67,9 @@ export default function ProductDetailPage() {
   const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
   const [consult, setConsult] = useState(false);
   const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
+  // the spec values chosen in the sheet, for this product: the 规格 row shows them and the sheet reopens with them
+  const [choice, setChoice] = useState<{ productId: number; chosen: SkuChoice } | null>(null);
+  const chosen = p && choice?.productId === p.id ? choice.chosen : p ? initialChoice(p) : {};
 
   useEffect(() => {
     startCartSync();
@@ -133,6 +138,7 @@ export default function ProductDetailPage() {
           {!online && <OfflineNote />}
           <div className="pd-wrap">
             <div className="pd-gallery">
+              <BackButton fallback="/home" className="pd-back" />
               <Carousel label="商品图片">
                 {p.images.map((src, i) => (
                   <img key={src} src={src} alt={`${p.title} 图${i + 1}`} width={600} height={600} />
@@ -172,7 +178,9 @@ export default function ProductDetailPage() {
               )}
               <button type="button" className="co-row" style={{ marginTop: 10 }} onClick={() => setSheet({ open: true, mode: 'choose' })}>
                 <span>规格</span>
-                <span className="sp-muted">请选择 {p.specs.map((s) => s.name).join(' ')} ›</span>
+                <span className="sp-muted" data-testid="pd-spec">
+                  {choiceLabel(p, chosen)} ›
+                </span>
               </button>
               <div className="pd-bar">
                 <button type="button" className="pd-icon" onClick={() => !needLogin() && setConsult(true)}>
@@ -251,7 +259,16 @@ export default function ProductDetailPage() {
           </section>
           <div className="pd-spacer" />
           <ConsultSheet open={consult} shopId={p.shopId} shopName={p.shop.name} productId={p.id} onClose={() => setConsult(false)} />
-          <SkuSheet open={sheet.open} product={p} visible mode={sheet.mode} onClose={() => setSheet((s) => ({ ...s, open: false }))} onConfirm={onConfirm} />
+          <SkuSheet
+            open={sheet.open}
+            product={p}
+            visible
+            mode={sheet.mode}
+            chosen={chosen}
+            onChoose={(next) => setChoice({ productId: p.id, chosen: next })}
+            onClose={() => setSheet((s) => ({ ...s, open: false }))}
+            onConfirm={onConfirm}
+          />
         </div>
       )}
     </PageState>

@@ -6,6 +6,7 @@ import type { ProductDetail, Sku } from '../../api/contract/shop.ts';
 import { clampQuantity } from '../../state/cart.ts';
 import { Price } from './common.tsx';
 import { toast } from '../../ui/toast.ts';
+import { initialChoice, type SkuChoice } from './skuChoice.ts';
 
 export type SkuMode = 'cart' | 'buy' | 'choose';
 
@@ -27,12 +28,16 @@ export interface SkuSheetProps {
   onClose: () => void;
   /** Called with the chosen SKU and quantity; the sheet stays open while it runs. */
   onConfirm: (sku: Sku, quantity: number, mode: SkuMode) => Promise<void> | void;
+  /** The values chosen, kept by the page (its 规格 row shows them, and they outlive the sheet); without it the sheet keeps its own. */
+  chosen?: SkuChoice;
+  onChoose?: (chosen: SkuChoice) => void;
 }
 
 /** The bottom sheet: spec values, price and stock of the chosen SKU, quantity bounded by its stock. */
-export default function SkuSheet({ product, visible, mode, onClose, onConfirm }: SkuSheetProps) {
+export default function SkuSheet({ product, visible, mode, onClose, onConfirm, chosen: kept, onChoose }: SkuSheetProps) {
   const names = product.specs.map((s) => s.name);
-  const [chosen, setChosen] = useState<Record<string, string>>(() => (product.skus.length === 1 ? { ...product.skus[0]!.spec } : {}));
+  const [own, setOwn] = useState<SkuChoice>(() => initialChoice(product));
+  const chosen = kept ?? own;
   const [qty, setQty] = useState(1);
   const [busy, setBusy] = useState(false);
   const sku = useMemo(() => matchSku(product.skus, names, chosen), [product.skus, names, chosen]);
@@ -40,7 +45,11 @@ export default function SkuSheet({ product, visible, mode, onClose, onConfirm }:
   const stock = sku ? sku.stock : product.stock;
   useEffect(() => setQty((q) => clampQuantity(q, Math.max(1, stock))), [stock]);
 
-  const pick = (name: string, value: string) => setChosen((c) => ({ ...c, [name]: c[name] === value ? '' : value }));
+  const pick = (name: string, value: string) => {
+    const next = { ...chosen, [name]: chosen[name] === value ? '' : value };
+    setOwn(next);
+    onChoose?.(next);
+  };
   const confirm = async (m: SkuMode) => {
     const missing = names.find((n) => !chosen[n]);
     if (missing || !sku) {

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import type { FieldDecl, RefOption } from '../../api/contract/resource/types.ts';
 import { checkField } from '../../api/contract/resource/validate.ts';
+import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import FieldInput from './FieldInput.tsx';
 import './form.css';
 import RouteText from '../RouteText.tsx';
@@ -31,10 +32,9 @@ export default function ReasonPrompt({
 }) {
   const [text, setText] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(Object.entries(fields ?? {}).map(([k, f]) => [k, f.initial ?? null])));
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
   const max = rule?.max ?? 200;
-  const submit = () => {
-    const found: Record<string, string | null> = {};
+  const checked = () => {
+    const found: Record<string, string> = {};
     const input: Record<string, unknown> = {};
     for (const [key, f] of Object.entries(fields ?? {})) {
       const r = checkField(f, values[key]);
@@ -45,9 +45,13 @@ export default function ReasonPrompt({
       if (!text.trim()) found.reason = rule.required;
       else if (text.trim().length > max) found.reason = `${rule.label}最多${max}个字`;
     }
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onDone({ reason: rule ? text.trim() : undefined, input: fields ? input : undefined });
+    return { found, input };
+  };
+  const checks = useFieldChecks(() => checked().found);
+  const errors = checks.errors;
+  const submit = () => {
+    if (!checks.submit()) return;
+    onDone({ reason: rule ? text.trim() : undefined, input: fields ? checked().input : undefined });
   };
   return (
     <CenterPopup visible bodyClassName="rs-dialog rs-reason" onMaskClick={() => onDone(null)}>
@@ -80,7 +84,10 @@ export default function ReasonPrompt({
                   name={key}
                   field={f}
                   value={values[key]}
-                  onChange={(v) => setValues((x) => ({ ...x, [key]: v }))}
+                  onChange={(v) => {
+                    setValues((x) => ({ ...x, [key]: v }));
+                    checks.edited([key]);
+                  }}
                   onBlur={() => undefined}
                   loadRefs={loadRefs ?? (async () => [])}
                   invalid={!!errors[key]}
@@ -115,7 +122,10 @@ export default function ReasonPrompt({
                   maxLength={max}
                   value={text}
                   aria-invalid={!!errors.reason || undefined}
-                  onChange={(e) => setText(e.target.value)}
+                  onChange={(e) => {
+                    setText(e.target.value);
+                    checks.edited(['reason']);
+                  }}
                 />
                 {errors.reason && (
                   <div className="rs-form-error" role="alert">

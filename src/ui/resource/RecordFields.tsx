@@ -9,7 +9,7 @@ export default function RecordFields({ resource, row, only }: { resource: Resour
       {Object.entries(resource.fields)
         .filter(([key]) => !only || only.includes(key))
         .map(([key, f]) => (
-          <div key={key} className={f.type === 'richText' ? 'is-wide' : undefined}>
+          <div key={key} className={f.type === 'richText' ? 'is-wide' : f.type === 'textarea' ? 'is-wide is-text' : undefined}>
             <dt>{f.label}</dt>
             <dd>
               {f.type === 'richText' ? (

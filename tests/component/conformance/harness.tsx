@@ -12,6 +12,7 @@ import { mockServer } from '../msw.ts';
 import Toast from 'antd-mobile/es/components/toast';
 import type { LoginResult, UserInfo } from '../../../src/api/contract/auth.ts';
 import type { ClassType, Role } from '../../../src/api/contract/roles.ts';
+import type { OrderDetail } from '../../../src/api/contract/shop.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import { resetUnauthorizedLatch } from '../../../src/api/http.ts';
 import { resetToken, session } from '../../../src/state/session.ts';
@@ -149,3 +150,26 @@ export const where = (router: { state: { location: { pathname: string; search: s
 
 /** Lets timers and answers run. */
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A received order (id 5, ¥50.00 paid) the buyer may ask an after-sale for: /refund?orderId=5. */
+export function refundableOrder(): OrderDetail {
+  return {
+    id: 5,
+    orderNo: 'D2026',
+    status: 'received',
+    statusName: '已收货',
+    shopId: 1,
+    shopName: '店铺1',
+    goodsFen: 5000,
+    discountFen: 0,
+    freightFen: 0,
+    payFen: 5000,
+    refundedFen: 0,
+    createdAt: '2026-11-20T09:00:00Z',
+    lines: [],
+    actions: ['afterSale'],
+    afterSaleStatus: null,
+    afterSales: [],
+    timeline: [],
+  } as unknown as OrderDetail;
+}

@@ -35,6 +35,10 @@ export interface RouteMeta {
   noTitleBar?: boolean;
   /** Menu group label (seller, buyer centre menus). */
   group?: string;
+  /** Phones: the mall's bottom tab this page is under, lit in the tab bar (none lit without it). */
+  shopTab?: ShopTab;
+  /** Phones: the page has a bottom bar of its own (the product's buy bar), so the mall's tab bar is not shown. */
+  ownBottomBar?: boolean;
   /**
    * Learner routes: true = only for a learner in a class, false = only for one without (the class
    * page); a learner on the other kind is sent to their side (guard.ts).
@@ -70,6 +74,9 @@ export interface DoorMeta {
   /** One of the supply market's three top-bar links (spec §2: mall home, seller centre, training management). */
   supplyBar?: boolean;
 }
+
+/** The mall's bottom tabs on phones (src/app/layouts/ShopLayout.tsx), by the path each opens. */
+export type ShopTab = '/home' | '/productList' | '/shopCart' | '/buyerCenterHome';
 
 export interface AppRoute {
   /** Full absolute path with :params, e.g. /manage/information/:id */
