@@ -267,7 +267,7 @@ export async function seedPeople(q: Queryable) {
   const corrections: Correction[] = [
     ['zbb_student01', inst01, 'phone', '', '13912340001', '学员更换了手机号码', 'pending', null, null, 1],
     ['dsb_student01', inst01, 'education', '大专', '本科', '学员已取得本科学历，提供了学历证书复印件', 'pending', null, null, 2],
-    ['syb_student01', inst01, 'idNumber', '440106199601018886', '440106199601018888', '登记时身份证号末位录入错误', 'approved', city01, null, 8],
+    ['syb_student01', inst01, 'idNumber', '440106199601018886', '440106199601018887', '登记时身份证号末位录入错误', 'approved', city01, null, 8],
     ['gyb_student01', inst01, 'realName', '刘志强', '刘智强', '姓名录入错字', 'rejected', city01, '未提供户口本或身份证复印件，请补充材料后重新申请', 5],
     ['zbb_student02', inst02, 'education', '本科', '研究生及以上', '学员补充了研究生学历证明', 'pending', null, null, 1],
     ['zbb_student02', inst02, 'realName', '赵一明', '赵一鸣', '姓名录入错字，已核对身份证', 'approved', city02, null, 9],
