@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { balanceFen, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
 import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/train.ts';
 import { createApp } from '../../server/app.ts';
 import { sseEvents } from './sse.ts';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   buyer = await t.login('gyb_student01');
   seller = await t.login('dsb_student01');
   other = await t.login('seller01');
+  await cancelUnpaid(t, buyer);
 });
 
 const shopOf = async (username: string) =>
