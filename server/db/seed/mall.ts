@@ -62,9 +62,10 @@ export async function seedMall(q: Queryable) {
     `select s.id, s.owner_id, u.username from shops s join users u on u.id = s.owner_id where u.username = any($1::text[])`,
     [SHOP_OWNERS],
   );
+  // each product's cheapest SKU, the cheapest products first
   const skus = await q.query<{ id: number; product_id: number; price: number; shop_id: number }>(
-    `select k.id, k.product_id, k.price, p.shop_id from skus k join products p on p.id = k.product_id
-      where p.status = 1 and k.stock >= 10 and p.shop_id = any($1::int[]) order by k.price, k.id`,
+    `select * from (select distinct on (p.id) k.id, k.product_id, k.price, p.shop_id from skus k join products p on p.id = k.product_id
+                     where p.status = 1 and k.stock >= 10 and p.shop_id = any($1::int[]) order by p.id, k.price, k.id) x order by price, id`,
     [shopRows.map((s) => s.id)],
   );
   const shops: Shop[] = SHOP_OWNERS.map((name) => shopRows.find((s) => s.username === name)!)
@@ -135,7 +136,8 @@ export async function seedMall(q: Queryable) {
     if (!shop) throw new Error(`${p.buyer}: 金币不足以买下任何一家店的商品`);
     p.shop = shop;
     // learners buy the shop's cheapest goods (a thousand coins last the three weeks)
-    const sku = shop.skus[n % 2]!.price + 2000 <= free ? shop.skus[n % 2]! : shop.skus[0]!;
+    const pick = shop.skus[n % Math.min(3, shop.skus.length)]!;
+    const sku = pick.price + 2000 <= free ? pick : shop.skus[0]!;
     const when = p.days === 0 ? minutesAgo(p.fate === 'pending_payment' ? 3 + (n % 10) : 40 + (n % 200)) : ago(p.days, 9 + (n % 12), (n * 13) % 60);
     await purchase(h, { buyerId: id(p.buyer), ownerId: p.shop.ownerId, skuId: sku.id, productId: sku.productId, quantity: 1, when, fate: p.fate }).catch(
       (e: Error) => {
