@@ -1,6 +1,7 @@
 import type { Queryable } from '../client.ts';
 import { after, at, callerOf, hands, minutesAgo, purchase, scheduleLive, seedDb, setClock, visit, watch, type Fate } from './play.ts';
 import { enrol } from '../../services/learner/courses.ts';
+import { saveShopProfile } from '../../services/sellerShop.ts';
 import { PageViews } from '../../services/pageViews.ts';
 import { claimCoupon } from '../../services/promotions.ts';
 import { endSession, startSession } from '../../services/workbench.ts';
@@ -671,6 +672,20 @@ export async function seedClassLife(q: Queryable) {
         `${shopName}，实训班学员经营，诚信为本`,
         opened,
       ]);
+      // the shop's settings, as the learner fills them in on /seller/shopConfig (a return address is needed for 退货退款)
+      const [me] = await q.query<{ phone: string; address: string }>(
+        `select u.phone, a.province || a.city || a.district || a.detail as address from users u join addresses a on a.user_id = u.id and a.is_default where u.id = $1`,
+        [o.id],
+      );
+      await saveShopProfile(q, shop!.id, {
+        name: shopName,
+        logo: '',
+        intro: `${shopName}，实训班学员经营，诚信为本`,
+        servicePhone: me!.phone,
+        returnName: o.name,
+        returnPhone: me!.phone,
+        returnAddress: me!.address,
+      });
       const [tpl] = await q.query<{ id: number }>(
         `insert into freight_templates (shop_id, name, first_units, first_fee, extra_units, extra_fee, free_over) values ($1, '默认运费模板', 1, 800, 1, 200, 9900) returning id`,
         [shop!.id],
