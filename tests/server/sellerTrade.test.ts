@@ -86,6 +86,8 @@ describe('scope: a seller only ever sees and changes their own shop', () => {
 
 describe('after-sales: returned goods come back into stock through the ledger', () => {
   it('confirm of a 退货退款 restocks the counted quantity with reason return and ref aftersale:<id>', async () => {
+    // three of these cost ¥30: the buyer's coins after the seeded history are not what this test is about
+    await t.db.query('update skus set price = 1000 where id = $1', [(await skuOf(t, 'dsb_student01', 1)).id]);
     const { id, sku } = await paidOrder(3, 1);
     await t.call('POST', `${V}/seller/order/ship`, { token: seller, json: { orderId: id, carrier: '顺丰速运', trackingNo: 'SF9' } });
     await t.call('POST', `${V}/buyers/order/receive`, { token: buyer, json: { orderId: id } });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { commissionsOnAfterSaleRefund } from '../../server/services/commissions.ts';
@@ -85,6 +85,8 @@ async function run(orderId: number, steps: Step[]) {
 }
 
 describe('commission from order to settlement (table)', () => {
+  // each case starts with none of the buyer's orders unpaid (their coins would be held)
+  beforeEach(async () => cancelUnpaid(t, await tk(BUYER)));
   const cases: { name: string; steps: Step[]; status: string; settled: boolean }[] = [
     { name: 'placed, not paid: pending', steps: [], status: 'pending', settled: false },
     { name: 'paid and shipped: still pending until receipt', steps: ['pay', 'ship'], status: 'pending', settled: false },
