@@ -15,8 +15,9 @@ import { after, ago, at, hands, minutesAgo, purchase, scheduleLive, visit, watch
  * (待付款 … 已完成, 已取消, 已退款, after-sales in their states) and each shop has them as a seller;
  * every purchase is preceded by the buyer's visit of the product page, and anonymous visitors browse
  * too, so visitors, conversion, 已售, followers, coupon counts and balances all follow from rows.
- * Eight shops held live sessions (ended, with their viewers and orders), four are on air now and four
- * have one coming. Nothing here writes a total.
+ * Eight shops held live sessions (ended, with their viewers and orders); four of them started another
+ * half an hour before the seed ran (their camera off: the room plays the shop's clip) and four have one
+ * coming. Nothing here writes a total.
  */
 
 const DEMO_BUYERS = ['zbb_student01', 'dsb_student01', 'syb_student01', 'gyb_student01', 'zbb_student02'];
@@ -33,7 +34,7 @@ const EVERY_TAB: [Fate, number][] = [
   ['paid', 0],
   ['pending_payment', 0],
 ];
-/** Refunds and after-sales, one per seller-buyer in turn; the demo learners have each of them, and a cancelled order. */
+/** Refunds and after-sales: one kind per seller in turn, more for the demo learners (who also have a cancelled order). */
 const REFUNDS: [Fate, number][] = [
   ['refunded', 3],
   ['afterSale:refund_only:refunded', 11],
@@ -193,7 +194,7 @@ export async function seedMall(q: Queryable) {
 /**
  * The shops' live sessions, scheduled by the seller, started and ended by their anchor (the shop's
  * owner) through the live services: eight ended (the last two evenings, with viewers and orders placed
- * from the room), four on air now (started half an hour ago), four scheduled for the next days.
+ * from the room), four live now (started half an hour ago, the camera off), four scheduled for the next days.
  */
 async function liveSessions(h: Hands, shops: Shop[], viewers: number[]) {
   const { q } = h;
@@ -232,7 +233,7 @@ async function liveSessions(h: Hands, shops: Shop[], viewers: number[]) {
       await endSession(q, s.ownerId, ended);
     });
     if (i < 4) {
-      // on air now: started half an hour ago for two and a half hours; three viewers came and went
+      // live now: started half an hour ago for three hours; three viewers came and went
       const began = minutesAgo(30);
       const live = await at(q, after(began, -60), () => scheduleLive(q, s.ownerId, title, products, began, 3));
       await at(q, after(began, -1), () => startSession(q, s.ownerId, live));
