@@ -204,7 +204,7 @@ async function liveSessions(h: Hands, shops: Shop[], viewers: number[]) {
     const title = LIVE_TITLES[i]!;
     // ended: scheduled the day before, on air for two hours one evening, eight viewers coming and going, two orders from the room
     const start = ago(1 + (i % 2), 19, 30);
-    const ended = await at(q, after(start, -24 * 60), () => scheduleLive(q, s.ownerId, `${title}（回放）`, products, start, 2));
+    const ended = await at(q, after(start, -24 * 60), () => scheduleLive(q, s.ownerId, title, products, start, 2));
     await at(q, after(start, -1), async () => {
       await startSession(q, s.ownerId, ended);
       await setOnAir(q, s.ownerId, ended, true);
@@ -235,7 +235,7 @@ async function liveSessions(h: Hands, shops: Shop[], viewers: number[]) {
     if (i < 4) {
       // live now: started half an hour ago for three hours; three viewers came and went
       const began = minutesAgo(30);
-      const live = await at(q, after(began, -60), () => scheduleLive(q, s.ownerId, title, products, began, 3));
+      const live = await at(q, after(began, -60), () => scheduleLive(q, s.ownerId, `${title} · 第二场`, products, began, 3));
       await at(q, after(began, -1), () => startSession(q, s.ownerId, live));
       await watch(
         h,
