@@ -12,7 +12,7 @@ import type { Caller } from '../../caller.ts';
 /**
  * The seed's hands (docs/architecture.md "Demo data"): the demo data is made by calling the services
  * a user's click calls, at the moment it would have happened. `at` sets the application clock of the
- * seed's transaction (app_now(), migration 086), so every row a service writes carries that time.
+ * seed's transaction (app_now(), migration 088), so every row a service writes carries that time.
  */
 
 /** The seed's transaction as a Db, so services that open their own transaction run inside it. */
