@@ -5,7 +5,7 @@
  */
 
 /** Today's China date. */
-export const CHINA_TODAY = `(now() at time zone 'Asia/Shanghai')::date`;
+export const CHINA_TODAY = `(app_now() at time zone 'Asia/Shanghai')::date`;
 
 /** The China date of a timestamptz expression. */
 export const chinaDay = (ts: string) => `(${ts} at time zone 'Asia/Shanghai')::date`;

@@ -120,13 +120,10 @@ function caseBinding(resource: ResourceDecl, kind: 'complaint' | 'report'): Bind
     update: async ({ q, input, row, caller }) => {
       const upheld = input.verdict === 'upheld';
       const penalty = upheld ? Number(input.penalty ?? 0) : 0;
-      await q.query(`update complaints set ruling = $2, ruling_reply = $3, penalty = $4, ruled_by = $5, ruled_at = now(), status = 'handled' where id = $1`, [
-        row.id,
-        input.verdict,
-        input.rulingReply,
-        penalty,
-        caller.id,
-      ]);
+      await q.query(
+        `update complaints set ruling = $2, ruling_reply = $3, penalty = $4, ruled_by = $5, ruled_at = app_now(), status = 'handled' where id = $1`,
+        [row.id, input.verdict, input.rulingReply, penalty, caller.id],
+      );
       if (penalty > 0) {
         const [shop] = await q.query<{ id: number; before: number; after: number }>(
           `update shops s set score_service = greatest(s.score_service - $2, 10) from shops old

@@ -6,6 +6,7 @@ import { mediaUrl, bannerTitles } from './media.ts';
 import { listShopPromotions } from './promotions.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
 import { containsPattern } from '../db/like.ts';
+import { VIEWER_TTL_S } from './liveStats.ts';
 
 export interface ProductQuery {
   keyword?: string;
@@ -255,7 +256,9 @@ type LiveRow = {
   live: boolean;
 };
 
-const LIVE_COLS = `l.id, l.shop_id, l.anchor_id, l.title, l.stream_url, l.starts_at, l.ends_at, l.viewers,
+/** viewers: who is in the room now (open connections seen in the last minute), the 在线 of the room itself. */
+const LIVE_COLS = `l.id, l.shop_id, l.anchor_id, l.title, l.stream_url, l.starts_at, l.ends_at,
+  (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > now() - make_interval(secs => ${VIEWER_TTL_S})) as viewers,
   coalesce(s.name, ap.nickname, coalesce(nullif(a.real_name, ''), a.username) || '的直播间') as shop_name,
   coalesce(ap.nickname, nullif(a.real_name, ''), a.username, '') as anchor_name`;
 const LIVE_FROM = `live_sessions l left join shops s on s.id = l.shop_id left join users a on a.id = l.anchor_id left join anchor_profiles ap on ap.id = l.anchor_id`;

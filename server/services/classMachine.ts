@@ -93,10 +93,10 @@ export async function transitionClass(q: Queryable, caller: Caller, classId: num
   const to = nextClassState(row.status, action, caller.role);
   if (action === 'reject' && !reason?.trim()) throw badRequest('请输入驳回原因');
   guard(row, action);
-  const sets = ['status = $3', 'updated_at = now()'];
-  if (action === 'submit' || action === 'submitCompletion') sets.push('submitted_at = now()', `reject_reason = ''`);
-  if (action === 'approve') sets.push('reviewed_at = now()', `reject_reason = ''`);
-  if (action === 'reject') sets.push('reviewed_at = now()', 'reject_reason = $4');
+  const sets = ['status = $3', 'updated_at = app_now()'];
+  if (action === 'submit' || action === 'submitCompletion') sets.push('submitted_at = app_now()', `reject_reason = ''`);
+  if (action === 'approve') sets.push('reviewed_at = app_now()', `reject_reason = ''`);
+  if (action === 'reject') sets.push('reviewed_at = app_now()', 'reject_reason = $4');
   const params: unknown[] = [classId, row.status, to];
   if (action === 'reject') params.push(reason!.trim());
   const updated = await q.query(`update classes set ${sets.join(', ')} where id = $1 and status = $2 returning id`, params);

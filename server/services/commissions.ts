@@ -16,7 +16,7 @@ import { move } from './wallet.ts';
 
 /** Orders may name the session they were placed from only once it has started. */
 export async function checkLiveSession(q: Queryable, sessionId: number) {
-  const [s] = await q.query('select 1 from live_sessions where id = $1 and starts_at <= now()', [sessionId]);
+  const [s] = await q.query('select 1 from live_sessions where id = $1 and starts_at <= app_now()', [sessionId]);
   if (!s) throw badRequest('直播间不存在或尚未开播');
 }
 
@@ -38,17 +38,17 @@ export type CommissionEvent = 'cancel' | 'refund' | 'receive';
 /** What an order's commissions do when the order is cancelled, refunded before receipt, or received. */
 export async function commissionsOnOrder(q: Queryable, order: { id: number; order_no: string; owner_id: number }, event: CommissionEvent) {
   if (event === 'cancel') {
-    await q.query(`update commissions set status = 'cancelled', reversed_at = now() where order_id = $1 and status = 'pending'`, [order.id]);
+    await q.query(`update commissions set status = 'cancelled', reversed_at = app_now() where order_id = $1 and status = 'pending'`, [order.id]);
     return;
   }
   if (event === 'refund') {
-    await q.query(`update commissions set status = 'reversed', reversed_fen = amount_fen, reversed_at = now() where order_id = $1 and status = 'pending'`, [
+    await q.query(`update commissions set status = 'reversed', reversed_fen = amount_fen, reversed_at = app_now() where order_id = $1 and status = 'pending'`, [
       order.id,
     ]);
     return;
   }
   const settled = await q.query<{ anchor_id: number; amount: number }>(
-    `with s as (update commissions set status = 'settled', settled_at = now() where order_id = $1 and status = 'pending' returning anchor_id, amount_fen)
+    `with s as (update commissions set status = 'settled', settled_at = app_now() where order_id = $1 and status = 'pending' returning anchor_id, amount_fen)
      select anchor_id, sum(amount_fen)::int as amount from s group by anchor_id order by anchor_id`,
     [order.id],
   );
@@ -82,7 +82,7 @@ export async function commissionsOnAfterSaleRefund(q: Queryable, orderId: number
     if (delta <= 0) continue;
     await q.query(
       `update commissions set reversed_fen = $2, status = case when $2 >= amount_fen then 'reversed' else status end,
-              reversed_at = case when $2 >= amount_fen then now() else reversed_at end where id = $1`,
+              reversed_at = case when $2 >= amount_fen then app_now() else reversed_at end where id = $1`,
       [c.id, due],
     );
     back.set(c.anchor_id, (back.get(c.anchor_id) ?? 0) + delta);

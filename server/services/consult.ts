@@ -67,8 +67,8 @@ export async function ask(q: Queryable, buyerId: number, input: { shopId: number
     if (!p) throw notFound('商品不存在');
   }
   const [t] = await q.query<{ id: number }>(
-    `insert into consult_threads (shop_id, buyer_id, product_id, last_text, last_at, seller_unread) values ($1, $2, $3, $4, now(), 1)
-       on conflict (shop_id, buyer_id) do update set product_id = coalesce($3, consult_threads.product_id), last_text = $4, last_at = now(),
+    `insert into consult_threads (shop_id, buyer_id, product_id, last_text, last_at, seller_unread) values ($1, $2, $3, $4, app_now(), 1)
+       on conflict (shop_id, buyer_id) do update set product_id = coalesce($3, consult_threads.product_id), last_text = $4, last_at = app_now(),
           seller_unread = consult_threads.seller_unread + 1
      returning id`,
     [input.shopId, buyerId, input.productId ?? null, input.text],
@@ -83,7 +83,7 @@ export async function ask(q: Queryable, buyerId: number, input: { shopId: number
 /** The shop's answer in one of its conversations (another shop's: 404). */
 export async function answer(q: Queryable, shopId: number, sellerId: number, threadId: number, text: string): Promise<ConsultMessage> {
   const [t] = await q.query<{ id: number }>(
-    `update consult_threads set last_text = $3, last_at = now(), buyer_unread = buyer_unread + 1, seller_unread = 0
+    `update consult_threads set last_text = $3, last_at = app_now(), buyer_unread = buyer_unread + 1, seller_unread = 0
       where id = $1 and shop_id = $2 returning id`,
     [threadId, shopId, text],
   );

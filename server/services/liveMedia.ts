@@ -41,7 +41,7 @@ interface SessionRow {
 
 async function sessionRow(q: Queryable, id: number, lock = false): Promise<SessionRow> {
   const [s] = await q.query<SessionRow>(
-    `select id, title, anchor_id, on_air, replay_seq, replay_bytes::text as replay_bytes, (starts_at <= now() and ends_at > now()) as live
+    `select id, title, anchor_id, on_air, replay_seq, replay_bytes::text as replay_bytes, (starts_at <= app_now() and ends_at > app_now()) as live
        from live_sessions where id = $1${lock ? ' for update' : ''}`,
     [id],
   );
@@ -108,8 +108,8 @@ export async function setOnAir(q: Queryable, userId: number, id: number, on: boo
 /** Viewers now and whether the camera is on: what every viewer's room shows. */
 export async function roomState(q: Queryable, id: number): Promise<LiveRoomState> {
   const [r] = await q.query<{ viewers: number; on_air: boolean }>(
-    `select (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > now() - make_interval(secs => $2)) as viewers,
-            l.on_air and l.starts_at <= now() and l.ends_at > now() as on_air
+    `select (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > app_now() - make_interval(secs => $2)) as viewers,
+            l.on_air and l.starts_at <= app_now() and l.ends_at > app_now() as on_air
        from live_sessions l where l.id = $1`,
     [id, VIEWER_TTL_S],
   );

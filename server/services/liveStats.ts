@@ -35,7 +35,7 @@ export async function joinLive(db: Queryable, sessionId: number, userId: number 
     async touch() {
       if (gone || Date.now() - last < TOUCH_EVERY_MS) return;
       last = Date.now();
-      await db.query('update live_viewers set last_seen = now() where session_id = $1 and viewer_key = $2', [sessionId, key]);
+      await db.query('update live_viewers set last_seen = app_now() where session_id = $1 and viewer_key = $2', [sessionId, key]);
     },
     async leave() {
       if (gone) return;
@@ -62,8 +62,8 @@ export async function liveStats(q: Queryable, sessionId: number): Promise<LiveSt
     buyers: number;
   }>(
     `select l.id, l.title, l.starts_at, l.ends_at, l.viewers as total_views,
-            case when l.starts_at > now() then 'upcoming' when l.ends_at > now() then 'live' else 'ended' end as state,
-            (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > now() - make_interval(secs => $2)) as viewers,
+            case when l.starts_at > app_now() then 'upcoming' when l.ends_at > app_now() then 'live' else 'ended' end as state,
+            (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > app_now() - make_interval(secs => $2)) as viewers,
             (select count(*)::int from orders o where o.live_session_id = l.id and o.status <> 'cancelled') as orders,
             (select count(*)::int from orders o where o.live_session_id = l.id and o.paid_at is not null and o.status <> 'refunded') as paid_orders,
             (select coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int from orders o where o.live_session_id = l.id and o.paid_at is not null) as sales_fen,

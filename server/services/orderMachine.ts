@@ -175,14 +175,14 @@ export async function transition(
         `update products p set sales = p.sales + l.q from (select product_id, sum(quantity)::int as q from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id`,
         [o.id],
       );
-      sets.push('paid_at = now()');
+      sets.push('paid_at = app_now()');
       break;
     }
     case 'cancel':
     case 'timeout':
       await restoreStock(q, o.id, false, 'cancel');
       await returnCoupons(q, o.id);
-      sets.push('cancelled_at = now()');
+      sets.push('cancelled_at = app_now()');
       set('cancel_reason', input.note || (action === 'timeout' ? '超时未付款，系统自动取消' : '买家取消'));
       break;
     case 'refund':
@@ -190,7 +190,7 @@ export async function transition(
       await restoreStock(q, o.id, true, 'refund');
       await returnCoupons(q, o.id);
       set('refunded_fen', o.pay_fen);
-      sets.push('cancelled_at = now()');
+      sets.push('cancelled_at = app_now()');
       set('cancel_reason', input.note || '发货前退款');
       break;
     case 'ship':
@@ -198,16 +198,16 @@ export async function transition(
       set('carrier', input.carrier);
       set('tracking_no', input.trackingNo);
       set('shipped_season', await seasonOf(q, o.buyer_id));
-      sets.push('shipped_at = now()');
+      sets.push('shipped_at = app_now()');
       break;
     case 'receive':
     case 'autoReceive':
       // The escrowed coins go to the seller when the buyer has the goods.
       if (!o.settled && o.pay_fen - o.refunded_fen > 0) await move(q, o.owner_id, o.pay_fen - o.refunded_fen, 'settle', o.order_no);
-      sets.push('received_at = now()', 'settled = true');
+      sets.push('received_at = app_now()', 'settled = true');
       break;
     case 'review':
-      sets.push('completed_at = now()');
+      sets.push('completed_at = app_now()');
       break;
     case 'afterSale':
       break;
@@ -279,7 +279,7 @@ export async function afterSaleTransition(
     await afterSaleRefunded(q, a.order_id);
   }
   if (input.note && actor === 'seller') await q.query('update after_sales set seller_note = $2 where id = $1', [a.id, input.note]);
-  await q.query('update after_sales set status = $2, updated_at = now() where id = $1', [a.id, to]);
+  await q.query('update after_sales set status = $2, updated_at = app_now() where id = $1', [a.id, to]);
   const [o] = await q.query<{ status: OrderStatus }>('select status from orders where id = $1', [a.order_id]);
   await log(q, a.order_id, o!.status, o!.status, `afterSale:${action}`, actor, actorId, input.note ?? '');
   return { id: a.id, status: to };

@@ -210,7 +210,7 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
       }
       for (const c of shop.coupons.filter((c) => c.applied)) {
         const used = await q.query(
-          `update user_coupons set status = 'used', order_id = $2, used_at = now() where id = $1 and user_id = $3 and status = 'unused' returning id`,
+          `update user_coupons set status = 'used', order_id = $2, used_at = app_now() where id = $1 and user_id = $3 and status = 'unused' returning id`,
           [c.couponId, o!.id, userId],
         );
         if (!used.length) throw badRequest('优惠券不可用');
@@ -424,7 +424,7 @@ export async function reviewOrder(
 
 export async function replyReview(q: Queryable, ownerId: number, reviewId: number, reply: string) {
   const rows = await q.query(
-    `update reviews r set reply = $3, replied_at = now() from shops s where r.id = $1 and s.id = r.shop_id and s.owner_id = $2 returning r.id`,
+    `update reviews r set reply = $3, replied_at = app_now() from shops s where r.id = $1 and s.id = r.shop_id and s.owner_id = $2 returning r.id`,
     [reviewId, ownerId, reply],
   );
   if (!rows.length) throw notFound('评价不存在');

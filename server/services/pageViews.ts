@@ -36,8 +36,9 @@ export class PageViews {
     return `a:${createHash('sha256').update(`${address}|${agent}`).digest('hex').slice(0, 16)}`;
   }
 
-  record(view: Omit<View, 'at'>) {
-    this.pending.push({ ...view, at: new Date() });
+  /** Counts one view, now or (the demo seed replaying history) at a given moment. */
+  record(view: Omit<View, 'at'> & { at?: Date }) {
+    this.pending.push({ ...view, at: view.at ?? new Date() });
     if (this.pending.length >= FLUSH_AT) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);

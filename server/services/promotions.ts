@@ -117,7 +117,7 @@ export async function loadShopPromotions(q: Queryable, shopIds: number[]): Promi
   if (!shopIds.length) return out;
   const rows = await q.query<{ shop_id: number; kind: string; threshold: number; amount: number; product_id: number | null; title: string }>(
     `select shop_id, kind, threshold, amount, product_id, title from promotions
-      where shop_id = any($1::int[]) and kind in ('mj', 'tj') and status = 1 and starts_at <= now() and ends_at > now()`,
+      where shop_id = any($1::int[]) and kind in ('mj', 'tj') and status = 1 and starts_at <= app_now() and ends_at > app_now()`,
     [shopIds],
   );
   for (const r of rows) {
@@ -134,7 +134,7 @@ export async function loadOwnedCoupons(q: Queryable, userId: number, shopIds: nu
   if (!shopIds.length) return out;
   const rows = await q.query<{ id: number; shop_id: number; kind: 'yhq' | 'hb'; threshold: number; amount: number; title: string }>(
     `select uc.id, p.shop_id, p.kind, p.threshold, p.amount, p.title from user_coupons uc join promotions p on p.id = uc.promotion_id
-      where uc.user_id = $1 and uc.status = 'unused' and p.shop_id = any($2::int[]) and p.status = 1 and p.starts_at <= now() and p.ends_at > now()
+      where uc.user_id = $1 and uc.status = 'unused' and p.shop_id = any($2::int[]) and p.status = 1 and p.starts_at <= app_now() and p.ends_at > app_now()
       order by uc.id`,
     [userId, shopIds],
   );
@@ -158,7 +158,7 @@ export async function listShopPromotions(q: Queryable, shopId: number, userId: n
     `select p.id, p.kind, p.title, p.threshold, p.amount, p.product_id, p.total, p.claimed,
             (select count(*) from user_coupons uc where uc.promotion_id = p.id and uc.user_id = $2) >= p.per_user as mine
        from promotions p
-      where p.shop_id = $1 and p.status = 1 and p.starts_at <= now() and p.ends_at > now()
+      where p.shop_id = $1 and p.status = 1 and p.starts_at <= app_now() and p.ends_at > app_now()
         and (p.kind <> 'tj' or $3::int is null or p.product_id = $3)
       order by p.kind, p.threshold, p.id`,
     [shopId, userId ?? 0, productId ?? null],
@@ -178,7 +178,7 @@ export async function listShopPromotions(q: Queryable, shopId: number, userId: n
 /** Claims one coupon or red packet (once per user; never more than the total). */
 export async function claimCoupon(q: Queryable, userId: number, promotionId: number) {
   const promo = await q.query<{ kind: string; per_user: number }>(
-    'select kind, per_user from promotions where id = $1 and status = 1 and starts_at <= now() and ends_at > now()',
+    'select kind, per_user from promotions where id = $1 and status = 1 and starts_at <= app_now() and ends_at > app_now()',
     [promotionId],
   );
   if (!promo[0]) throw notFound('优惠券不存在或已结束');

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { chinaYear } from '../../src/api/contract/chinaTime.ts';
 import { MANAGE_ROLES, type Role } from '../../src/api/contract/roles.ts';
-import type { AnnualReport, ScreenData } from '../../src/api/contract/dashboard.ts';
+import type { AnnualReport, DashboardFigures, ScreenData } from '../../src/api/contract/dashboard.ts';
 import { badRequest } from '../errors.ts';
 import { figures, monthly, overview, regionOf, subRegions } from './dashboard.ts';
 
@@ -55,6 +55,15 @@ export async function viewerFor(db: Queryable, user: Caller | null, host: string
   return { viewer: regionViewer(await hostRegion(db, host)), source: 'host' };
 }
 
+/**
+ * The wall and the year in review count the classes that were applied for: drafts left out everywhere
+ * on them, so 班级总数 equals the sum of the state pie, of the type bars and of the region tiles (the
+ * data centre keeps drafts in its state counts: there they click through to the institution's list).
+ */
+function withoutDrafts<F extends DashboardFigures>(f: F): F {
+  return { ...f, classes: f.classes - f.byState.draft, byState: { ...f.byState, draft: 0 } };
+}
+
 /** Public (host-resolved) answers, kept briefly: many walls on one region cost one computation per interval. */
 const PUBLIC_TTL_MS = 15_000;
 const publicAnswers = new Map<string, { until: number; data: ScreenData }>();
@@ -64,7 +73,7 @@ export async function screen(db: Queryable, user: Caller | null, host: string): 
   const key = source === 'host' ? `${viewer.role}:${viewer.provinceId ?? viewer.cityId ?? viewer.countyId ?? ''}` : null;
   const kept = key ? publicAnswers.get(key) : undefined;
   if (kept && kept.until > Date.now()) return kept.data;
-  const data: ScreenData = { ...(await overview(db, viewer)), source, at: new Date().toISOString() };
+  const data: ScreenData = { ...withoutDrafts(await overview(db, viewer)), source, at: new Date().toISOString() };
   if (key) publicAnswers.set(key, { until: Date.now() + PUBLIC_TTL_MS, data });
   return data;
 }
@@ -80,5 +89,5 @@ export async function annualReport(db: Queryable, user: Caller | null, host: str
   const [first] = await db.query<{ y: number | null }>(`select extract(year from min(start_date))::int as y from classes`);
   const from = Math.min(first?.y ?? now, now);
   const years = Array.from({ length: now - from + 1 }, (_, i) => now - i);
-  return { ...f, liveNow: 0, watchingNow: 0, region, year: y, years, months, subRegions: subs };
+  return { ...withoutDrafts(f), liveNow: 0, watchingNow: 0, region, year: y, years, months, subRegions: subs };
 }

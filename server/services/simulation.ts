@@ -49,7 +49,7 @@ export async function rollSeason(q: Queryable, classIds: number[], userId: numbe
   if (!classIds.length) return { classIds, cancelled: 0, received: 0 };
   const ended = await q.query<{ class_id: number; season: number }>(
     `insert into simulation_seasons (class_id, season, updated_by) select id, 2, $2 from classes where id = any($1::int[])
-     on conflict (class_id) do update set season = simulation_seasons.season + 1, updated_by = $2, updated_at = now()
+     on conflict (class_id) do update set season = simulation_seasons.season + 1, updated_by = $2, updated_at = app_now()
      returning class_id, season - 1 as season`,
     [classIds, userId],
   );
@@ -149,7 +149,7 @@ export async function restart(db: Db, user: Caller) {
     await q.query('delete from page_views where shop_id in (select id from shops where owner_id = any($1::int[]))', [learners]);
     await q.query(
       `insert into simulation_seasons (class_id, season, updated_by) select id, 1, $2 from classes where id = any($1::int[])
-                   on conflict (class_id) do update set season = 1, updated_by = $2, updated_at = now()`,
+                   on conflict (class_id) do update set season = 1, updated_by = $2, updated_at = app_now()`,
       [classIds, user.id],
     );
     return { classIds, learners: learners.length, orders: ids.length };

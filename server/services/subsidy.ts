@@ -109,7 +109,7 @@ export async function refreshTotal(q: Queryable, applicationId: number) {
     `update subsidy_applications a set
        learner_count = (select count(*)::int from subsidy_lines l where l.application_id = a.id and l.review_status <> 'rejected'),
        total_fen = (select coalesce(sum(l.amount_fen), 0)::int from subsidy_lines l where l.application_id = a.id and l.review_status <> 'rejected'),
-       updated_at = now()
+       updated_at = app_now()
      where a.id = $1`,
     [applicationId],
   );
@@ -179,13 +179,14 @@ export async function stepApplication(
   switch (step) {
     case 'submit':
       if (a.status === 'rejected') await writeLines(q, applicationId, a.classId, opts.sources ?? DEFAULT_SOURCES);
-      await q.query(`update subsidy_applications set status = 'submitted', submitted_at = now(), reject_reason = '', updated_at = now() where id = $1`, [
-        applicationId,
-      ]);
+      await q.query(
+        `update subsidy_applications set status = 'submitted', submitted_at = app_now(), reject_reason = '', updated_at = app_now() where id = $1`,
+        [applicationId],
+      );
       break;
     case 'approve':
       await q.query(
-        `update subsidy_lines set review_status = 'approved', reviewed_by = $2, reviewed_at = now() where application_id = $1 and review_status = 'pending'`,
+        `update subsidy_lines set review_status = 'approved', reviewed_by = $2, reviewed_at = app_now() where application_id = $1 and review_status = 'pending'`,
         [applicationId, caller.id],
       );
       await refreshTotal(q, applicationId);
@@ -193,27 +194,27 @@ export async function stepApplication(
         const [n] = await q.query<{ n: number }>('select learner_count as n from subsidy_applications where id = $1', [applicationId]);
         if (n.n === 0) throw badRequest('所有学员均未通过审核，请驳回该申请');
       }
-      await q.query(`update subsidy_applications set status = 'reviewed', updated_at = now() where id = $1`, [applicationId]);
+      await q.query(`update subsidy_applications set status = 'reviewed', updated_at = app_now() where id = $1`, [applicationId]);
       break;
     case 'reject':
       if (!reason) throw badRequest('请填写驳回原因');
-      await q.query(`update subsidy_applications set status = 'rejected', reject_reason = $2, updated_at = now() where id = $1`, [applicationId, reason]);
+      await q.query(`update subsidy_applications set status = 'rejected', reject_reason = $2, updated_at = app_now() where id = $1`, [applicationId, reason]);
       break;
     case 'publicize': {
       const days = opts.noticeDays ?? 0;
       if (!Number.isInteger(days) || days < 5 || days > 30) throw badRequest('公示天数应为5~30天');
       await q.query(
-        `update subsidy_applications set status = 'publicized', notice_start = ${CHINA_TODAY}, notice_end = ${CHINA_TODAY} + $2::int - 1, updated_at = now() where id = $1`,
+        `update subsidy_applications set status = 'publicized', notice_start = ${CHINA_TODAY}, notice_end = ${CHINA_TODAY} + $2::int - 1, updated_at = app_now() where id = $1`,
         [applicationId, days],
       );
       break;
     }
     case 'pay':
       if (!a.noticeOver) throw badRequest(`公示期至${a.noticeEnd}，期满后才能拨付`);
-      await q.query(`update subsidy_applications set status = 'paid', paid_at = now(), updated_at = now() where id = $1`, [applicationId]);
+      await q.query(`update subsidy_applications set status = 'paid', paid_at = app_now(), updated_at = app_now() where id = $1`, [applicationId]);
       break;
     case 'accept':
-      await q.query(`update subsidy_applications set status = 'accepted', updated_at = now() where id = $1`, [applicationId]);
+      await q.query(`update subsidy_applications set status = 'accepted', updated_at = app_now() where id = $1`, [applicationId]);
       break;
   }
   const note = step === 'publicize' ? `公示${opts.noticeDays}天` : reason;
@@ -230,7 +231,7 @@ export async function reviewLine(q: Queryable, caller: Caller, lineId: number, a
   if (l.status !== 'accepted') throw badRequest('申请受理后才能审核学员');
   const why = (reason ?? '').trim();
   if (!approve && !why) throw badRequest('请填写不通过原因');
-  await q.query(`update subsidy_lines set review_status = $2, review_reason = $3, reviewed_by = $4, reviewed_at = now() where id = $1`, [
+  await q.query(`update subsidy_lines set review_status = $2, review_reason = $3, reviewed_by = $4, reviewed_at = app_now() where id = $1`, [
     lineId,
     approve ? 'approved' : 'rejected',
     approve ? '' : why,

@@ -295,20 +295,20 @@ export async function applyChannel(q: Queryable, userId: number, supplyProductId
   const status = g.auto ? 'approved' : 'applied';
   await q.query(
     `insert into supply_channels (supplier_id, supply_product_id, shop_id, price_fen, status, note) values ($1, $2, $3, $4, $5, $6)
-     on conflict (supply_product_id, shop_id) do update set status = excluded.status, price_fen = excluded.price_fen, note = excluded.note, reason = null, updated_at = now()`,
+     on conflict (supply_product_id, shop_id) do update set status = excluded.status, price_fen = excluded.price_fen, note = excluded.note, reason = null, updated_at = app_now()`,
     [g.supplier_id, supplyProductId, shopId, g.dropship_price_fen, status, note],
   );
   return { status };
 }
 
 export async function setChannelStatus(q: Queryable, id: number, status: 'approved' | 'rejected', reason: string | null) {
-  await q.query('update supply_channels set status = $2, reason = $3, updated_at = now() where id = $1', [id, status, reason]);
+  await q.query('update supply_channels set status = $2, reason = $3, updated_at = app_now() where id = $1', [id, status, reason]);
 }
 
 /** The supplier ends a channel: the shop's drop-ship listing leaves the shelf and its unsold reserved units go back. */
 export async function revokeChannel(q: Queryable, id: number, actorId: number) {
   const [ch] = await q.query<{ shop_id: number; supply_product_id: number }>('select shop_id, supply_product_id from supply_channels where id = $1', [id]);
-  await q.query(`update supply_channels set status = 'revoked', updated_at = now() where id = $1`, [id]);
+  await q.query(`update supply_channels set status = 'revoked', updated_at = app_now() where id = $1`, [id]);
   await recallDropship(q, ch!.shop_id, ch!.supply_product_id, actorId);
 }
 
@@ -368,6 +368,12 @@ export async function recallDropship(q: Queryable, shopId: number, supplyProduct
  * listing (a unique index), so a repeated receipt never pays twice.
  */
 export async function settleDropship(q: Queryable, mallOrderId: number) {
+  // most orders have no drop-shipped line: a two-table look first (the full join below costs more to plan than to run)
+  const [dropship] = await q.query(
+    `select 1 from order_lines ol join supply_links l on l.sku_id = ol.sku_id and l.mode = 'dropship' where ol.order_id = $1 limit 1`,
+    [mallOrderId],
+  );
+  if (!dropship) return;
   const rows = await q.query<{
     supply_product_id: number;
     supplier_id: number;
@@ -395,7 +401,7 @@ export async function settleDropship(q: Queryable, mallOrderId: number) {
     const [o] = await q.query<{ id: number; order_no: string }>(
       `insert into supply_orders (order_no, kind, supplier_id, buyer_id, shop_id, supply_product_id, title, unit, quantity, unit_price_fen, amount_fen, status,
                                   mall_order_id, settled, paid_at, shipped_at, received_at, note)
-       values (md5(random()::text), 'dropship', $1, $2, $3, $4, $5, $6, $7, $8, $9, 'received', $10, true, now(), now(), now(), $11)
+       values (md5(random()::text), 'dropship', $1, $2, $3, $4, $5, $6, $7, $8, $9, 'received', $10, true, app_now(), app_now(), app_now(), $11)
        on conflict (mall_order_id, supply_product_id) where kind = 'dropship' do nothing returning id, order_no`,
       [r.supplier_id, r.owner_id, r.shop_id, r.supply_product_id, r.title, r.unit, r.qty, r.price_fen, amount, mallOrderId, `商城订单 ${r.order_no}`],
     );
@@ -421,7 +427,7 @@ export async function touchCustomer(q: Queryable, supplierId: number, buyerId: n
     `insert into supply_customers (supplier_id, buyer_id, shop_id, paid_orders, paid_fen) values ($1, $2, $3, greatest($4, 0), greatest($5, 0))
      on conflict (supplier_id, buyer_id) do update set paid_orders = greatest(supply_customers.paid_orders + $4, 0),
        paid_fen = greatest(supply_customers.paid_fen + $5, 0), shop_id = excluded.shop_id,
-       last_order_at = case when $4 > 0 then now() else supply_customers.last_order_at end`,
+       last_order_at = case when $4 > 0 then app_now() else supply_customers.last_order_at end`,
     [supplierId, buyerId, shopId, orders, fen],
   );
 }

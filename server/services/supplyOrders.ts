@@ -162,12 +162,12 @@ export async function supplyTransition(
       await move(q, o.buyer_id, -o.amount_fen, 'supply_pay', o.order_no, input.idemKey ?? null);
       await q.query('update supply_products set sales = sales + $2 where id = $1', [o.supply_product_id, o.quantity]);
       await touchCustomer(q, o.supplier_id, o.buyer_id, o.shop_id, 1, o.amount_fen);
-      sets.push('paid_at = now()');
+      sets.push('paid_at = app_now()');
       break;
     case 'cancel':
       await stockReason(q, 'cancel', ref, '', actorId);
       await q.query('update supply_products set stock = stock + $2 where id = $1', [o.supply_product_id, o.quantity]);
-      sets.push('cancelled_at = now()');
+      sets.push('cancelled_at = app_now()');
       set('cancel_reason', input.note || (actor === 'supplier' ? '供应商取消' : '采购方取消'));
       break;
     case 'refund':
@@ -175,19 +175,19 @@ export async function supplyTransition(
       await stockReason(q, 'refund', ref, '', actorId);
       await q.query('update supply_products set stock = stock + $2, sales = greatest(sales - $2, 0) where id = $1', [o.supply_product_id, o.quantity]);
       await touchCustomer(q, o.supplier_id, o.buyer_id, o.shop_id, -1, -o.amount_fen);
-      sets.push('cancelled_at = now()');
+      sets.push('cancelled_at = app_now()');
       set('cancel_reason', input.note || '发货前退款');
       break;
     case 'ship':
       if (!input.carrier || !input.trackingNo) throw badRequest('请填写物流公司和运单号');
       set('carrier', input.carrier);
       set('tracking_no', input.trackingNo);
-      sets.push('shipped_at = now()');
+      sets.push('shipped_at = app_now()');
       break;
     case 'receive':
       if (!o.settled) await move(q, o.supplier_owner, o.amount_fen, 'supply_settle', o.order_no);
       if (!o.stocked && o.kind === 'stock') await stockIn(q, o, actorId);
-      sets.push('received_at = now()', 'settled = true', 'stocked = true');
+      sets.push('received_at = app_now()', 'settled = true', 'stocked = true');
       break;
     case 'evaluate': {
       const e = input.evaluation;
@@ -197,7 +197,7 @@ export async function supplyTransition(
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [o.id, o.supplier_id, o.buyer_id, o.supply_product_id, e.descStars, e.serviceStars, e.logisticsStars, e.content],
       );
-      sets.push('completed_at = now()');
+      sets.push('completed_at = app_now()');
       break;
     }
   }

@@ -29,11 +29,17 @@ export async function move(
   insufficient = '金币余额不足',
 ): Promise<number> {
   if (!Number.isInteger(delta)) throw new Error('amounts are integer fen');
-  await ensureWallet(q, userId);
-  const [row] = await q.query<{ balance: number }>(
-    'update wallets set balance = balance + $2, updated_at = now() where user_id = $1 and balance + $2 >= 0 returning balance',
-    [userId, delta],
-  );
+  const change = () =>
+    q.query<{ balance: number }>(
+      'update wallets set balance = balance + $2, updated_at = app_now() where user_id = $1 and balance + $2 >= 0 returning balance',
+      [userId, delta],
+    );
+  let [row] = await change();
+  // no row: no wallet yet (opened with the starting balance, then charged again), or too little money
+  if (!row) {
+    await ensureWallet(q, userId);
+    [row] = await change();
+  }
   if (!row) throw badRequest(insufficient);
   await q.query('insert into wallet_ledger (user_id, delta, balance_after, reason, ref, idem_key) values ($1, $2, $3, $4, $5, $6)', [
     userId,

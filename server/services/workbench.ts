@@ -180,7 +180,7 @@ export async function selectionGoods(q: Queryable, productId: number, userId: nu
     [productId],
   );
   const sessions = await q.query<{ id: number; title: string; state: LiveState }>(
-    `select id, title, case when starts_at > now() then 'upcoming' when ends_at > now() then 'live' else 'ended' end as state
+    `select id, title, case when starts_at > app_now() then 'upcoming' when ends_at > app_now() then 'live' else 'ended' end as state
        from live_sessions where anchor_id = $1 and $2 = any(product_ids) order by starts_at desc limit 10`,
     [userId, productId],
   );
@@ -258,8 +258,8 @@ type SessionRow = {
 };
 
 const SESSION_COLS = `l.id, l.title, l.starts_at, l.ends_at, l.stream_url, l.product_ids, l.viewers as total_views,
-  case when l.starts_at > now() then 'upcoming' when l.ends_at > now() then 'live' else 'ended' end as state,
-  (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > now() - interval '60 seconds') as viewers,
+  case when l.starts_at > app_now() then 'upcoming' when l.ends_at > app_now() then 'live' else 'ended' end as state,
+  (select count(*)::int from live_viewers v where v.session_id = l.id and v.last_seen > app_now() - interval '60 seconds') as viewers,
   (select count(*)::int from orders o where o.live_session_id = l.id and o.status <> 'cancelled') as orders,
   (select coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int from orders o where o.live_session_id = l.id and o.paid_at is not null) as sales_fen,
   (select coalesce(sum(c.amount_fen - c.reversed_fen), 0)::int from commissions c where c.session_id = l.id and c.anchor_id = l.anchor_id and c.status in ('pending', 'settled')) as commission_fen`;
@@ -298,9 +298,9 @@ async function sessionsOf(q: Queryable, rows: SessionRow[]): Promise<AnchorSessi
 
 const STATE_WHERE: Record<LiveState | 'all', string> = {
   all: 'true',
-  upcoming: 'l.starts_at > now()',
-  live: 'l.starts_at <= now() and l.ends_at > now()',
-  ended: 'l.ends_at <= now()',
+  upcoming: 'l.starts_at > app_now()',
+  live: 'l.starts_at <= app_now() and l.ends_at > app_now()',
+  ended: 'l.ends_at <= app_now()',
 };
 
 /** The caller's sessions (they host), by state: live first, then upcoming soonest, then ended latest. */
@@ -308,8 +308,8 @@ export async function mySessions(q: Queryable, userId: number, state: LiveState 
   const { rows, total } = await pageRows<SessionRow>(
     q,
     `select ${SESSION_COLS}, count(*) over ()::int as total from live_sessions l where l.anchor_id = $1 and ${STATE_WHERE[state]}
-      order by case when l.starts_at <= now() and l.ends_at > now() then 0 when l.starts_at > now() then 1 else 2 end,
-               case when l.starts_at > now() then l.starts_at end asc, l.ends_at desc, l.id desc`,
+      order by case when l.starts_at <= app_now() and l.ends_at > app_now() then 0 when l.starts_at > app_now() then 1 else 2 end,
+               case when l.starts_at > app_now() then l.starts_at end asc, l.ends_at desc, l.id desc`,
     [userId],
     pageNum,
     pageSize,
@@ -345,12 +345,12 @@ export async function createSession(q: Queryable, userId: number, input: Session
   const starts = now ? new Date() : new Date(input.startsAt);
   if (!now && (Number.isNaN(starts.getTime()) || starts.getTime() < Date.now() - 5 * 60_000)) throw badRequest('开播时间不能早于当前时间');
   if (starts.getTime() > Date.now() + 30 * 86_400_000) throw badRequest('只能预约30天内的直播');
-  const [n] = await q.query<{ n: number }>('select count(*)::int as n from live_sessions where anchor_id = $1 and starts_at > now()', [userId]);
+  const [n] = await q.query<{ n: number }>('select count(*)::int as n from live_sessions where anchor_id = $1 and starts_at > app_now()', [userId]);
   if ((n?.n ?? 0) >= MAX_UPCOMING) throw badRequest(`最多预约${MAX_UPCOMING}场未开播的直播`);
   // "now" is the database's now (the transaction's): a JavaScript clock a moment later would leave it not yet started
   const [row] = await q.query<{ id: number }>(
     `insert into live_sessions (shop_id, anchor_id, title, stream_url, starts_at, ends_at, product_ids)
-     values (null, $1, $2, '/media/live-demo.mp4', coalesce($3::timestamptz, now()), coalesce($3::timestamptz, now()) + make_interval(mins => $4), $5) returning id`,
+     values (null, $1, $2, '/media/live-demo.mp4', coalesce($3::timestamptz, app_now()), coalesce($3::timestamptz, app_now()) + make_interval(mins => $4), $5) returning id`,
     [userId, input.title, now ? null : starts.toISOString(), input.durationMin, ids],
   );
   return mySession(q, userId, row!.id);
@@ -358,7 +358,7 @@ export async function createSession(q: Queryable, userId: number, input: Session
 
 async function lockSession(q: Queryable, userId: number, id: number) {
   const [s] = await q.query<{ id: number; state: LiveState }>(
-    `select id, case when starts_at > now() then 'upcoming' when ends_at > now() then 'live' else 'ended' end as state
+    `select id, case when starts_at > app_now() then 'upcoming' when ends_at > app_now() then 'live' else 'ended' end as state
        from live_sessions where id = $1 and anchor_id = $2 for update`,
     [id, userId],
   );
@@ -379,14 +379,14 @@ export async function updateSession(q: Queryable, userId: number, id: number, in
 export async function startSession(q: Queryable, userId: number, id: number): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state !== 'upcoming') throw badRequest(s.state === 'live' ? '直播已在进行中' : '直播已结束');
-  await q.query('update live_sessions set starts_at = now(), ends_at = now() + (ends_at - starts_at) where id = $1', [id]);
+  await q.query('update live_sessions set starts_at = app_now(), ends_at = app_now() + (ends_at - starts_at) where id = $1', [id]);
   return mySession(q, userId, id);
 }
 
 export async function endSession(q: Queryable, userId: number, id: number): Promise<AnchorSession> {
   const s = await lockSession(q, userId, id);
   if (s.state !== 'live') throw badRequest('直播未在进行中');
-  await q.query('update live_sessions set ends_at = now() where id = $1', [id]);
+  await q.query('update live_sessions set ends_at = app_now() where id = $1', [id]);
   return mySession(q, userId, id);
 }
 
@@ -564,18 +564,18 @@ export async function home(q: Queryable, userId: number): Promise<WorkbenchHome>
             (select count(*)::int from anchor_products x join distribution_settings d on d.id = x.product_id join products p on p.id = x.product_id
                where x.anchor_id = $1 and (not d.open or p.status <> 1)) as stopped,
             (select count(*)::int from anchor_products x where x.anchor_id = $1
-               and not exists (select 1 from live_sessions l where l.anchor_id = $1 and l.ends_at > now() and x.product_id = any(l.product_ids))) as unshelved
+               and not exists (select 1 from live_sessions l where l.anchor_id = $1 and l.ends_at > app_now() and x.product_id = any(l.product_ids))) as unshelved
        from anchor_profiles ap where ap.id = $1`,
     [userId],
   );
   const today = await q.query<SessionRow>(
     `select ${SESSION_COLS} from live_sessions l where l.anchor_id = $1
-       and ((l.starts_at <= now() and l.ends_at > now()) or ${chinaDay('l.starts_at')} = ${CHINA_TODAY})
+       and ((l.starts_at <= app_now() and l.ends_at > app_now()) or ${chinaDay('l.starts_at')} = ${CHINA_TODAY})
      order by l.starts_at limit 10`,
     [userId],
   );
   const upcoming = await q.query<SessionRow>(
-    `select ${SESSION_COLS} from live_sessions l where l.anchor_id = $1 and l.starts_at > now() order by l.starts_at limit 5`,
+    `select ${SESSION_COLS} from live_sessions l where l.anchor_id = $1 and l.starts_at > app_now() order by l.starts_at limit 5`,
     [userId],
   );
   const earnings = await commissionSummary(q, { anchorId: userId });
@@ -609,7 +609,7 @@ export async function creatorCenter(q: Queryable, userId: number): Promise<Creat
   await ensureProfile(q, userId);
   const [p] = await q.query<{ nickname: string; fans: number; sessions: number; total_views: number; orders: number; sales_fen: number }>(
     `select ap.nickname, (select count(*)::int from anchor_follows f where f.anchor_id = ap.id) as fans,
-            (select count(*)::int from live_sessions l where l.anchor_id = ap.id and l.starts_at <= now()) as sessions,
+            (select count(*)::int from live_sessions l where l.anchor_id = ap.id and l.starts_at <= app_now()) as sessions,
             (select coalesce(sum(l.viewers), 0)::int from live_sessions l where l.anchor_id = ap.id) as total_views,
             (select count(*)::int from orders o join live_sessions l on l.id = o.live_session_id where l.anchor_id = ap.id and o.paid_at is not null) as orders,
             (select coalesce(sum(o.pay_fen - o.refunded_fen), 0)::int from orders o join live_sessions l on l.id = o.live_session_id where l.anchor_id = ap.id and o.paid_at is not null) as sales_fen

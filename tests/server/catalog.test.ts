@@ -101,18 +101,25 @@ describe('catalog', () => {
 
   it('favourites products and shops, per user', async () => {
     const token = await t.login('zbb_student01');
-    const id = (await t.call('GET', `${V}/mall/products?pageSize=1`)).body.data.list[0].id;
+    const favs = async (who: string) => (await t.call('GET', `${V}/buyers/favourites?type=product`, { token: who })).body.data.map((p: { id: number }) => p.id);
+    // the seeded learner keeps a few already: the new one comes first, the others stay
+    const kept = await favs(token);
+    const id = (await t.call('GET', `${V}/mall/products?pageSize=50`)).body.data.list.map((p: { id: number }) => p.id).find((x: number) => !kept.includes(x));
     expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id, on: true } })).status).toBe(200);
     expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id, on: true } })).status).toBe(200);
     expect((await t.call('GET', `${V}/mall/product/${id}`, { token })).body.data.isFavourite).toBe(true);
-    expect((await t.call('GET', `${V}/buyers/favourites?type=product`, { token })).body.data.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(await favs(token)).toEqual([id, ...kept]);
     const other = await t.login('syb_student01');
-    expect((await t.call('GET', `${V}/buyers/favourites?type=product`, { token: other })).body.data).toEqual([]);
-    const followers = (await t.call('GET', `${V}/mall/shop/1`)).body.data.followers;
-    await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'shop', id: 1, on: true } });
-    expect((await t.call('GET', `${V}/mall/shop/1`)).body.data.followers).toBe(followers + 1);
+    expect(await favs(other)).not.toContain(id);
+    const [shop] = await t.db.query<{ id: number }>(
+      `select s.id from shops s where not exists (select 1 from fav_shops f join users u on u.id = f.user_id where f.shop_id = s.id and u.username = 'zbb_student01')
+          and s.owner_id <> (select id from users where username = 'zbb_student01') order by s.id limit 1`,
+    );
+    const followers = (await t.call('GET', `${V}/mall/shop/${shop!.id}`)).body.data.followers;
+    await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'shop', id: shop!.id, on: true } });
+    expect((await t.call('GET', `${V}/mall/shop/${shop!.id}`)).body.data.followers).toBe(followers + 1);
     await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id, on: false } });
-    expect((await t.call('GET', `${V}/buyers/favourites?type=product`, { token })).body.data).toEqual([]);
+    expect(await favs(token)).toEqual(kept);
     expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id: 99999999, on: true } })).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { balanceFen, clearPromotions, order, pay, skuOf, status, userId } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, status, userId } from './shopHelpers.ts';
 import { releaseUnpaidOrders, startUnpaidOrderSweeper, MAX_UNPAID_ORDERS } from '../../server/services/unpaidOrders.ts';
 import { createApp } from '../../server/app.ts';
 
@@ -202,6 +202,9 @@ describe('unpaid orders', () => {
     await clearPromotions(t);
     buyer = await t.login('gyb_student01');
     buyerId = await userId(t, 'gyb_student01');
+    await cancelUnpaid(t, buyer);
+    // the goods the sweeper tests order cost ¥10: they are about stock and time, not the buyer's coins
+    await t.db.query('update skus set price = 1000 where id = $1', [(await skuOf(t, 'dsb_student01', 3)).id]);
   });
 
   const stockOf = async (skuId: number) => (await t.db.one<{ stock: number }>('select stock from skus where id = $1', [skuId]))!.stock;
@@ -211,7 +214,9 @@ describe('unpaid orders', () => {
 
   it('refuses an order the buyer cannot pay, alone or with their other unpaid orders, and reserves nothing', async () => {
     const sku = await skuOf(t, 'dsb_student01', 1);
-    await t.db.query('update skus set price = 60000, stock = 50 where id = $1', [sku.id]); // 600 coins; the buyer has 1,000
+    // one of them (and its freight) the buyer can pay, two not
+    const coins = await balanceFen(t, 'gyb_student01');
+    await t.db.query('update skus set price = $2, stock = 50 where id = $1', [sku.id, Math.floor(coins / 2) + 100]);
     const tooDear = await create(sku.id, 2);
     expect(tooDear.body).toEqual({ code: 400, msg: '金币余额不足，无法下单', data: null });
     expect(await stockOf(sku.id)).toBe(50);

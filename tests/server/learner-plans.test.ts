@@ -178,7 +178,7 @@ describe('certificate (ZBB/DSB)', () => {
     const cert = res.body.data.certificate;
     expect(cert).toMatchObject({
       name: '张小红',
-      idNumber: '440106199805061234',
+      idNumber: '44010619980506122X',
       project: '直播电商班',
       institution: '广州天河创业培训学校',
       startDate: '2026-11-02',

@@ -429,14 +429,14 @@ describe('forms', () => {
     const token = await tok('zbb_student01');
     const state = (await t.call('GET', `${T}registerTable`, { token })).body.data;
     expect(state.form).toBeNull();
-    expect(state.defaults).toMatchObject({ realName: '张小红', idNumber: '440106199805061234' });
+    expect(state.defaults).toMatchObject({ realName: '张小红', idNumber: '44010619980506122X' });
     const idCard = state.idTypes.find((x: { name: string }) => x.name === '居民身份证').id;
     const passport = state.idTypes.find((x: { name: string }) => x.name === '护照').id;
     const form = {
       realName: '张小红',
       gender: '女',
       idTypeId: idCard,
-      idNumber: '440106199805061234',
+      idNumber: '44010619980506122X',
       phone: '13800138007',
       education: '大专',
       photoUrl: '/uploads/a.jpg',

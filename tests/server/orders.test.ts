@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { balanceFen, clearPromotions, order, pay, skuOf, status } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, status } from './shopHelpers.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let buyer: string;
@@ -13,6 +13,10 @@ beforeAll(async () => {
   buyer = await t.login('zbb_student01');
   seller = await t.login('dsb_student01');
   other = await t.login('syb_student01');
+  // the buyers start with no unpaid order, and the goods of the stock tests cost ¥10: what the seeded
+  // history left in their wallets is not what these tests are about
+  for (const token of [buyer, other]) await cancelUnpaid(t, token);
+  for (const offset of [2, 3, 4, 5]) await t.db.query('update skus set price = 1000 where id = $1', [(await skuOf(t, 'dsb_student01', offset)).id]);
 });
 
 const V = '/v1/wangchuang';

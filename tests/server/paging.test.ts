@@ -58,11 +58,12 @@ describe('every paged list answers exactly the Page shape', () => {
     for (const account of ['zbb_student01', 'dsb_student01', 'teacher01', 'city01', 'admin01']) tokens.set(account, await t.login(account));
     // Rows for every list: two orders from dsb_student01's shop, reviewed; two announcements by city01.
     const sku = await skuOf(t);
-    for (let i = 0; i < 2; i++) await order(t, tokens.get('zbb_student01')!, sku.id);
+    const made: number[] = [];
+    for (let i = 0; i < 2; i++) made.push(await order(t, tokens.get('zbb_student01')!, sku.id));
     await t.db.query(
       `insert into reviews (order_id, order_line_id, product_id, shop_id, user_id, stars, content)
-       select l.order_id, l.id, $1, o.shop_id, o.buyer_id, 5, '好' from order_lines l join orders o on o.id = l.order_id where o.shop_id = $2`,
-      [sku.product_id, sku.shop_id],
+       select l.order_id, l.id, $1, o.shop_id, o.buyer_id, 5, '好' from order_lines l join orders o on o.id = l.order_id where o.id = any($2::int[])`,
+      [sku.product_id, made],
     );
     const city = await t.db.one<{ id: number }>(`select city_id as id from users where username = 'city01'`);
     for (const title of ['一', '二']) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { balanceFen, clearPromotions, order, pay, skuOf, status, userId } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, status, userId } from './shopHelpers.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let buyer: string;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   t = await testApp();
   await clearPromotions(t);
   buyer = await t.login('zbb_student01');
+  await cancelUnpaid(t, buyer);
 });
 
 const ledgerCount = async (reason: string) => {
@@ -21,9 +22,13 @@ const ledgerCount = async (reason: string) => {
 };
 
 describe('gold-coin payments', () => {
-  it('balance/info answers coins and fen; every demo account starts with 1000 coins', async () => {
+  it('balance/info answers coins and fen, what the ledger adds up to; every demo account opened with 1000 coins', async () => {
     const r = await t.call('GET', `${V}/buyers/balance/info`, { token: buyer });
-    expect(r.body.data).toEqual({ balance: 1000, balanceFen: 100000 });
+    const uid = await userId(t, 'zbb_student01');
+    const [{ fen }] = await t.db.query<{ fen: number }>('select sum(delta)::int as fen from wallet_ledger where user_id = $1', [uid]);
+    expect(r.body.data).toEqual({ balance: fen / 100, balanceFen: fen });
+    const [first] = await t.db.query('select delta, reason from wallet_ledger where user_id = $1 order by id limit 1', [uid]);
+    expect(first).toEqual({ delta: 100000, reason: 'seed' });
     expect((await t.call('GET', `${V}/buyers/balance/info`)).status).toBe(401);
   });
 

@@ -693,7 +693,7 @@ describe('the registration forms offer the enabled dictionaries only', () => {
         realName: '王建国',
         phone: '13800138008',
         idTypeId: (await t.db.one<{ id: number }>(`select id from id_types where name = '居民身份证'`))!.id,
-        idNumber: '44010619970312431X',
+        idNumber: '440106199703124314',
       },
     });
     expect(edu.body.msg).toBe('请选择已启用的文化程度');

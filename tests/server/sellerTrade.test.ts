@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { balanceFen, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
 import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/train.ts';
 import { createApp } from '../../server/app.ts';
 import { sseEvents } from './sse.ts';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   buyer = await t.login('gyb_student01');
   seller = await t.login('dsb_student01');
   other = await t.login('seller01');
+  await cancelUnpaid(t, buyer);
 });
 
 const shopOf = async (username: string) =>
@@ -85,6 +86,8 @@ describe('scope: a seller only ever sees and changes their own shop', () => {
 
 describe('after-sales: returned goods come back into stock through the ledger', () => {
   it('confirm of a 退货退款 restocks the counted quantity with reason return and ref aftersale:<id>', async () => {
+    // three of these cost ¥30: the buyer's coins after the seeded history are not what this test is about
+    await t.db.query('update skus set price = 1000 where id = $1', [(await skuOf(t, 'dsb_student01', 1)).id]);
     const { id, sku } = await paidOrder(3, 1);
     await t.call('POST', `${V}/seller/order/ship`, { token: seller, json: { orderId: id, carrier: '顺丰速运', trackingNo: 'SF9' } });
     await t.call('POST', `${V}/buyers/order/receive`, { token: buyer, json: { orderId: id } });

@@ -43,3 +43,12 @@ export async function clearPromotions(t: App) {
   await t.db.query('delete from user_coupons');
   await t.db.query('delete from promotions');
 }
+
+/** The buyer cancels their unpaid orders (the seeded history leaves each demo buyer one): a test then starts with none. */
+export async function cancelUnpaid(t: App, token: string) {
+  const res = await t.call('GET', '/v1/wangchuang/buyers/orders?status=pending_payment&pageSize=100', { token });
+  for (const o of res.body.data.list as { id: number }[]) {
+    const done = await t.call('POST', '/v1/wangchuang/buyers/order/cancel', { token, json: { orderId: o.id } });
+    if (done.status !== 200) throw new Error(`cancel failed: ${JSON.stringify(done.body)}`);
+  }
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { balanceFen, order, pay, skuOf, status } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, order, pay, skuOf, status } from './shopHelpers.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
@@ -10,6 +10,9 @@ let teacher: string;
 beforeAll(async () => {
   t = await testApp();
   [buyer, seller, teacher] = [await t.login('zbb_student01'), await t.login('dsb_student01'), await t.login('teacher01')];
+  // the buyers' own orders of the seeded history are not what these tests count: none is left unpaid
+  await cancelUnpaid(t, buyer);
+  await cancelUnpaid(t, await t.login('zbb_student02'));
 });
 
 const stockOf = async (id: number) => (await t.db.query<{ stock: number }>('select stock from skus where id = $1', [id]))[0]!.stock;
@@ -55,8 +58,14 @@ describe('season switch', () => {
         where c.class_type = 'ZBB' and ct.teacher_id = (select id from users where username = 'teacher01')`,
     );
     expect(seasons[0]!.season).toBe(2);
+    // the season that ended is kept: its paid orders (the two above and the shop's earlier ones) and their sales
     const shop = await t.call('GET', `${V}/seller/shop`, { token: seller });
-    expect(shop.body.data.seasons).toEqual([{ season: 1, orderCount: 2, salesFen: expect.any(Number) }]);
+    const [ended] = await t.db.query<{ n: number; fen: number }>(
+      `select count(*)::int as n, coalesce(sum(pay_fen - refunded_fen), 0)::int as fen from orders o join shops s on s.id = o.shop_id
+        where s.owner_id = (select id from users where username = 'dsb_student01') and o.created_season = 1 and o.paid_at is not null`,
+    );
+    expect(ended!.n).toBeGreaterThanOrEqual(2);
+    expect(shop.body.data.seasons).toEqual([{ season: 1, orderCount: ended!.n, salesFen: ended!.fen }]);
 
     // An order created in season 2 is not timed out by the same season's rules until the next turn.
     const fresh = await order(t, buyer, a.id, 1);
@@ -70,7 +79,12 @@ describe('season switch', () => {
 
   it('restart puts the classes’ learners back to the start', async () => {
     const a = await skuOf(t, 'dsb_student01', 2);
-    const stock = await stockOf(a.id);
+    // restart gives back the stock of every order of the classes' shops still standing: this test's and the history's
+    const [{ held }] = await t.db.query<{ held: number }>(
+      `select coalesce(sum(l.quantity), 0)::int as held from order_lines l join orders o on o.id = l.order_id where l.sku_id = $1 and o.status not in ('cancelled', 'refunded')`,
+      [a.id],
+    );
+    const stock = (await stockOf(a.id)) + held;
     const id = await order(t, buyer, a.id, 2);
     await pay(t, buyer, id);
     await t.db.query(`insert into cart_items (user_id, sku_id, quantity) select id, $1, 1 from users where username = 'zbb_student01'`, [a.id]);

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { commissionsOnAfterSaleRefund } from '../../server/services/commissions.ts';
 import { testApp } from './helpers.ts';
-import { balanceFen, clearPromotions, userId } from './shopHelpers.ts';
+import { balanceFen, cancelUnpaid, clearPromotions, userId } from './shopHelpers.ts';
 import { sseEvents as events } from './sse.ts';
 
 /**
@@ -53,6 +53,7 @@ let session: number;
 beforeAll(async () => {
   t = await testApp();
   await clearPromotions(t);
+  await cancelUnpaid(t, await tk(BUYER));
   P = await product(0);
   Q = await product(1);
   await openAt(P.id, 20);
@@ -84,6 +85,8 @@ async function run(orderId: number, steps: Step[]) {
 }
 
 describe('commission from order to settlement (table)', () => {
+  // each case starts with none of the buyer's orders unpaid (their coins would be held)
+  beforeEach(async () => cancelUnpaid(t, await tk(BUYER)));
   const cases: { name: string; steps: Step[]; status: string; settled: boolean }[] = [
     { name: 'placed, not paid: pending', steps: [], status: 'pending', settled: false },
     { name: 'paid and shipped: still pending until receipt', steps: ['pay', 'ship'], status: 'pending', settled: false },
@@ -159,6 +162,7 @@ describe('commission from order to settlement (table)', () => {
 
 describe('a refund reverses the commission once', () => {
   it('after receipt: the refunded share goes back from the anchor, once; the whole order reverses all of it', async () => {
+    await cancelUnpaid(t, await tk(BUYER)); // the cases above left orders unpaid: their coins are held
     const orderId = await place(BUYER, P.sku, { liveSessionId: session }, 2);
     await run(orderId, ['pay', 'ship', 'receive']);
     const [settled] = await commissionsOf(orderId);
@@ -269,6 +273,7 @@ describe('sessions and the selection centre', () => {
 describe('the big screen in real time', () => {
   it('pushes viewers, orders and sales as they change, including changes another server instance makes', async () => {
     type Stats = { viewers: number; orders: number; paidOrders: number; salesFen: number; topProducts: { productId: number }[]; state: string };
+    await cancelUnpaid(t, await tk(BUYER));
     const fresh = (await ok(ANCHOR, 'POST', '/workbench/session/create', { title: '大屏测试', startsAt: 'now', durationMin: 60, productIds: [P.id] })).id;
     const screen = events(await t.app.request(`${V}/workbench/session/${fresh}/stream`, { headers: { authorization: await tk(ANCHOR) } }));
     const first = await screen.next<Stats>('stats');

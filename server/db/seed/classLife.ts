@@ -1,14 +1,20 @@
-import type { Db, Queryable } from '../client.ts';
+import type { Queryable } from '../client.ts';
+import { after, at, callerOf, hands, minutesAgo, purchase, scheduleLive, seedDb, setClock, visit, watch, type Fate } from './play.ts';
+import { enrol } from '../../services/learner/courses.ts';
+import { saveShopProfile } from '../../services/sellerShop.ts';
+import { PageViews } from '../../services/pageViews.ts';
+import { claimCoupon } from '../../services/promotions.ts';
+import { endSession, startSession } from '../../services/workbench.ts';
 import { AppError } from '../../errors.ts';
 import { businessPlanSchema } from '../../../src/api/contract/learner.ts';
-import type { ClassStatus } from '../../../src/api/contract/classes.ts';
+import type { ClassAction, ClassStatus } from '../../../src/api/contract/classes.ts';
+import type { Caller } from '../../caller.ts';
+import { logClass, transitionClass } from '../../services/classMachine.ts';
 import type { ClassType } from '../../../src/api/contract/roles.ts';
 import { parse } from '../../validation.ts';
 import { computeBusinessTotals } from '../../services/learner/plans.ts';
 import { taskList } from '../../services/learner/tasks.ts';
 import { TASKS } from '../../services/learner/rules.ts';
-import { createOrders, reviewOrder } from '../../services/orders.ts';
-import { transition } from '../../services/orderMachine.ts';
 import { rollSeason } from '../../services/simulation.ts';
 import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
 import { CATEGORIES } from './shop.ts';
@@ -41,18 +47,6 @@ const rand = rng(20261123);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const chance = (p: number) => rand() < p;
-
-/** The same queries as one Db (the seed runs inside one transaction: a service's own tx joins it). */
-const asDb = (q: Queryable): Db =>
-  ({
-    query: q.query,
-    exec: q.exec,
-    one: async (sql: string, params?: unknown[]) => (await q.query(sql, params))[0],
-    tx: (fn: (t: Queryable) => Promise<unknown>) => fn(q),
-    close: async () => undefined,
-    listen: async () => undefined,
-    kind: 'pglite',
-  }) as unknown as Db;
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高梁郑谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢';
 const GIVEN: [string, '男' | '女'][] = [
@@ -103,12 +97,17 @@ const PROVINCE_OF: Record<string, [string, string, string]> = {
   '440305': ['广东省', '深圳市', '南山区'],
 };
 
-/** An 18-digit ID number with its ISO 7064 check digit. */
-function idNumber(county: string, n: number): string {
+/**
+ * An 18-digit ID number with its ISO 7064 check digit; its 17th digit (the last of the sequence
+ * number) is odd for a man and even for a woman, as on a real card.
+ */
+function idNumber(county: string, n: number, gender: '男' | '女'): string {
   const year = 1975 + (n % 30);
   const month = String(1 + (n % 12)).padStart(2, '0');
   const day = String(1 + (n % 28)).padStart(2, '0');
-  const body = `${county}${year}${month}${day}${String(100 + (n % 900)).padStart(3, '0')}`;
+  let seq = 100 + (n % 900);
+  if ((seq % 2 === 1) !== (gender === '男')) seq += seq < 999 ? 1 : -1;
+  const body = `${county}${year}${month}${day}${seq}`;
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...body].reduce((a, d, i) => a + Number(d) * weights[i]!, 0);
   return body + '10X98765432'[sum % 11];
@@ -292,23 +291,25 @@ interface Learner {
 
 export async function seedClassLife(q: Queryable) {
   const ctx = await context(q);
-  const db = asDb(q);
   const classIds = new Map<string, number>();
   const all = plans();
 
   // ---- classes: details, teachers, timelines, papers
+  const callers = new Map<string, Caller>();
   for (const c of all) {
     const inst = ctx.inst[c.inst];
     const [theory, practice] = HOURS[c.type];
-    const submitted = c.steps.filter((s) => s[0] === 'submit' || s[0] === 'submitCompletion').at(-1)?.[4] ?? null;
-    const reviewed = c.steps.filter((s) => s[0] === 'approve' || s[0] === 'reject').at(-1)?.[4] ?? null;
-    const rejectReason = c.status === 'rejected' ? (c.steps.at(-1)?.[5] ?? '') : '';
+    // a class of an institution with accounts is played through the state machine from its draft; 南山's is written as it stands
+    const played = c.inst !== 'ns';
+    const submitted = played ? null : (c.steps.filter((s) => s[0] === 'submit' || s[0] === 'submitCompletion').at(-1)?.[4] ?? null);
+    const reviewed = played ? null : (c.steps.filter((s) => s[0] === 'approve' || s[0] === 'reject').at(-1)?.[4] ?? null);
+    const rejectReason = !played && c.status === 'rejected' ? (c.steps.at(-1)?.[5] ?? '') : '';
     const values = [
       c.name,
       c.type,
       c.start,
       c.end,
-      c.status,
+      played ? 'draft' : c.status,
       c.capacity,
       `${inst.name}第${between(1, 3)}教室（${PROVINCE_OF[COUNTY_CODE[c.inst]]![2]}）`,
       theory,
@@ -344,14 +345,24 @@ export async function seedClassLife(q: Queryable) {
     for (const t of c.teachers)
       await q.query('insert into class_teachers (class_id, teacher_id) values ($1, $2) on conflict do nothing', [id, ctx.user[t]!.id]);
     classIds.set(c.key, id);
-    for (const [action, from, to, actor, at, reason] of c.steps) {
+    for (const [action, from, to, actor, when, reason] of c.steps) {
+      if (played) {
+        // each step by its account at its time (one planned for later than now happens now)
+        const who = callers.get(actor) ?? (await callerOf(q, actor));
+        callers.set(actor, who);
+        const t = new Date(Math.min(new Date(when.replace(' ', 'T').replace(/\+08$/, ':00+08:00')).getTime(), Date.now() - 60_000));
+        if (action === 'create' || action === 'update') await at(q, t, () => logClass(q, id, who, action, from, to));
+        else await at(q, t, () => transitionClass(q, who, id, action as ClassAction, reason ?? null));
+        continue;
+      }
       const who = ctx.user[actor];
       await q.query(
         `insert into class_logs (class_id, from_status, to_status, action, actor_id, actor_role, actor_name, reason, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [id, from, to, action, who?.id ?? null, who?.role ?? (actor.includes('市') ? 3 : 4), who?.name ?? actor, reason ?? '', at],
+        [id, from, to, action, who?.id ?? null, who?.role ?? (actor.includes('市') ? 3 : 4), who?.name ?? actor, reason ?? '', when],
       );
     }
   }
+  await setClock(q, null);
   // quizzes and final papers for the new classes (the 西湖 class of part core keeps having no final paper)
   await q.query(
     `insert into paper_classes (paper_id, class_id) select p.id, c.id from papers p join classes c on c.class_type = p.class_type
@@ -384,7 +395,7 @@ export async function seedClassLife(q: Queryable) {
         username: `stu${String(n).padStart(4, '0')}`,
         name,
         gender,
-        id: idNumber(county, n),
+        id: idNumber(county, n, gender),
         phone: `152${String(10000000 + n).slice(-8)}`,
         i,
         classId: g.inClass ? classIds.get(g.classKey)! : null,
@@ -630,9 +641,19 @@ export async function seedClassLife(q: Queryable) {
     }
   }
 
+  // ---- on-demand courses: learners of the finished classes enrolled in some (the course's 学习人数 counts them)
+  const courses = (await q.query<{ id: number }>('select id from courses where status = 1 order by id')).map((r) => r.id);
+  const finishedLearners = learners.filter((l) => ['closed', 'completion_submitted'].includes(planOf.get(l.classKey)!.status));
+  for (const [i, courseId] of courses.entries()) {
+    for (const l of finishedLearners.filter((_, k) => (k + i) % (3 + (i % 4)) === 0).slice(0, 12 - i))
+      await at(q, new Date(day(planOf.get(l.classKey)!.start, 1 + (i % 3), '20:00')), () => enrol(seedDb(q), l.id, courseId));
+  }
+
   // ---- the shop simulation: the online classes' shops, goods, coupons, live sessions, orders, seasons
   const online = all.filter((c) => (c.type === 'ZBB' || c.type === 'DSB') && ['in_progress', 'closed'].includes(c.status) && c.key !== 'ns-running');
   const zbbStudent = await q.query<{ id: number; real_name: string }>(`select id, real_name from users where username = 'zbb_student01'`);
+  const h = hands(q);
+  let dsbStudent: number | null = null;
   for (const c of online) {
     const classId = classIds.get(c.key)!;
     const members = learners.filter((l) => l.classKey === c.key);
@@ -640,6 +661,7 @@ export async function seedClassLife(q: Queryable) {
     // zbb_student01 passed the shop exam and runs a shop in their class
     if (c.key === 'zbb') owners.unshift({ id: zbbStudent[0]!.id, name: zbbStudent[0]!.real_name, classKey: 'zbb' });
     const shops: { shopId: number; owner: Learner; skus: number[] }[] = [];
+    const sessions: { ownerId: number; shopId: number; title: string; starts: Date; crowd: number[] }[] = [];
     for (const [k, o] of owners.entries()) {
       const opened = day(c.start, between(1, 6), '20:00');
       await q.query(`insert into shop_exam_attempts (user_id, score, total, passed, created_at) values ($1, $2, 10, true, $3)`, [o.id, between(7, 10), opened]);
@@ -650,6 +672,20 @@ export async function seedClassLife(q: Queryable) {
         `${shopName}，实训班学员经营，诚信为本`,
         opened,
       ]);
+      // the shop's settings, as the learner fills them in on /seller/shopConfig (a return address is needed for 退货退款)
+      const [me] = await q.query<{ phone: string; address: string }>(
+        `select u.phone, a.province || a.city || a.district || a.detail as address from users u join addresses a on a.user_id = u.id and a.is_default where u.id = $1`,
+        [o.id],
+      );
+      await saveShopProfile(q, shop!.id, {
+        name: shopName,
+        logo: '',
+        intro: `${shopName}，实训班学员经营，诚信为本`,
+        servicePhone: me!.phone,
+        returnName: o.name,
+        returnPhone: me!.phone,
+        returnAddress: me!.address,
+      });
       const [tpl] = await q.query<{ id: number }>(
         `insert into freight_templates (shop_id, name, first_units, first_fee, extra_units, extra_fee, free_over) values ($1, '默认运费模板', 1, 800, 1, 200, 9900) returning id`,
         [shop!.id],
@@ -685,92 +721,118 @@ export async function seedClassLife(q: Queryable) {
           skus.push(...rows.map((r) => r.id));
         }
         if (o.id === zbbStudent[0]?.id || chance(0.55)) {
-          await q.query(
-            `insert into live_sessions (shop_id, title, stream_url, starts_at, ends_at, viewers, product_ids)
-             values ($1, $2, '/media/live-demo.mp4', $3::timestamptz, $3::timestamptz + interval '2 hours', $4, (select array_agg(id order by id) from products where shop_id = $1))`,
-            [shop!.id, `${shopName}直播专场`, day(c.start, between(10, 20), '19:30'), between(30, 420)],
-          );
+          const starts = new Date(day(c.start, between(10, 20), '19:30'));
+          const crowd = members.filter((m) => m.id !== o.id).slice(0, 2 + (between(30, 420) % 4));
+          sessions.push({ ownerId: o.id, shopId: shop!.id, title: `${shopName}直播专场`, starts, crowd: crowd.map((m) => m.id) });
         }
         if (chance(0.4)) {
-          await q.query(`insert into promotions (shop_id, kind, title, threshold, amount, total) values ($1, 'yhq', '满50减5元券', 5000, 500, 100)`, [
-            shop!.id,
-          ]);
+          await q.query(
+            `insert into promotions (shop_id, kind, title, threshold, amount, total, starts_at, created_at) values ($1, 'yhq', '满50减5元券', 5000, 500, 100, $2, $2)`,
+            [shop!.id, opened],
+          );
         }
       }
       shops.push({ shopId: shop!.id, owner: o, skus });
     }
-    // classmates (seeded learners only: the demo accounts' own purchases stay as the other tests expect) buy from each other
-    const buyers = members;
+    // dsb_student01 opened his shop before the class (seed part shop): his classmates buy there too
+    if (c.key === 'dsb') {
+      const [dsb] = await q.query<{ id: number; real_name: string; shop_id: number }>(
+        `select u.id, u.real_name, s.id as shop_id from users u join shops s on s.owner_id = u.id where u.username = 'dsb_student01'`,
+      );
+      const cheap = await q.query<{ id: number }>(
+        'select k.id from skus k join products p on p.id = k.product_id where p.shop_id = $1 and p.status = 1 order by k.price, k.id limit 4',
+        [dsb!.shop_id],
+      );
+      shops.push({ shopId: dsb!.shop_id, owner: { id: dsb!.id, name: dsb!.real_name, classKey: 'dsb' }, skus: cheap.map((k) => k.id) });
+      dsbStudent = dsb!.id;
+    }
+    // the sessions: scheduled by the shop, started and ended by its owner, watched by classmates
+    for (const l of sessions) {
+      const products = (await q.query<{ id: number }>('select id from products where shop_id = $1 order by id', [l.shopId])).map((r) => r.id);
+      const id = await at(q, new Date(l.starts.getTime() - 86_400_000), () => scheduleLive(q, l.ownerId, l.title, products, l.starts, 2));
+      if (l.starts.getTime() > Date.now()) continue;
+      await at(q, after(l.starts, -1), () => startSession(q, l.ownerId, id));
+      await watch(
+        h,
+        id,
+        l.crowd.map((userId, k) => ({ userId, from: after(l.starts, 3 + k * 7, 0), to: after(l.starts, 30 + k * 9, 0) })),
+      );
+      if (l.starts.getTime() + 2 * 3_600_000 < Date.now()) await at(q, after(l.starts, 115), () => endSession(q, l.ownerId, id));
+    }
+    // classmates (seeded learners only) buy from each other, season after season: each visits the
+    // product first, some claim the shop's coupon; orders of earlier seasons have all arrived
     const seasons = c.seasons ?? 1;
+    const from = new Date(day(c.start, 9, '10:00')).getTime();
+    const until = Math.min(new Date(day(c.end, 0, '18:00')).getTime(), Date.now() - 3_600_000);
+    const span = (until - from) / seasons;
     for (let season = 1; season <= seasons; season++) {
+      const current = season === seasons && c.status === 'in_progress';
+      const begins = from + (season - 1) * span;
       for (const s of shops.filter((x) => x.skus.length)) {
-        const orders = s.owner.id === zbbStudent[0]?.id ? 3 : between(0, season === seasons && c.status === 'in_progress' ? 3 : 2);
+        // anonymous visitors browse the shop in every season
+        for (let k = 0; k < 3; k++) {
+          visit(
+            h,
+            PageViews.visitorOf(null, `10.${classId}.${s.shopId % 250}.${season * 10 + k}`, 'demo'),
+            { shopId: s.shopId },
+            new Date(begins + ((k + 1) * span) / 5),
+          );
+        }
+        const orders = s.owner.id === zbbStudent[0]?.id ? 3 : s.owner.id === dsbStudent ? 4 : between(0, current ? 3 : 2);
         for (let m = 0; m < orders; m++) {
-          const buyer = pick(buyers.filter((b) => b.id !== s.owner.id));
+          const buyer = pick(members.filter((b) => b.id !== s.owner.id));
           if (!buyer) continue;
-          // some buyers claimed the shop's coupon first: the checkout applies it
           const [coupon] = await q.query<{ id: number }>(`select id from promotions where shop_id = $1 and kind = 'yhq'`, [s.shopId]);
+          const when = new Date(begins + span * (0.1 + 0.6 * rand()));
+          const couponIds: number[] = [];
           if (coupon && chance(0.5)) {
-            const claimed = await q.query(`insert into user_coupons (user_id, promotion_id) values ($1, $2) on conflict do nothing returning id`, [
-              buyer.id,
-              coupon.id,
-            ]);
-            if (claimed.length) await q.query('update promotions set claimed = claimed + 1 where id = $1', [coupon.id]);
+            const claimed = await at(q, when, () => claimCoupon(q, buyer.id, coupon.id)).catch(() => null);
+            if (claimed) couponIds.push(claimed.couponId);
           }
           const skuId = pick(s.skus);
+          const quantity = between(1, 2);
+          // zbb_student01's first sale is a real one; the current season's orders are in every state
+          let fate: Fate = chance(0.6) ? 'completed' : 'received';
+          let at0 = when;
+          if (s.owner.id === zbbStudent[0]?.id) fate = m === 1 ? 'shipped' : 'paid';
+          else if (s.owner.id === dsbStudent) fate = m < 3 ? 'completed' : 'received';
+          else if (current) {
+            const r = rand();
+            fate = r < 0.12 ? 'pending_payment' : r < 0.3 ? 'paid' : r < 0.5 ? 'shipped' : r < 0.8 ? 'received' : 'completed';
+          }
+          if (current && (fate === 'pending_payment' || fate === 'paid' || fate === 'shipped' || s.owner.id === zbbStudent[0]?.id)) {
+            at0 = fate === 'pending_payment' ? minutesAgo(5 + m) : new Date(Date.now() - (fate === 'shipped' ? 30 : 6) * 3_600_000 - m * 60_000);
+          } else if (current) at0 = new Date(Math.min(when.getTime(), Date.now() - 5 * 86_400_000));
+          const [{ product_id: productId }] = await q.query<{ product_id: number }>('select product_id from skus where id = $1', [skuId]);
           // a buyer whose coins are tied up in unpaid orders is refused a new one (orders.ts): they skip it
-          const made = await createOrders(db, buyer.id, { items: [{ skuId, quantity: between(1, 2) }] }).catch((e: unknown) => {
+          await purchase(h, {
+            buyerId: buyer.id,
+            ownerId: s.owner.id,
+            skuId,
+            productId,
+            quantity,
+            when: at0,
+            fate,
+            couponIds,
+            stars: chance(0.75) ? 5 : between(3, 4),
+          }).catch((e: unknown) => {
             if (e instanceof AppError && e.status === 400) return null;
             throw e;
           });
-          if (!made) continue;
-          const id = made.orderIds[0]!;
-          // zbb_student01's first sale is a real one
-          const finished = c.status === 'closed' || season < seasons || (s.owner.id === zbbStudent[0]?.id && m === 0);
-          if (!finished && chance(0.12)) continue; // waiting for payment
-          const [{ balance }] = await q.query<{ balance: number }>('select balance from wallets where user_id = $1', [buyer.id]);
-          const [{ pay_fen: payFen }] = await q.query<{ pay_fen: number }>('select pay_fen from orders where id = $1', [id]);
-          if (balance < payFen) {
-            await transition(q, id, 'cancel', 'buyer', buyer.id, { note: '金币不足，买家取消' });
-            continue;
-          }
-          await transition(q, id, 'pay', 'buyer', buyer.id, { idemKey: `seed-${id}` });
-          if (s.owner.id === zbbStudent[0]?.id) {
-            // zbb_student01's sales are paid but not yet received: the coins wait in escrow, their wallet stays at the starting 1,000
-            if (m === 1) await transition(q, id, 'ship', 'seller', s.owner.id, { carrier: '顺丰速运', trackingNo: `SIM${100000 + id}` });
-            continue;
-          }
-          if (!finished && chance(0.25)) continue; // waiting for shipment
-          await transition(q, id, 'ship', 'seller', s.owner.id, {
-            carrier: pick(['顺丰速运', '中通快递', '圆通速递', '韵达快递']),
-            trackingNo: `SIM${100000 + id}`,
-          });
-          if (!finished && chance(0.4)) continue; // on its way
-          await transition(q, id, 'receive', 'buyer', buyer.id);
-          if (chance(0.6)) {
-            const lines = await q.query<{ id: number }>('select id from order_lines where order_id = $1', [id]);
-            await reviewOrder(
-              q,
-              buyer.id,
-              id,
-              lines.map((line) => ({
-                lineId: line.id,
-                stars: chance(0.75) ? 5 : between(3, 4),
-                content: pick(['质量不错，发货快', '包装完好，很满意', '物美价廉，会回购', '']),
-                photos: [],
-              })),
-            );
-          }
         }
       }
       if (season < seasons) {
+        await h.views.flush();
         const teacher = await q.query<{ teacher_id: number }>('select teacher_id from class_teachers where class_id = $1 order by teacher_id limit 1', [
           classId,
         ]);
-        await rollSeason(q, [classId], teacher[0]!.teacher_id);
+        await at(q, new Date(begins + span), () => rollSeason(q, [classId], teacher[0]!.teacher_id));
       }
     }
+    await h.views.flush();
   }
+
+  await setClock(q, null);
 
   // ---- practice goals follow from the data alone: drop the hand-written ticks, then let the learner area's own check tick what it sees
   await q.query(`delete from learner_task_progress where source = 'seed'`);

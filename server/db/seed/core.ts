@@ -82,15 +82,15 @@ export async function seedCore(q: Queryable) {
   await user('area01', 20, '天河区人社局', { p: gd, c: gz, county: th });
   await user('inst01', 4, '天河创业培训学校', here);
   const teacher = await user('teacher01', 5, '李明老师', here);
-  await user('zbb_student01', 6, '张小红', { ...here, cls: zbb }, { idCard: '440106199805061234' });
-  await user('dsb_student01', 6, '王建国', { ...here, cls: dsb }, { idCard: '44010619970312431X' });
-  await user('syb_student01', 6, '陈晓燕', { ...here, cls: syb }, { idCard: '440106199601018888' });
-  await user('gyb_student01', 6, '刘志强', { ...here, cls: gyb }, { idCard: '440106199912125555' });
+  await user('zbb_student01', 6, '张小红', { ...here, cls: zbb }, { idCard: '44010619980506122X' });
+  await user('dsb_student01', 6, '王建国', { ...here, cls: dsb }, { idCard: '440106199703124314' });
+  await user('syb_student01', 6, '陈晓燕', { ...here, cls: syb }, { idCard: '440106199601018887' });
+  await user('gyb_student01', 6, '刘志强', { ...here, cls: gyb }, { idCard: '440106199912125559' });
   await user('new_student01', 6, '', {}, { needsProfile: true });
   // A second city and institution, outside the demo accounts' scope.
   await user('city02', 3, '杭州市人社局', { p: zj, c: hzc });
   const teacher2 = await user('teacher02', 5, '周老师', { p: zj, c: hzc, county: xh, inst: xihu });
-  await user('zbb_student02', 6, '赵一鸣', { p: zj, c: hzc, county: xh, inst: xihu, cls: west }, { idCard: '330106199803034444' });
+  await user('zbb_student02', 6, '赵一鸣', { p: zj, c: hzc, county: xh, inst: xihu, cls: west }, { idCard: '330106199803034433' });
 
   for (const cls of [zbb, dsb, syb, gyb]) await q.query('insert into class_teachers (class_id, teacher_id) values ($1, $2)', [cls, teacher]);
   await q.query('insert into class_teachers (class_id, teacher_id) values ($1, $2)', [west, teacher2]);

@@ -10,6 +10,7 @@ import { seedPeople } from './people.ts';
 import { seedSellerService } from './sellerService.ts';
 import { seedSupply } from './supply.ts';
 import { seedWorkbench } from './workbench.ts';
+import { seedMall } from './mall.ts';
 import { seedAttendanceQuality } from './attendanceQuality.ts';
 import { seedReports } from './reports.ts';
 import { seedSubsidyTracking } from './subsidyTracking.ts';
@@ -28,6 +29,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'sellerService', run: seedSellerService },
   { name: 'supply', run: seedSupply },
   { name: 'workbench', run: seedWorkbench },
+  { name: 'mall', run: seedMall },
   { name: 'reports', run: seedReports },
   { name: 'attendanceQuality', run: seedAttendanceQuality },
   { name: 'subsidyTracking', run: seedSubsidyTracking },

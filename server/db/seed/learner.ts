@@ -286,15 +286,8 @@ export async function seedLearner(q: Queryable) {
   ];
   const courseIds = await ids(
     q,
-    `insert into courses (classification_id, title, intro, teacher_name, cover, learners) select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) returning id`,
-    [
-      courseDefs.map((c) => cls[c[0]]),
-      courseDefs.map((c) => c[1]),
-      courseDefs.map((c) => c[2]),
-      courseDefs.map((c) => c[3]),
-      courseDefs.map(() => ''),
-      courseDefs.map((_, i) => 120 - i * 11),
-    ],
+    `insert into courses (classification_id, title, intro, teacher_name, cover) select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) returning id`,
+    [courseDefs.map((c) => cls[c[0]]), courseDefs.map((c) => c[1]), courseDefs.map((c) => c[2]), courseDefs.map((c) => c[3]), courseDefs.map(() => '')],
   );
   const chapters = courseDefs.flatMap((c, ci) =>
     c[4].map((title, sort) => ({ course: courseIds[ci], sort, title: `第${sort + 1}节 ${title}`, video: `/media/course-${((ci + sort) % 4) + 1}.mp4` })),

@@ -1,4 +1,8 @@
 import type { Queryable } from '../client.ts';
+import type { WriteCtx } from '../../resources/binding.ts';
+import { shopComplaintBinding, shopReportBinding } from '../../resources/system.ts';
+import { answerComplaint, fileComplaint } from '../../services/orders.ts';
+import { after, ago, at, callerOf, setClock } from './play.ts';
 
 /**
  * People, organisation and settings (docs/back-office.md): institutions with licences and contacts
@@ -146,6 +150,7 @@ export async function seedPeople(q: Queryable) {
 
   // ---- complaints and reports, in every state --------------------------------------------------------
   const shopOf = (owner: string) => id('select s.id from shops s join users u on u.id = s.owner_id where u.username = $1', [owner]);
+  const users = new Map((await q.query<{ id: number; username: string }>('select id, username from users where role = 6')).map((u) => [u.username, u.id]));
   const admin = await user('admin01');
   const city01 = await user('city01');
   const city02 = await user('city02');
@@ -211,43 +216,23 @@ export async function seedPeople(q: Queryable) {
     ['report', 'zbb_student02', 'seller22', '引导线下交易', '客服要求私下转账可以便宜。', 'upheld', '举报属实，已警告商家并扣减服务分。', 8, city02, 10],
     ['report', 'seller01', 'seller29', '虚假宣传', '宣称“全网最低价”无依据。', 'dismissed', '商家已提供比价依据，举报不成立。', 0, city02, 14],
   ];
+  // each filed by the buyer, answered by the shop and ruled by the administrator through the services (a penalty through the ruling)
+  const rulers = new Map([
+    [admin, await callerOf(q, 'admin01')],
+    [city01, await callerOf(q, 'city01')],
+    [city02, await callerOf(q, 'city02')],
+  ]);
   for (const [kind, buyer, seller, reason, content, ruling, reply, penalty, by, days] of cases) {
     const shopId = await shopOf(seller);
-    const complaintId = await id(
-      `insert into complaints (user_id, kind, shop_id, reason, content, status, reply, ruling, ruling_reply, penalty, ruled_by, ruled_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $8 = 'pending' then null else now() - make_interval(days => $12 - 1) end,
-               now() - make_interval(days => $12)) returning id`,
-      [
-        await user(buyer),
-        kind,
-        shopId,
-        reason,
-        content,
-        ruling === 'pending' ? 'pending' : 'handled',
-        ruling === 'pending' ? null : '已核实，正在整改。',
-        ruling,
-        reply,
-        penalty,
-        by,
-        days,
-      ],
-    );
-    if (penalty > 0) {
-      const [shop] = await q.query<{ before: number; after: number }>(
-        `update shops s set score_service = greatest(s.score_service - $2, 10) from shops old where s.id = $1 and old.id = s.id
-         returning old.score_service as before, s.score_service as after`,
-        [shopId, penalty],
-      );
-      await q.query('insert into shop_penalties (shop_id, complaint_id, points, score_before, score_after, created_by) values ($1, $2, $3, $4, $5, $6)', [
-        shopId,
-        complaintId,
-        penalty,
-        shop.before,
-        shop.after,
-        by,
-      ]);
-    }
+    const filed = ago(days, 10, 0);
+    const { id: complaintId } = await at(q, filed, () => fileComplaint(q, users.get(buyer)!, { kind, shopId, reason, content, photos: [] }));
+    if (ruling === 'pending') continue;
+    await at(q, after(filed, 180), () => answerComplaint(q, users.get(seller)!, complaintId, '已核实，正在整改。'));
+    const binding = kind === 'complaint' ? shopComplaintBinding : shopReportBinding;
+    const input = { verdict: ruling, rulingReply: reply, penalty };
+    await at(q, ago(days - 1, 10, 0), () => binding.update!({ q, caller: rulers.get(by!)!, input, row: { id: complaintId }, deps: {} as WriteCtx['deps'] }));
   }
+  await setClock(q, null);
 
   // ---- correction requests of learners' registration data ------------------------------------------
   const inst01 = await user('inst01');
@@ -267,7 +252,7 @@ export async function seedPeople(q: Queryable) {
   const corrections: Correction[] = [
     ['zbb_student01', inst01, 'phone', '', '13912340001', '学员更换了手机号码', 'pending', null, null, 1],
     ['dsb_student01', inst01, 'education', '大专', '本科', '学员已取得本科学历，提供了学历证书复印件', 'pending', null, null, 2],
-    ['syb_student01', inst01, 'idNumber', '440106199601018886', '440106199601018888', '登记时身份证号末位录入错误', 'approved', city01, null, 8],
+    ['syb_student01', inst01, 'idNumber', '440106199601018886', '440106199601018887', '登记时身份证号末位录入错误', 'approved', city01, null, 8],
     ['gyb_student01', inst01, 'realName', '刘志强', '刘智强', '姓名录入错字', 'rejected', city01, '未提供户口本或身份证复印件，请补充材料后重新申请', 5],
     ['zbb_student02', inst02, 'education', '本科', '研究生及以上', '学员补充了研究生学历证明', 'pending', null, null, 1],
     ['zbb_student02', inst02, 'realName', '赵一明', '赵一鸣', '姓名录入错字，已核对身份证', 'approved', city02, null, 9],

@@ -4,8 +4,8 @@ import { LIBRARY_URL } from '../../services/library.ts';
 /**
  * The seller centre's shop-and-goods demo data (part 'sellerCentre', after 'shop' and 'resources'):
  *  - every shop: a service phone, a return address, two picture folders with ready-made pictures, three
- *    recommended products, its products spread over its three shop categories, and a few days of
- *    visitors (season 1);
+ *    recommended products and its products spread over its three shop categories (its visitors come
+ *    with the buyers, seed part `mall`);
  *  - 建国电商实训店 (dsb_student01) is decorated (店招, banner, featured products, categories) and has a
  *    purchase inbound, a sample outbound and a stock count in its ledger;
  *  - sub-accounts: dsb_kefu01 (客服: orders and service) for dsb_student01, seller01_yy (运营: goods and
@@ -59,18 +59,6 @@ export async function seedSellerCentre(q: Queryable) {
        from (select id, shop_id, row_number() over (partition by shop_id order by sales desc, id) as k,
                     rank() over (partition by shop_id order by title, id) as t from products) x
       where k <= 3 and t > 1`,
-  );
-
-  // Visitors: for each on-shelf product, a deterministic number of views by a few anonymous visitors.
-  await q.query(
-    `insert into page_views (shop_id, product_id, visitor, season, created_at)
-     select p.shop_id, p.id, 'a:seed' || ((p.id * 7 + g) % 40), 1, now() - make_interval(hours => (p.id * 13 + g * 5) % 72)
-       from products p cross join generate_series(1, 6) g where p.status = 1 and g <= 2 + p.id % 5`,
-  );
-  await q.query(
-    `insert into page_views (shop_id, product_id, visitor, season, created_at)
-     select s.id, null, 'a:seed' || ((s.id * 3 + g) % 40), 1, now() - make_interval(hours => (s.id + g * 7) % 48)
-       from shops s cross join generate_series(1, 5) g`,
   );
 
   // 建国电商实训店: decoration and a little warehouse history.

@@ -1,5 +1,7 @@
 import type { Queryable } from '../client.ts';
 import { CATEGORIES } from './shop.ts';
+import { ask } from '../../services/consult.ts';
+import { at, minutesAgo } from './play.ts';
 
 /**
  * Seller centre, orders/service/marketing (part `sellerService`): for every shop three quick replies
@@ -48,14 +50,10 @@ export async function seedSellerService(q: Queryable) {
   );
   const [buyer] = await q.query<{ id: number }>(`select id from users where username = 'zbb_student01'`);
   if (!buyer) return;
-  const [t] = await q.query<{ id: number }>(
-    `insert into consult_threads (shop_id, buyer_id, product_id, last_text, seller_unread) values ($1, $2, $3, '请问这款有现货吗？', 2) returning id`,
-    [dsb.id, buyer.id, dsb.product_id],
-  );
-  await q.query(
-    `insert into consult_messages (thread_id, sender, sender_id, text, product_id, created_at) values
-       ($1, 'buyer', $2, '你好，在吗？', $3, now() - interval '5 minutes'),
-       ($1, 'buyer', $2, '请问这款有现货吗？', $3, now() - interval '4 minutes')`,
-    [t!.id, buyer.id, dsb.product_id],
-  );
+  // the buyer asks twice (through the consult service: the thread, its messages and the unread count)
+  for (const [minutes, text] of [
+    [5, '你好，在吗？'],
+    [4, '请问这款有现货吗？'],
+  ] as const)
+    await at(q, minutesAgo(minutes), () => ask(q, buyer.id, { shopId: dsb.id, productId: dsb.product_id, text }));
 }

@@ -1,13 +1,15 @@
 import type { Queryable } from '../client.ts';
 import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
 import type { CategoryIcon } from '../../../src/api/contract/shop.ts';
+import { ago, setClock } from './play.ts';
 
 /**
- * The mall's demo data, written with a handful of multi-row statements (fast in PGlite):
+ * The mall's catalogue, written with a handful of multi-row statements (fast in PGlite):
  * 30 seller accounts (seller01…seller30, password Demo@2026, role 6, no class) each with a shop, plus
  * a shop for dsb_student01 (a learner who has passed the exam); zbb_student01 has no shop yet.
- * 10 categories × 32 products with 1–6 SKUs each, freight templates, promotions, live sessions,
- * a default address for every demo account and 1,000 gold coins for everyone.
+ * 10 categories × 32 products with 1–6 SKUs each, freight templates, promotions, a default address for
+ * every demo account and 1,000 gold coins for everyone. No figure is written here: sales, followers,
+ * scores, visitors and live sessions come from what the buyers do (seed part `mall`, mall.ts).
  */
 
 export const CATEGORIES: { name: string; icon: CategoryIcon; items: string[]; specs: [string, string[]][]; price: [number, number] }[] = [
@@ -185,7 +187,6 @@ interface ProductPlan {
   subtitle: string;
   specs: [string, string[]][];
   base: number;
-  sales: number;
   ageMin: number;
 }
 
@@ -226,10 +227,10 @@ async function insertProducts(q: Queryable, plans: ProductPlan[], categoryIds: n
       minPrice.push(min);
     });
     await q.query(
-      `insert into products (id, shop_id, category_id, title, subtitle, image_count, detail_html, specs, status, price, original_price, sales, freight_template_id, created_at)
-       select t.id, t.shop, t.cat, t.title, t.sub, 3, t.html, t.specs::jsonb, 1, t.price, t.orig, t.sales, t.tpl, now() - make_interval(mins => t.age)
-         from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[])
-           as t(id, shop, cat, title, sub, html, specs, price, orig, sales, tpl, age)`,
+      `insert into products (id, shop_id, category_id, title, subtitle, image_count, detail_html, specs, status, price, original_price, freight_template_id, created_at)
+       select t.id, t.shop, t.cat, t.title, t.sub, 3, t.html, t.specs::jsonb, 1, t.price, t.orig, t.tpl, app_now() - make_interval(mins => t.age)
+         from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[])
+           as t(id, shop, cat, title, sub, html, specs, price, orig, tpl, age)`,
       [
         pid,
         chunk.map((p) => p.shopId),
@@ -243,7 +244,6 @@ async function insertProducts(q: Queryable, plans: ProductPlan[], categoryIds: n
         chunk.map((p) => JSON.stringify(p.specs.map(([name, values], i) => ({ name, values: i === 0 ? values : values.slice(0, 2) })))),
         minPrice,
         minPrice.map((m) => Math.round((m * 1.3) / 100) * 100),
-        chunk.map((p) => p.sales),
         chunk.map((p) => templateOfShop.get(p.shopId) ?? null),
         chunk.map((p) => p.ageMin),
       ],
@@ -283,14 +283,16 @@ function plan(n: number, shopIds: number[], seed: number, offset = 0): ProductPl
       subtitle: `${cat.name}好物 · ${adj}推荐`,
       specs: cat.specs,
       base: Math.max(base, 990),
-      sales: Math.floor(rand() * 5000),
       ageMin: i * 7 + offset,
     });
+    rand(); // a draw the catalogue always made here: the titles and prices after it stay the demo's
   }
   return out;
 }
 
 export async function seedShop(q: Queryable) {
+  // the mall opened four months before the demo's history (every default time below is then)
+  await setClock(q, ago(120));
   const [{ password_hash: hash }] = (await q.query<{ password_hash: string }>(`select password_hash from users where username = 'admin01'`)) as [
     { password_hash: string },
   ];
@@ -304,9 +306,7 @@ export async function seedShop(q: Queryable) {
   const owners = [...sellers.map((s) => s.id), ...(dsb ? [dsb.id] : [])];
   const names = [...SHOP_NAMES, '建国电商实训店'];
   const shops = await q.query<{ id: number; owner_id: number }>(
-    `insert into shops (owner_id, name, intro, score_desc, score_service, score_logistics, followers)
-     select t.o, t.n, t.n || '，诚信经营，欢迎选购', 45 + (t.i % 5), 46 + (t.i % 4), 47 + (t.i % 3), 100 + t.i * 37
-       from unnest($1::int[], $2::text[]) with ordinality as t(o, n, i) returning id, owner_id`,
+    `insert into shops (owner_id, name, intro) select t.o, t.n, t.n || '，诚信经营，欢迎选购' from unnest($1::int[], $2::text[]) as t(o, n) returning id, owner_id`,
     [owners, names.slice(0, owners.length)],
   );
   const shopOf = new Map(shops.map((s) => [s.owner_id, s.id]));
@@ -349,19 +349,6 @@ export async function seedShop(q: Queryable) {
        from (select id, shop_id, price, row_number() over (partition by shop_id order by id) as rn from products) p where p.rn <= 2`,
   );
 
-  // Live sessions: four on air now, four upcoming; they play the committed demo clip.
-  const liveTitles = ['源头好货直播间', '秋冬新品上新', '助农直播专场', '数码好物夜场', '周末福利大放送', '美妆护肤小课堂', '家居好物推荐', '宝妈必备清单'];
-  await q.query(
-    `insert into live_sessions (shop_id, title, stream_url, starts_at, ends_at, viewers, product_ids)
-     select ($1::int[])[t.i], t.title, '/media/live-demo.mp4',
-            case when t.i <= 4 then now() - interval '30 minutes' else now() + make_interval(days => t.i::int - 4) end,
-            case when t.i <= 4 then now() + interval '3650 days' else now() + make_interval(days => t.i::int - 4, hours => 2) end,
-            case when t.i <= 4 then 200 + t.i * 321 else 0 end,
-            (select array_agg(p.id order by p.id) from (select id from products where shop_id = ($1::int[])[t.i] order by id limit 4) p)
-       from unnest($2::text[]) with ordinality as t(title, i)`,
-    [shopIds.slice(0, 8), liveTitles],
-  );
-
   // Money and addresses for everyone that exists now.
   await q.query(`insert into wallets (user_id, balance) select id, $1 from users on conflict do nothing`, [STARTING_BALANCE_FEN]);
   await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) select id, $1, $1, 'seed', '开户金币' from users`, [
@@ -373,6 +360,7 @@ export async function seedShop(q: Queryable) {
        from users u where u.needs_profile = false`,
   );
   void productIds;
+  await setClock(q, null);
 }
 
 /** Adds n more products (with SKUs) spread over the existing shops: for the 10,000-product bench. */

@@ -2,6 +2,7 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../client.ts';
 import { learnerTotal } from '../../services/assessment.ts';
 import { applyFor, reviewLine, stepApplication } from '../../services/subsidy.ts';
+import { ago, at, setClock } from './play.ts';
 
 /**
  * Seed part subsidyTracking (docs/back-office.md "Subsidy", "Follow-up, policies and the product
@@ -110,21 +111,13 @@ export async function seedSubsidyTracking(q: Queryable) {
   const [th, xh] = [closed.find((c) => c.name === '2026年第2期直播电商创业培训班'), closed.find((c) => c.name.includes('西湖'))];
   const [inst01, inst02, city01, city02] = [await who('inst01'), await who('inst02'), await who('city01'), await who('city02')];
   if (th) {
-    const id = await applyFor(q, inst01, th.id);
-    await stepApplication(q, inst01, id, 'submit');
-    await stepApplication(q, city01, id, 'accept');
-    await stepApplication(q, city01, id, 'approve');
-    await stepApplication(q, city01, id, 'publicize', { noticeDays: 7 });
-    // as if it had moved over the past three weeks: applied 20 days ago, the notice ended 4 days ago
-    await q.query(
-      `update subsidy_applications set notice_start = current_date - 10, notice_end = current_date - 4, submitted_at = now() - interval '18 days' where id = $1`,
-      [id],
-    );
-    await q.query(
-      `update subsidy_logs l set created_at = now() - make_interval(days => (array[20, 18, 16, 14, 10])[n.i])
-         from (select id, row_number() over (order by id)::int as i from subsidy_logs where application_id = $1) n where l.id = n.id`,
-      [id],
-    );
+    // over the past three weeks: applied 20 days ago, a seven-day notice from 10 to 4 days ago
+    const id = await at(q, ago(20), () => applyFor(q, inst01, th.id));
+    await at(q, ago(18), () => stepApplication(q, inst01, id, 'submit'));
+    await at(q, ago(16), () => stepApplication(q, city01, id, 'accept'));
+    await at(q, ago(14), () => stepApplication(q, city01, id, 'approve'));
+    await at(q, ago(10), () => stepApplication(q, city01, id, 'publicize', { noticeDays: 7 }));
+    await setClock(q, null);
   }
   if (xh) {
     const id = await applyFor(q, inst02, xh.id);

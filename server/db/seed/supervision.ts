@@ -3,9 +3,9 @@ import { encodePng } from '../../services/png.ts';
 
 /**
  * Supervision demo data (docs/back-office.md "Supervision"): works of roster learners in the classes
- * of teacher01 and teacher02 (two scored), the viewing history of the ended live sessions of
- * learners' shops, and an invigilated publication of the Tianhe unit test to the closed ZBB class
- * with one past attempt and its snapshots. No demo account's own data changes.
+ * of teacher01 and teacher02 (two scored) and an invigilated publication of the Tianhe unit test to the
+ * closed ZBB class with one past attempt and its snapshots (the viewing history of learners' sessions
+ * comes from their viewers, seed part `classLife`). No demo account's own data changes.
  */
 
 /** A small camera-like picture: a face-ish disc on a tinted background, different per seed. */
@@ -61,27 +61,6 @@ export async function seedSupervision(q: Queryable) {
           3 + i,
         ],
       );
-    }
-  }
-
-  // viewing history of ended sessions hosted by learners: a few viewers each, overlapping in time
-  const sessions = await q.query<{ id: number; startsAt: Date; endsAt: Date }>(
-    `select l.id, l.starts_at as "startsAt", l.ends_at as "endsAt" from live_sessions l join users h on h.id = l.anchor_id
-      where h.role = 6 and h.class_id is not null and l.ends_at < now() order by l.id limit 6`,
-  );
-  const viewers = await q.query<{ id: number }>(`select id from users where role = 6 and username like 'seller%' order by id limit 5`);
-  for (const s of sessions) {
-    const span = s.endsAt.getTime() - s.startsAt.getTime();
-    for (const [i, v] of viewers.entries()) {
-      const joined = new Date(s.startsAt.getTime() + (span * i) / 10);
-      const left = new Date(s.startsAt.getTime() + (span * (i + 5)) / 10);
-      await q.query(`insert into live_watch (session_id, viewer_key, user_id, joined_at, last_seen, left_at) values ($1, $2, $3, $4, $5, $5)`, [
-        s.id,
-        `seed-${s.id}-${i}`,
-        v.id,
-        joined,
-        left,
-      ]);
     }
   }
 

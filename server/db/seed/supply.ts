@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../client.ts';
+import type { Queryable } from '../client.ts';
+import { after, ago, at, seedDb } from './play.ts';
 import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
 import { applyChannel, listDropship, setChannelStatus } from '../../services/supply.ts';
 import { createSupplyOrder, paySupplyOrder, supplyTransition } from '../../services/supplyOrders.ts';
@@ -10,21 +11,6 @@ import { createSupplyOrder, paySupplyOrder, supplyTransition } from '../../servi
  * received a lot from supplier01 (it is in its warehouse stock) and waits for one from supplier02 —
  * plus drop-ship channels (applied, approved with a listing in seller06's shop).
  */
-
-/** The seed's transaction as a Db, so services that open their own transaction run inside it. */
-export function seedDb(q: Queryable): Db {
-  return {
-    kind: 'pglite',
-    query: (sql, params) => q.query(sql, params),
-    exec: (sql) => q.exec(sql),
-    one: async (sql, params) => (await q.query<never>(sql, params))[0],
-    tx: (fn) => fn(q),
-    close: async () => undefined,
-    listen: async () => undefined,
-    notified: async () => undefined,
-    exclusive: (_name, fn) => fn(),
-  };
-}
 
 interface Listing {
   title: string;
@@ -332,8 +318,8 @@ export async function seedSupply(q: Queryable) {
     for (const [k, g] of s.listings.entries()) {
       await q.query(
         `insert into supply_products (supplier_id, category_id, title, unit, price_fen, moq, tier2_qty, tier2_price_fen, tier3_qty, tier3_price_fen,
-                                      retail_price_fen, stock, dropship, dropship_price_fen, sales, detail, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() - make_interval(hours => $17))`,
+                                      retail_price_fen, stock, dropship, dropship_price_fen, detail, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() - interval '30 days' - make_interval(hours => $16))`,
         [
           sup!.id,
           cats.get(g.category),
@@ -349,7 +335,6 @@ export async function seedSupply(q: Queryable) {
           g.stock,
           !!g.dropship,
           g.dropship ?? null,
-          (k * 37 + i * 11) % 120,
           g.detail,
           k * 5 + i,
         ],
@@ -361,35 +346,72 @@ export async function seedSupply(q: Queryable) {
   const db = seedDb(q);
   const userOf = async (name: string) => (await q.query<{ id: number }>('select id from users where username = $1', [name]))[0]!.id;
   const listing = async (title: string) => (await q.query<{ id: number }>('select id from supply_products where title = $1', [title]))[0]!.id;
-  const buy = async (buyer: string, title: string, quantity: number, upTo: 'pending' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled') => {
+  type Fate = 'pending' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'refunded';
+  /** One wholesale lot played through the supply services, from the order `days` ago to its fate. */
+  const buy = async (buyer: string, title: string, quantity: number, upTo: Fate, days: number) => {
     const userId = await userOf(buyer);
-    const { orderId } = await createSupplyOrder(db, userId, { productId: await listing(title), quantity });
-    if (upTo === 'cancelled') return supplyTransition(q, orderId, 'cancel', 'buyer', userId, { note: '采购计划调整' });
+    const t0 = ago(days, 10, quantity % 60);
+    const { orderId } = await at(q, t0, async () => createSupplyOrder(db, userId, { productId: await listing(title), quantity }));
+    if (upTo === 'cancelled') return at(q, after(t0, 30), () => supplyTransition(q, orderId, 'cancel', 'buyer', userId, { note: '采购计划调整' }));
     if (upTo === 'pending') return;
-    await paySupplyOrder(db, userId, orderId, null);
+    await at(q, after(t0, 10), () => paySupplyOrder(db, userId, orderId, null));
     if (upTo === 'paid') return;
+    if (upTo === 'refunded') return at(q, after(t0, 120), () => supplyTransition(q, orderId, 'refund', 'buyer', userId, { note: '采购数量有误，申请退款' }));
     const [{ owner }] = (await q.query<{ owner: number }>(
       'select sup.owner_id as owner from supply_orders o join suppliers sup on sup.id = o.supplier_id where o.id = $1',
       [orderId],
     )) as [{ owner: number }];
-    await supplyTransition(q, orderId, 'ship', 'supplier', owner, { carrier: '顺丰速运', trackingNo: `SF10${String(orderId).padStart(8, '0')}` });
+    await at(q, after(t0, 24 * 60), () =>
+      supplyTransition(q, orderId, 'ship', 'supplier', owner, { carrier: '顺丰速运', trackingNo: `SF10${String(orderId).padStart(8, '0')}` }),
+    );
     if (upTo === 'shipped') return;
-    await supplyTransition(q, orderId, 'receive', 'buyer', userId);
+    await at(q, after(t0, 72 * 60), () => supplyTransition(q, orderId, 'receive', 'buyer', userId));
     if (upTo === 'received') return;
-    await supplyTransition(q, orderId, 'evaluate', 'buyer', userId, {
-      evaluation: { descStars: 5, serviceStars: 5, logisticsStars: 4, content: '货品和描述一致，包装很好，下次还来' },
-    });
+    await at(q, after(t0, 74 * 60), () =>
+      supplyTransition(q, orderId, 'evaluate', 'buyer', userId, {
+        evaluation: { descStars: 5, serviceStars: 5, logisticsStars: 4, content: '货品和描述一致，包装很好，下次还来' },
+      }),
+    );
   };
-  // lots within the 1,000 coins every account starts with
-  await buy('dsb_student01', '土蜂蜜 500g 玻璃瓶', 12, 'completed');
-  await buy('dsb_student01', '北欧风收纳箱 三件套', 10, 'shipped');
-  await buy('seller01', '赣南脐橙 10斤装 产地直发', 20, 'paid');
-  await buy('seller02', '香薰蜡烛 礼盒装', 20, 'pending');
-  await buy('seller03', '记忆棉枕头 慢回弹', 10, 'received');
-  await buy('seller04', '长白山黑木耳 250g', 30, 'cancelled');
-  await buy('seller05', '陶瓷餐具套装 16头', 5, 'completed');
-  await buy('seller07', '快充移动电源 20000mAh', 10, 'completed');
-  await buy('seller08', '法式碎花连衣裙 春夏款', 10, 'paid');
+  // every supplier has sold lots in every state: the demo's lots, and the learners of the closed classes stocking their shops
+  const learners = (
+    await q.query<{ username: string }>(
+      `select u.username from users u join shops s on s.owner_id = u.id join classes c on c.id = u.class_id join wallets w on w.user_id = u.id
+        where c.status = 'closed' order by w.balance desc, u.id`,
+    )
+  ).map((r) => r.username);
+  const learner = (n: number) => learners[n % learners.length]!;
+  const lots: [buyer: string, title: string, quantity: number, fate: Fate, days: number][] = [
+    ['dsb_student01', '土蜂蜜 500g 玻璃瓶', 12, 'completed', 24],
+    ['seller01', '赣南脐橙 10斤装 产地直发', 10, 'paid', 1],
+    ['seller02', '香薰蜡烛 礼盒装', 20, 'pending', 0],
+    ['seller03', '记忆棉枕头 慢回弹', 10, 'received', 9],
+    ['seller04', '长白山黑木耳 250g', 30, 'cancelled', 6],
+    ['seller05', '陶瓷餐具套装 16头', 5, 'completed', 20],
+    ['seller07', '快充移动电源 20000mAh', 10, 'completed', 18],
+    ['seller08', '法式碎花连衣裙 春夏款', 10, 'paid', 1],
+    [learner(0), '湖南剁辣椒 500g 农家手工', 24, 'pending', 0],
+    [learner(1), '赣南脐橙 10斤装 产地直发', 10, 'shipped', 2],
+    [learner(2), '湖南剁辣椒 500g 农家手工', 24, 'received', 8],
+    [learner(3), '赣南脐橙 10斤装 产地直发', 10, 'refunded', 5],
+    [learner(4), '北欧风收纳箱 三件套', 10, 'shipped', 3],
+    [learner(5), '北欧风收纳箱 三件套', 10, 'paid', 1],
+    [learner(6), '香薰蜡烛 礼盒装', 20, 'cancelled', 7],
+    [learner(7), '北欧风收纳箱 三件套', 10, 'refunded', 4],
+    [learner(8), '高腰显瘦阔腿裤', 10, 'pending', 0],
+    [learner(9), '高腰显瘦阔腿裤', 10, 'shipped', 2],
+    [learner(10), '高腰显瘦阔腿裤', 10, 'received', 8],
+    [learner(11), '高腰显瘦阔腿裤', 10, 'completed', 15],
+    [learner(12), '宽松休闲卫衣 加绒', 10, 'cancelled', 6],
+    [learner(13), '高腰显瘦阔腿裤', 10, 'refunded', 4],
+    [learner(14), '无线鼠标 静音款', 20, 'pending', 0],
+    [learner(15), '无线鼠标 静音款', 20, 'paid', 1],
+    [learner(16), '无线鼠标 静音款', 20, 'shipped', 2],
+    [learner(17), '无线鼠标 静音款', 20, 'received', 9],
+    [learner(18), '无线鼠标 静音款', 20, 'cancelled', 5],
+    [learner(19), '无线鼠标 静音款', 20, 'refunded', 3],
+  ];
+  for (const [buyer, title, quantity, fate, days] of lots) await buy(buyer, title, quantity, fate, days);
 
   // Drop-ship channels: seller01 waits for supplier01's answer; supplier02 approves at once and seller06 lists.
   await applyChannel(q, await userOf('seller01'), await listing('湖南剁辣椒 500g 农家手工'), '想在店里试卖');

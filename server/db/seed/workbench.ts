@@ -1,16 +1,16 @@
 import type { Queryable } from '../client.ts';
-import { transition } from '../../services/orderMachine.ts';
-import { createOrders } from '../../services/orders.ts';
-import { payOrder } from '../../services/payments.ts';
-import { seedDb } from './supply.ts';
+import { createSession, endSession } from '../../services/workbench.ts';
+import { after, ago, at, hands, minutesAgo, purchase, watch, type Fate } from './play.ts';
 
 /**
  * The workbench's demo data (part 'workbench'): seller01–seller12 and dsb_student01 open two of every
  * three products for distribution (5–30 %); zbb_student01 is an anchor with eight products in her
- * selection, a session on air now, one tomorrow and two that ended with orders whose commissions are
- * pending (paid or shipped: a receipt settles them) and reversed (refunded); zbb_student02 (the other
- * side of the scope pair) has a smaller selection and one ended session whose order was received
- * (its commission is settled). Fans follow both.
+ * selection, a session on air now (started 25 minutes ago), one tomorrow and two that ended, with orders
+ * placed from the room whose commissions are pending (paid or shipped: a receipt settles them), settled
+ * (received) and reversed (refunded); zbb_student02 (the other side of the scope pair) has a smaller
+ * selection and one ended session whose order was received (its commission is settled). Sessions are
+ * created and ended through the workbench, their viewers join and leave through the live room's
+ * presence, so 累计观看 and the viewing history are theirs. Fans follow both.
  */
 export async function seedWorkbench(q: Queryable) {
   const sellers = [...Array.from({ length: 12 }, (_, i) => `seller${String(i + 1).padStart(2, '0')}`), 'dsb_student01'];
@@ -50,47 +50,55 @@ export async function seedWorkbench(q: Queryable) {
   await select(anchor1, mine1);
   await select(anchor2, mine2);
 
-  const session = async (anchor: number, title: string, startMin: number, lengthMin: number, products: number[], viewers: number) => {
-    const [row] = await q.query<{ id: number }>(
-      `insert into live_sessions (shop_id, anchor_id, title, stream_url, starts_at, ends_at, viewers, product_ids, created_at)
-       values (null, $1, $2, '/media/live-demo.mp4', now() + make_interval(mins => $3), now() + make_interval(mins => $3 + $4), $5, $6, now() - interval '3 days')
-       returning id`,
-      [anchor, title, startMin, lengthMin, viewers, products],
+  // Sessions created and ended by the anchors through the workbench, watched by buyers who come and
+  // go, with orders placed from the room (commissions, money and stock as the app writes them).
+  const h = hands(q);
+  const watchers = (await q.query<{ id: number }>(`select id from users where username ~ '^seller(1[3-9]|2[0-9])$' order by username`)).map((r) => r.id);
+  const session = async (anchor: number, title: string, began: Date, lengthMin: number, products: number[], crowd: number, endAfter?: number) => {
+    const id = await at(q, began, async () => (await createSession(q, anchor, { title, productIds: products, startsAt: 'now', durationMin: lengthMin })).id);
+    await watch(
+      h,
+      id,
+      watchers.slice(0, crowd).map((userId, k) => ({ userId, from: after(began, 2 + k * 3, 0), to: after(began, 20 + k * 4, 0) })),
     );
-    return row!.id;
+    if (endAfter !== undefined) await at(q, after(began, endAfter, 0), () => endSession(q, anchor, id));
+    return { id, began };
   };
-  const live = await session(anchor1, '小红好物直播间 · 晚间福利场', -25, 180, mine1.slice(0, 5), 1280);
-  await session(anchor1, '家居好物专场（预告）', 24 * 60, 120, mine1.slice(3, 8), 0);
-  const yesterday = await session(anchor1, '农特产助农专场', -26 * 60, 120, mine1.slice(0, 6), 2316);
-  const earlier = await session(anchor1, '开学季零食囤货', -74 * 60, 90, mine1.slice(2, 8), 965);
-  const other = await session(anchor2, '一鸣严选 · 数码好物', -50 * 60, 120, mine2, 431);
+  const live = await session(anchor1, '小红好物直播间 · 晚间福利场', minutesAgo(25), 180, mine1.slice(0, 5), 6);
+  await createSession(q, anchor1, {
+    title: '家居好物专场（预告）',
+    productIds: mine1.slice(3, 8),
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    durationMin: 120,
+  });
+  const yesterday = await session(anchor1, '农特产助农专场', ago(1, 19, 0), 120, mine1.slice(0, 6), 12, 118);
+  const earlier = await session(anchor1, '开学季零食囤货', ago(3, 20, 0), 90, mine1.slice(2, 8), 9, 88);
+  const other = await session(anchor2, '一鸣严选 · 数码好物', ago(2, 20, 30), 120, mine2, 5, 118);
 
-  // Orders placed from the sessions, through the services (commissions, money and stock as the app writes them).
-  const db = seedDb(q);
   const skuOf = async (productId: number) =>
     (await q.query<{ id: number }>('select id from skus where product_id = $1 and stock >= 3 order by id limit 1', [productId]))[0]!.id;
-  const ownerOf = async (orderId: number) =>
-    (await q.query<{ owner_id: number }>('select s.owner_id from orders o join shops s on s.id = o.shop_id where o.id = $1', [orderId]))[0]!.owner_id;
-  const place = async (buyer: string, sessionId: number, productId: number, quantity: number, upTo: 'paid' | 'shipped' | 'received' | 'refunded') => {
-    const buyerId = await userOf(buyer);
-    const { orderIds } = await createOrders(db, buyerId, { items: [{ skuId: await skuOf(productId), quantity }], liveSessionId: sessionId });
-    const id = orderIds[0]!;
-    await payOrder(db, buyerId, id, null);
-    if (upTo === 'refunded') return transition(q, id, 'refund', 'buyer', buyerId, { note: '拍错了' });
-    if (upTo === 'paid') return;
-    await transition(q, id, 'ship', 'seller', await ownerOf(id), { carrier: '中通快递', trackingNo: `ZT${String(id).padStart(10, '0')}` });
-    if (upTo === 'shipped') return;
-    await transition(q, id, 'receive', 'buyer', buyerId);
-  };
-  // bought by shop owners the tests leave alone (the class learners' coins stay the demo's 1,000)
-  // zbb_student01's commissions wait for receipt (her coins stay the demo's starting 1,000; a receipt settles them)
-  await place('seller23', yesterday, mine1[0]!, 2, 'shipped');
-  await place('seller25', yesterday, mine1[1]!, 1, 'paid');
-  await place('seller23', yesterday, mine1[2]!, 1, 'refunded');
-  await place('seller25', earlier, mine1[3]!, 1, 'shipped');
-  await place('seller23', earlier, mine1[4]!, 1, 'shipped');
-  await place('seller25', live, mine1[0]!, 1, 'paid');
-  await place('seller23', other, mine2[0]!, 1, 'received');
+  const ownerOf = async (productId: number) =>
+    (await q.query<{ owner_id: number }>('select s.owner_id from products p join shops s on s.id = p.shop_id where p.id = $1', [productId]))[0]!.owner_id;
+  const place = async (buyer: string, s: { id: number; began: Date }, minute: number, productId: number, quantity: number, fate: Fate) =>
+    purchase(h, {
+      buyerId: await userOf(buyer),
+      ownerId: await ownerOf(productId),
+      skuId: await skuOf(productId),
+      productId,
+      quantity,
+      when: after(s.began, minute, 0),
+      fate,
+      liveSessionId: s.id,
+    });
+  // zbb_student01's commissions in every state: pending (paid, shipped), settled (received), reversed (refunded)
+  await place('seller23', yesterday, 15, mine1[0]!, 2, 'shipped');
+  await place('seller25', yesterday, 25, mine1[1]!, 1, 'paid');
+  await place('seller23', yesterday, 40, mine1[2]!, 1, 'refunded');
+  await place('seller25', earlier, 10, mine1[3]!, 1, 'shipped');
+  await place('seller23', earlier, 30, mine1[4]!, 1, 'received');
+  await place('seller25', live, 10, mine1[0]!, 1, 'paid');
+  await place('seller23', other, 20, mine2[0]!, 1, 'received');
+  await h.views.flush();
 
   await q.query(
     `insert into anchor_follows (anchor_id, user_id, created_at)

@@ -151,6 +151,7 @@ export interface LiveSession {
   streamUrl: string;
   startsAt: string;
   endsAt: string;
+  /** In the room now (the room's 在线): connections seen in the last minute. */
   viewers: number;
   live: boolean;
   products?: ProductCard[];
