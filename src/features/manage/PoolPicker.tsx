@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
+import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
+import Popup from '../../ui/overlay/Popup.tsx';
 import type { RowOf } from '../../api/contract/resource/types.ts';
 import { enrolmentResource } from '../../api/contract/resources/classes.ts';
 import { resourceCalls } from '../../api/resource.ts';
