@@ -15,8 +15,11 @@ const entries: Entry[] = [];
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Rendered and shown (browsers without checkVisibility: not inside anything hidden). */
+const shown = (el: HTMLElement) => !el.closest('[aria-hidden=true], [hidden]') && (typeof el.checkVisibility !== 'function' || el.checkVisibility());
+
 function focusables(body: HTMLElement): HTMLElement[] {
-  return [...body.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden=true], [hidden]'));
+  return [...body.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
 }
 
 function onKeyDown(e: KeyboardEvent) {
@@ -76,6 +79,6 @@ export function openOverlay(close: () => void, body: () => HTMLElement | null): 
 
 /** The newest antd-mobile popup body on screen (for the components that render their own: pickers, action sheets, dialogs). */
 export function newestBody(selector = '.adm-popup-body, .adm-center-popup-body'): HTMLElement | null {
-  const shown = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0);
-  return shown[shown.length - 1] ?? null;
+  const bodies = [...document.querySelectorAll<HTMLElement>(selector)].filter(shown);
+  return bodies[bodies.length - 1] ?? null;
 }
