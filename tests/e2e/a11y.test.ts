@@ -103,7 +103,15 @@ async function runAxe(page: Page, where: string) {
     async ({ tags }) => {
       const w = window as unknown as { axe: typeof axe };
       const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
+      // the selector, and for contrast the colours and the ratio axe measured
+      return result.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        targets: v.nodes.map((n) => {
+          const why = v.id === 'color-contrast' ? String(n.any[0]?.message ?? '').replace('Element has insufficient color contrast of ', '') : '';
+          return `${n.target.join(' ')}${why ? ` (${why.slice(0, 100)})` : ''}`;
+        }),
+      }));
     },
     { tags: TAGS },
   );

@@ -55,6 +55,7 @@ export async function recordPages(): Promise<Record<string, string>> {
   const selection = await api<{ list: { id: number; shopId: number }[] }>(anchor!, 'GET', 'workbench/selection?pageNum=1&pageSize=1');
   // the learner's own class is an online (ZBB) class: its shop pages exist
   const { classId } = await api<{ classId: number }>(anchor!, 'GET', 'common/info');
+  const freight = await api<{ list: { id: number }[] }>(trader!, 'GET', 'seller/freightTemplate/list?pageNum=1&pageSize=1');
   return {
     '/orderDetail': `/orderDetail?id=${bought.orderId}`,
     '/evaluateProduct': `/evaluateProduct?orderId=${bought.orderId}`,
@@ -63,6 +64,8 @@ export async function recordPages(): Promise<Record<string, string>> {
     '/supplymarket/productDetail': `/supplymarket/productDetail?id=${supply.list[0]!.id}`,
     '/workbench/goodsDetails': `/workbench/goodsDetails?id=${selection.list[0]!.id}`,
     '/workbench/workStoreShop': `/workbench/workStoreShop?id=${selection.list[0]!.shopId}`,
+    '/seller/logistics/freightTemplate/:id': `/seller/logistics/freightTemplate/${freight.list[0]!.id}`,
+    '/seller/logistics/freightTemplateEdit/:id': `/seller/logistics/freightTemplateEdit/${freight.list[0]!.id}`,
     '/manage/storeData/:id': `/manage/storeData/${classId}`,
     '/manage/flightData/:id': `/manage/flightData/${classId}`,
     '/manage/storeScore/:id': `/manage/storeScore/${classId}`,
