@@ -35,6 +35,7 @@ interface Finding {
 const findings: Finding[] = [];
 const notOpened: string[] = [];
 const wideAt360: string[] = [];
+const smallTargets: string[] = [];
 const drawersChecked: string[] = [];
 const visited = new Set<string>();
 let seconds = 0;
@@ -88,7 +89,7 @@ function trackRequests(page: Page) {
   page.on('requestfailed', change(-1));
   return async function settled() {
     const start = Date.now();
-    while (Date.now() - start < 6000 && (inFlight > 0 || Date.now() - lastChange < 150)) await page.waitForTimeout(40);
+    while (Date.now() - start < 6000 && (inFlight > 0 || Date.now() - lastChange < 80)) await page.waitForTimeout(25);
     await page
       .waitForFunction(() => !document.querySelector('.boot, .ui-spinner, .adm-skeleton, .adm-spin-loading, [aria-busy="true"]'), null, {
         timeout: 4000,
@@ -137,6 +138,29 @@ async function wideAtNarrow(page: Page): Promise<string | null> {
   );
   await page.setViewportSize(PHONE);
   return wide;
+}
+
+/**
+ * Controls smaller than 44×44 px on a phone (with the label around them), by class and size. Links
+ * inside a sentence are exempt (WCAG 2.5.8's inline exception), and so are disabled controls.
+ */
+function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Map<string, number>();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], select, input[type=checkbox], input[type=radio], [role=button], [role=tab], [role=menuitem], [role=radio], [role=checkbox], [role=switch]',
+    );
+    for (const el of controls) {
+      if (el.matches(':disabled, [aria-disabled=true]') || el.closest('[aria-hidden=true], [inert]')) continue;
+      const box = (el.closest('label') ?? el).getBoundingClientRect();
+      if (!box.width || !box.height || (box.width >= 44 && box.height >= 44)) continue;
+      const parentText = el.parentElement?.textContent?.trim() ?? '';
+      if (el.tagName === 'A' && parentText.length > (el.textContent?.trim().length ?? 0) + 4 && getComputedStyle(el).display === 'inline') continue;
+      const name = `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      found.set(name, (found.get(name) ?? 0) + 1);
+    }
+    return [...found].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+  });
 }
 
 /** Opens the layout's phone drawer, checks it, and closes it again. */
@@ -214,6 +238,8 @@ async function sweep(browser: Browser, account: string | null, size: Size, entri
     timing.axe += Date.now() - t;
     t = Date.now();
     if (size === '390x844') {
+      const small = await smallTouchTargets(page);
+      if (small.length) smallTargets.push(`${route.path} as ${account ?? 'signed out'}: ${small.join(', ')}`);
       const wide = await wideAtNarrow(page);
       if (wide) wideAt360.push(`${route.path} as ${account ?? 'signed out'}: ${wide}`);
       const layout = route.layout ?? area.layout;
@@ -272,6 +298,10 @@ describe('accessibility sweep (axe-core, WCAG 2 A/AA)', () => {
 
   it('no horizontal scroll at 360 px wide on any page', () => {
     expect(wideAt360).toEqual([]);
+  });
+
+  it('touch targets are at least 44×44 px on phones on every page', () => {
+    expect(smallTargets).toEqual([]);
   });
 
   it.each(RULES)('%s: no critical or serious violation on any route', (rule) => {

@@ -53,7 +53,7 @@ export async function recordPages(): Promise<Record<string, string>> {
   const sold = await buyAndAskRefund(other!, trader!);
   const supply = await api<{ list: { id: number }[] }>(anchor!, 'GET', 'supply/market?pageNum=1&pageSize=1');
   const selection = await api<{ list: { id: number; shopId: number }[] }>(anchor!, 'GET', 'workbench/selection?pageNum=1&pageSize=1');
-  // the learner's own class is an online (ZBB) class: its shop pages exist
+  // the learner's own class: an online (ZBB) class, so its shop pages exist too
   const { classId } = await api<{ classId: number }>(anchor!, 'GET', 'common/info');
   const freight = await api<{ list: { id: number }[] }>(trader!, 'GET', 'seller/freightTemplate/list?pageNum=1&pageSize=1');
   return {
@@ -66,6 +66,11 @@ export async function recordPages(): Promise<Record<string, string>> {
     '/workbench/workStoreShop': `/workbench/workStoreShop?id=${selection.list[0]!.shopId}`,
     '/seller/logistics/freightTemplate/:id': `/seller/logistics/freightTemplate/${freight.list[0]!.id}`,
     '/seller/logistics/freightTemplateEdit/:id': `/seller/logistics/freightTemplateEdit/${freight.list[0]!.id}`,
+    '/manage/information/:id': `/manage/information/${classId}`,
+    '/manage/studentList/:id/:name': `/manage/studentList/${classId}/${encodeURIComponent('班级学员')}`,
+    '/manage/score/:id/:tab': `/manage/score/${classId}/total`,
+    '/manage/feedback/:id': `/manage/feedback/${classId}`,
+    '/manage/pgtableList/:id': `/manage/pgtableList/${classId}`,
     '/manage/storeData/:id': `/manage/storeData/${classId}`,
     '/manage/flightData/:id': `/manage/flightData/${classId}`,
     '/manage/storeScore/:id': `/manage/storeScore/${classId}`,
