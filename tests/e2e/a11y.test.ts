@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import axe from 'axe-core';
 import { ALL_ROUTES } from '../../src/api/contract/routes/index.ts';
 import { compilePattern, type AppRoute, type RouteArea } from '../../src/api/contract/routes/meta.ts';
@@ -39,7 +39,9 @@ const smallTargets: string[] = [];
 const drawersChecked: string[] = [];
 const visited = new Set<string>();
 let seconds = 0;
+/** Milliseconds spent waiting for pages, in axe, and on the phone checks; the slowest pages to settle. */
 const timing = { settle: 0, axe: 0, phone: 0 };
+const slowest: { where: string; ms: number }[] = [];
 
 /** Who opens a route: a role the route's meta lets in (null: signed out). */
 function accountFor(route: AppRoute, area: RouteArea): string | null {
@@ -74,27 +76,49 @@ function plan(): Map<string | null, { route: AppRoute; area: RouteArea }[]> {
 }
 const needsLink = (route: AppRoute) => route.path.includes(':') || QUERY_PAGES.includes(route.path) || !!records[route.path];
 
-/** Counts the app's own requests in flight, so a page is checked once its data has arrived. */
+/**
+ * Every title the document is given (the app sets the route's title as a page renders; a page may
+ * change it later): a page is checked once it has rendered, not while the one before is still shown.
+ */
+function TITLES() {
+  const w = window as unknown as { a11yTitles: string[] };
+  w.a11yTitles = [];
+  let last = '';
+  new MutationObserver(() => {
+    if (document.title !== last) w.a11yTitles.push((last = document.title));
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * Follows the app's own requests, so a page is checked once its data has arrived. A request open
+ * for more than 2 s is a stream or a long poll (the consult stream, a live room's chat): not data
+ * the page waits for.
+ */
 function trackRequests(page: Page) {
-  let inFlight = 0;
+  const open = new Map<Request, number>();
   let lastChange = Date.now();
-  const counts = (r: { resourceType(): string }) => ['fetch', 'xhr', 'script', 'stylesheet', 'image', 'font'].includes(r.resourceType());
-  const change = (d: number) => (r: { resourceType(): string }) => {
-    if (!counts(r)) return;
-    inFlight += d;
+  const kinds = ['fetch', 'xhr', 'script', 'stylesheet', 'image', 'font'];
+  page.on('request', (r) => {
+    if (!kinds.includes(r.resourceType())) return;
+    open.set(r, Date.now());
     lastChange = Date.now();
+  });
+  const done = (r: Request) => {
+    if (open.delete(r)) lastChange = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const waiting = () => [...open.values()].some((since) => Date.now() - since < 2000);
   return async function settled() {
     const start = Date.now();
-    while (Date.now() - start < 6000 && (inFlight > 0 || Date.now() - lastChange < 80)) await page.waitForTimeout(25);
+    while (Date.now() - start < 6000 && (waiting() || Date.now() - lastChange < 80)) await page.waitForTimeout(25);
     await page
-      .waitForFunction(() => !document.querySelector('.boot, .ui-spinner, .adm-skeleton, .adm-spin-loading, [aria-busy="true"]'), null, {
-        timeout: 4000,
-        polling: 50,
-      })
+      // on screen only: the kept-alive pages hidden behind this one may be refreshing
+      .waitForFunction(
+        () => ![...document.querySelectorAll('.boot, .ui-spinner, .adm-skeleton, .adm-spin-loading, [aria-busy="true"]')].some((el) => el.checkVisibility()),
+        null,
+        { timeout: 4000, polling: 50 },
+      )
       .catch(() => undefined);
   };
 }
@@ -199,6 +223,7 @@ async function sweep(browser: Browser, account: string | null, size: Size, entri
   });
   if (account) await addSignedInCookies(context, account, account === ONE_TIME_PASSWORD_ACCOUNT ? oneTimePassword : undefined);
   await context.addInitScript({ content: AXE_SOURCE });
+  await context.addInitScript(TITLES);
   const page = await context.newPage();
   const settled = trackRequests(page);
   const layoutsWithDrawer = new Set<string>();
@@ -215,13 +240,26 @@ async function sweep(browser: Browser, account: string | null, size: Size, entri
       loaded = true;
     } else {
       await page.evaluate((to) => {
+        (window as unknown as { a11yTitles: string[] }).a11yTitles = [];
         history.pushState(null, '', to);
         dispatchEvent(new PopStateEvent('popstate'));
       }, url);
+      // the new page has rendered once the app has given the document its title
+      await page
+        .waitForFunction(
+          (title) => (window as unknown as { a11yTitles: string[] }).a11yTitles.some((t) => t.startsWith(`${title} - `) || t.startsWith('页面不存在')),
+          route.meta.title,
+          {
+            timeout: 5000,
+            polling: 25,
+          },
+        )
+        .catch(() => undefined);
     }
     let t = Date.now();
     await settled();
     timing.settle += Date.now() - t;
+    slowest.push({ where: `${route.path} ${size}`, ms: Date.now() - t });
     const { pathname, title, hrefs } = await page.evaluate(() => ({
       pathname: location.pathname,
       title: document.title,
@@ -285,7 +323,11 @@ const serious = (f: Finding) => (f.impact === 'critical' || f.impact === 'seriou
 describe('accessibility sweep (axe-core, WCAG 2 A/AA)', () => {
   it('opens every page of the route table at both sizes', () => {
     console.log(
-      `a11y sweep: ${visited.size} page visits, ${findings.length} violations found in ${seconds} s (${JSON.stringify(timing)}); drawers: ${drawersChecked.join('; ')}`,
+      `a11y sweep: ${visited.size} page visits, ${findings.length} violations found in ${seconds} s (${JSON.stringify(timing)}); slowest to settle: ${slowest
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 8)
+        .map((s) => `${s.where} ${s.ms} ms`)
+        .join(', ')}; drawers: ${drawersChecked.join('; ')}`,
     );
     expect(notOpened).toEqual([]);
     const pages = ALL_ROUTES.filter((e) => !LEADS_ELSEWHERE(e.route));

@@ -1,5 +1,6 @@
 /** What the accessibility sweep (a11y.test.ts) needs beyond the route table. */
 import { apiToken, baseURL, smsPassword } from './browser.ts';
+import { buyAndAskRefund, v1 } from './trade.ts';
 
 /**
  * Pages that show one record named in the query (?id=…): opened through a link a page before them
@@ -7,41 +8,9 @@ import { apiToken, baseURL, smsPassword } from './browser.ts';
  */
 export const QUERY_PAGES: readonly string[] = ['/productDetail', '/shopHome', '/manage/trackDetail', '/ondemand/courseplay'];
 
-const V = '/v1/wangchuang/';
-async function api<T>(token: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${V}${path}`, {
-    method,
-    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
 /** The shop, buyer and seller areas are opened as this account: it buys and it sells (RECORD_PAGES). */
 export const TRADER = 'seller08';
 const OTHER_TRADER = 'seller09';
-
-/** `buyer` buys one thing from `seller`'s shop, which ships it; the buyer receives it and asks for a refund. */
-async function buyAndAskRefund(buyer: string, seller: string): Promise<{ orderId: number; afterSaleId: number }> {
-  const shop = await api<{ id: number }>(seller, 'GET', 'seller/shop');
-  const products = await api<{ list: { id: number }[] }>(buyer, 'GET', `mall/products?shopId=${shop.id}&pageSize=10`);
-  let skuId = 0;
-  for (const p of products.list) {
-    const detail = await api<{ skus: { id: number; stock: number }[] }>(buyer, 'GET', `mall/product/${p.id}`);
-    skuId = detail.skus.find((k) => k.stock > 0)?.id ?? 0;
-    if (skuId) break;
-  }
-  const { orderIds } = await api<{ orderIds: number[] }>(buyer, 'POST', 'buyers/order/create', { items: [{ skuId, quantity: 1 }] });
-  const orderId = orderIds[0]!;
-  await api(buyer, 'POST', 'buyers/order/pay', { orderId });
-  await api(seller, 'POST', 'seller/order/ship', { orderId, carrier: '顺丰速运', trackingNo: `SF${Date.now()}` });
-  await api(buyer, 'POST', 'buyers/order/receive', { orderId });
-  await api(buyer, 'POST', 'buyers/aftersale/apply', { orderId, kind: 'refund_only', reason: '无障碍检查', amountFen: 1, photos: [] });
-  const afterSale = (await api<{ id: number; orderId: number }[]>(buyer, 'GET', 'buyers/aftersales')).find((a) => a.orderId === orderId)!;
-  return { orderId, afterSaleId: afterSale.id };
-}
 
 /**
  * Pages of one record that no page before them links to with an <a> (their lists open them with a
@@ -49,13 +18,13 @@ async function buyAndAskRefund(buyer: string, seller: string): Promise<{ orderId
  */
 export async function recordPages(): Promise<Record<string, string>> {
   const [trader, other, anchor] = await Promise.all([TRADER, OTHER_TRADER, 'zbb_student01'].map((u) => apiToken(u)));
-  const bought = await buyAndAskRefund(trader!, other!);
-  const sold = await buyAndAskRefund(other!, trader!);
-  const supply = await api<{ list: { id: number }[] }>(anchor!, 'GET', 'supply/market?pageNum=1&pageSize=1');
-  const selection = await api<{ list: { id: number; shopId: number }[] }>(anchor!, 'GET', 'workbench/selection?pageNum=1&pageSize=1');
+  const bought = await buyAndAskRefund(trader!, other!, '无障碍检查');
+  const sold = await buyAndAskRefund(other!, trader!, '无障碍检查');
+  const supply = await v1<{ list: { id: number }[] }>(anchor!, 'GET', 'supply/market?pageNum=1&pageSize=1');
+  const selection = await v1<{ list: { id: number; shopId: number }[] }>(anchor!, 'GET', 'workbench/selection?pageNum=1&pageSize=1');
   // the learner's own class: an online (ZBB) class, so its shop pages exist too
-  const { classId } = await api<{ classId: number }>(anchor!, 'GET', 'common/info');
-  const freight = await api<{ list: { id: number }[] }>(trader!, 'GET', 'seller/freightTemplate/list?pageNum=1&pageSize=1');
+  const { classId } = await v1<{ classId: number }>(anchor!, 'GET', 'common/info');
+  const freight = await v1<{ list: { id: number }[] }>(trader!, 'GET', 'seller/freightTemplate/list?pageNum=1&pageSize=1');
   return {
     '/orderDetail': `/orderDetail?id=${bought.orderId}`,
     '/evaluateProduct': `/evaluateProduct?orderId=${bought.orderId}`,
