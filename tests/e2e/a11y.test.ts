@@ -1,7 +1,8 @@
 /**
  * The accessibility sweep (docs/accessibility.md): axe-core's WCAG 2 A/AA rules over every page of the
  * route table at 390×844 and 1440×900, each signed in as a role that may open it, with each layout's
- * phone drawer opened once per role; and no horizontal scroll at 360 px wide. One browser, one context
+ * phone drawer opened once per role; no horizontal scroll at 360 px wide; touch targets of 44×44 px
+ * on phones. One browser, one context
  * per role and size; pages are opened inside the app (history.pushState) rather than loaded afresh.
  * Everything is collected in beforeAll; each axe rule is then a test of its own.
  */
