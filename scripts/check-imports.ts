@@ -5,6 +5,8 @@
 // - src/api/contract imports nothing outside itself (both sides read it);
 // - server/ imports from src/ only the contract;
 // - only the service worker imports its caching table (src/pwa/cacheRules.ts);
+// - antd-mobile's overlays (Popup, CenterPopup, ActionSheet, Dialog) only through src/ui/overlay, whose
+//   wrappers close them with Escape and give focus back (docs/accessibility.md);
 // - the clock rule (scripts/clockRule.ts): dates are read and shown only by the China-time module;
 // - and the form message rule (scripts/formRule.ts): antd-mobile forms follow the one message timing.
 // Dynamic import() counts for the boundaries, not for cycles (it is how areas load lazily).
@@ -68,6 +70,15 @@ for (const [file, edges] of graph) {
     if (target === 'src/pwa/cacheRules.ts' && from !== 'src/pwa/sw.ts')
       problems.push(`${from} → ${target}: only the service worker imports its caching table (the page side's part is src/pwa/cacheKeys.ts)`);
   }
+}
+
+// ---- overlays only through their keyboard wrappers ----------------------------------------------
+const OVERLAY_RE = /['"]antd-mobile\/es\/components\/(popup|center-popup|action-sheet|dialog)['"]/;
+for (const file of files) {
+  const from = rel(file);
+  const used = OVERLAY_RE.exec(readFileSync(file, 'utf8'))?.[1];
+  if (used && from.startsWith('src/') && !from.startsWith('src/ui/overlay/'))
+    problems.push(`${from}: imports antd-mobile's ${used} directly (use src/ui/overlay: Escape closes it and focus goes back)`);
 }
 
 // ---- the clock rule -----------------------------------------------------------------------------

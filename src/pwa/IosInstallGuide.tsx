@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../ui/overlay/Popup.tsx';
 
 /** iOS Safari has no install prompt: 分享 → 添加到主屏幕. */
 export default function IosInstallGuide({ onClose }: { onClose: () => void }) {

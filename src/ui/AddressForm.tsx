@@ -5,7 +5,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import Switch from 'antd-mobile/es/components/switch';
 import Button from 'antd-mobile/es/components/button';
 import CascadePicker from 'antd-mobile/es/components/cascade-picker';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from './overlay/Popup.tsx';
 import type { Address } from '../api/contract/shop.ts';
 import { saveAddress } from '../api/shop.ts';
 import { REGIONS } from '../data/regions.ts';

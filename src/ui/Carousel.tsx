@@ -37,6 +37,8 @@ export default function Carousel({
       <div
         ref={track}
         className="ui-carousel-track"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by Tab and scrolled with the arrow keys (WCAG 2.1.1)
+        tabIndex={0}
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
         onPointerDown={() => setHeld(true)}
         onPointerUp={() => setHeld(false)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from './overlay/Popup.tsx';
 
 /** A side drawer (phones): open while mounted; use through whenOpen so it loads on first use. */
 export default function Drawer({

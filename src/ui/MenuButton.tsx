@@ -19,7 +19,8 @@ export default function MenuButton({
   header,
 }: {
   label: ReactNode;
-  ariaLabel: string;
+  /** The button's name where its label shows none (an icon); a label with text names it itself. */
+  ariaLabel?: string;
   className?: string;
   items: MenuItem[];
   onSelect: (key: string) => void;

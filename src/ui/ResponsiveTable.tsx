@@ -81,7 +81,12 @@ export default function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
             return (
               <li key={k} className="ui-card">
                 <div className="ui-card-title">
-                  {selection && <input type="checkbox" className="ui-check" aria-label="选择" checked={selection.selected.has(k)} onChange={() => toggle(k)} />}
+                  {selection && (
+                    // the label is the 44 px touch target around the 18 px box
+                    <label className="ui-check-hit">
+                      <input type="checkbox" className="ui-check" aria-label="选择" checked={selection.selected.has(k)} onChange={() => toggle(k)} />
+                    </label>
+                  )}
                   <span>{cell(head, row, i)}</span>
                 </div>
                 {columns

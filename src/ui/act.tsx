@@ -42,8 +42,8 @@ export function resetActThrottle(): void {
 
 async function confirmed(options: ActOptions): Promise<boolean> {
   if (!options.confirm) return true;
-  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-  return Dialog.confirm({
+  const { confirm } = await import('./overlay/dialogs.ts');
+  return confirm({
     title: options.title,
     content: options.confirm,
     confirmText: options.danger ? <span style={{ color: 'var(--adm-color-danger)' }}>{options.confirmText ?? '确定'}</span> : (options.confirmText ?? '确定'),

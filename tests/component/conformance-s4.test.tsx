@@ -135,7 +135,7 @@ describe('§4 Logout', () => {
     session.menu = menuOf(['/manage', ['classList']]);
     const router = await openApp('/manage/classList?tab=2');
     await waitFor(() => expect(layout.views.length).toBeGreaterThan(0));
-    fireEvent.click(await screen.findByRole('button', { name: '用户菜单' }));
+    fireEvent.click(await screen.findByRole('button', { name: /用户菜单$/ }));
     fireEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/manage/classList?tab=2')}`);

@@ -71,8 +71,8 @@ export async function apiLogin(username: string, password = PASSWORD): Promise<{
 export const apiToken = async (username: string, password = PASSWORD) => (await apiLogin(username, password)).token;
 
 /** A browser context signed in as `username` without the form: both cookies a sign-in leaves. */
-export async function addSignedInCookies(context: BrowserContext, username: string): Promise<string> {
-  const { token, key } = await apiLogin(username);
+export async function addSignedInCookies(context: BrowserContext, username: string, password = PASSWORD): Promise<string> {
+  const { token, key } = await apiLogin(username, password);
   await context.addCookies([
     { name: 'Admin-Token', value: token, url: baseURL(), httpOnly: true, sameSite: 'Strict' },
     { name: 'Admin-Key', value: key, url: baseURL(), sameSite: 'Lax' },

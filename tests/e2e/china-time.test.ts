@@ -4,6 +4,7 @@ import { PHONE, addSignedInCookies, apiToken, baseURL, launch } from './browser.
 import { rolePrefix } from '../../src/api/contract/prefixes.ts';
 import { resourceBase } from '../../src/api/contract/resource/ops.ts';
 import { classResource } from '../../src/api/contract/resources/classes.ts';
+import { buyAndAskRefund } from './trade.ts';
 
 /**
  * Every time a user sees is China time whatever the device's zone (docs/architecture.md "Time"): the
@@ -68,23 +69,10 @@ const firstSeen = new Map<string, string[]>();
 
 async function makeData(): Promise<Fixture> {
   const [buyer, seller, teacher, learner, inst] = await Promise.all(['seller07', 'seller06', 'teacher02', 'zbb_student02', 'inst01'].map((u) => apiToken(u)));
-  const shop = await api<{ id: number }>(seller, 'GET', 'seller/shop');
-  const products = await api<{ list: { id: number }[] }>(buyer, 'GET', `mall/products?shopId=${shop.id}&pageSize=10`);
-  let skuId = 0;
-  for (const p of products.list) {
-    const detail = await api<{ skus: { id: number; stock: number }[] }>(buyer, 'GET', `mall/product/${p.id}`);
-    skuId = detail.skus.find((k) => k.stock > 0)?.id ?? 0;
-    if (skuId) break;
-  }
-  const { orderIds } = await api<{ orderIds: number[] }>(buyer, 'POST', 'buyers/order/create', { items: [{ skuId, quantity: 1 }] });
-  const orderId = orderIds[0]!;
-  await api(buyer, 'POST', 'buyers/order/pay', { orderId });
-  await api(seller, 'POST', 'seller/order/ship', { orderId, carrier: '顺丰速运', trackingNo: `SF${Date.now()}` });
-  await api(buyer, 'POST', 'buyers/order/receive', { orderId });
-  await api(buyer, 'POST', 'buyers/aftersale/apply', { orderId, kind: 'refund_only', reason: '时区测试', amountFen: 1, photos: [] });
+  const { shopId, orderId } = await buyAndAskRefund(buyer!, seller!, '时区测试');
   const filed = await api<{ id: number }>(buyer, 'POST', 'buyers/complaint', {
     kind: 'complaint',
-    shopId: shop.id,
+    shopId,
     orderId,
     reason: '发货慢',
     content: '时区测试',

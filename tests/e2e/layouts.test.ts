@@ -25,7 +25,8 @@ describe('back-office layout', () => {
     const tabs = page.getByRole('tablist', { name: '已打开的页面' });
     await expect.poll(() => tabs.getByRole('tab').count()).toBeGreaterThanOrEqual(2);
     await expect.poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toContain('题库');
-    await tabs.getByRole('button', { name: '关闭 题库' }).click();
+    // the pointer's × (keyboards press Delete on the tab: tests/e2e/keyboard.test.ts)
+    await tabs.getByTitle('关闭 题库').click();
     await page.waitForURL((u) => u.pathname !== '/manage/tkpage');
     expect(await page.title()).toMatch(/ - /);
     await shot(page, 'teacher-desktop');

@@ -20,7 +20,8 @@ export function HeaderUser({ compact }: { compact?: boolean }) {
     <>
       <MenuButton
         className="hdr-user"
-        ariaLabel="用户菜单"
+        // on phones only the avatar shows; elsewhere the name and role it shows name it, with 用户菜单 after them
+        ariaLabel={compact ? '用户菜单' : undefined}
         items={[
           // back-office users keep their profile on /manage/setInfo
           ...(role !== undefined && role !== 6 ? [{ key: 'info', text: '个人设置' }] : []),
@@ -39,6 +40,7 @@ export function HeaderUser({ compact }: { compact?: boolean }) {
               <span className="hdr-user-name">
                 {s.name || '用户'}
                 {role !== undefined && <small>{ROLE_NAMES[role]}</small>}
+                <span className="sr-only">用户菜单</span>
               </span>
             )}
           </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import ActionSheet from '../../ui/overlay/ActionSheet.tsx';
 import type { Role } from '../../api/contract/roles.ts';
 import { switchSeason, type SeasonOption } from '../../api/simulation.ts';
 import { act } from '../../ui/act.tsx';

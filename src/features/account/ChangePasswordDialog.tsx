@@ -1,4 +1,4 @@
-import CenterPopup from 'antd-mobile/es/components/center-popup';
+import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
 import { currentPath } from '../../app/navigation.ts';
 import ChangePasswordForm, { SIGN_OUT_DELAY_MS } from './ChangePasswordForm.tsx';
 import './account.css';

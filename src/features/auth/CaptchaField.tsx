@@ -20,7 +20,7 @@ export default function CaptchaField({
   return (
     <div className="auth-captcha">
       <Input id={id} value={value} onChange={onChange} placeholder="请输入验证码" maxLength={6} autoComplete="off" clearable />
-      <button type="button" className="auth-captcha-img" onClick={onRefresh} aria-label="刷新验证码" title="看不清？点击刷新">
+      <button type="button" className="auth-captcha-img" onClick={onRefresh} aria-label={captcha ? '刷新验证码' : undefined} title="看不清？点击刷新">
         {captcha ? <img src={captcha.image} alt="验证码" /> : loading ? '加载中…' : '点击获取'}
       </button>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirm } from '../../ui/overlay/dialogs.ts';
 import { favouriteProducts, favouriteShops, setFavourite } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';
 import { GridSkeleton } from '../../ui/GridSkeleton.tsx';
@@ -17,7 +17,7 @@ export default function CollectionPage() {
   const shops = useLoad(favouriteShops, []);
   const cur = tab === 'product' ? products : shops;
   const remove = async (type: 'product' | 'shop', id: number) => {
-    if (!(await Dialog.confirm({ content: type === 'product' ? '确认取消收藏该商品？' : '确认取消关注该店铺？' }))) return;
+    if (!(await confirm({ content: type === 'product' ? '确认取消收藏该商品？' : '确认取消关注该店铺？' }))) return;
     await setFavourite(type, id, false);
     (type === 'product' ? products : shops).reload();
   };

@@ -3,7 +3,7 @@ import Form from 'antd-mobile/es/components/form';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Selector from 'antd-mobile/es/components/selector';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../../ui/overlay/Popup.tsx';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { complaints, fileComplaint, orders } from '../../api/shop.ts';
 import PageState from '../../ui/PageState.tsx';

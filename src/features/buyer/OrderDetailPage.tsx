@@ -36,7 +36,7 @@ export default function OrderDetailPage() {
         {o && (
           <>
             <div className="co-card">
-              <h2 style={{ margin: 0, color: '#ff5000' }}>{o.statusName}</h2>
+              <h2 style={{ margin: 0, color: '#a15c00' }}>{o.statusName}</h2>
               <div className="sp-muted">订单编号：{o.orderNo}</div>
             </div>
             <div className="co-card">

@@ -36,7 +36,7 @@ export default function RefundDetailPage() {
         {a && (
           <>
             <div className="co-card">
-              <h2 style={{ margin: 0, color: '#ff5000' }}>{a.statusName}</h2>
+              <h2 style={{ margin: 0, color: '#a15c00' }}>{a.statusName}</h2>
               {a.sellerNote && <div className="sp-muted">商家说明：{a.sellerNote}</div>}
             </div>
             <div className="co-card">

@@ -36,7 +36,7 @@ export default function UserInfoPage() {
               key={e.id}
               description={fmtDateTime(e.createdAt)}
               extra={
-                <span style={{ color: e.deltaFen < 0 ? '#333' : '#ff2d2d' }}>
+                <span style={{ color: e.deltaFen < 0 ? '#333' : '#c81b1b' }}>
                   {e.deltaFen > 0 ? '+' : ''}
                   {money(e.deltaFen)}
                 </span>

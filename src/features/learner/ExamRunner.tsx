@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirm } from '../../ui/overlay/dialogs.ts';
 import type { AnswerValue, AttemptResult, AttemptView } from '../../api/contract/learner.ts';
 import { attempt as loadAttempt, saveAnswers, submitAttempt } from '../../api/learner.ts';
 import { ApiError } from '../../api/http.ts';
@@ -179,7 +179,7 @@ export default function ExamRunner({ attemptId, onDone }: { attemptId: number; o
 
   const confirmSubmit = async () => {
     const left = questions.length - answeredCount;
-    const ok = await Dialog.confirm({
+    const ok = await confirm({
       title: '确认交卷',
       content: left > 0 ? `还有${left}题未作答，交卷后不能修改，确认交卷吗？` : '交卷后不能修改答案，确认交卷吗？',
       confirmText: '交卷',

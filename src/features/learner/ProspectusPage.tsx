@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
+import { alert } from '../../ui/overlay/dialogs.ts';
 import { BUSINESS_PLAN_SECTIONS, type BusinessPlan, type PlanState } from '../../api/contract/learner.ts';
 import { businessPlan, saveBusinessPlan, submitBusinessPlan } from '../../api/learner.ts';
 import { ApiError } from '../../api/http.ts';
@@ -89,7 +89,7 @@ export default function ProspectusPage() {
       } catch (e) {
         if (e instanceof ApiError && e.status === 409) {
           setSaveState('conflict');
-          void Dialog.alert({ title: '保存冲突', content: e.msg || '内容已在其他设备或页面更新，请刷新后再编辑' });
+          void alert({ title: '保存冲突', content: e.msg || '内容已在其他设备或页面更新，请刷新后再编辑' });
         } else setSaveState('local');
       }
     })();

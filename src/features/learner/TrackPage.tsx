@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../../ui/overlay/Popup.tsx';
 import type { TrackBody, TrackRecord } from '../../api/contract/learner.ts';
 import { createTrack, tracks, updateTrack } from '../../api/learner.ts';
 import { toast } from '../../ui/toast.ts';

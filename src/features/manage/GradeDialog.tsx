@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
+import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
 
 /** A teacher's grade of a business plan: 0–100 and a comment (the learner sees both on /cultivate/prospectus). */
 export default function GradeDialog({

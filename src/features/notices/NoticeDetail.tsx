@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
+import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
+import Popup from '../../ui/overlay/Popup.tsx';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import type { NoticeDetail as Detail } from '../../api/contract/notices.ts';

@@ -1,4 +1,4 @@
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../../ui/overlay/Popup.tsx';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { go } from '../../app/navigation.ts';
 import NoticeList from './NoticeList.tsx';

@@ -514,7 +514,7 @@ function GoodsForm({ opts, initial }: { opts: GoodsOptions; initial: Form }) {
             </InView>
           </FormRow>
           <FormRow label="上架" htmlFor="goods-onShelf">
-            <label className="sc-row" style={{ minHeight: 36 }}>
+            <label className="sc-row" style={{ minHeight: 44 }}>
               <input id="goods-onShelf" type="checkbox" checked={f.onShelf} onChange={(e) => set({ onShelf: e.target.checked })} />
               <span>{f.onShelf ? '保存后立即上架出售' : '保存后放入仓库（已下架）'}</span>
             </label>

@@ -65,7 +65,7 @@ export default function ExamPage() {
       {result && (
         <Panel title="考试结果">
           <p style={{ fontSize: 16 }}>
-            得分 <b style={{ color: result.passed ? '#00a870' : '#e4393c', fontSize: 22 }}>{result.score}</b> / {result.total ?? questions.length}
+            得分 <b style={{ color: result.passed ? '#137333' : '#cf1322', fontSize: 22 }}>{result.score}</b> / {result.total ?? questions.length}
             {result.passed ? '，恭喜通过开店考试，店铺已开通！' : `，未达到${PASS_PERCENT}%，请重新作答。`}
           </p>
           <div className="sc-row">

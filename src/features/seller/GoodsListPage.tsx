@@ -52,12 +52,17 @@ export default function GoodsListPage() {
             </Link>
           ),
           priceFen: (r) => (
-            <button type="button" className="sc-link" onClick={() => setEditing(r)} aria-label={`改价格：${r.title}`}>
+            <button type="button" className="sc-link" onClick={() => setEditing(r)} aria-label={`${money(r.priceFen ?? 0)} 改价格：${r.title}`}>
               {money(r.priceFen ?? 0)} ✎
             </button>
           ),
           stock: (r) => (
-            <button type="button" className={`sc-link${r.stock === 0 ? ' sc-danger' : ''}`} onClick={() => setEditing(r)} aria-label={`改库存：${r.title}`}>
+            <button
+              type="button"
+              className={`sc-link${r.stock === 0 ? ' sc-danger' : ''}`}
+              onClick={() => setEditing(r)}
+              aria-label={`${r.stock === 0 ? '已售罄' : r.stock} 改库存：${r.title}`}
+            >
               {r.stock === 0 ? '已售罄' : r.stock} ✎
             </button>
           ),

@@ -53,28 +53,31 @@ export default function ImgManagePage() {
   return (
     <>
       <div className="sc-row" style={{ marginBottom: 10 }}>
-        <div className="sc-chips" role="tablist" aria-label="图片分组">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={folder === null}
-            className={`sc-chip${folder === null ? ' is-on' : ''}`}
-            onClick={() => setFolder(null)}
-          >
-            全部图片
-          </button>
-          {(folderList.data?.list ?? []).map((f) => (
+        <div className="sc-chips">
+          {/* the tabs alone in the tab list: 管理分组 is a button beside them */}
+          <div role="tablist" aria-label="图片分组" style={{ display: 'contents' }}>
             <button
-              key={f.id}
               type="button"
               role="tab"
-              aria-selected={folder === f.id}
-              className={`sc-chip${folder === f.id ? ' is-on' : ''}`}
-              onClick={() => setFolder(f.id)}
+              aria-selected={folder === null}
+              className={`sc-chip${folder === null ? ' is-on' : ''}`}
+              onClick={() => setFolder(null)}
             >
-              {String(f.name)}（{String(f.assetCount)}）
+              全部图片
             </button>
-          ))}
+            {(folderList.data?.list ?? []).map((f) => (
+              <button
+                key={f.id}
+                type="button"
+                role="tab"
+                aria-selected={folder === f.id}
+                className={`sc-chip${folder === f.id ? ' is-on' : ''}`}
+                onClick={() => setFolder(f.id)}
+              >
+                {String(f.name)}（{String(f.assetCount)}）
+              </button>
+            ))}
+          </div>
           <button type="button" className="sc-chip" onClick={() => setManaging(true)}>
             管理分组
           </button>

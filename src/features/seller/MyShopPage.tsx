@@ -45,7 +45,7 @@ export default function MyShopPage() {
             </div>
             <Link
               className="sc-btn sc-btn-small"
-              style={{ marginLeft: 'auto', background: '#fff', color: '#ff5000', textDecoration: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
+              style={{ marginLeft: 'auto', background: '#fff', color: '#a15c00', textDecoration: 'none', whiteSpace: 'nowrap', flexShrink: 0 }}
               to={`/shopHome?id=${data.profile.id}`}
             >
               店铺首页

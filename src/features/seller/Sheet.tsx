@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
+import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
+import Popup from '../../ui/overlay/Popup.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 
 /** A bottom sheet on phones, a centred dialog on larger screens (as the resource forms). */

@@ -43,7 +43,7 @@ export default function SourcePage() {
                     {s.categoryName} · {s.specs.map((x) => `${x.name}：${x.values.join('/')}`).join('；')}
                   </span>
                   <span>
-                    建议零售价 <b style={{ color: '#e4393c' }}>{money(s.priceFen)}</b> · 进货价 {money(s.costFen)} · 毛利{' '}
+                    建议零售价 <b style={{ color: '#cf1322' }}>{money(s.priceFen)}</b> · 进货价 {money(s.costFen)} · 毛利{' '}
                     {Math.round(((s.priceFen - s.costFen) / s.priceFen) * 100)}%
                   </span>
                   <span className="sc-muted">{s.sellingPoints.join(' · ')}</span>

@@ -57,7 +57,6 @@ export default function WebResourcesPage() {
                       type="button"
                       className={`sc-gallery-item${on ? ' is-on' : ''}`}
                       aria-pressed={on}
-                      aria-label={`${p.name}${p.inLibrary ? '（已加入）' : ''}`}
                       onClick={() => setPicked((x) => (on ? x.filter((k) => k !== p.key) : [...x, p.key]))}
                     >
                       <img

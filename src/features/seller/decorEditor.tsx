@@ -69,7 +69,8 @@ export function PhonePreview({ state, decor, products }: { state: DecorState; de
   return (
     <div className="sc-phone" role="region" aria-label="手机预览">
       <div className="sc-phone-bar">店铺首页预览</div>
-      <div className="sc-phone-screen">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls: reached by Tab, scrolled with the arrow keys */}
+      <div className="sc-phone-screen" tabIndex={0}>
         <ShopFrontView preview front={{ ...state, decor, products }} shop={{ name: state.shopName, logo: state.logo }} promotions={state.promotions} />
       </div>
     </div>

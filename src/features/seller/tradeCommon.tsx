@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Popup from '../../ui/overlay/Popup.tsx';
+import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { amountToFen } from '../../api/contract/resource/validate.ts';
 import type { OrderLine } from '../../api/contract/shop.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../../ui/overlay/Popup.tsx';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Badge from 'antd-mobile/es/components/badge';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../../ui/overlay/Popup.tsx';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import Skeleton from 'antd-mobile/es/components/skeleton';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import LoadMore from '../../ui/LoadMore.tsx';
-import CapsuleTabs from 'antd-mobile/es/components/capsule-tabs';
 import Button from 'antd-mobile/es/components/button';
 import type { Category, ProductCard, ProductSort } from '../../api/contract/shop.ts';
 import { categories, searchProducts } from '../../api/shop.ts';
@@ -98,12 +97,24 @@ export default function ProductListPage() {
       </div>
       {!online && <OfflineNote />}
       {cats.data && (
-        <CapsuleTabs activeKey={categoryId ? String(categoryId) : 'all'} onChange={(k) => update({ categoryId: k === 'all' ? null : k })}>
-          <CapsuleTabs.Tab key="all" title="全部" />
-          {cats.data.map((c) => (
-            <CapsuleTabs.Tab key={String(c.id)} title={c.name} />
-          ))}
-        </CapsuleTabs>
+        // buttons, so the categories are reached by Tab (antd-mobile's capsule tabs were not)
+        <div className="sp-cats" role="tablist" aria-label="分类">
+          {[{ id: null, name: '全部' }, ...cats.data].map((c) => {
+            const on = String(c.id ?? '') === String(categoryId ?? '');
+            return (
+              <button
+                key={c.id ?? 'all'}
+                type="button"
+                role="tab"
+                aria-selected={on}
+                className={`sp-shopcat${on ? ' on' : ''}`}
+                onClick={() => update({ categoryId: c.id === null ? null : String(c.id) })}
+              >
+                {c.name}
+              </button>
+            );
+          })}
+        </div>
       )}
       <div className="sp-sort" role="tablist" aria-label="排序">
         {SORTS.map((s) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../../ui/overlay/Popup.tsx';
 import Stepper from 'antd-mobile/es/components/stepper';
 import Button from 'antd-mobile/es/components/button';
 import type { ProductDetail, Sku } from '../../api/contract/shop.ts';

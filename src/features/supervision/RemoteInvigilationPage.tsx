@@ -43,22 +43,25 @@ export default function RemoteInvigilationPage() {
       <p className="sv-intro">
         开启了远程监考的考试（在线考试中设置），考生开考前会看到提示，考试中摄像头在随机时刻抓拍3~5张照片。进行中的答卷每10秒刷新一次最新抓拍；发现异常可标记答卷并填写原因。
       </p>
-      <div className="sv-bar" role="tablist">
-        {(['running', 'ended'] as const).map((s) => (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={state === s}
-            key={s}
-            className={`sv-chip ${state === s ? 'on' : ''}`}
-            onClick={() => {
-              setState(s);
-              setPageNum(1);
-            }}
-          >
-            {s === 'running' ? '进行中' : '已结束'}
-          </button>
-        ))}
+      <div className="sv-bar">
+        {/* the tabs alone in the tab list: the filter beside them is not a tab */}
+        <div role="tablist" aria-label="答卷状态" style={{ display: 'contents' }}>
+          {(['running', 'ended'] as const).map((s) => (
+            <button
+              type="button"
+              role="tab"
+              aria-selected={state === s}
+              key={s}
+              className={`sv-chip ${state === s ? 'on' : ''}`}
+              onClick={() => {
+                setState(s);
+                setPageNum(1);
+              }}
+            >
+              {s === 'running' ? '进行中' : '已结束'}
+            </button>
+          ))}
+        </div>
         <label>
           <input
             type="checkbox"

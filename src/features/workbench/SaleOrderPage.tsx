@@ -26,7 +26,7 @@ function OrderCard({ o }: { o: SaleOrder }) {
         <span>
           {o.orderNo} · 买家 {o.buyer}
         </span>
-        <strong style={{ color: '#d93a00' }}>{o.statusName}</strong>
+        <strong style={{ color: '#b83200' }}>{o.statusName}</strong>
       </div>
       {o.lines.map((l) => (
         <div key={`${o.id}-${l.title}`} className="wb-row" style={{ flexWrap: 'nowrap' }}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
+import Popup from '../overlay/Popup.tsx';
 import type { AnswerValue } from '../../api/contract/questions.ts';
 import QuestionView, { isAnswered, type QuestionLike } from './QuestionView.tsx';
 import './exam.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
+import CenterPopup from '../overlay/CenterPopup.tsx';
 import type { FieldDecl, RefOption } from '../../api/contract/resource/types.ts';
 import { checkField } from '../../api/contract/resource/validate.ts';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Popup from 'antd-mobile/es/components/popup';
+import CenterPopup from '../overlay/CenterPopup.tsx';
+import Popup from '../overlay/Popup.tsx';
 
 /** Where a form or a record opens: a bottom sheet on phones, a centred dialog on larger screens. */
 export default function Sheet({ phone, onClose, children }: { phone: boolean; onClose: () => void; children: ReactNode }) {

@@ -164,7 +164,8 @@ export default function ShopFrontView({
       case 'coupons':
         if (coupons) return coupons;
         return promotions.length ? (
-          <div className="sf-coupons">
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the coupons scroll sideways: reached by Tab, scrolled with the arrow keys
+          <div className="sf-coupons" role="group" aria-label="店铺优惠" tabIndex={0}>
             {promotions.map((p) => (
               <div key={p.id} className="sf-coupon">
                 <b>{PROMOTION_KIND_NAMES[p.kind]}</b>

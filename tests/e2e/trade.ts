@@ -1,0 +1,39 @@
+/** Calls of the API that end-to-end files share, made as an API client does (the token as Authorization). */
+import { baseURL } from './browser.ts';
+
+const V = '/v1/wangchuang/';
+
+/** One call; throws unless the answer's code is 200. */
+export async function v1<T>(token: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL()}${V}${path}`, {
+    method,
+    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * The buyer (a token) buys one thing in stock from the seller's shop, which ships it; the buyer
+ * receives it and asks for a refund of ¥0.01 with `reason`.
+ */
+export async function buyAndAskRefund(buyer: string, seller: string, reason: string): Promise<{ shopId: number; orderId: number; afterSaleId: number }> {
+  const shop = await v1<{ id: number }>(seller, 'GET', 'seller/shop');
+  const products = await v1<{ list: { id: number }[] }>(buyer, 'GET', `mall/products?shopId=${shop.id}&pageSize=10`);
+  let skuId = 0;
+  for (const p of products.list) {
+    const detail = await v1<{ skus: { id: number; stock: number }[] }>(buyer, 'GET', `mall/product/${p.id}`);
+    skuId = detail.skus.find((k) => k.stock > 0)?.id ?? 0;
+    if (skuId) break;
+  }
+  const { orderIds } = await v1<{ orderIds: number[] }>(buyer, 'POST', 'buyers/order/create', { items: [{ skuId, quantity: 1 }] });
+  const orderId = orderIds[0]!;
+  await v1(buyer, 'POST', 'buyers/order/pay', { orderId });
+  await v1(seller, 'POST', 'seller/order/ship', { orderId, carrier: '顺丰速运', trackingNo: `SF${Date.now()}` });
+  await v1(buyer, 'POST', 'buyers/order/receive', { orderId });
+  await v1(buyer, 'POST', 'buyers/aftersale/apply', { orderId, kind: 'refund_only', reason, amountFen: 1, photos: [] });
+  const afterSale = (await v1<{ id: number; orderId: number }[]>(buyer, 'GET', 'buyers/aftersales')).find((a) => a.orderId === orderId)!;
+  return { shopId: shop.id, orderId, afterSaleId: afterSale.id };
+}
