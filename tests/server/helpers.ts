@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { openPostgres, wrapPglite, type Db } from '../../server/db/client.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/index.ts';
 import { createApp } from '../../server/app.ts';
@@ -122,4 +122,14 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
   }
 
   return { db, app, config, log, call, login };
+}
+
+/** The headers every API answer carries (server/http/security.ts), streamed files included. */
+export function expectSecurityHeaders(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('same-origin');
+  expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('x-request-id')).toBeTruthy();
 }
