@@ -83,6 +83,7 @@ export function writableFolder(path: string, setting: string): void {
 export function checkFolders(config: Config): void {
   writableFolder(config.dataDir, 'DATA_DIR');
   writableFolder(join(config.dataDir, 'uploads'), '上传文件目录 DATA_DIR/uploads');
+  writableFolder(join(config.dataDir, 'exports'), '导出文件目录 DATA_DIR/exports');
   if (!config.databaseUrl) writableFolder(join(config.dataDir, 'pg'), '数据库目录 DATA_DIR/pg');
 }
 
