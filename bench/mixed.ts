@@ -57,14 +57,15 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 
 /** Accounts and goods for the load, set up in the database before the servers start: buyers with coins and an address, SKUs with stock. */
 export async function prepareMixed(q: Queryable, users: number): Promise<MixedAccounts> {
-  const learners = await q.query<{ username: string; id: number }>(
-    `select u.username, u.id from users u
-      where u.role = 6 and u.status = 1 and not u.needs_profile and not u.must_change_password and u.parent_id is null
-        and u.username ~ '^(stu|seller|zbb_student|dsb_student|syb_student|gyb_student)'
-      order by u.id limit $1`,
+  const signable = `u.role = 6 and u.status = 1 and not u.needs_profile and not u.must_change_password and u.parent_id is null`;
+  // learners at their tasks are in a class; buyers are any learners (sellers included: they shop too)
+  const learners = await q.query<{ username: string }>(`select u.username from users u where ${signable} and u.class_id is not null order by u.id limit $1`, [
+    users,
+  ]);
+  const buyers = await q.query<{ username: string; id: number }>(
+    `select u.username, u.id from users u where ${signable} and u.username ~ '^(stu|seller|zbb_student|dsb_student|syb_student|gyb_student)' order by u.id desc limit $1`,
     [users],
   );
-  const buyers = learners.slice(0, Math.ceil(learners.length / 2));
   // coins for a minute of shopping, and an address to send it to
   await q.query(
     `insert into wallets (user_id, balance) select id, 1000000000 from users where id = any($1) on conflict (user_id) do update set balance = 1000000000`,
@@ -84,10 +85,7 @@ export async function prepareMixed(q: Queryable, users: number): Promise<MixedAc
   await q.query('update skus set stock = 10000000 where id = any($1)', [skus.map((s) => s.id)]);
   return {
     buyers: buyers.map((b) => b.username),
-    learners: learners
-      .slice(buyers.length)
-      .map((l) => l.username)
-      .filter((u) => !u.startsWith('seller')),
+    learners: learners.map((l) => l.username),
     staff: [
       { username: 'city01', prefix: 'city' },
       { username: 'province01', prefix: 'province' },
@@ -246,7 +244,7 @@ export async function mixedLoad(options: MixedOptions): Promise<MixedResult> {
       await pause();
       await call(base, token, 'GET teacher list filtered', 'GET', `${P}/teacher/list?realName=${encodeURIComponent(pick([...SURNAMES]))}&status=1&pageSize=20`);
       await pause();
-      await call(base, token, 'GET class list', 'GET', `${P}/class/list?pageNum=1&pageSize=20`);
+      await call(base, token, 'GET class list', 'GET', `${P}/${who.prefix === 'teacher' ? 'train/' : ''}loadClazzWhere`);
       await pause();
     }
   }

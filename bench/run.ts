@@ -213,77 +213,80 @@ async function mixedOnPostgres() {
 // A partial run (`npm run bench -- offline`) replaces only what it measured.
 const previous: Record<string, unknown> = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 const results: Record<string, unknown> = { ...previous, measuredAt: new Date().toISOString(), budgets: BUDGETS };
-const server = await startServer(Number(process.env.BENCH_PORT || 8099), { DATA_DIR: await prepareData() });
-try {
-  const tokenFor = (user: string) => loginToken(server.baseURL, user);
+// the parts on the server with 10,000 products (the mixed load and PostgreSQL start servers of their own)
+if (['size', 'load', 'resources', 'lighthouse', 'offline'].some(wants)) {
+  const server = await startServer(Number(process.env.BENCH_PORT || 8099), { DATA_DIR: await prepareData() });
+  try {
+    const tokenFor = (user: string) => loginToken(server.baseURL, user);
 
-  if (wants('size')) {
-    const pages = await firstLoads(
-      server.baseURL,
-      [
+    if (wants('size')) {
+      const pages = await firstLoads(
+        server.baseURL,
+        [
+          { path: '/login' },
+          { path: '/cultivate/learningtasks', login: 'zbb_student01' },
+          { path: '/manage/classList', login: 'teacher01' },
+          { path: '/manage/teacherList', login: 'city01' },
+          { path: '/home', login: 'zbb_student01' },
+          { path: '/productDetail?id=1', login: 'zbb_student01' },
+        ],
+        tokenFor,
+      );
+      const learner = pages.find((p) => p.path === '/cultivate/learningtasks')!;
+      results.firstLoadGzipKB = Object.fromEntries(pages.map((p) => [p.path, +(p.gzipBytes / 1024).toFixed(1)]));
+      results.firstLoadFiles = Object.fromEntries(pages.map((p) => [p.path, p.files]));
+      // Back-office pages live in features/manage, seller pages under Seller*, …: a learner loads none of them.
+      results.learnerForeignChunks = learner.files.filter((f) => /\/(Seller|Supply|Workbench|Manage|manage-)[^/]*$/.test(f));
+    }
+
+    if (wants('load')) {
+      const teacher = await tokenFor('teacher01');
+      const buyer = await tokenFor('zbb_student01');
+      results.commonInfo = await loadTest(`${server.baseURL}/v1/wangchuang/common/info`, { authorization: teacher }, 50, 10);
+      results.productSearch = await loadTest(
+        `${server.baseURL}/v1/wangchuang/mall/products?keyword=${encodeURIComponent('新款')}&sort=sales&pageNum=2&pageSize=20`,
+        { authorization: buyer },
+        10,
+        10,
+      );
+      results.productDetail = await loadTest(`${server.baseURL}/v1/wangchuang/mall/product/1234`, { authorization: buyer }, 10, 10);
+    }
+
+    if (wants('resources')) {
+      const city = await tokenFor('city01');
+      results.resourceList = await resourceListLoad(server.baseURL, city);
+      results.resourceExport = {
+        xlsx10k: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx&status=0'),
+        xlsxAll: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx'),
+        csvAll: await exportMemory(server.baseURL, city, server.pid, 'format=csv'),
+      };
+      results.tableRender50Rows = await tableRenderMs(server.baseURL, city);
+    }
+
+    if (wants('lighthouse')) {
+      const learner = await tokenFor('zbb_student01');
+      results.lighthouse = await lighthouseScores(server.baseURL, [
         { path: '/login' },
-        { path: '/cultivate/learningtasks', login: 'zbb_student01' },
-        { path: '/manage/classList', login: 'teacher01' },
-        { path: '/manage/teacherList', login: 'city01' },
-        { path: '/home', login: 'zbb_student01' },
-        { path: '/productDetail?id=1', login: 'zbb_student01' },
-      ],
-      tokenFor,
-    );
-    const learner = pages.find((p) => p.path === '/cultivate/learningtasks')!;
-    results.firstLoadGzipKB = Object.fromEntries(pages.map((p) => [p.path, +(p.gzipBytes / 1024).toFixed(1)]));
-    results.firstLoadFiles = Object.fromEntries(pages.map((p) => [p.path, p.files]));
-    // Back-office pages live in features/manage, seller pages under Seller*, …: a learner loads none of them.
-    results.learnerForeignChunks = learner.files.filter((f) => /\/(Seller|Supply|Workbench|Manage|manage-)[^/]*$/.test(f));
-  }
+        { path: '/supplymarket/notice', token: learner },
+        { path: '/home', token: learner },
+      ]);
+    }
 
-  if (wants('load')) {
-    const teacher = await tokenFor('teacher01');
-    const buyer = await tokenFor('zbb_student01');
-    results.commonInfo = await loadTest(`${server.baseURL}/v1/wangchuang/common/info`, { authorization: teacher }, 50, 10);
-    results.productSearch = await loadTest(
-      `${server.baseURL}/v1/wangchuang/mall/products?keyword=${encodeURIComponent('新款')}&sort=sales&pageNum=2&pageSize=20`,
-      { authorization: buyer },
-      10,
-      10,
-    );
-    results.productDetail = await loadTest(`${server.baseURL}/v1/wangchuang/mall/product/1234`, { authorization: buyer }, 10, 10);
+    if (wants('offline')) {
+      results.offlineNoticeReload = await offlineNoticeReloadMs(server.baseURL, await tokenFor('zbb_student01'));
+    }
+  } finally {
+    await server.stop();
   }
+}
 
-  if (wants('resources')) {
-    const city = await tokenFor('city01');
-    results.resourceList = await resourceListLoad(server.baseURL, city);
-    results.resourceExport = {
-      xlsx10k: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx&status=0'),
-      xlsxAll: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx'),
-      csvAll: await exportMemory(server.baseURL, city, server.pid, 'format=csv'),
-    };
-    results.tableRender50Rows = await tableRenderMs(server.baseURL, city);
-  }
+// with every part: only when a PostgreSQL server is at hand
+if (only.includes('postgres') || (wants('postgres') && process.env.PG_TEST_URL)) {
+  results.postgres = await onPostgres();
+}
 
-  // with every part: only when a PostgreSQL server is at hand
-  if (only.includes('postgres') || (wants('postgres') && process.env.PG_TEST_URL)) {
-    results.postgres = await onPostgres();
-  }
-
-  if (wants('mixed')) {
-    results.mixed = { pglite: await mixedOnPglite(), ...(process.env.PG_TEST_URL ? { postgresTwoProcesses: await mixedOnPostgres() } : {}) };
-  }
-
-  if (wants('lighthouse')) {
-    const learner = await tokenFor('zbb_student01');
-    results.lighthouse = await lighthouseScores(server.baseURL, [
-      { path: '/login' },
-      { path: '/supplymarket/notice', token: learner },
-      { path: '/home', token: learner },
-    ]);
-  }
-
-  if (wants('offline')) {
-    results.offlineNoticeReload = await offlineNoticeReloadMs(server.baseURL, await tokenFor('zbb_student01'));
-  }
-} finally {
-  await server.stop();
+if (wants('mixed')) {
+  results.mixed = { pglite: await mixedOnPglite(), ...(process.env.PG_TEST_URL ? { postgresTwoProcesses: await mixedOnPostgres() } : {}) };
 }
 
 mkdirSync('bench', { recursive: true });

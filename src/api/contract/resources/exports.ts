@@ -27,7 +27,7 @@ export const exportJobResource = defineResource({
       filter: 'eq',
       width: 90,
     },
-    rowsDone: { type: 'int', label: '进度', list: true, card: true, width: 160 },
+    rowsDone: { type: 'int', label: '进度', list: true, card: true, width: 240 },
     rowsTotal: { type: 'int', label: '总行数', noExport: true },
     downloadable: {
       type: 'bool',
