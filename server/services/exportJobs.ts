@@ -164,32 +164,42 @@ export class ExportQueue {
     await Promise.allSettled(this.active.values());
   }
 
-  /** Claims jobs until this process runs `concurrency` of them or none can be claimed. */
+  /**
+   * Claims jobs until this process runs `concurrency` of them or none can be claimed. A kick while
+   * claiming is under way makes it look once more when it is done, so none is lost.
+   */
   kick(): void {
     if (this.stopped) return;
     if (this.filling) {
       this.again = true;
       return;
     }
-    this.filling = (async () => {
-      do {
-        this.again = false;
-        while (!this.stopped && this.active.size < this.options.concurrency) {
-          const job = await this.claim().catch((e: unknown) => {
-            this.log.error('领取导出任务失败', { error: String(e) });
-            return null;
-          });
-          if (!job) break;
-          const run = this.run(job).finally(() => {
-            this.active.delete(job.id);
-            // a slot is free, and this user's next job may start
-            this.kick();
-          });
-          this.active.set(job.id, run);
-        }
-      } while (this.again && !this.stopped);
+    // cleared in a callback, never inside fill(): with every slot taken fill() ends before its promise
+    // is stored, and a promise left behind would turn every later kick away
+    const filling = this.fill().finally(() => {
       this.filling = null;
-    })();
+      if (this.again) this.kick();
+    });
+    this.filling = filling;
+  }
+
+  private async fill(): Promise<void> {
+    do {
+      this.again = false;
+      while (!this.stopped && this.active.size < this.options.concurrency) {
+        const job = await this.claim().catch((e: unknown) => {
+          this.log.error('领取导出任务失败', { error: String(e) });
+          return null;
+        });
+        if (!job) break;
+        const run = this.run(job).finally(() => {
+          this.active.delete(job.id);
+          // a slot is free, and this user's next job may start
+          this.kick();
+        });
+        this.active.set(job.id, run);
+      }
+    } while (this.again && !this.stopped);
   }
 
   /** Resolves when nothing is running or being claimed here (tests). */
@@ -197,6 +207,8 @@ export class ExportQueue {
     while (this.filling || this.active.size) {
       await this.filling;
       await Promise.allSettled(this.active.values());
+      // let timers run between looks (a test's timeout among them)
+      await new Promise((r) => setImmediate(r));
     }
   }
 

@@ -139,6 +139,12 @@ describe('the workers', () => {
     await expect.poll(async () => (await running()).length, { timeout: 5000, interval: 50 }).toBe(2);
     // the first two users' first jobs: the second job of inst01 waits behind its first, city02 behind the slots
     expect((await running()).map((r) => r.userId).sort()).toEqual([a.id, b.id].sort());
+    // a kick with every slot taken (a NOTIFY from another process) changes nothing and loses nothing:
+    // it once left the worker deaf to every later kick, and the rest of the queue waited for ever
+    queue.kick();
+    await new Promise((r) => setTimeout(r, 50));
+    queue.kick();
+    expect((await running()).length).toBe(2);
     open();
     await queue.idle();
     const ended = await t.db.query<{ status: string }>('select status from export_jobs where id = any($1)', [jobs.map((j) => j.id)]);
