@@ -158,15 +158,19 @@ export function jsonShapeRefusal(text: string): string | null {
 /**
  * Request bodies (all but uploads and multipart forms) are read once and their nesting and width
  * checked before any handler parses or walks them: a body nested 5,000 deep once overflowed the stack
- * of the NUL check and answered 500. The text stays cached for the handler's c.req.json().
+ * of the NUL check and answered 500. The bytes stay cached for the handler's c.req.json().
  */
 export function refuseDeepJson(): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path.startsWith(UPLOAD_PATH)) return next();
     if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return next();
-    const refusal = jsonShapeRefusal(await c.req.text());
-    return refusal ? fail(c, 400, refusal) : next();
+    const bytes = await c.req.arrayBuffer();
+    const refusal = jsonShapeRefusal(new TextDecoder().decode(bytes));
+    if (refusal) return fail(c, 400, refusal);
+    // the stream is read: what reads the raw request later (a route's own body limit) gets the same bytes
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    return next();
   };
 }
 
