@@ -45,7 +45,7 @@ const POLL_MS = 2_000;
 /** A job that failed this many times (its process died each time) is given up. */
 const MAX_ATTEMPTS = 3;
 /** Rows per query: small, so other requests' queries interleave with an export's on PGlite's one connection. */
-export const JOB_BATCH = 200;
+export const JOB_BATCH = 100;
 const FAILED = '导出失败，请重新导出';
 
 const JOB_COLUMNS = `id, name, format, status, rows_done as "rowsDone", rows_total as "rowsTotal", error,
@@ -121,8 +121,6 @@ export interface ExportQueueOptions {
   concurrency: number;
   ttlMs: number;
   sources: Record<string, ExportSource>;
-  /** Rows per query (tests make it small to watch progress). */
-  batch?: number;
 }
 
 /** This process's share of the work: claims and runs queued jobs, retakes dead ones, sweeps expired files. */
@@ -264,7 +262,7 @@ export class ExportQueue {
             lost ||= !(await queue.held(job.id, 'rows_done = $3, heartbeat_at = now()', [done]));
           }
           // let the queries of other requests go first before the next batch is asked for
-          await sleep(1);
+          await sleep(2);
         }
       }
       await mkdir(this.options.dir, { recursive: true });
