@@ -14,7 +14,9 @@ import { firstLoads } from './firstLoad.ts';
 import { loadTest } from './load.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { offlineNoticeReloadMs } from './offline.ts';
-import { exportMemory, resourceListLoad, seedBulkTeachers, tableRenderMs } from './resources.ts';
+import { exportMemory, exportStorm, resourceListLoad, seedBulkTeachers, tableRenderMs } from './resources.ts';
+import { mixedLoad, type MixedAccounts, overBudget, prepareMixed, recount, rssMB } from './mixed.ts';
+import type { Db } from '../server/db/client.ts';
 
 const BUDGETS = {
   firstLoadGzipKB: { '/login': 130, '/cultivate/learningtasks': 130, '/manage/teacherList': 130, '/home': 150, '/productDetail?id=1': 150 } as Record<
@@ -29,7 +31,15 @@ const BUDGETS = {
   lighthouseMin: 95,
   homePerformanceMin: 90,
   offlineReloadMs: 400,
+  mixedReadP99Ms: 50,
+  mixedWriteP99Ms: 150,
+  stormOtherUsersP99Ms: 50,
+  stormMemoryRiseMB: 100,
 };
+/** The mixed load: BENCH_USERS virtual users for BENCH_SECONDS, twice (memory across runs); BENCH_STORM_SECONDS of 20 parallel exports. */
+const MIXED_USERS = Number(process.env.BENCH_USERS || 200);
+const MIXED_SECONDS = Number(process.env.BENCH_SECONDS || 60);
+const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS || 30);
 const PRODUCTS = 10_000;
 const only = process.argv.slice(2); // e.g. `npm run bench -- load` runs one part
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -59,18 +69,7 @@ async function prepareData(): Promise<string> {
  * `eval "$(scripts/pg-cluster.sh start)"`), seeded like the embedded one and dropped afterwards.
  */
 async function onPostgres() {
-  const base = process.env.PG_TEST_URL;
-  if (!base) throw new Error('the postgres part needs PG_TEST_URL: eval "$(scripts/pg-cluster.sh start)" first');
-  const name = `cy_bench_${Date.now().toString(36)}`;
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-  await admin(`create database ${name}`);
-  try {
+  return withScratchDatabase('cy_bench', async (url) => {
     const db = await openPostgres(url.toString());
     await migrate(db);
     await seed(db);
@@ -91,81 +90,203 @@ async function onPostgres() {
     } finally {
       await onPg.stop();
     }
+  });
+}
+
+/** Runs fn with a fresh database of its own on the server at PG_TEST_URL, dropped afterwards. */
+async function withScratchDatabase<T>(prefix: string, fn: (url: URL) => Promise<T>): Promise<T> {
+  const base = process.env.PG_TEST_URL;
+  if (!base) throw new Error('this part needs PG_TEST_URL: eval "$(scripts/pg-cluster.sh start)" first');
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await admin(`create database ${name}`);
+  try {
+    return await fn(url);
   } finally {
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
 
+/** Demo seed, 100,000 teachers in city01's city, the accounts and goods of the mixed load. */
+async function prepareMixedDb(db: Db): Promise<MixedAccounts> {
+  await migrate(db);
+  await seed(db);
+  await db.tx((q) => seedBulkTeachers(q));
+  const accounts = await db.tx((q) => prepareMixed(q, MIXED_USERS));
+  await db.exec(db.kind === 'pglite' ? 'vacuum (analyze)' : 'vacuum analyze');
+  return accounts;
+}
+
+/** Two runs of the mixed load on servers already started; the servers' memory before and after each. */
+async function mixedRuns(baseURLs: string[], pids: number[], accounts: MixedAccounts) {
+  const rss = () => pids.map(rssMB);
+  const rssBefore = rss();
+  const since = new Date();
+  const first = await mixedLoad({ baseURLs, users: MIXED_USERS, seconds: MIXED_SECONDS, accounts });
+  await new Promise((r) => setTimeout(r, 3000));
+  const rssAfterFirst = rss();
+  const second = await mixedLoad({ baseURLs, users: MIXED_USERS, seconds: MIXED_SECONDS, accounts });
+  await new Promise((r) => setTimeout(r, 3000));
+  const rssAfterSecond = rss();
+  const written = {
+    orders: [...first.written.orders, ...second.written.orders],
+    paid: [...first.written.paid, ...second.written.paid],
+    tracks: first.written.tracks + second.written.tracks,
+  };
+  const { written: _a, ...firstRun } = first;
+  const { written: _b, ...secondRun } = second;
+  return {
+    runs: [firstRun, secondRun],
+    overBudget: overBudget(second.endpoints, BUDGETS.mixedReadP99Ms, BUDGETS.mixedWriteP99Ms),
+    rssMB: { before: rssBefore, afterFirst: rssAfterFirst, afterSecond: rssAfterSecond },
+    written,
+    since,
+  };
+}
+
+/** The mixed load and the export storm on one server over PGlite; writes recounted from its data folder after it stops. */
+async function mixedOnPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'cy-bench-mixed-'));
+  const db = await openPglite(join(dir, 'pg'));
+  const accounts = await prepareMixedDb(db);
+  await db.close();
+  const one = await startServer(Number(process.env.BENCH_PORT || 8099) + 2, { DATA_DIR: dir });
+  let measured: Awaited<ReturnType<typeof mixedRuns>>;
+  let storm: Awaited<ReturnType<typeof exportStorm>>;
+  try {
+    measured = await mixedRuns([one.baseURL], [one.pid], accounts);
+    storm = await exportStorm(
+      one.baseURL,
+      one.pid,
+      {
+        exporter: await loginToken(one.baseURL, 'city01'),
+        admin: await loginToken(one.baseURL, 'province01'),
+        buyer: await loginToken(one.baseURL, 'zbb_student01'),
+      },
+      STORM_SECONDS,
+    );
+  } finally {
+    await one.stop();
+  }
+  const after = await openPglite(join(dir, 'pg'));
+  const { written, since, ...rest } = measured;
+  const writes = await recount(after, written, since);
+  await after.close();
+  return { ...rest, writes, exportStorm: storm };
+}
+
+/** The mixed load on two server processes sharing one PostgreSQL database (PG_TEST_URL), users spread over both. */
+async function mixedOnPostgres() {
+  return withScratchDatabase('cy_bench_mixed', async (url) => {
+    const db = await openPostgres(url.toString());
+    try {
+      const accounts = await prepareMixedDb(db);
+      const shared = {
+        DATABASE_URL: url.toString(),
+        HX_SECRET: 'bench-only-secret-of-at-least-32-chars',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'cy-bench-pg2-')),
+      };
+      const port = Number(process.env.BENCH_PORT || 8099) + 3;
+      const servers = [await startServer(port, shared), await startServer(port + 1, shared)];
+      try {
+        const { written, since, ...rest } = await mixedRuns(
+          servers.map((s) => s.baseURL),
+          servers.map((s) => s.pid),
+          accounts,
+        );
+        return { ...rest, writes: await recount(db, written, since) };
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+      }
+    } finally {
+      await db.close();
+    }
+  });
+}
+
 // A partial run (`npm run bench -- offline`) replaces only what it measured.
 const previous: Record<string, unknown> = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
 const results: Record<string, unknown> = { ...previous, measuredAt: new Date().toISOString(), budgets: BUDGETS };
-const server = await startServer(Number(process.env.BENCH_PORT || 8099), { DATA_DIR: await prepareData() });
-try {
-  const tokenFor = (user: string) => loginToken(server.baseURL, user);
+// the parts on the server with 10,000 products (the mixed load and PostgreSQL start servers of their own)
+if (['size', 'load', 'resources', 'lighthouse', 'offline'].some(wants)) {
+  const server = await startServer(Number(process.env.BENCH_PORT || 8099), { DATA_DIR: await prepareData() });
+  try {
+    const tokenFor = (user: string) => loginToken(server.baseURL, user);
 
-  if (wants('size')) {
-    const pages = await firstLoads(
-      server.baseURL,
-      [
+    if (wants('size')) {
+      const pages = await firstLoads(
+        server.baseURL,
+        [
+          { path: '/login' },
+          { path: '/cultivate/learningtasks', login: 'zbb_student01' },
+          { path: '/manage/classList', login: 'teacher01' },
+          { path: '/manage/teacherList', login: 'city01' },
+          { path: '/home', login: 'zbb_student01' },
+          { path: '/productDetail?id=1', login: 'zbb_student01' },
+        ],
+        tokenFor,
+      );
+      const learner = pages.find((p) => p.path === '/cultivate/learningtasks')!;
+      results.firstLoadGzipKB = Object.fromEntries(pages.map((p) => [p.path, +(p.gzipBytes / 1024).toFixed(1)]));
+      results.firstLoadFiles = Object.fromEntries(pages.map((p) => [p.path, p.files]));
+      // Back-office pages live in features/manage, seller pages under Seller*, …: a learner loads none of them.
+      results.learnerForeignChunks = learner.files.filter((f) => /\/(Seller|Supply|Workbench|Manage|manage-)[^/]*$/.test(f));
+    }
+
+    if (wants('load')) {
+      const teacher = await tokenFor('teacher01');
+      const buyer = await tokenFor('zbb_student01');
+      results.commonInfo = await loadTest(`${server.baseURL}/v1/wangchuang/common/info`, { authorization: teacher }, 50, 10);
+      results.productSearch = await loadTest(
+        `${server.baseURL}/v1/wangchuang/mall/products?keyword=${encodeURIComponent('新款')}&sort=sales&pageNum=2&pageSize=20`,
+        { authorization: buyer },
+        10,
+        10,
+      );
+      results.productDetail = await loadTest(`${server.baseURL}/v1/wangchuang/mall/product/1234`, { authorization: buyer }, 10, 10);
+    }
+
+    if (wants('resources')) {
+      const city = await tokenFor('city01');
+      results.resourceList = await resourceListLoad(server.baseURL, city);
+      results.resourceExport = {
+        xlsx10k: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx&status=0'),
+        xlsxAll: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx'),
+        csvAll: await exportMemory(server.baseURL, city, server.pid, 'format=csv'),
+      };
+      results.tableRender50Rows = await tableRenderMs(server.baseURL, city);
+    }
+
+    if (wants('lighthouse')) {
+      const learner = await tokenFor('zbb_student01');
+      results.lighthouse = await lighthouseScores(server.baseURL, [
         { path: '/login' },
-        { path: '/cultivate/learningtasks', login: 'zbb_student01' },
-        { path: '/manage/classList', login: 'teacher01' },
-        { path: '/manage/teacherList', login: 'city01' },
-        { path: '/home', login: 'zbb_student01' },
-        { path: '/productDetail?id=1', login: 'zbb_student01' },
-      ],
-      tokenFor,
-    );
-    const learner = pages.find((p) => p.path === '/cultivate/learningtasks')!;
-    results.firstLoadGzipKB = Object.fromEntries(pages.map((p) => [p.path, +(p.gzipBytes / 1024).toFixed(1)]));
-    results.firstLoadFiles = Object.fromEntries(pages.map((p) => [p.path, p.files]));
-    // Back-office pages live in features/manage, seller pages under Seller*, …: a learner loads none of them.
-    results.learnerForeignChunks = learner.files.filter((f) => /\/(Seller|Supply|Workbench|Manage|manage-)[^/]*$/.test(f));
-  }
+        { path: '/supplymarket/notice', token: learner },
+        { path: '/home', token: learner },
+      ]);
+    }
 
-  if (wants('load')) {
-    const teacher = await tokenFor('teacher01');
-    const buyer = await tokenFor('zbb_student01');
-    results.commonInfo = await loadTest(`${server.baseURL}/v1/wangchuang/common/info`, { authorization: teacher }, 50, 10);
-    results.productSearch = await loadTest(
-      `${server.baseURL}/v1/wangchuang/mall/products?keyword=${encodeURIComponent('新款')}&sort=sales&pageNum=2&pageSize=20`,
-      { authorization: buyer },
-      10,
-      10,
-    );
-    results.productDetail = await loadTest(`${server.baseURL}/v1/wangchuang/mall/product/1234`, { authorization: buyer }, 10, 10);
+    if (wants('offline')) {
+      results.offlineNoticeReload = await offlineNoticeReloadMs(server.baseURL, await tokenFor('zbb_student01'));
+    }
+  } finally {
+    await server.stop();
   }
+}
 
-  if (wants('resources')) {
-    const city = await tokenFor('city01');
-    results.resourceList = await resourceListLoad(server.baseURL, city);
-    results.resourceExport = {
-      xlsx10k: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx&status=0'),
-      xlsxAll: await exportMemory(server.baseURL, city, server.pid, 'format=xlsx'),
-      csvAll: await exportMemory(server.baseURL, city, server.pid, 'format=csv'),
-    };
-    results.tableRender50Rows = await tableRenderMs(server.baseURL, city);
-  }
+// with every part: only when a PostgreSQL server is at hand
+if (only.includes('postgres') || (wants('postgres') && process.env.PG_TEST_URL)) {
+  results.postgres = await onPostgres();
+}
 
-  // with every part: only when a PostgreSQL server is at hand
-  if (only.includes('postgres') || (wants('postgres') && process.env.PG_TEST_URL)) {
-    results.postgres = await onPostgres();
-  }
-
-  if (wants('lighthouse')) {
-    const learner = await tokenFor('zbb_student01');
-    results.lighthouse = await lighthouseScores(server.baseURL, [
-      { path: '/login' },
-      { path: '/supplymarket/notice', token: learner },
-      { path: '/home', token: learner },
-    ]);
-  }
-
-  if (wants('offline')) {
-    results.offlineNoticeReload = await offlineNoticeReloadMs(server.baseURL, await tokenFor('zbb_student01'));
-  }
-} finally {
-  await server.stop();
+if (wants('mixed')) {
+  results.mixed = { pglite: await mixedOnPglite(), ...(process.env.PG_TEST_URL ? { postgresTwoProcesses: await mixedOnPostgres() } : {}) };
 }
 
 mkdirSync('bench', { recursive: true });

@@ -29,6 +29,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Live media (docs/live.md): LIVE_MEDIA, LIVE_WHIP_URL, LIVE_WHEP_URL, ICE_SERVERS. */
   live: LiveMediaConfig;
+  /** EXPORT_CONCURRENCY: export jobs one process runs at once (each user has one running at a time whatever the process). */
+  exportConcurrency: number;
+  /** EXPORT_TTL_HOURS: how long a finished export's file is kept for download. */
+  exportTtlMs: number;
 }
 
 export interface LiveMediaConfig {
@@ -128,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidOrderMs: integer(env, 'UNPAID_ORDER_MINUTES', 30, 1, 7 * 24 * 60, '30') * 60_000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000, '10000'),
     live: liveMediaConfig(env),
+    exportConcurrency: integer(env, 'EXPORT_CONCURRENCY', 2, 1, 16, '2'),
+    exportTtlMs: integer(env, 'EXPORT_TTL_HOURS', 24, 1, 720, '24') * 3600_000,
   };
 }
 

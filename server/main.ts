@@ -6,7 +6,7 @@ import { loadConfig, requireSharedSettings, type Config } from './config.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { openDatabase } from './db/open.ts';
 import type { Db } from './db/client.ts';
-import { createApp } from './app.ts';
+import { createApp, exportQueue } from './app.ts';
 import { consoleLogger } from './log.ts';
 import { checkFolders, startupMessage } from './startup.ts';
 import { startUnpaidOrderSweeper } from './services/unpaidOrders.ts';
@@ -29,11 +29,13 @@ async function start() {
   const stopping = new AbortController();
   // every open live stream (chat, signalling, a class of 30 viewers) listens for the shutdown
   setMaxListeners(0, stopping.signal);
-  const app = createApp({ db, config, log, stopping: stopping.signal });
+  const exports = exportQueue({ db, config, log });
+  const app = createApp({ db, config, log, stopping: stopping.signal, exports });
   const server = await listen(app.fetch, config.port);
   log.info(`服务已启动: http://localhost:${config.port} (${db.kind}${db.kind === 'pglite' ? ` ${config.dataDir}` : ''})`);
   const sweeper = startUnpaidOrderSweeper({ db, config, log });
   const maintenance = startMaintenance({ db, log });
+  await exports.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +44,7 @@ async function start() {
     log.info(`收到 ${signal}，正在关闭…`);
     stopping.abort();
     await sweeper.stop();
+    await exports.stop();
     await maintenance.stop();
     await closeServer(server, config!.shutdownGraceMs);
     await closeDb(db);

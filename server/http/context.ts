@@ -17,6 +17,8 @@ export interface Deps {
   sms?: SmsSender;
   /** Aborted when the server shuts down: long-lived answers (live-chat streams) end then. */
   stopping?: AbortSignal;
+  /** This process's export worker (server/services/exportJobs.ts ExportQueue); createApp makes one, main.ts starts its polling. */
+  exports?: { kick(): void };
 }
 
 /** What every request carries: its id and the caller `identify` found from the token (null: none). */

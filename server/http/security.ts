@@ -56,23 +56,33 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Headers for every answer, set before the handler runs (setting them on a finished response would
- * take @hono/node-server off its fast path): no MIME sniffing, no framing by other sites, the referrer
- * only within this origin, resources only for this origin's pages, HSTS over https. API paths also
- * get a policy that lets nothing run; HTML answers get htmlCsp from the code that writes them.
+ * Headers for every answer. They are set before the handler runs (setting them on a finished response
+ * would take @hono/node-server off its fast path): no MIME sniffing, no framing by other sites, the
+ * referrer only within this origin, resources only for this origin's pages, HSTS over https. API paths
+ * also get a policy that lets nothing run; HTML answers get htmlCsp from the code that writes them.
+ * A handler that returns a Response of its own (a streamed CSV or XLSX, a file) drops what was set
+ * before, so such an answer gets them afterwards (reading the headers of an answer made by c.json
+ * costs the fast path nothing).
  */
 export function securityHeaders(trustedProxies: string[]): MiddlewareHandler {
   return async (c, next) => {
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
-    if (isApiPath(c.req.path)) c.header('Content-Security-Policy', API_CSP);
+    const headers: [string, string][] = [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-Frame-Options', 'DENY'],
+      ['Referrer-Policy', 'same-origin'],
+      ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ];
+    const requestId = c.get('requestId');
+    if (requestId) headers.push(['X-Request-Id', requestId]);
+    if (isApiPath(c.req.path)) headers.push(['Content-Security-Policy', API_CSP]);
     // uploaded files are pictures, PDFs and videos checked by their bytes (never HTML or SVG); a stricter
     // policy would keep the browser's PDF viewer from showing them
-    else if (c.req.path.startsWith('/uploads/')) c.header('Content-Security-Policy', "frame-ancestors 'none'");
-    if (isHttps(c, trustedProxies)) c.header('Strict-Transport-Security', 'max-age=15552000');
+    else if (c.req.path.startsWith('/uploads/')) headers.push(['Content-Security-Policy', "frame-ancestors 'none'"]);
+    if (isHttps(c, trustedProxies)) headers.push(['Strict-Transport-Security', 'max-age=15552000']);
+    for (const [name, value] of headers) c.header(name, value);
     await next();
+    const answer = c.res.headers;
+    for (const [name, value] of headers) if (!answer.has(name)) answer.set(name, value);
   };
 }
 
@@ -93,13 +103,76 @@ export function limitBodies(): MiddlewareHandler {
   return (c, next) => (c.req.path.startsWith(UPLOAD_PATH) || OWN_LIMIT.test(c.req.path) ? next() : limit(c, next));
 }
 
-/** Whether a parsed JSON value holds a NUL character in any string or key. */
+/** Whether a parsed JSON value holds a NUL character in any string or key (a walk with a stack of its own, no recursion). */
 export const hasNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
+  const todo: unknown[] = [value];
+  while (todo.length) {
+    const v = todo.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return true;
+    } else if (Array.isArray(v)) todo.push(...v);
+    else if (v && typeof v === 'object')
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes('\0')) return true;
+        todo.push(inner);
+      }
+  }
   return false;
 };
+
+/** How deep objects and arrays may nest in a request body, and how many entries one of them may hold. */
+export const MAX_JSON_DEPTH = 64;
+export const MAX_JSON_WIDTH = 10_000;
+export const JSON_TOO_DEEP = `请求内容层级过深（不能超过${MAX_JSON_DEPTH}层）`;
+export const JSON_TOO_WIDE = `请求内容条目过多（每个对象或数组不能超过${MAX_JSON_WIDTH}项）`;
+
+/**
+ * The shape of a JSON text read in one pass over its characters, without parsing it: the message of
+ * the first limit it breaks, or null. Text that is not JSON passes here and fails where it is parsed.
+ */
+export function jsonShapeRefusal(text: string): string | null {
+  const entries: number[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (ch === 0x22) inString = false;
+      continue;
+    }
+    if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (entries.length >= MAX_JSON_DEPTH) return JSON_TOO_DEEP;
+      entries.push(1);
+    } else if (ch === 0x7d || ch === 0x5d) entries.pop();
+    else if (ch === 0x2c && entries.length) {
+      const top = entries.length - 1;
+      entries[top] = (entries[top] ?? 0) + 1;
+      if ((entries[top] ?? 0) > MAX_JSON_WIDTH) return JSON_TOO_WIDE;
+    }
+  }
+  return null;
+}
+
+/**
+ * Request bodies (all but uploads and multipart forms) are read once and their nesting and width
+ * checked before any handler parses or walks them: a body nested 5,000 deep once overflowed the stack
+ * of the NUL check and answered 500. The bytes stay cached for the handler's c.req.json().
+ */
+export function refuseDeepJson(): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path.startsWith(UPLOAD_PATH)) return next();
+    if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return next();
+    const bytes = await c.req.arrayBuffer();
+    const refusal = jsonShapeRefusal(new TextDecoder().decode(bytes));
+    if (refusal) return fail(c, 400, refusal);
+    // the stream is read: what reads the raw request later (a route's own body limit) gets the same bytes
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    return next();
+  };
+}
 
 /**
  * PostgreSQL cannot store a NUL character in text: a path or query string carrying one is a 400

@@ -1,9 +1,6 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../log.ts';
-import type { AppEnv } from '../http/context.ts';
 import { fmtStamp } from '../../src/api/contract/chinaTime.ts';
 import { formatValue } from '../../src/api/contract/resource/format.ts';
 import type { AnyRow } from '../../src/api/contract/resource/types.ts';
@@ -25,18 +22,18 @@ function exportColumns(b: Binding) {
   return Object.entries(b.resource.fields).filter(([, f]) => !f.noExport && !f.detailOnly && f.type !== 'richText' && f.type !== 'password');
 }
 
-async function* batches(db: Db, b: Binding, where: Where): AsyncGenerator<AnyRow[]> {
+async function* batches(db: Db, b: Binding, where: Where, size: number): AsyncGenerator<AnyRow[]> {
   let last = 0;
   const n = where.params.length;
   for (;;) {
     const rows = await db.query<AnyRow>(
-      `select ${selectList(b, true)} from ${rowsFrom(b)} where ${where.sql} and ${b.alias}.id > $${n + 1} order by ${b.alias}.id limit ${BATCH}`,
+      `select ${selectList(b, true)} from ${rowsFrom(b)} where ${where.sql} and ${b.alias}.id > $${n + 1} order by ${b.alias}.id limit ${size}`,
       [...where.params, last],
     );
     if (!rows.length) return;
     yield rows.map((r) => decodeRow(b, r));
     last = rows[rows.length - 1].id;
-    if (rows.length < BATCH) return;
+    if (rows.length < size) return;
   }
 }
 
@@ -44,46 +41,36 @@ async function* batches(db: Db, b: Binding, where: Where): AsyncGenerator<AnyRow
 const safeCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-function fileName(title: string, format: string) {
-  return `${title}-${fmtStamp().slice(0, 8)}.${format}`;
-}
-
-/**
- * Streams the caller's filtered, scoped rows as CSV (UTF-8 with BOM, so Excel reads the Chinese) or
- * XLSX, headed by the field labels. X-Export-Total carries the row count for the page's progress.
- */
-export async function exportRows(c: Context<AppEnv>, db: Db, log: Logger, b: Binding, where: Where, format: 'csv' | 'xlsx'): Promise<Response> {
+/** The caller's filtered, scoped rows of a resource as a table: the declared fields' labels, then the rows in id-order batches. */
+export async function resourceTable(db: Db, b: Binding, where: Where, batch = BATCH): Promise<TableFile> {
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${b.from} where ${where.sql}`, where.params);
   const columns = exportColumns(b);
   async function* rows() {
-    for await (const batch of batches(db, b, where)) yield batch.map((row) => columns.map(([key, f]) => formatValue(key, f, row)));
+    for await (const rows of batches(db, b, where, batch)) yield rows.map((row) => columns.map(([key, f]) => formatValue(key, f, row)));
   }
-  return streamTable(c, log, { title: b.resource.title, format, total: count?.n ?? 0, header: columns.map(([, f]) => f.label), rows: rows() });
+  return { title: b.resource.title, total: count?.n ?? 0, header: columns.map(([, f]) => f.label), rows: rows() };
 }
 
 export interface TableFile {
   /** The file's and the sheet's name. */
   title: string;
-  format: 'csv' | 'xlsx';
-  /** Rows to come, for X-Export-Total. */
+  /** Rows to come, for the progress. */
   total: number;
   header: string[];
   /** The rows' cells as text, batch by batch. */
   rows: AsyncIterable<string[][]>;
 }
 
+/** The name a downloaded export gets: its title and the China day it was asked for. */
+export function exportFileName(title: string, format: 'csv' | 'xlsx') {
+  return `${title}-${fmtStamp().slice(0, 8)}.${format}`;
+}
+
 /**
- * Any table as a streamed CSV or XLSX download (the resource exports, the statistics tables, the
- * score sheets): one batch of rows in memory at a time.
+ * Writes any table (a resource's rows, a statistics table, a score sheet) as CSV (UTF-8 with BOM, so
+ * Excel reads the Chinese) or XLSX to `out`, one batch of rows in memory at a time, and ends it.
  */
-export function streamTable(c: Context<AppEnv>, log: Logger, file: TableFile): Response {
-  const headers = {
-    'Content-Type': file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName(file.title, file.format))}`,
-    'X-Export-Total': String(file.total),
-    'Cache-Control': 'no-store',
-  };
-  const out = new PassThrough();
+export async function writeTable(out: Writable, format: 'csv' | 'xlsx', file: TableFile): Promise<void> {
   // in place: no second copy of each batch
   async function* safe() {
     for await (const batch of file.rows) {
@@ -91,18 +78,13 @@ export function streamTable(c: Context<AppEnv>, log: Logger, file: TableFile): R
       yield batch;
     }
   }
-  const fill = file.format === 'csv' ? writeCsv(out, file.header, safe()) : writeXlsx(out, file.title.slice(0, 31), file.header, safe());
-  fill.catch((error) => {
-    // the answer has started: the download ends short, and the log says why
-    log.error('export failed', { requestId: c.get('requestId'), file: file.title, error: String((error as Error)?.stack ?? error) });
-    out.destroy(error as Error);
-  });
-  return new Response(Readable.toWeb(out) as ReadableStream, { status: 200, headers });
+  if (format === 'csv') await writeCsv(out, file.header, safe());
+  else await writeXlsx(out, file.title.slice(0, 31), file.header, safe());
 }
 
-async function writeCsv(out: PassThrough, header: string[], rows: AsyncIterable<string[][]>) {
+async function writeCsv(out: Writable, header: string[], rows: AsyncIterable<string[][]>) {
   const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-  out.write(`\ufeff${line(header)}`);
+  if (!out.write(`\ufeff${line(header)}`)) await once(out, 'drain');
   for await (const piece of inPieces(rows, line)) if (!out.write(piece)) await once(out, 'drain');
   out.end();
 }

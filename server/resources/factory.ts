@@ -15,7 +15,7 @@ import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../src/api/c
 import { checkActionInput, checkInput, INT_MAX, isEmpty, type Mode } from '../../src/api/contract/resource/validate.ts';
 import { type Binding, snake, type WriteCtx } from './binding.ts';
 import type { CountCache } from './counts.ts';
-import { exportRows } from './export.ts';
+import { queueExport } from '../routes/exports.ts';
 import { columnOf, decodeRow, filterWhere, naturalKey, orderBy, rowsFrom, scopedWhere, selectList } from './query.ts';
 
 /**
@@ -280,12 +280,18 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     return ok(c, byLabel(rows));
   });
 
-  app.get('/export', async (c) => {
+  const filterKeys = new Set(
+    Object.entries(resource.fields).flatMap(([key, f]) => (!f.filter ? [] : f.filter === 'range' ? [`${key}From`, `${key}To`] : [key])),
+  );
+  // a job (server/services/exportJobs.ts): the filters are checked now, the rows read by the job
+  app.post('/export', async (c) => {
     const caller = await callerOf(c, 'export');
-    const format = c.req.query('format') ?? 'xlsx';
+    const { format = 'xlsx', ...query } = c.req.query();
     if (format !== 'csv' && format !== 'xlsx') throw badRequest('导出格式有误');
-    const where = filterWhere(binding, c.req.query(), scopedWhere(binding, caller));
-    return exportRows(c, db, deps.log, binding, where, format);
+    // only what filters the rows: the same export asked from another page of the list is the same job
+    const filters = Object.fromEntries(Object.entries(query).filter(([k, v]) => filterKeys.has(k) && v !== ''));
+    filterWhere(binding, filters, scopedWhere(binding, caller));
+    return queueExport(c, deps, caller, { kind: 'resource', params: { key: resource.key, filters }, title: resource.title, format });
   });
 
   // ---- writes -----------------------------------------------------------------------------------

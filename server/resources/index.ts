@@ -50,6 +50,7 @@ import { QUALITY_BINDINGS } from './quality.ts';
 import { SUBSIDY_BINDINGS } from './subsidy.ts';
 import { TRACKING_BINDINGS } from './tracking.ts';
 import { REPORT_BINDINGS } from './reports.ts';
+import { exportJobBinding } from './exports.ts';
 import type { Binding } from './binding.ts';
 import { CountCache } from './counts.ts';
 import { resourceApi } from './factory.ts';
@@ -107,6 +108,7 @@ export const BINDINGS: readonly Binding[] = [
   ...SUBSIDY_BINDINGS,
   ...TRACKING_BINDINGS,
   ...REPORT_BINDINGS,
+  exportJobBinding,
 ];
 
 /** Where each mount kind lives; role-mounted resources answer under every back-office role prefix of spec §7. */
@@ -116,6 +118,7 @@ export const MOUNT_BASES = {
   student: '/v1/wangchuang/student',
   supply: '/v1/wangchuang/supply',
   workbench: '/v1/wangchuang/workbench',
+  common: '/v1/wangchuang/common',
 } as const;
 
 /** Mounts one sub-app per resource. The role-prefix guard (server/http/auth.ts) has already matched the prefix to the caller. */

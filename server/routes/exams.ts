@@ -6,20 +6,19 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
 import { body, importFile } from '../http/validate.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
 import { writeXlsx } from '../resources/xlsx.ts';
-import { IMPORT_COLUMNS, QUESTION_TYPES } from '../../src/api/contract/exams.ts';
+import { IMPORT_COLUMNS, QUESTION_FILE_TOO_LARGE, QUESTION_IMPORT_MAX_BYTES, QUESTION_TYPES } from '../../src/api/contract/exams.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import { ImportRefused, importQuestions, TEMPLATE_EXAMPLES } from '../services/exams/import.ts';
 import * as papers from '../services/exams/papers.ts';
 import * as attempts from '../services/exams/attempts.ts';
 import * as courseAdmin from '../services/courseAdmin.ts';
 import { classBreaches, classTotals, learnerTotal } from '../services/assessment.ts';
-import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../services/uploads.ts';
 
 /**
  * The back-office's exam and course calls beside the resource layer, under every role prefix:
@@ -116,16 +115,23 @@ export function examAdminApi({ db }: Deps) {
       },
     });
   });
-  r.post('/exam/question/import', writers, bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => fail(c, 400, TOO_LARGE) }), async (c) => {
-    const { bytes } = await importFile(c);
-    try {
-      const result = await importQuestions(db, caller(c), bytes);
-      return ok(c, result, `成功导入${result.imported}道试题`);
-    } catch (e) {
-      if (e instanceof ImportRefused) return fail(c, 400, e.message, { errors: e.errors });
-      throw e;
-    }
-  });
+  r.post(
+    '/exam/question/import',
+    writers,
+    bodyLimit({ maxSize: QUESTION_IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => fail(c, 400, QUESTION_FILE_TOO_LARGE) }),
+    async (c) => {
+      const { bytes, size } = await importFile(c);
+      // the body limit leaves room for the form's own bytes: the file itself is measured here
+      if (size > QUESTION_IMPORT_MAX_BYTES) throw badRequest(QUESTION_FILE_TOO_LARGE);
+      try {
+        const result = await importQuestions(db, caller(c), bytes);
+        return ok(c, result, `成功导入${result.imported}道试题`);
+      } catch (e) {
+        if (e instanceof ImportRefused) return fail(c, 400, e.message, { errors: e.errors });
+        throw e;
+      }
+    },
+  );
 
   // ---- papers: composition, random draw, what the bank offers
   r.get('/exam/paper/:paperId/compose', manage, async (c) => ok(c, await papers.composition(db, caller(c), id(c, 'paperId'))));

@@ -6,11 +6,12 @@ import { query } from '../http/validate.ts';
 import { allow, caller } from '../http/caller.ts';
 import { badRequest } from '../errors.ts';
 import { ALL_ROLES, CLASS_TYPES, MANAGE_ROLES } from '../../src/api/contract/roles.ts';
-import { PRINT_KINDS, STAT_KINDS, STAT_TABLES, type StatKind } from '../../src/api/contract/reports.ts';
-import { statCells, statTable } from '../services/reportStats.ts';
+import { PRINT_KINDS, STAT_KINDS, type StatKind } from '../../src/api/contract/reports.ts';
+import { statTable } from '../services/reportStats.ts';
+import { statFile } from '../services/exportSources.ts';
+import { queueExport } from './exports.ts';
 import { printData } from '../services/printSheets.ts';
 import { scoreSheet } from '../services/classScores.ts';
-import { streamTable } from '../resources/export.ts';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const day = z.preprocess(
@@ -39,48 +40,31 @@ function kindOf(raw: string): StatKind {
   return raw as StatKind;
 }
 
-/** Rows as one batch, for a table already computed in full (a few hundred rows at most). */
-async function* once(rows: string[][]) {
-  yield rows;
-}
-
 /**
  * Under a back-office role prefix: the statistics tables and their exports, a class's score table
  * export (resDownload), and the print pages' data (docs/back-office.md "Reports, downloads and
  * printing"). Every answer is limited to the caller's scope (server/scope.ts); out of scope is 404.
  */
-export function reportsApi({ db, log }: Deps) {
+export function reportsApi(deps: Deps) {
+  const { db } = deps;
   const r = new Hono<AppEnv>();
   const manage = allow(MANAGE_ROLES);
   r.get('/reports/stats/:kind', manage, async (c) => ok(c, await statTable(db, caller(c), kindOf(c.req.param('kind')), query(c, statQuery))));
-  r.get('/reports/stats/:kind/export', manage, async (c) => {
-    const kind = kindOf(c.req.param('kind'));
+  // jobs (server/services/exportJobs.ts): scope and input are checked now, the file written by the job
+  r.post('/reports/stats/:kind/export', manage, async (c) => {
+    const stat = kindOf(c.req.param('kind'));
     const { format } = query(c, formatQuery);
-    const table = await statTable(db, caller(c), kind, query(c, statQuery));
-    const { header, rows } = statCells(table);
-    return streamTable(c, log, { title: `${STAT_TABLES[kind].title}-${table.region.name}`, format, total: rows.length, header, rows: once(rows) });
+    const q = query(c, statQuery);
+    const who = caller(c);
+    const { title } = await statFile(db, who, stat, q);
+    return queueExport(c, deps, who, { kind: 'stats', params: { stat, query: q }, title, format });
   });
-  r.get('/reports/scores/export', manage, async (c) => {
+  r.post('/reports/scores/export', manage, async (c) => {
     const { format } = query(c, formatQuery);
     const { classId } = query(c, classIdQuery);
-    const sheet = await scoreSheet(db, caller(c), classId, 1, 100000);
-    const n = (v: number | null) => (v === null ? '' : String(v));
-    const rows = sheet.list.map((s) => [
-      s.realName,
-      s.phone ?? '',
-      n(s.theory),
-      n(s.practice),
-      s.practiceNote,
-      n(s.total),
-      s.passed === null ? '未完成' : s.passed ? '合格' : '不合格',
-    ]);
-    return streamTable(c, log, {
-      title: `成绩表-${sheet.className}`,
-      format,
-      total: rows.length,
-      header: ['姓名', '手机号码', '理论成绩', '实践成绩', '实践说明', '总成绩', '结果'],
-      rows: once(rows),
-    });
+    const who = caller(c);
+    const sheet = await scoreSheet(db, who, classId, 1, 1);
+    return queueExport(c, deps, who, { kind: 'scores', params: { classId }, title: `成绩表-${sheet.className}`, format });
   });
   return r;
 }

@@ -214,6 +214,11 @@ export function post<T>(path: string, json?: unknown, options: Options = {}): Pr
   return send<T>(path, { ...options, method: 'post', json: json ?? {} });
 }
 
+/** POST with a query and no body: an export job with the list's filters, as the list's GET carries them. */
+export function postQuery<T>(path: string, query: Query): Promise<ApiResult<T>> {
+  return send<T>(path, { method: 'post', searchParams: searchParams(query) });
+}
+
 /** POST multipart form data (uploads). */
 export function postForm<T>(path: string, form: FormData | Record<string, string | Blob>, options: Options = {}): Promise<ApiResult<T>> {
   let body: FormData;

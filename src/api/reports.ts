@@ -1,4 +1,5 @@
-import { download, get, type Download } from './http.ts';
+import { get, postQuery } from './http.ts';
+import type { ExportJob } from './contract/exports.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import type { PrintData, PrintKind, StatKind, StatQuery, StatTable } from './contract/reports.ts';
@@ -8,12 +9,11 @@ import type { PrintData, PrintKind, StatKind, StatQuery, StatTable } from './con
  * class's score table export and the print pages' data, under the caller's role prefix and scope.
  */
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
-type Progress = (bytes: number, total: number | null) => void;
 const clean = (q: StatQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
 
 export const statTable = (role: Role, kind: StatKind, q: StatQuery) => data(get<StatTable>(`${rolePrefix(role)}reports/stats/${kind}`, clean(q)));
-export const exportStatTable = (role: Role, kind: StatKind, q: StatQuery, format: 'csv' | 'xlsx', onProgress: Progress): Promise<Download> =>
-  download(`${rolePrefix(role)}reports/stats/${kind}/export`, { ...clean(q), format }, onProgress);
-export const exportScores = (role: Role, classId: number, format: 'csv' | 'xlsx', onProgress: Progress): Promise<Download> =>
-  download(`${rolePrefix(role)}reports/scores/export`, { classId, format }, onProgress);
+export const exportStatTable = (role: Role, kind: StatKind, q: StatQuery, format: 'csv' | 'xlsx') =>
+  data(postQuery<ExportJob>(`${rolePrefix(role)}reports/stats/${kind}/export`, { ...clean(q), format }));
+export const exportScores = (role: Role, classId: number, format: 'csv' | 'xlsx') =>
+  data(postQuery<ExportJob>(`${rolePrefix(role)}reports/scores/export`, { classId, format }));
 export const printData = (role: Role, kind: PrintKind, classId: number) => data(get<PrintData>(`${rolePrefix(role)}reports/print`, { kind, classId }));

@@ -3,7 +3,8 @@ import { resourceBase } from './contract/resource/ops.ts';
 import type { InputOf, RefOption, ResourceDecl, RowOf } from './contract/resource/types.ts';
 import type { Role } from './contract/roles.ts';
 import type { ScopeRegion } from './contract/notices.ts';
-import { download, get, post } from './http.ts';
+import { get, post, postQuery } from './http.ts';
+import type { ExportJob } from './contract/exports.ts';
 import { PREFIX } from './contract/prefixes.ts';
 
 /** Query of a list call: filters by field name (`<field>From`/`<field>To` for ranges), sort, order, paging. */
@@ -34,8 +35,8 @@ export function resourceCalls<R extends ResourceDecl>(resource: R, role: Role) {
     actionMany: async (name: string, ids: number[], reason?: string, input?: Record<string, unknown>) => {
       await post(`${base}batch/action/${name}`, { ids, ...(reason ? { reason } : {}), ...(input ? { input } : {}) });
     },
-    exportFile: (format: 'csv' | 'xlsx', query: ListQuery, onProgress: (bytes: number, total: number | null) => void) =>
-      download(`${base}export`, { ...query, format }, onProgress),
+    /** Starts (or joins) an export job of the filtered rows (src/ui/resource/ExportButton.tsx follows it). */
+    startExport: async (format: 'csv' | 'xlsx', query: ListQuery) => (await postQuery<ExportJob>(`${base}export`, { ...query, format })).data,
   };
 }
 

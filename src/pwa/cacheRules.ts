@@ -53,7 +53,7 @@ export const CACHE_RULES: CacheRule[] = [
     'resource pages (back-office, seller centre, supply market, workbench): lists, details, pickers, a notice’s read list, and the regions the caller governs',
     'resources',
     new RegExp(
-      `^(${BO}|seller|student|supply|workbench)\\/[A-Za-z]+\\/(list|options|detail\\/\\d+)$|^${BO}\\/announcement\\/readers\\/\\d+$|^admin\\/common\\/jurisdiction$`,
+      `^(${BO}|seller|student|supply|workbench|common)\\/[A-Za-z]+\\/(list|options|detail\\/\\d+)$|^${BO}\\/announcement\\/readers\\/\\d+$|^admin\\/common\\/jurisdiction$`,
     ),
     { maxEntries: 300 },
   ),

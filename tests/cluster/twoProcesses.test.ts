@@ -315,6 +315,42 @@ describe('two server processes on one PostgreSQL', () => {
     await takesEffect(async () => (await detailSales(b().port)) === sales + 1);
   });
 
+  it('export jobs asked through the proxy are each run once, by one of the two processes, and either serves the file', { timeout: 120_000 }, async () => {
+    const users = ['city01', 'province01', 'inst01', 'admin01'];
+    const tokens = await Promise.all(users.map((u) => login(proxyPort, u)));
+    const prefix: Record<string, string> = { city01: 'city', province01: 'province', inst01: 'institution', admin01: 'admin' };
+    const jobs: { id: number; token: string }[] = [];
+    for (const format of ['csv', 'xlsx'])
+      for (const [i, u] of users.entries()) {
+        const res = await call(proxyPort, 'POST', `${V}/${prefix[u]}/teacher/export?format=${format}`, { token: tokens[i] });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        jobs.push({ id: res.body.data.id, token: tokens[i]! });
+      }
+    const statusOf = async (j: { id: number; token: string }) =>
+      (await call(proxyPort, 'GET', `${V}/common/exports/${j.id}`, { token: j.token })).body.data.status;
+    await takesEffect(async () => (await Promise.all(jobs.map(statusOf))).every((s) => s === 'done'), 60_000);
+    const db = new pg.Client({ connectionString: dbUrl() });
+    await db.connect();
+    const { rows } = await db
+      .query<{ status: string; attempts: number; worker: string }>('select status, attempts, worker from export_jobs where id = any($1)', [
+        jobs.map((j) => j.id),
+      ])
+      .finally(() => db.end());
+    expect(rows).toHaveLength(jobs.length);
+    const pids = new Set(procs.map((p) => String(p.child.pid)));
+    for (const r of rows) {
+      expect(r).toMatchObject({ status: 'done', attempts: 1 });
+      expect(pids.has(r.worker.split(':')[1]!), r.worker).toBe(true);
+    }
+    // the file is on the shared DATA_DIR: each process serves it, to its owner only
+    for (const p of procs) {
+      const file = await fetch(`http://127.0.0.1:${p.port}${V}/common/exports/${jobs[0]!.id}/file`, { headers: { authorization: jobs[0]!.token } });
+      expect(file.status).toBe(200);
+      expect((await file.text()).split('\r\n')[0]).toContain('姓名');
+      expect((await call(p.port, 'GET', `${V}/common/exports/${jobs[0]!.id}/file`, { token: tokens[1] })).status).toBe(404);
+    }
+  });
+
   it('a burst of checkouts through the proxy loses and doubles nothing when one process is killed in the middle', { timeout: 120_000 }, async () => {
     const db = new pg.Client({ connectionString: dbUrl() });
     await db.connect();

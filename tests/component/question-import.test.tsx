@@ -87,6 +87,15 @@ describe('question import', () => {
     expect((await screen.findByRole('status')).textContent).toBe('已导入 3 道试题（跳过示例行 5 行）。');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('a file over 10 MB is refused before it is sent, with the limit', async () => {
+    show('/manage/addTkpage?tab=import');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], '大题库.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    fireEvent.change(screen.getByLabelText('选择Excel文件'), { target: { files: [big] } });
+    expect(screen.getByRole('alert').textContent).toBe('文件过大：试题导入文件不能超过10MB');
+    expect((screen.getByRole('button', { name: '开始导入' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(uploads).toHaveLength(0);
+  });
 });
 
 describe('question editor', () => {

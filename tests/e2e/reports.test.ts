@@ -31,8 +31,14 @@ describe('reports', () => {
     await expect.poll(() => heading.textContent()).toContain('广东省');
 
     await page.getByRole('button', { name: '导出', exact: true }).click();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出 Excel' }).click()]);
+    await page.getByRole('menuitem', { name: '导出 Excel' }).click();
+    await page.getByText('导出完成').waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^下载 / }).click()]);
     expect(file.suggestedFilename()).toMatch(/^创业情况统计表-广东省-\d{8}\.xlsx$/);
+    // the same file in 导出记录, which the export button leads to
+    await page.getByRole('link', { name: '导出记录' }).click();
+    await page.waitForURL('**/manage/exportRecords');
+    await expect.poll(() => page.getByRole('button', { name: /^下载 创业情况统计表-广东省-\d{8}\.xlsx$/ }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

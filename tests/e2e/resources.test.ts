@@ -142,9 +142,11 @@ async function exercise(page: Page, pilot: Pilot, phone: boolean) {
   await expect.poll(() => form(page).count()).toBe(0);
   await expect.poll(async () => (await rowsText(page)).join()).toContain(renamed);
 
-  // export: the filtered rows, as a file named after the resource
-  await page.getByRole('button', { name: '导出' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: '导出 CSV' }).click()]);
+  // export: a job of the filtered rows; its progress, then 下载 a file named after the resource
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  await page.getByRole('menuitem', { name: '导出 CSV' }).click();
+  await page.getByText('导出完成').waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^下载 / }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const text = (await (await download.createReadStream()).toArray()).join('');
   expect(text).toContain(renamed);

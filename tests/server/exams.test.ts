@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { EXAMPLE_MARK, IMPORT_COLUMNS } from '../../src/api/contract/exams.ts';
+import { EXAMPLE_MARK, IMPORT_COLUMNS, QUESTION_IMPORT_MAX_BYTES } from '../../src/api/contract/exams.ts';
 import { readSheet } from '../../server/services/sheetRead.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -129,6 +129,15 @@ describe('question import', () => {
     book.worksheets[0].getRow(1).getCell(1).value = '类型';
     const wrongHeader = await upload('inst01', Buffer.from(await book.xlsx.writeBuffer()));
     expect(wrongHeader.body.msg).toBe('表头与模板不一致，请下载最新的导入模板');
+  });
+
+  it('a file past the 1 MB body limit is read; one past 10 MB is told so with the limit, never 文件格式有误', async () => {
+    const twoMb = await upload('inst01', Buffer.alloc(2 * 1024 * 1024, 1));
+    expect([twoMb.status, twoMb.body.msg]).toEqual([400, '文件格式有误，请使用下载的Excel模板（.xlsx）']);
+    for (const size of [QUESTION_IMPORT_MAX_BYTES + 1, QUESTION_IMPORT_MAX_BYTES + 1024 * 1024]) {
+      const res = await upload('inst01', Buffer.alloc(size, 1));
+      expect([res.status, res.body.msg]).toEqual([400, '文件过大：试题导入文件不能超过10MB']);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.ts';
+import { expectSecurityHeaders, testApp } from './helpers.ts';
 import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, status, userId } from './shopHelpers.ts';
 import { releaseUnpaidOrders, startUnpaidOrderSweeper, MAX_UNPAID_ORDERS } from '../../server/services/unpaidOrders.ts';
 import { createApp } from '../../server/app.ts';
@@ -41,6 +41,16 @@ describe('headers, CSP and framing', () => {
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('files a handler streams itself (a spreadsheet template) carry the same headers and the request id', async () => {
+    const token = await t.login('inst01');
+    const res = await t.app.request(`${V}/institution/exam/question/template`, { headers: { authorization: token, 'x-request-id': 'probe-29' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment/);
+    expectSecurityHeaders(res.headers);
+    expect(res.headers.get('x-request-id')).toBe('probe-29');
+    await res.arrayBuffer();
   });
 
   it('HTML: a CSP with no inline script but the page’s own, each by its hash, and no framing', async () => {
@@ -110,6 +120,45 @@ describe('request bodies and odd values', () => {
     });
     expect(res.body).toEqual({ code: 400, msg: '请求中含有不允许的字符', data: null });
     expect((await t.db.one<{ n: number }>('select count(*)::int as n from addresses'))!.n).toBe(before!.n);
+  });
+
+  it('refuses a body nested deeper than 64 or wider than 10,000 with 400 before any walk, signed in or not, logging no error', async () => {
+    const login = `${V}/common/up-to-date/captcha/login`;
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const errorsBefore = t.log.lines.filter((l) => l.level === 'error').length;
+    for (const depth of [65, 1000, 5000, 100_000]) {
+      const anon = await t.call('POST', login, { body: `{"username":${nested(depth)}}`, headers: { 'content-type': 'application/json' } });
+      expect(anon.body).toEqual({ code: 400, msg: '请求内容层级过深（不能超过64层）', data: null });
+    }
+    // no content type at all: still read as the JSON a handler would parse
+    expect((await t.call('POST', login, { body: nested(5000) })).status).toBe(400);
+    const token = await t.login('zbb_student01');
+    const deep = await t.call('POST', `${V}/buyers/address/save`, { token, body: `{"name":${nested(5000)}}`, headers: { 'content-type': 'application/json' } });
+    expect(deep.body.msg).toBe('请求内容层级过深（不能超过64层）');
+    const wide = await t.call('POST', `${V}/buyers/address/save`, { token, json: { name: Array.from({ length: 10_001 }, () => 0) } });
+    expect(wide.body).toEqual({ code: 400, msg: '请求内容条目过多（每个对象或数组不能超过10000项）', data: null });
+    // brackets and commas inside strings are text, and a body at the limits is read as before
+    const quoted = await t.call('POST', login, { json: { username: `${'['.repeat(100)}${','.repeat(20_000)}`, password: 'x' } });
+    expect(quoted.body.msg).not.toMatch(/层级过深|条目过多/);
+    const atLimit = await t.call('POST', `${V}/buyers/address/save`, {
+      token,
+      body: `{"name":${nested(63)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.msg).not.toMatch(/层级过深|服务器开小差/);
+    expect(t.log.lines.filter((l) => l.level === 'error')).toHaveLength(errorsBefore);
+  });
+
+  it('a route with a body limit of its own still reads the body the check has read (a JSON body sent to an import is a 400)', async () => {
+    const inst = await t.login('inst01');
+    const [own] = await t.db.query<{ id: number }>(
+      `select c.id from classes c join users u on u.institution_id = c.institution_id where u.username = 'inst01' limit 1`,
+    );
+    for (const path of [`${V}/institution/class/${own!.id}/roster/import`, `${V}/institution/exam/question/import`]) {
+      const res = await t.call('POST', path, { token: inst, json: { file: 'x' } });
+      expect([res.status, res.body.msg], path).toEqual([400, '请选择要导入的Excel文件']);
+    }
   });
 
   it('takes % and _ literally in the shop search', async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { openPostgres, wrapPglite, type Db } from '../../server/db/client.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/index.ts';
-import { createApp } from '../../server/app.ts';
+import { createApp, exportQueue } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { memoryLogger } from '../../server/log.ts';
 import { mkdtempSync } from 'node:fs';
@@ -70,7 +70,9 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
     ...overrides,
   };
   const log = memoryLogger();
-  const app = createApp({ db, config, log }, { serveStatic });
+  // the export worker runs the jobs this app queues (no polling: tests call retakeStale/sweep themselves)
+  const exports = exportQueue({ db, config, log });
+  const app = createApp({ db, config, log, exports }, { serveStatic });
 
   /**
    * Calls the app like a client: JSON in, { status, body } out. `ip` is the socket address the request
@@ -121,5 +123,28 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
     return token;
   }
 
-  return { db, app, config, log, call, login };
+  /**
+   * An export as a page does it: start the job (POST path), wait for this app's worker, download the
+   * file. Answers the job as it ended and the download's answer (null when the job did not finish).
+   */
+  async function exportFile(path: string, token: string) {
+    const started = await call('POST', path, { token });
+    if (started.status !== 200) return { started, job: null, file: null };
+    await exports.idle();
+    const job = (await call('GET', `/v1/wangchuang/common/exports/${started.body.data.id}`, { token })).body.data;
+    const file = job.status === 'done' ? await app.request(`/v1/wangchuang/common/exports/${job.id}/file`, { headers: { authorization: token } }) : null;
+    return { started, job, file };
+  }
+
+  return { db, app, config, log, call, login, exports, exportFile };
+}
+
+/** The headers every API answer carries (server/http/security.ts), streamed files included. */
+export function expectSecurityHeaders(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('same-origin');
+  expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('x-request-id')).toBeTruthy();
 }

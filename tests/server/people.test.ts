@@ -74,8 +74,8 @@ describe('the teacher list', () => {
     expect(row).toMatchObject({ classCount: taught.length, classNames: taught.map((c) => c.name).join('、') });
     const detail = await t.call('GET', `${base(teacherResource, 'inst01')}detail/${teacherId}`, { token: inst });
     expect(detail.body.data).toMatchObject({ classCount: taught.length, classNames: taught.map((c) => c.name).join('、') });
-    const csv = await t.call('GET', `${base(teacherResource, 'inst01')}export?format=csv&username=teacher01`, { token: inst });
-    expect(String(csv.body)).toContain(taught[0]!.name);
+    const csv = await t.exportFile(`${base(teacherResource, 'inst01')}export?format=csv&username=teacher01`, inst);
+    expect(await csv.file?.text()).toContain(taught[0]!.name);
     // a teacher with classes is stopped, not deleted, and the refusal says why
     const refused = await t.call('POST', `${base(teacherResource, 'inst01')}delete/${teacherId}`, { token: inst });
     expect(refused.status).toBe(400);

@@ -430,7 +430,7 @@ export function describeResources(shard: number, of: number) {
       await hit('POST', `${b}action/nosuchaction/1`, {});
       await hit('POST', `${b}batch/delete`, { ids: ['x', 2147483648] });
       await hit('POST', `${b}batch/delete`, { ids: Array.from({ length: 500 }, (_, i) => i + 1) });
-      await hit('GET', `${b}export?format=pdf`);
+      await hit('POST', `${b}export?format=pdf`);
       await hit('GET', `${b}options?keyword=${'k'.repeat(100)}`);
       for (const body of [...junkBodies, junkBodiesNul]) {
         await hit('POST', `${b}create`, body);
@@ -444,10 +444,10 @@ export function describeResources(shard: number, of: number) {
       const who = PARTY[resource.scope]?.owner ?? [...(opRoles(resource, 'export') ?? [])].map((r) => ACCOUNT[r])[0];
       const tk = await token(who);
       const listed = (await t.call('GET', `${base(who)}list?pageSize=100`, { token: tk })).body.data;
-      const csv = await t.call('GET', `${base(who)}export?format=csv`, { token: tk });
-      expect(csv.status).toBe(200);
-      expect(csv.headers.get('x-export-total')).toBe(String(listed.total));
-      const lines = String(csv.body)
+      const csv = await t.exportFile(`${base(who)}export?format=csv`, tk);
+      expect(csv.job).toMatchObject({ status: 'done', rowsTotal: listed.total, rowsDone: listed.total });
+      expect(csv.file?.status).toBe(200);
+      const lines = String(await csv.file?.text())
         .replace(/^\ufeff/, '')
         .trim()
         .split('\r\n');
@@ -456,7 +456,7 @@ export function describeResources(shard: number, of: number) {
         .map((f) => f.label);
       expect(lines[0]).toBe(labels.join(','));
       expect(lines.length - 1).toBe(listed.total);
-      const xlsx = await t.app.request(`${base(who)}export?format=xlsx`, { headers: { authorization: tk } });
+      const xlsx = (await t.exportFile(`${base(who)}export?format=xlsx`, tk)).file!;
       expect(xlsx.status).toBe(200);
       // a real spreadsheet reader opens it: the labels, then one row per listed row, the same cells as the CSV
       const book = new ExcelJS.Workbook();

@@ -4,6 +4,7 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writableFolder } from '../../server/startup.ts';
 
 /**
  * The server process as an operator meets it: a bad setting is one line with the cause and the fix
@@ -108,6 +109,17 @@ describe('start-up checks', () => {
     } finally {
       for (const [path, mode] of closed) chmodSync(path, mode);
     }
+  });
+
+  it('a data folder under /proc, /sys or /dev: one line within seconds (a recursive mkdir under /proc never returned)', async () => {
+    for (const path of ['/proc/cy-data/db', '/proc/self', '/sys/cy-data', '/dev/null', '/dev/shm/../null'])
+      expect(() => writableFolder(path, 'DATA_DIR'), path).toThrow(/位于系统虚拟文件系统（\/proc、\/sys、\/dev）中，不能存放数据/);
+    const started = Date.now();
+    expectOneLine(
+      await runServer({ DATA_DIR: '/proc/cy-data/db', PORT: String(await freePort()) }, 20_000),
+      /\/proc\/cy-data\/db（DATA_DIR）位于系统虚拟文件系统/,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('an uploads path that is a file', async () => {

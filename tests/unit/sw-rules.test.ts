@@ -80,6 +80,11 @@ describe('runtime caching table', () => {
     expect(rule('/v1/wangchuang/city/reports/stats/statistical/export?format=xlsx')).toBeUndefined();
     expect(rule('/v1/wangchuang/city/reports/scores/export?classId=3')).toBeUndefined();
   });
+  it('导出记录 is cached like every resource list; a job’s progress and its file never are', () => {
+    expect(rule('/v1/wangchuang/common/exportJob/list?pageNum=1&pageSize=10')?.cacheName).toBe(rule('/v1/wangchuang/city/teacher/list')?.cacheName);
+    expect(rule('/v1/wangchuang/common/exports/5')).toBeUndefined();
+    expect(rule('/v1/wangchuang/common/exports/5/file')).toBeUndefined();
+  });
   it('seller centre trade pages are network first per user; the live consult streams are never cached', () => {
     for (const p of ['/v1/wangchuang/seller/orders?status=paid&pageNum=1', '/v1/wangchuang/seller/aftersaleFull/3', '/v1/wangchuang/buyers/consult/7']) {
       const r = rule(p);

@@ -15,6 +15,7 @@ import { seedAttendanceQuality } from './attendanceQuality.ts';
 import { seedReports } from './reports.ts';
 import { seedSubsidyTracking } from './subsidyTracking.ts';
 import { seedSupervision } from './supervision.ts';
+import { seedExports } from './exports.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -34,6 +35,7 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'attendanceQuality', run: seedAttendanceQuality },
   { name: 'subsidyTracking', run: seedSubsidyTracking },
   { name: 'supervision', run: seedSupervision },
+  { name: 'exports', run: seedExports },
 ];
 
 /** Writes the deterministic demo data; answers whether anything was written. */

@@ -20,6 +20,9 @@ export const IMPORT_COLUMNS = ['题型', '适用班级', '章节', '难度', '�
 /** Rows whose stem starts with this are the template's examples and are skipped. */
 export const EXAMPLE_MARK = '【示例】';
 export const IMPORT_MAX_ROWS = 1000;
+/** The largest question-bank spreadsheet accepted, and what a larger one is told (client and server). */
+export const QUESTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const QUESTION_FILE_TOO_LARGE = '文件过大：试题导入文件不能超过10MB';
 export interface ImportRowError {
   /** the row number in the sheet (the header is row 1) */
   row: number;

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
 import { ROLE_NAMES } from '../../api/contract/roles.ts';
+import { exportRecordsPath } from '../../api/contract/exports.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
 import { serviceCentreLinks } from './serviceCentre.ts';
 import { openServiceLink } from './serviceActions.ts';
@@ -25,11 +26,13 @@ export function HeaderUser({ compact }: { compact?: boolean }) {
         items={[
           // back-office users keep their profile on /manage/setInfo
           ...(role !== undefined && role !== 6 ? [{ key: 'info', text: '个人设置' }] : []),
+          ...(role !== undefined ? [{ key: 'exports', text: '导出记录' }] : []),
           { key: 'pwd', text: '修改密码' },
           { key: 'logout', text: '退出登录' },
         ]}
         onSelect={(key) => {
           if (key === 'info') go('/manage/setInfo');
+          else if (key === 'exports') go(exportRecordsPath(role));
           else if (key === 'pwd') setPwdOpen(true);
           else void logout();
         }}

@@ -7,6 +7,8 @@ import {
   DIFFICULTY_NAMES,
   EXAMPLE_MARK,
   IMPORT_MAX_ROWS,
+  QUESTION_FILE_TOO_LARGE,
+  QUESTION_IMPORT_MAX_BYTES,
   OPTION_KEYS,
   QUESTION_TYPES,
   type ImportResult,
@@ -326,8 +328,9 @@ function ImportPanel({ role }: { role: Role }) {
       },
       { key: 'question:template' },
     );
+  const tooLarge = !!file && file.size > QUESTION_IMPORT_MAX_BYTES;
   const run = async () => {
-    if (!file) return;
+    if (!file || tooLarge) return;
     setDone(null);
     setErrors(null);
     let refused: ImportRowError[] | null = null;
@@ -357,7 +360,7 @@ function ImportPanel({ role }: { role: Role }) {
           <p className="ex-muted">
             按模板填写：题型（单选题、多选题、判断题、填空题、简答题）、适用班级（SYB、GYB、ZBB、DSB或通用）、章节、难度（易、中、难）、题干、选项A–F、答案、解析。以“
             {EXAMPLE_MARK}”开头的示例行不会导入。每次最多
-            {IMPORT_MAX_ROWS}道。
+            {IMPORT_MAX_ROWS}道，文件不超过10MB。
           </p>
           <Button size="small" onClick={() => void template()}>
             下载导入模板
@@ -368,10 +371,15 @@ function ImportPanel({ role }: { role: Role }) {
           <p className="ex-muted">有任何一行不符合要求时不会导入任何试题，并列出每一行的问题。</p>
           <div className="ex-filebar">
             <FilePick key={picker} label="选择Excel文件" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onPick={setFile} />
-            <Button size="small" color="primary" disabled={!file} onClick={() => void run()}>
+            <Button size="small" color="primary" disabled={!file || tooLarge} onClick={() => void run()}>
               开始导入
             </Button>
           </div>
+          {tooLarge && (
+            <p className="rs-form-error" role="alert">
+              {QUESTION_FILE_TOO_LARGE}
+            </p>
+          )}
         </li>
       </ol>
       {done && (

@@ -94,7 +94,7 @@ export default function DataDownloadPage() {
                 <p>{t.desc}</p>
                 <p className="rp-help">{filters.length ? `可${filters.join('、')}筛选` : '导出管辖范围内的全部记录'}</p>
                 <div className="rp-card-foot">
-                  <ExportButton run={(format, onProgress) => resourceCalls(t.resource, role).exportFile(format, queryOf(t), onProgress)} />
+                  <ExportButton start={(format) => resourceCalls(t.resource, role).startExport(format, queryOf(t))} />
                 </div>
               </article>
             );

@@ -49,7 +49,7 @@ export default function ResDownloadPage() {
           <RefreshButton />
           {role && classId && s && (
             <>
-              <ExportButton run={(format, onProgress) => exportScores(role, classId, format, onProgress)} />
+              <ExportButton start={(format) => exportScores(role, classId, format)} />
               <Link className="rs-button" to={`/manage/printM?kind=score&classId=${classId}`}>
                 打印
               </Link>

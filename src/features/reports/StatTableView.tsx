@@ -65,7 +65,7 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
               返回上级
             </Button>
           )}
-          {role && <ExportButton run={(format, onProgress) => exportStatTable(role, kind, query, format, onProgress)} />}
+          {role && <ExportButton start={(format) => exportStatTable(role, kind, query, format)} />}
         </div>
       </header>
       <div className="rp-filters">

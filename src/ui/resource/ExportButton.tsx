@@ -1,23 +1,63 @@
-import { useState } from 'react';
-import type { Download } from '../../api/http.ts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { EXPORT_NEEDS_NETWORK, exportRecordsPath, type ExportJob, isActive } from '../../api/contract/exports.ts';
+import { exportJob } from '../../api/exports.ts';
+import { session } from '../../state/session.ts';
 import MenuButton from '../MenuButton.tsx';
-import { act } from '../act.tsx';
-import { saveBlob } from '../../lib/saveFile.ts';
+import { act, showFailure } from '../act.tsx';
+import ExportProgress from './ExportProgress.tsx';
+import DownloadExport from './DownloadExport.tsx';
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+/** How often a running job is asked about. */
+export const EXPORT_POLL_MS = 1000;
 
-/** Saves a downloaded file under its own name. */
-const save = ({ blob, fileName }: Download) => saveBlob(blob, fileName);
+/**
+ * 导出 Excel / CSV of the filtered rows as a job (docs/security-and-operations.md "Exports"): the
+ * server answers at once; the button follows the job's progress and offers 下载 when the file is
+ * ready. The page may be left meanwhile: 导出记录 beside the button lists every job with its file.
+ */
+export default function ExportButton({ start }: { start: (format: 'csv' | 'xlsx') => Promise<ExportJob> }) {
+  const { roles } = useSnapshot(session);
+  const [job, setJob] = useState<ExportJob | null>(null);
+  const active = !!job && isActive(job);
+  const jobId = job?.id;
 
-/** 导出 Excel / CSV of the filtered rows, with the bytes received while the server streams them. */
-export default function ExportButton({ run }: { run: (format: 'csv' | 'xlsx', onProgress: (bytes: number) => void) => Promise<Download> }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const start = async (format: 'csv' | 'xlsx') => {
-    setProgress(0);
-    const result = await act(() => run(format, setProgress), { key: `export-${format}` });
-    setProgress(null);
-    if (result.ok) save(result.value);
+  useEffect(() => {
+    if (!active || jobId === undefined) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const next = await exportJob(jobId);
+        if (!stopped) setJob(next);
+        if (!stopped && isActive(next)) timer = setTimeout(poll, EXPORT_POLL_MS);
+      } catch (e) {
+        // offline or failed: the job goes on on the server; 导出记录 shows it later
+        if (!stopped) {
+          showFailure(e);
+          setJob(null);
+        }
+      }
+    };
+    timer = setTimeout(poll, EXPORT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [active, jobId]);
+
+  const begin = async (format: 'csv' | 'xlsx') => {
+    const result = await act(
+      async () => {
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error(EXPORT_NEEDS_NETWORK);
+        return start(format);
+      },
+      { key: `export-${format}` },
+    );
+    if (result.ok) setJob(result.value);
   };
+
   return (
     <span className="rs-export">
       <MenuButton
@@ -28,11 +68,24 @@ export default function ExportButton({ run }: { run: (format: 'csv' | 'xlsx', on
           { key: 'xlsx', text: '导出 Excel' },
           { key: 'csv', text: '导出 CSV' },
         ]}
-        onSelect={(key) => void start(key as 'csv' | 'xlsx')}
+        onSelect={(key) => void begin(key as 'csv' | 'xlsx')}
       />
-      {progress !== null && (
+      <Link className="rs-link" to={exportRecordsPath(roles[0])}>
+        导出记录
+      </Link>
+      {job && (
         <span className="rs-export-progress" role="status">
-          正在导出… 已接收 {size(progress)}
+          {job.status === 'done' ? (
+            <>
+              导出完成 <DownloadExport job={job} />
+            </>
+          ) : job.status === 'failed' ? (
+            (job.error ?? '导出失败，请重新导出')
+          ) : (
+            <>
+              {job.status === 'queued' ? '排队中…' : '正在导出'} <ExportProgress job={job} />
+            </>
+          )}
         </span>
       )}
     </span>

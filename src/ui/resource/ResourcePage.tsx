@@ -241,7 +241,7 @@ export default function ResourcePage<R extends ResourceDecl>({
           {/* where the layout shows the title, its title bar has the 刷新 */}
           {!layoutShowsTitle && <RefreshButton />}
           {toolbar}
-          {exportable && <ExportButton run={(format, onProgress) => calls.exportFile(format, list.query, (b) => onProgress(b))} />}
+          {exportable && <ExportButton start={(format) => calls.startExport(format, list.query)} />}
           {can('create') && (
             <Button color="primary" size="small" onClick={() => (onCreate ? onCreate() : setEditing('new'))}>
               {(resource.ops.create && resource.ops.create.label) || `新建${resource.title}`}

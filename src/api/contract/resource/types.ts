@@ -20,7 +20,7 @@ import type { Role } from '../roles.ts';
 export type ScopeKind = 'national' | 'region' | 'institution' | 'class' | 'shop' | 'supplier' | 'own' | 'self';
 
 /** Where the API lives: under each back-office role prefix of spec §7, or a fixed area (supply market, workbench…). */
-export type Mount = 'role' | 'seller' | 'student' | 'supply' | 'workbench';
+export type Mount = 'role' | 'seller' | 'student' | 'supply' | 'workbench' | 'common';
 
 export type FieldType =
   | 'text'

@@ -36,6 +36,7 @@ import { QUALITY_RESOURCES } from './quality.ts';
 import { SUBSIDY_RESOURCES } from './subsidy.ts';
 import { TRACKING_RESOURCES } from './tracking.ts';
 import { REPORT_RESOURCES } from './reports.ts';
+import { exportJobResource } from './exports.ts';
 import type { ResourceDecl } from '../resource/types.ts';
 
 /** Every declared resource: the server mounts each, the parametrised tests walk them all. */
@@ -97,4 +98,5 @@ export const RESOURCES: readonly ResourceDecl[] = [
   ...SUBSIDY_RESOURCES,
   ...TRACKING_RESOURCES,
   ...REPORT_RESOURCES,
+  exportJobResource,
 ];

@@ -96,6 +96,8 @@ export const manageArea: RouteArea = {
     m('pendingApprovalStudent', '待审批学员', {}, { page: 'manage/PendingApprovalStudentPage' }),
     // System
     m('setInfo', '个人设置', {}, { page: 'account/SetInfoPage' }),
+    // every role that exports: opened from the export buttons and the header's user menu
+    m('exportRecords', '导出记录', { hidden: true }, { page: 'reports/ExportRecordsPage' }),
     m('degreeOfEducation', '学历设置', {}, { page: 'manage/EducationPage' }),
     m('userManage', '用户管理', {}, { page: 'manage/UserManagePage' }),
     m('menuManage', '菜单管理', {}, { page: 'manage/MenuManagePage' }),

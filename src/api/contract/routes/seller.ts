@@ -48,6 +48,8 @@ export const sellerArea: RouteArea = {
     s('evaluate', '评价管理', { group: '交易管理' }, { page: 'seller/SellerEvaluatePage' }),
     s('postEvaluate', '发表评价', { hidden: true, activeMenu: '/seller/evaluate' }, { page: 'seller/PostEvaluatePage' }),
     s('paymentMethod', '支付方式', { group: '账号与数据' }, { page: 'seller/PaymentMethodPage' }),
+    // the exports of the seller centre, the supply market and the workbench (opened from their export buttons)
+    s('exportRecords', '导出记录', { group: '账号与数据' }, { page: 'reports/ExportRecordsPage' }),
     s('afterSales', '售后管理', { group: '交易管理' }, { page: 'seller/AfterSalesPage' }),
     s('afterSalesDetail', '售后详情', { hidden: true, activeMenu: '/seller/afterSales' }, { page: 'seller/AfterSalesDetailPage' }),
     s('logistics', '物流管理', { group: '物流管理' }, { page: 'seller/LogisticsPage' }),
