@@ -78,5 +78,5 @@ it('sends a code with a 60 s countdown, rejects a bad phone, and signs in with t
 
   fireEvent.change(screen.getByPlaceholderText('请输入短信验证码'), { target: { value: '123456' } });
   fireEvent.click(screen.getByRole('button', { name: '登录' }));
-  expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe('/cultivate/learningtasks');
+  expect((await screen.findByTestId('where')).textContent).toBe('/cultivate/learningtasks');
 });

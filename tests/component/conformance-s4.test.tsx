@@ -123,7 +123,7 @@ describe('§4 Login', () => {
     type('请输入确认密码', 'Demo@2026x');
     type('请输入验证码', '0000');
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/register'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(getToken()).toBe('tok-signed-up');
     expect(session.isPerfect).toBe('true');
   });
@@ -395,7 +395,7 @@ describe('§4 Messages', () => {
   it('§4 Messages: the list loads on scroll until isLastPage', async () => {
     messages();
     await list();
-    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     await pause(900);
     expect(pages).toEqual([1, 2, 3]);
@@ -428,7 +428,7 @@ describe('§4 Password change', () => {
     fireEvent.click(dialog().getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toasts.map((t) => t.text)).toContain('密码修改成功，请重新登录');
-    await waitFor(() => expect(went).toContain(`/login?redirect=${encodeURIComponent('/manage/classList?tab=3')}`), { timeout: 4000 });
+    await waitFor(() => expect(went).toContain(`/login?redirect=${encodeURIComponent('/manage/classList?tab=3')}`));
     expect(wentAt - closedAt).toBeGreaterThanOrEqual(SIGN_OUT_DELAY_MS - 50);
     expect(getToken()).toBe('');
   });

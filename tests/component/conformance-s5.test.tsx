@@ -11,7 +11,7 @@ useConformanceHarness();
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 /** The message a form shows under a field (after the 500 ms validators). */
-const message = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const message = (text: string) => screen.findByText(text);
 
 describe('§5 Field rules', () => {
   it('§5 Phone number: required; 11 digits starting with 1, second digit 1 to 9 (手机号码不能为空! / 手机号码格式有误)', async () => {
@@ -23,7 +23,7 @@ describe('§5 Field rules', () => {
       expect(await message('手机号码格式有误')).toBeTruthy();
     }
     type('请输入手机号', '12345678901');
-    await waitFor(() => expect(screen.queryByText('手机号码格式有误')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('手机号码格式有误')).toBeNull());
     expect(screen.queryByText('手机号码不能为空!')).toBeNull();
   }, 20_000);
 
@@ -34,12 +34,10 @@ describe('§5 Field rules', () => {
     const field = () => screen.getByPlaceholderText('6-20个字母、数字、下划线').closest('.adm-form-item') as HTMLElement;
     for (const bad of ['abc12', 'a'.repeat(21), 'user-name', '用户名用户名用户']) {
       type('6-20个字母、数字、下划线', bad);
-      await waitFor(() => expect(within(field()).queryByText('6-20个字母、数字、下划线', { selector: '.adm-form-item-feedback-error' })).toBeTruthy(), {
-        timeout: 3000,
-      });
+      await waitFor(() => expect(within(field()).queryByText('6-20个字母、数字、下划线', { selector: '.adm-form-item-feedback-error' })).toBeTruthy());
     }
     type('6-20个字母、数字、下划线', 'user_2026');
-    await waitFor(() => expect(field().querySelector('.adm-form-item-feedback-error')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(field().querySelector('.adm-form-item-feedback-error')).toBeNull());
   }, 20_000);
 
   it('§5 ID card number: required; 15 digits, or 18 digits, or 17 digits plus a digit or X or x (身份证号码不能为空! / 身份证格式不正确)', async () => {
@@ -53,7 +51,7 @@ describe('§5 Field rules', () => {
     }
     for (const good of ['123456789012345', '440106200001011234', '44010620000101123X', '44010620000101123x']) {
       type('请输入身份证号', good);
-      await waitFor(() => expect(screen.queryByText('身份证格式不正确')).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryByText('身份证格式不正确')).toBeNull());
     }
   }, 20_000);
 
@@ -75,7 +73,7 @@ describe('§5 Field rules', () => {
     }
     for (const good of ['12', '0.5', '0.05', '0', '49.99']) {
       fireEvent.change(amount, { target: { value: good } });
-      await waitFor(() => expect(screen.queryByText('请输入正确格式,整数或者保留两位小数')).toBeNull(), { timeout: 3000 });
+      await waitFor(() => expect(screen.queryByText('请输入正确格式,整数或者保留两位小数')).toBeNull());
     }
   }, 20_000);
 });

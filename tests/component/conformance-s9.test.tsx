@@ -63,7 +63,7 @@ describe('§9 Messages', () => {
     messages(12);
     screenWithEndAt(() => 500);
     await list();
-    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12));
     expect(requests.map((r) => [r.pageNum, r.pageSize])).toEqual([
       [1, 5],
       [2, 5],
@@ -91,7 +91,7 @@ describe('§9 Messages', () => {
     messages(16);
     screenWithEndAt(() => 500);
     await list();
-    await waitFor(() => expect(requests).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(requests).toHaveLength(4));
     for (let i = 1; i < requests.length; i++) expect(requests[i]!.at - requests[i - 1]!.at).toBeGreaterThanOrEqual(395);
     vi.unstubAllGlobals();
   });

@@ -85,10 +85,10 @@ describe('the export button', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: '导出 Excel' }));
     await waitFor(() => expect(statusText()).toContain('排队中'));
     expect(start).toHaveBeenCalledWith('xlsx');
-    await waitFor(() => expect(statusText()).toContain('1,200 / 100,000 行（1%）'), { timeout: 3000 });
+    await waitFor(() => expect(statusText()).toContain('1,200 / 100,000 行（1%）'));
     expect((screen.getByRole('progressbar', { name: '教师管理-20261127.xlsx 导出进度' }) as HTMLProgressElement).value).toBe(1200);
-    await waitFor(() => expect(statusText()).toContain('60,000 / 100,000 行（60%）'), { timeout: 3000 });
-    await waitFor(() => expect(statusText()).toContain('导出完成'), { timeout: 3000 });
+    await waitFor(() => expect(statusText()).toContain('60,000 / 100,000 行（60%）'));
+    await waitFor(() => expect(statusText()).toContain('导出完成'));
     fireEvent.click(screen.getByRole('button', { name: '下载 教师管理-20261127.xlsx' }));
     await waitFor(() => expect(saved).toEqual([{ name: '教师管理-20261127.xlsx', size: 2048 }]));
     expect(fileAsked).toBe(1);
@@ -104,7 +104,7 @@ describe('the export button', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     fireEvent.click(screen.getByRole('menuitem', { name: '导出 CSV' }));
-    await waitFor(() => expect(statusText()).toBe('导出失败，请重新导出'), { timeout: 3000 });
+    await waitFor(() => expect(statusText()).toBe('导出失败，请重新导出'));
 
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
     start.mockClear();
@@ -145,9 +145,9 @@ describe('导出记录', () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['下载 统计表-广州市-20261126.csv']);
     // the running job moves on its own; once done, the list is read again and offers its file
-    await waitFor(() => expect(within(table).getByText('1,500 / 2,000 行（75%）')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(within(table).getByText('1,500 / 2,000 行（75%）')).toBeTruthy());
     records[0] = row(job({ id: 7, status: 'done', rowsDone: 2000, rowsTotal: 2000, expiresAt: '2026-11-28T02:00:00Z' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '下载 教师管理-20261127.xlsx' })).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: '下载 教师管理-20261127.xlsx' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '下载 教师管理-20261127.xlsx' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['教师管理-20261127.xlsx']));
   });

@@ -25,7 +25,7 @@ async function sentAtOnce(count: () => number) {
 async function appearsAfterTheDelay(text: string, since: number) {
   await pause(350 - (Date.now() - since));
   expect(screen.queryByText(text)).toBeNull();
-  expect(await screen.findByText(text, {}, { timeout: 2000 })).toBeTruthy();
+  expect(await screen.findByText(text)).toBeTruthy();
   expect(Date.now() - since).toBeGreaterThanOrEqual(500);
 }
 
@@ -139,7 +139,7 @@ describe('required messages wait the 500 ms as every other message', () => {
     await appearsAfterTheDelay('请填写售后原因', pressed);
     // more than was paid is refused by the form, with its reason
     type('请输入退款金额', '60');
-    expect(await screen.findByText('退款金额不能超过实付金额', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('退款金额不能超过实付金额')).toBeTruthy();
     type('请输入退款金额', '50');
     fireEvent.click(screen.getByText('不想要了'));
     expect(screen.queryByText('请填写售后原因')).toBeNull();

@@ -30,6 +30,6 @@ it('a learner saved without a class asks for the user info once the page is up: 
   expect(first).toEqual({ notFound: false });
   expect(infoCalls).toBe(0); // the page renders from the saved session first
   expect(session.classType).toBeNull();
-  await vi.waitFor(() => expect(session.classType).toBe('ZBB'), { timeout: 3000 });
+  await vi.waitFor(() => expect(session.classType).toBe('ZBB'));
   expect(infoCalls).toBe(1);
 });

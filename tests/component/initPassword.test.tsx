@@ -68,19 +68,19 @@ describe('/changePassword (an administrator’s one-time password)', () => {
     expect(screen.getByRole('heading', { name: '修改初始密码' })).toBeTruthy();
     expect(screen.getByText(/新老师，您好/)).toBeTruthy();
     await submit();
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('请输入旧密码');
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入旧密码');
     fill('初始密码', 'Abc123xyz789');
     fill('新密码', 'New@20261');
     fill('确认密码', 'New@20262');
     await submit();
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('两次密码不一致');
+    expect((await screen.findByRole('alert')).textContent).toBe('两次密码不一致');
     expect(calls).toEqual([]);
     fill('确认密码', 'New@20261');
     await submit();
     await waitFor(() => expect(calls).toEqual(['resetPwd']));
     expect(sent).toEqual({ pwd: 'Abc123xyz789', newPwd: 'New@20261' });
     // spec §4: signed out 1.5 s later, to /login
-    await waitFor(() => expect(calls).toEqual(['resetPwd', 'logout']), { timeout: 4000 });
+    await waitFor(() => expect(calls).toEqual(['resetPwd', 'logout']));
     await waitFor(() => expect(to.at(-1)).toBe('/login'));
     expect(session.token).toBe('');
     expect(session.mustChangePassword).toBe(false);

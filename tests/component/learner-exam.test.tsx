@@ -168,7 +168,7 @@ describe('taking a paper', () => {
     const dialogButton = buttons[buttons.length - 1]!;
     fireEvent.click(dialogButton);
     fireEvent.click(dialogButton);
-    expect(await screen.findByTestId('exam-score', {}, { timeout: 3000 })).toHaveProperty('textContent', '70');
+    expect(await screen.findByTestId('exam-score')).toHaveProperty('textContent', '70');
     expect(submits).toBe(1);
     expect(screen.getByText('恭喜，考试通过')).toBeTruthy();
     await waitFor(() => expect(draft()).toBeUndefined());

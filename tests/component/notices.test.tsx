@@ -79,7 +79,7 @@ describe('notice list', () => {
     all = Array.from({ length: 12 }, (_, i) => item(i + 1));
     render(<NoticeListPage />);
     expect(screen.getByRole('heading', { name: '通知公告' })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     // let any further scroll checks run: no page after the last one is requested
     await act(() => new Promise((r) => setTimeout(r, 900)));
@@ -107,7 +107,7 @@ describe('notice list', () => {
     all = Array.from({ length: 11 }, (_, i) => item(i + 1));
     const started = Date.now();
     render(<NoticeListPage />);
-    await waitFor(() => expect(calls.pages).toEqual([1, 2, 3]), { timeout: 5000 });
+    await waitFor(() => expect(calls.pages).toEqual([1, 2, 3]));
     expect(Date.now() - started).toBeGreaterThanOrEqual(800);
   });
 
@@ -247,7 +247,7 @@ describe('notice bell', () => {
     // the first screen has the bell without its count: the count's store loads when the page is idle
     expect(screen.getByRole('button', { name: '通知公告' })).toBeTruthy();
     expect(calls.num).toBe(0);
-    expect(await screen.findByRole('button', { name: '通知公告，2条未读' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '通知公告，2条未读' })).toBeTruthy();
     expect(calls.num).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: '通知公告，2条未读' }));
     expect(await screen.findByText('通知1')).toBeTruthy();

@@ -107,7 +107,7 @@ describe('RegisterPage', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(await errorText('手机号码格式有误')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '13800138000' } });
-    await waitFor(() => expect(screen.queryByText('手机号码格式有误')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('手机号码格式有误')).toBeNull());
   });
 
   it('keeps what was typed in sessionStorage and restores it', async () => {
@@ -136,7 +136,7 @@ describe('RegisterPage', () => {
     expect(screen.getByText('广东省')).toBeTruthy();
     expect(screen.getByText('天河区')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe('/cultivate/joinClass');
+    expect((await screen.findByTestId('where')).textContent).toBe('/cultivate/joinClass');
     // 居民身份证 unless another type is chosen; no education level chosen
     expect(saved).toEqual({ ...prefill, idTypeId: 1, education: '' });
     expect(session.isPerfect).toBe('');
@@ -153,6 +153,6 @@ describe('RegisterPage', () => {
     fireEvent.change(number, { target: { value: 'E1' } });
     expect(await errorText('证件号码格式有误')).toBeTruthy();
     fireEvent.change(number, { target: { value: 'E12345678' } });
-    await waitFor(() => expect(screen.queryByText('证件号码格式有误')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('证件号码格式有误')).toBeNull());
   });
 });

@@ -203,7 +203,7 @@ describe('ResourcePage on a phone: cards', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(cards[0]).getByText('员工01')).toBeTruthy();
     expect(within(cards[0]).queryByText('创建时间')).toBeNull();
-    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBe(23), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('listitem').length).toBe(23));
     expect(seen.list.map((q) => q.get('pageNum'))).toEqual(['1', '2', '3']);
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });

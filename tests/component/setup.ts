@@ -33,7 +33,7 @@ reduceMotion();
 
 // findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once a
 // correct screen sometimes took longer. They still fail, later.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Timers are cleared when the file ends, not after each test: module state (a throttle, a queued
 // load) may hold a timer across the tests of one file, and clearing it would leave that state stuck.

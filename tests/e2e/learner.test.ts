@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseURL, launch, newPage, signIn } from './browser.ts';
+import { seedDate } from '../../server/db/seed/calendar.ts';
 
 const T = '/v1/wangchuang/student/train/';
 const V = '/v1/wangchuang/video/';
@@ -151,10 +152,11 @@ describe('the learner on a phone (390x844)', () => {
       .poll(() => page.getByTestId('course-video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(stoppedAt - 1.5);
 
-    // passed, but the class runs until 2026-12-20: no certificate saying 完成全部课程 before it ends
+    // passed, but the class runs until its end date (seed/calendar.ts): no certificate saying 完成全部课程 before it ends
     await page.goto('/cultivate/certificate');
     await page.getByText('尚未获得结业证书').waitFor({ timeout: 10_000 });
-    expect(await page.getByText('班级尚未结业（结业日期：2026年12月20日）').isVisible()).toBe(true);
+    const [y, m, d] = seedDate('2026-12-20').split('-').map(Number);
+    expect(await page.getByText(`班级尚未结业（结业日期：${y}年${m}月${d}日）`).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: '下载图片' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

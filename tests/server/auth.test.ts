@@ -337,9 +337,10 @@ describe('sign-up and profile completion', () => {
     const cities = await t.call('GET', `${AC}/regions?parentId=${r.gd}`, { token });
     expect(cities.body.data).toContainEqual({ id: r.gz, name: '广州市', level: 2, parentId: r.gd });
     const classes = await t.call('GET', `${AC}/classes?countyId=${r.th}`, { token });
-    // the county's classes open for registration (submitted, approved, in progress): not drafts, rejected, finished ones
-    expect(classes.body.data).toHaveLength(5);
-    expect(classes.body.data.map((c: { status: string }) => c.status).sort()).toEqual(['approved', 'in_progress', 'in_progress', 'in_progress', 'submitted']);
+    // the county's classes open for registration (submitted, approved, in progress and not past their end date): not
+    // drafts, rejected, finished ones, nor the SYB class whose last day has passed (seed/calendar.ts)
+    expect(classes.body.data).toHaveLength(4);
+    expect(classes.body.data.map((c: { status: string }) => c.status).sort()).toEqual(['approved', 'in_progress', 'in_progress', 'submitted']);
     expect(classes.body.data[0]).toMatchObject({ institutionName: '广州天河创业培训学校', status: 'in_progress' });
     const idTypes = await t.call('GET', `${AC}/idTypes`, { token });
     expect(idTypes.body.data[0]).toEqual({ id: expect.any(Number), name: '居民身份证' });
@@ -361,7 +362,7 @@ describe('sign-up and profile completion', () => {
     expect((await t.call('GET', `${C}/up-to-date/validPerfect`, { token })).body.data).toBe(true);
 
     const photo = (await upload(t, token)).body.data.url;
-    const klass = classes.body.data.find((c: { classType: string }) => c.classType === 'SYB');
+    const klass = classes.body.data.find((c: { status: string }) => c.status === 'in_progress');
     const body = {
       realName: '黄晓明',
       idCard: '44010619900101123x',
@@ -404,7 +405,10 @@ describe('sign-up and profile completion', () => {
     const photo = (await upload(t, token)).body.data.url;
     const othersPhoto = (await upload(t, other)).body.data.url;
     const pdf = (await upload(t, token, new TextEncoder().encode('%PDF-1.4 test'), 'a.pdf')).body.data.url;
-    const klass = (await t.db.one<{ id: number }>(`select id from classes where class_type = 'SYB' and county_id = $1 and status = 'in_progress'`, [r.th]))!.id;
+    const klass = (await t.db.one<{ id: number }>(
+      `select id from classes where county_id = $1 and status = 'in_progress' and end_date >= (now() at time zone 'Asia/Shanghai')::date order by id limit 1`,
+      [r.th],
+    ))!.id;
     const westClass = (await t.db.one<{ id: number }>(`select id from classes where county_id = $1`, [r.xh]))!.id;
     const good = {
       realName: '黄晓明',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
+import { seedDate } from '../../server/db/seed/calendar.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const V1 = '/v1/wangchuang/';
@@ -72,8 +73,8 @@ describe('loadClazzWhere', () => {
       classType: 'ZBB',
       institutionName: '广州天河创业培训学校',
       status: 'in_progress',
-      startDate: '2026-11-02',
-      endDate: '2026-12-20',
+      startDate: seedDate('2026-11-02'),
+      endDate: seedDate('2026-12-20'),
       studentCount: 24,
     });
     // newest start first

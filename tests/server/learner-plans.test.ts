@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
+import { seedDate } from '../../server/db/seed/calendar.ts';
 import { gradeBusinessPlan, KEEP_VERSIONS } from '../../server/services/learner/plans.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -164,11 +165,12 @@ describe('live-commerce plan (ZBB/DSB)', () => {
 describe('certificate (ZBB/DSB)', () => {
   it('zbb_student01 passed the assessment, but gets the certificate only once the class has ended; then a stable serial number', async () => {
     const token = await tok('zbb_student01');
-    // the class runs until 2026-12-20: "完成全部课程" cannot be certified before that
+    // the class runs until its end date (2026-12-20 on the seed's calendar): "完成全部课程" cannot be certified before that
     const before = await t.call('GET', `${T}certificate`, { token });
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({ qualified: false, certificate: null });
-    expect(before.body.data.missing).toContain('班级尚未结业（结业日期：2026年12月20日）');
+    const [y, m, d] = seedDate('2026-12-20').split('-').map(Number);
+    expect(before.body.data.missing).toContain(`班级尚未结业（结业日期：${y}年${m}月${d}日）`);
     const [me] = await t.db.query<{ class_id: number }>(`select class_id from users where username = 'zbb_student01'`);
     expect(await t.db.query('select 1 from certificates where class_id = $1', [me!.class_id])).toEqual([]);
     await t.db.query(`update classes set end_date = (now() at time zone 'Asia/Shanghai')::date - 1 where id = $1`, [me!.class_id]);
@@ -181,7 +183,7 @@ describe('certificate (ZBB/DSB)', () => {
       idNumber: '44010619980506122X',
       project: '直播电商班',
       institution: '广州天河创业培训学校',
-      startDate: '2026-11-02',
+      startDate: seedDate('2026-11-02'),
     });
     expect(cert.serialNo).toMatch(/^ZBB2026\d{4}0001$/);
     const again = (await t.call('GET', `${T}certificate`, { token })).body.data.certificate;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../client.ts';
+import { seedDate } from './calendar.ts';
 
 /**
  * Attendance and quality demo data (docs/back-office.md "Attendance and quality") for the running
@@ -7,7 +8,7 @@ import type { Queryable } from '../client.ts';
  * state and quality inspections in each state. No session is open: tests open their own.
  */
 
-const DAYS = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+const DAYS = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].map((d) => seedDate(d));
 /** A placeholder picture (public/demo/), standing for the photos real check-ins upload. */
 const PHOTO = '/demo/checkin-photo.svg';
 
@@ -87,7 +88,7 @@ export async function seedAttendanceQuality(q: Queryable): Promise<void> {
     const inspections: [string, string, string, string][] = [
       ['open', '签到表与实际到课人数不符；教室未张贴培训公示', '', ''],
       ['rectifying', '课程安排未按教学计划执行第3天实践课', '已调整课表，于次日补上实践课并留存照片', ''],
-      ['closed', '培训场地消防通道堆放杂物', '已清理并安排专人每日检查', '2026-11-21T16:00:00+08:00'],
+      ['closed', '培训场地消防通道堆放杂物', '已清理并安排专人每日检查', seedDate('2026-11-21T16:00:00+08:00')],
     ];
     for (const [ii, [status, findings, rectification, closedAt]] of inspections.entries()) {
       if (ii > ci % 3) continue;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../client.ts';
+import { seedDate } from './calendar.ts';
 import { after, at, callerOf, hands, minutesAgo, purchase, scheduleLive, seedDb, setClock, visit, watch, type Fate } from './play.ts';
 import { enrol } from '../../services/learner/courses.ts';
 import { saveShopProfile } from '../../services/sellerShop.ts';
@@ -210,12 +211,12 @@ function plans(): ClassPlan[] {
       type,
       inst,
       teachers,
-      start,
-      end,
+      start: seedDate(start),
+      end: seedDate(end),
       status,
       learners,
       capacity: extra.capacity ?? 30,
-      steps: history(status, start, end, OWNER_OF[inst]!, reviewer, extra.reject),
+      steps: history(status, seedDate(start), seedDate(end), OWNER_OF[inst]!, reviewer, extra.reject),
       existing: extra.existing,
       seasons: extra.seasons,
     };
@@ -517,8 +518,8 @@ export async function seedClassLife(q: Queryable) {
         inClass: false,
         status: reason ? 'rejected' : 'pending',
         reason: reason ?? '',
-        decidedAt: reason ? day('2026-11-20', k) : null,
-        appliedAt: day('2026-11-10', k + count),
+        decidedAt: reason ? day(seedDate('2026-11-20'), k) : null,
+        appliedAt: day(seedDate('2026-11-10'), k + count),
       })),
     );
   }
@@ -548,7 +549,7 @@ export async function seedClassLife(q: Queryable) {
         return { id: x.id, answer: correct ? key : wrong, correct, score: correct ? x.score : 0 };
       });
       const score = answers.reduce((a, x) => a + x.score, 0);
-      const at = day(c.status === 'in_progress' ? '2026-11-20' : c.end, 0, '10:00');
+      const at = day(c.status === 'in_progress' ? seedDate('2026-11-20') : c.end, 0, '10:00');
       const [attempt] = await q.query<{ id: number }>(
         `insert into exam_attempts (paper_id, user_id, class_id, started_at, deadline_at, submitted_at, status, score, total, passed)
          values ($1, $2, $3, $4::timestamptz, $4::timestamptz + interval '60 minutes', $4::timestamptz + interval '38 minutes', 'submitted', $5, 100, $6) returning id`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../client.ts';
+import { seedDate } from './calendar.ts';
 import type { Role } from '../../../src/api/contract/roles.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { MENUS, type SeedMenu } from './menus.ts';
@@ -38,7 +39,7 @@ export async function seedCore(q: Queryable) {
     insertId(
       q,
       'insert into classes (name, class_type, institution_id, province_id, city_id, county_id, start_date, end_date, status) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [name, type, institution, p, c, county, start, end, status],
+      [name, type, institution, p, c, county, seedDate(start), seedDate(end), status],
     );
   const zbb = await klass('2026年第3期直播电商创业培训班', 'ZBB', tianhe, gd, gz, th, '2026-11-02', '2026-12-20');
   const dsb = await klass('2026年第5期电子商务创业培训班', 'DSB', tianhe, gd, gz, th, '2026-11-09', '2026-12-27');
