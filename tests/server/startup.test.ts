@@ -75,7 +75,8 @@ function expectOneLine(r: { code: number | null; stdout: string; stderr: string 
   expect(`${r.stdout}${r.stderr}`).not.toMatch(/\n\s+at /);
 }
 
-describe('start-up checks', () => {
+// each check starts a fresh `node --import tsx` (5-8 s on a busy 2-core machine), several per test
+describe('start-up checks', { timeout: 120_000 }, () => {
   const dir = () => mkdtempSync(join(tmpdir(), 'cy-start-'));
 
   it('PORT=abc', async () => {
@@ -143,14 +144,16 @@ describe('start-up checks', () => {
 
   it('HX_SECRET is required with DATABASE_URL or in production; a bad DATABASE_URL or TRUSTED_PROXIES is named', async () => {
     const port = String(await freePort());
-    expectOneLine(await runServer({ DATA_DIR: dir(), PORT: port, DATABASE_URL: 'postgres://u@127.0.0.1:1/x' }), /HX_SECRET 未设置：使用 DATABASE_URL 时/);
-    expectOneLine(await runServer({ DATA_DIR: dir(), PORT: port, NODE_ENV: 'production' }), /HX_SECRET 未设置：NODE_ENV=production 时/);
-    expectOneLine(await runServer({ DATA_DIR: dir(), PORT: port, DATABASE_URL: 'mysql://x' }), /DATABASE_URL 须以 postgres:\/\//);
-    expectOneLine(await runServer({ DATA_DIR: dir(), PORT: port, TRUSTED_PROXIES: '10.0.0.0/99' }), /TRUSTED_PROXIES 中的 "10.0.0.0\/99"/);
-    expectOneLine(
-      await runServer({ DATA_DIR: dir(), PORT: port, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x', HX_SECRET: 'a-long-enough-shared-secret' }),
-      /无法连接 DATABASE_URL 指向的 PostgreSQL（ECONNREFUSED/,
-    );
+    // none of them gets as far as listening: they run side by side
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ DATABASE_URL: 'postgres://u@127.0.0.1:1/x' }, /HX_SECRET 未设置：使用 DATABASE_URL 时/],
+      [{ NODE_ENV: 'production' }, /HX_SECRET 未设置：NODE_ENV=production 时/],
+      [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL 须以 postgres:\/\//],
+      [{ TRUSTED_PROXIES: '10.0.0.0/99' }, /TRUSTED_PROXIES 中的 "10.0.0.0\/99"/],
+      [{ DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x', HX_SECRET: 'a-long-enough-shared-secret' }, /无法连接 DATABASE_URL 指向的 PostgreSQL（ECONNREFUSED/],
+    ];
+    const results = await Promise.all(cases.map(([env]) => runServer({ DATA_DIR: dir(), PORT: port, ...env })));
+    for (const [i, r] of results.entries()) expectOneLine(r, cases[i]![1]);
   });
 });
 
