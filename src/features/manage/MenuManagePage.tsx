@@ -174,7 +174,10 @@ function EntryList({ entries, depth, onChanged }: { entries: MenuEntry[]; depth:
 export default function MenuManagePage() {
   const mine = useSnapshot(session).roles[0];
   const [role, setRole] = useState<Role>(1);
-  const s = useLoad(() => (mine === 1 ? menuEntries(role) : Promise.resolve([])), [role, mine]);
+  // the answer carries its role: while another role's tree loads, the last one is not shown (its 编辑
+  // would have edited the wrong role's menu)
+  const s = useLoad(async () => ({ role, menu: mine === 1 ? await menuEntries(role) : [] }), [role, mine]);
+  const menu = s.data?.role === role ? s.data.menu : null;
   if (mine !== 1)
     return (
       <section className="rs-page mm-page" aria-labelledby="mm-title">
@@ -197,14 +200,8 @@ export default function MenuManagePage() {
           </button>
         ))}
       </div>
-      <PageState
-        loading={s.loading && !s.data}
-        error={!s.data && s.error}
-        empty={!!s.data && s.data.length === 0}
-        emptyText="该角色没有管理菜单"
-        onRetry={s.reload}
-      >
-        {s.data && <EntryList entries={s.data} depth={0} onChanged={(menu) => s.setData(menu)} />}
+      <PageState loading={s.loading && !menu} error={!menu && s.error} empty={!!menu && menu.length === 0} emptyText="该角色没有管理菜单" onRetry={s.reload}>
+        {menu && <EntryList entries={menu} depth={0} onChanged={(changed) => s.setData({ role, menu: changed })} />}
       </PageState>
     </section>
   );
