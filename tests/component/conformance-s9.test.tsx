@@ -170,7 +170,7 @@ describe('§9 Timing', () => {
     await pause(350);
     expect(screen.queryByText('手机号码不能为空!')).toBeNull();
     expect(await screen.findByText('手机号码不能为空!')).toBeTruthy();
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(500);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(490); // timers may fire a millisecond early by the wall clock
   });
 
   it('§9 Click throttle 1000 ms', async () => {

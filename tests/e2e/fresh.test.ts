@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addSignedInCookies, apiToken, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE } from './browser.ts';
+import { cancelUnpaid } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
 // (docs/architecture.md "Fresh data").
@@ -67,6 +68,7 @@ describe('fresh data', () => {
     const product = products.list.find((p) => p.shopId !== own.id)!;
     const detail = await api<{ skus: { id: number; stock: number }[] }>('GET', `mall/product/${product.id}`, token);
     const sku = detail.skus.find((s) => s.stock > 0)!;
+    await cancelUnpaid(token);
     const { orderIds } = await api<{ orderIds: number[] }>('POST', 'buyers/order/create', token, { items: [{ skuId: sku.id, quantity: 1 }] });
 
     await centre.goto('/buyerCenterHome');

@@ -16,6 +16,15 @@ export async function v1<T>(token: string, method: 'GET' | 'POST', path: string,
 }
 
 /**
+ * The buyer (a token) cancels their unpaid orders: the seed's history leaves some (made minutes before
+ * the server started), and a new order is refused while the coins cannot pay for them all.
+ */
+export async function cancelUnpaid(buyer: string): Promise<void> {
+  const unpaid = await v1<{ list: { id: number }[] }>(buyer, 'GET', 'buyers/orders?status=pending_payment&pageSize=100');
+  for (const o of unpaid.list) await v1(buyer, 'POST', 'buyers/order/cancel', { orderId: o.id });
+}
+
+/**
  * The buyer (a token) buys one thing in stock from the seller's shop, which ships it; the buyer
  * receives it and asks for a refund of ¥0.01 with `reason`.
  */
@@ -28,6 +37,7 @@ export async function buyAndAskRefund(buyer: string, seller: string, reason: str
     skuId = detail.skus.find((k) => k.stock > 0)?.id ?? 0;
     if (skuId) break;
   }
+  await cancelUnpaid(buyer);
   const { orderIds } = await v1<{ orderIds: number[] }>(buyer, 'POST', 'buyers/order/create', { items: [{ skuId, quantity: 1 }] });
   const orderId = orderIds[0]!;
   await v1(buyer, 'POST', 'buyers/order/pay', { orderId });

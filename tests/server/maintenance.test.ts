@@ -6,7 +6,10 @@ const settled = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // PGlite has no autovacuum: the server analyses and vacuums the embedded database itself.
 describe('database maintenance', () => {
-  it('on PGlite gives the planner statistics soon after start, then vacuums on its interval; on PostgreSQL leaves it to autovacuum', async () => {
+  // a seeded app of its own first: up to a minute on a busy machine
+  it('on PGlite gives the planner statistics soon after start, then vacuums on its interval; on PostgreSQL leaves it to autovacuum', {
+    timeout: 120_000,
+  }, async () => {
     const { db, log } = await testApp();
     const statistics = async () => (await db.one<{ n: number }>(`select count(*)::int as n from pg_stats where tablename = 'class_teachers'`))!.n;
     const passes = () => log.lines.filter((l) => /^数据库(统计信息已更新|已清理并更新统计信息)$/.test(l.msg)).map((l) => l.msg);

@@ -178,7 +178,11 @@ export function describeResources(shard: number, of: number) {
                     [options.map((o) => o.value)],
                   )
                 : null;
-            const pick = inProgress ?? options[0];
+            // a unique ref (a shop recommends a product once): one the caller's rows do not hold yet
+            const taken = new Set(
+              f.unique ? ((await t.call('GET', `${base(username)}list?pageSize=100`, { token: tk })).body.data.list as AnyRow[]).map((r) => r[key]) : [],
+            );
+            const pick = inProgress ?? options.find((o) => !taken.has(o.value)) ?? options[0];
             input[key] = f.multiple ? [pick?.value] : pick?.value;
             break;
           }

@@ -98,7 +98,7 @@ export default function ProductListPage() {
       {!online && <OfflineNote />}
       {cats.data && (
         // buttons, so the categories are reached by Tab (antd-mobile's capsule tabs were not)
-        <div className="sp-cats" role="tablist" aria-label="分类">
+        <div className="sp-shopcats" role="tablist" aria-label="分类">
           {[{ id: null, name: '全部' }, ...cats.data].map((c) => {
             const on = String(c.id ?? '') === String(categoryId ?? '');
             return (
