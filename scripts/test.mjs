@@ -3,7 +3,7 @@
 // it, with the two-process test (cluster), and the engine files on PGlite beside it; without one the
 // server project runs on PGlite.
 // Without Chromium or PostgreSQL it says how to get them and runs the rest; with CI=true either missing is an error.
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -113,8 +113,35 @@ const ENGINE_FILES = [
   'tests/server/static.test.ts',
   'tests/server/orderMachine.test.ts',
 ];
+/**
+ * The end-to-end files in E2E_GROUPS (2) groups of about equal time (tests/durations.json, slowest
+ * first), each run by a vitest process of its own against a seeded server of its own (its global
+ * setup): a browser test spends most of its time waiting for pages, so two overlap on two cores.
+ */
+function e2eGroups(count) {
+  const known = JSON.parse(readFileSync('tests/durations.json', 'utf8'));
+  const time = (f) => known[f] ?? 60_000;
+  const files = readdirSync('tests/e2e')
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `tests/e2e/${f}`)
+    .sort((a, b) => time(b) - time(a));
+  const groups = Array.from({ length: count }, () => ({ files: [], ms: 0 }));
+  for (const f of files) {
+    const least = groups.reduce((a, b) => (b.ms < a.ms ? b : a));
+    least.files.push(f);
+    least.ms += time(f);
+  }
+  return groups.map((g) => g.files).filter((g) => g.length > 0);
+}
+
 const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
-const e2e = projects.includes('e2e') ? vitestBeside(['e2e'], withoutPg, 'e2e', [], false) : Promise.resolve(0);
+const e2e = projects.includes('e2e')
+  ? Promise.all(
+      e2eGroups(Math.max(1, Number(process.env.E2E_GROUPS || 2))).map((files, i, all) =>
+        vitestBeside(['e2e'], withoutPg, all.length > 1 ? `e2e-${i + 1}` : 'e2e', files, false),
+      ),
+    ).then((codes) => codes.find((c) => c !== 0) ?? 0)
+  : Promise.resolve(0);
 let status;
 if (pgUrl) {
   // With a PostgreSQL server the server project runs on it: several connections at once (LISTEN/NOTIFY

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import axe from 'axe-core';
 import { ALL_ROUTES } from '../../src/api/contract/routes/index.ts';
+import { JOIN_CLASS_PATH } from '../../src/api/contract/routes/learner.ts';
 import { compilePattern, type AppRoute, type RouteArea } from '../../src/api/contract/routes/meta.ts';
 import { NO_TOKEN_WHITELIST } from '../../src/app/guard.ts';
 import { DESKTOP, PHONE, addSignedInCookies, baseURL, launch } from './browser.ts';
@@ -49,6 +50,8 @@ function accountFor(route: AppRoute, area: RouteArea): string | null {
   if (route.path === '/changePassword') return ONE_TIME_PASSWORD_ACCOUNT;
   // the page a learner whose profile is incomplete is sent to
   if (route.path === '/register') return 'new_student01';
+  // the class page of a learner without a class (in the registration pool): one with a class is sent on
+  if (route.path === JOIN_CLASS_PATH) return 'stu0270';
   if (area.name === 'public') return SIGNED_OUT.includes(route.path) ? null : 'zbb_student01';
   if (area.name === 'shop' || area.name === 'buyer' || area.name === 'seller') return TRADER;
   const { roles, classTypes } = route.meta;
