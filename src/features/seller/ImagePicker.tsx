@@ -1,3 +1,4 @@
+import FolderTabs from './FolderTabs.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AnyRow } from '../../api/contract/resource/types.ts';
@@ -61,29 +62,13 @@ export default function ImagePicker({ title = '选择图片', max, onPick, onClo
   return (
     <Sheet title={title} onClose={onClose}>
       <div className="sc-row" style={{ marginBottom: 10 }}>
-        <div className="sc-chips" role="tablist" aria-label="图片分组">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={folder === null}
-            className={`sc-chip${folder === null ? ' is-on' : ''}`}
-            onClick={() => setFolder(null)}
-          >
-            全部
-          </button>
-          {(folderList.data?.list ?? []).map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              role="tab"
-              aria-selected={folder === f.id}
-              className={`sc-chip${folder === f.id ? ' is-on' : ''}`}
-              onClick={() => setFolder(f.id)}
-            >
-              {String(f.name)}
-            </button>
-          ))}
-        </div>
+        <FolderTabs
+          folders={(folderList.data?.list ?? []) as { id: number; name: unknown }[]}
+          folder={folder}
+          onPick={setFolder}
+          allLabel="全部"
+          className="sc-chips"
+        />
         <span className="sc-spacer" />
         <input ref={input} type="file" accept="image/*" multiple hidden onChange={(e) => void upload(e.target.files)} aria-label="上传图片" />
         <button type="button" className="sc-btn sc-btn-small" disabled={busy} onClick={() => input.current?.click()}>

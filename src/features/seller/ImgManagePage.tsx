@@ -1,3 +1,4 @@
+import FolderTabs from './FolderTabs.tsx';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -55,29 +56,14 @@ export default function ImgManagePage() {
       <div className="sc-row" style={{ marginBottom: 10 }}>
         <div className="sc-chips">
           {/* the tabs alone in the tab list: 管理分组 is a button beside them */}
-          <div role="tablist" aria-label="图片分组" style={{ display: 'contents' }}>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={folder === null}
-              className={`sc-chip${folder === null ? ' is-on' : ''}`}
-              onClick={() => setFolder(null)}
-            >
-              全部图片
-            </button>
-            {(folderList.data?.list ?? []).map((f) => (
-              <button
-                key={f.id}
-                type="button"
-                role="tab"
-                aria-selected={folder === f.id}
-                className={`sc-chip${folder === f.id ? ' is-on' : ''}`}
-                onClick={() => setFolder(f.id)}
-              >
-                {String(f.name)}（{String(f.assetCount)}）
-              </button>
-            ))}
-          </div>
+          <FolderTabs
+            folders={(folderList.data?.list ?? []) as { id: number; name: unknown; assetCount: unknown }[]}
+            folder={folder}
+            onPick={setFolder}
+            allLabel="全部图片"
+            withCount
+            style={{ display: 'contents' }}
+          />
           <button type="button" className="sc-chip" onClick={() => setManaging(true)}>
             管理分组
           </button>
