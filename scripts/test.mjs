@@ -3,7 +3,8 @@
 // it, with the two-process test (cluster), and the engine files on PGlite beside it; without one the
 // server project runs on PGlite.
 // Without Chromium or PostgreSQL it says how to get them and runs the rest; with CI=true either missing is an error.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -134,13 +135,57 @@ function e2eGroups(count) {
   return groups.map((g) => g.files).filter((g) => g.length > 0);
 }
 
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Seeds one data folder for the end-to-end servers (tests/e2e/global-setup.ts copies it): the server
+ * is started on it until it answers, then stopped. Seeding once instead of once per group saves a
+ * seed's time and keeps two seeds from competing at the start.
+ */
+async function seededDataFolder(env) {
+  const dir = mkdtempSync(join(tmpdir(), 'cy-e2e-seed-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...env, PORT: String(port), DATA_DIR: dir, CAPTCHA: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const started = Date.now();
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/v1/wangchuang/common/info`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 401) break;
+    if (server.exitCode !== null || Date.now() - started > 300_000) throw new Error(`the e2e seed server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+  return dir;
+}
+
 const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
+let e2eSeed = '';
 const e2e = projects.includes('e2e')
-  ? Promise.all(
-      e2eGroups(Math.max(1, Number(process.env.E2E_GROUPS || 2))).map((files, i, all) =>
-        vitestBeside(['e2e'], withoutPg, all.length > 1 ? `e2e-${i + 1}` : 'e2e', files, false),
-      ),
-    ).then((codes) => codes.find((c) => c !== 0) ?? 0)
+  ? seededDataFolder(withoutPg).then(async (dir) => {
+      e2eSeed = dir;
+      const codes = await Promise.all(
+        e2eGroups(Math.max(1, Number(process.env.E2E_GROUPS || 2))).map((files, i, all) =>
+          vitestBeside(['e2e'], { ...withoutPg, E2E_DATA_TEMPLATE: dir }, all.length > 1 ? `e2e-${i + 1}` : 'e2e', files, false),
+        ),
+      );
+      return codes.find((c) => c !== 0) ?? 0;
+    })
   : Promise.resolve(0);
 let status;
 if (pgUrl) {
@@ -163,10 +208,13 @@ if (pgUrl) {
 }
 
 status = (await e2e) || status;
+if (e2eSeed) rmSync(e2eSeed, { recursive: true, force: true });
 
 if (process.env.RECORD_DURATIONS) {
   const sorted = Object.fromEntries(Object.entries(durations).sort((a, b) => b[1] - a[1]));
   writeFileSync('tests/durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}${status ? ' (a run failed: see above)' : ''}`,
+);
 process.exit(status);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'cy-e2e-'));
+  // a data folder seeded once for every e2e process of the run (scripts/test.mjs)
+  if (process.env.E2E_DATA_TEMPLATE) cpSync(process.env.E2E_DATA_TEMPLATE, dataDir, { recursive: true });
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +54,7 @@ export async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (server.exitCode !== null || Date.now() - started > 90_000) throw new Error(`server did not start:\n${output}`);
+    if (server.exitCode !== null || Date.now() - started > 180_000) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
