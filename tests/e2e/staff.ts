@@ -15,16 +15,20 @@ export async function staffAt(browser: Browser, viewport: { width: number; heigh
 }
 
 /**
- * Opens a page from the back office's side menu: its group, then its entry (on a phone through the
- * 打开菜单 drawer). The group is left open if it is.
+ * Opens a page from the side menu of the back office or the learner area: its group (none for the
+ * learner's flat menu), then its entry; on a phone through the 打开菜单 drawer. An open group stays open.
  */
-export async function menu(page: Page, group: string, item: string) {
+export async function menu(page: Page, group: string | null, item: string) {
   const phone = (page.viewportSize()?.width ?? 0) < 768;
   if (phone) await page.getByRole('button', { name: '打开菜单' }).click();
   const nav = page.getByRole('navigation', { name: '菜单' }).last();
-  const title = nav.getByRole('button', { name: group, exact: true });
-  if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
-  await nav.getByRole('button', { name: item, exact: true }).click();
+  // a group and its entry may share a name (考勤管理): groups say whether they are open, entries do not
+  const groups = nav.locator('button[aria-expanded]');
+  if (group) {
+    const title = groups.filter({ has: page.getByText(group, { exact: true }) });
+    if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
+  }
+  await nav.getByRole('button', { name: item, exact: true }).and(nav.locator('button:not([aria-expanded])')).click();
 }
 
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
