@@ -128,11 +128,11 @@ async function filledTemplate(page: Page, rows: string[][]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function upload(page: Page, file: Buffer) {
+/** The file picked (its name shown, so 开始导入 sends it and not the one picked before), then 开始导入. */
+async function upload(page: Page, file: Buffer, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Excel导入学员' });
-  await dialog
-    .getByLabel('选择Excel文件')
-    .setInputFiles({ name: '学员名单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await dialog.getByLabel('选择Excel文件').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await dialog.getByText(name).waitFor();
   await dialog.getByRole('button', { name: '开始导入' }).click();
 }
 
@@ -180,14 +180,17 @@ describe('a class’s life at 1440x900', () => {
     await inst.page.getByRole('button', { name: 'Excel导入' }).click();
     const learners = newLearners(2);
     const wrong = learners.map((r, i) => (i === 1 ? r.with(4, '1380013') : r));
-    await upload(inst.page, await filledTemplate(inst.page, wrong));
+    await upload(inst.page, await filledTemplate(inst.page, wrong), '学员名单.xlsx');
     const dialog = inst.page.getByRole('dialog', { name: 'Excel导入学员' });
     const refusal = dialog.getByRole('alert').filter({ hasText: '未导入任何学员' });
     await expect.poll(() => refusal.textContent(), { timeout: 15_000 }).toContain('共 1 处问题，未导入任何学员');
     expect(await refusal.locator('tbody tr').allInnerTexts()).toEqual([`第4行\t手机号码\t${checkPhone('1380013')}`]);
     // the same file corrected goes in whole
-    await upload(inst.page, await filledTemplate(inst.page, learners));
-    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toContain('已导入 2 名学员');
+    await upload(inst.page, await filledTemplate(inst.page, learners), '学员名单（已改正）.xlsx');
+    // what the import answered: what went in, or (shown if it fails) why not
+    const answer = dialog.locator('.cl-import-ok, .cl-import-refused');
+    await answer.waitFor({ timeout: 30_000 });
+    expect(await answer.textContent()).toContain('已导入 2 名学员');
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => inst.page.getByRole('row').filter({ hasText: '导入学员' }).count(), { timeout: 10_000 }).toBe(2);
 
