@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, launch } from './browser.ts';
 import { apiAs, confirm, menu, staffAt } from './staff.ts';
 import { ROSTER_COLUMNS } from '../../src/api/contract/rosterImport.ts';
 import { checkPhone } from '../../src/api/contract/rules.ts';
+import { THROTTLE_MS } from '../../src/lib/timing.ts';
 import { idNumber } from '../../server/db/seed/idNumber.ts';
 
 /**
@@ -112,27 +113,44 @@ function newLearners(count: number) {
   });
 }
 
-/** The template the dialog downloads, with these rows under its example row. */
-async function filledTemplate(page: Page, rows: string[][]) {
+/** The template the dialog downloads (its columns and example row checked). */
+async function template(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Excel导入学员' });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载导入模板' }).click()]);
+  const bytes = await readFile((await download.path())!);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile((await download.path())!)) as never);
+  await book.xlsx.load(bytes as never);
   const sheet = book.worksheets[0]!;
   expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([...ROSTER_COLUMNS]);
   expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^【示例】/);
-  // typed in under the example row, as a user fills it (the 性别 list reaches down to the last row allowed)
+  return bytes;
+}
+
+/** The template with these rows typed in under its example row, as a user fills it. */
+async function filled(bytes: Buffer, rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as never);
+  const sheet = book.worksheets[0]!;
+  // (addRow would write below row 502: the 性别 list reaches down to the last row allowed)
   rows.forEach((r, i) => {
     sheet.getRow(3 + i).values = r;
   });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The file picked (its name shown, so 开始导入 sends it and not the one picked before), then 开始导入. */
+let importedAt = 0;
+/**
+ * The file picked (its name shown, so 开始导入 sends it and not the one picked before), then 开始导入;
+ * a press within the spec's click throttle of the last one would be ignored, so never sooner.
+ */
 async function upload(page: Page, file: Buffer, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Excel导入学员' });
   await dialog.getByLabel('选择Excel文件').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
   await dialog.getByText(name).waitFor();
+  // (counted from a little after the press: the page starts its clock when it handles it)
+  const wait = importedAt + THROTTLE_MS + 250 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  importedAt = Date.now();
   await dialog.getByRole('button', { name: '开始导入' }).click();
 }
 
@@ -179,17 +197,18 @@ describe('a class’s life at 1440x900', () => {
     await inst.page.getByRole('navigation', { name: '班级页面' }).getByRole('link', { name: '学员名单' }).click();
     await inst.page.getByRole('button', { name: 'Excel导入' }).click();
     const learners = newLearners(2);
+    const blank = await template(inst.page);
     const wrong = learners.map((r, i) => (i === 1 ? r.with(4, '1380013') : r));
-    await upload(inst.page, await filledTemplate(inst.page, wrong), '学员名单.xlsx');
+    await upload(inst.page, await filled(blank, wrong), '学员名单.xlsx');
     const dialog = inst.page.getByRole('dialog', { name: 'Excel导入学员' });
     const refusal = dialog.getByRole('alert').filter({ hasText: '未导入任何学员' });
     await expect.poll(() => refusal.textContent(), { timeout: 15_000 }).toContain('共 1 处问题，未导入任何学员');
     expect(await refusal.locator('tbody tr').allInnerTexts()).toEqual([`第4行\t手机号码\t${checkPhone('1380013')}`]);
     // the same file corrected goes in whole
-    await upload(inst.page, await filledTemplate(inst.page, learners), '学员名单（已改正）.xlsx');
+    await upload(inst.page, await filled(blank, learners), '学员名单（已改正）.xlsx');
     // what the import answered: what went in, or (shown if it fails) why not
     const answer = dialog.locator('.cl-import-ok, .cl-import-refused');
-    await answer.waitFor({ timeout: 30_000 });
+    await answer.waitFor({ timeout: 15_000 });
     expect(await answer.textContent()).toContain('已导入 2 名学员');
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => inst.page.getByRole('row').filter({ hasText: '导入学员' }).count(), { timeout: 10_000 }).toBe(2);
