@@ -7,23 +7,28 @@ import { dataGeneration, onStale, REVALIDATE_AFTER_MS } from '../api/freshness.t
  */
 export const ViewActive = createContext(true);
 
+/** Loads begun by any loader so far: a view whose data is older than another view's has been outdone by what the user saw there. */
+let loadsBegun = 0;
+
 const tabShown = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
  * Keeps a loader's data fresh (docs/architecture.md "Fresh data"): `reload` runs (quietly: the caller
  * keeps what it shows until the answer replaces it) when the data generation moved past the one the
- * data was asked for at, as soon as the view is on screen and the browser tab shown; a view shown
- * again after REVALIDATE_AFTER_MS loads again even so (someone else may have written). Answers
+ * data was asked for at, as soon as the view is on screen and the browser tab shown. A view shown
+ * again loads again even so (someone else may have written) when another view has loaded since its
+ * data (the user may have seen newer data there: a list with the state a record opened from it still
+ * lacks) or after REVALIDATE_AFTER_MS. Answers
  * `began`, to call whenever the caller starts a load of its own (the data is then as fresh as now).
  */
 export function useFresh(reload: () => Promise<unknown>, enabled = true): () => void {
   const active = useContext(ViewActive);
-  const seen = useRef({ generation: dataGeneration(), at: Date.now() });
+  const seen = useRef({ generation: dataGeneration(), at: Date.now(), load: loadsBegun });
   const latest = useRef({ reload, active, enabled });
   latest.current = { reload, active, enabled };
 
   const began = useCallback(() => {
-    seen.current = { generation: dataGeneration(), at: Date.now() };
+    seen.current = { generation: dataGeneration(), at: Date.now(), load: ++loadsBegun };
   }, []);
 
   const check = useCallback(
@@ -31,7 +36,8 @@ export function useFresh(reload: () => Promise<unknown>, enabled = true): () => 
       const now = latest.current;
       if (!now.enabled || !now.active || !tabShown()) return;
       const behind = seen.current.generation < dataGeneration();
-      if (!behind && !(old && Date.now() - seen.current.at >= REVALIDATE_AFTER_MS)) return;
+      const outdone = loadsBegun > seen.current.load || Date.now() - seen.current.at >= REVALIDATE_AFTER_MS;
+      if (!behind && !(old && outdone)) return;
       began();
       const running = now.reload();
       wait?.(running);

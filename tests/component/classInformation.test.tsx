@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import InformationPage from '../../src/features/manage/InformationPage.tsx';
 import type { ClassInformation } from '../../src/api/contract/classes.ts';
 import { session } from '../../src/state/session.ts';
@@ -95,12 +95,18 @@ afterEach(() => {
   current = base;
 });
 
+function PrintShown() {
+  const { search } = useLocation();
+  return <p>{`打印页 ${search}`}</p>;
+}
+
 function open(role: number) {
   Object.assign(session, { token: 'tok', roles: [role], userInfo: { id: 1, username: 'u', role } });
   render(
     <MemoryRouter initialEntries={['/manage/information/5']}>
       <Routes>
         <Route path="/manage/information/:id" element={<InformationPage />} />
+        <Route path="/manage/printM" element={<PrintShown />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -138,5 +144,19 @@ describe('information/{id}', () => {
     expect(await screen.findByRole('button', { name: '编辑' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交审核' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '驳回' })).toBeNull();
+  });
+
+  it('打印 opens the class’s print page on its roster while it runs', async () => {
+    current = { ...base, status: 'in_progress', actions: ['submitCompletion'] };
+    open(4);
+    fireEvent.click(await screen.findByRole('button', { name: '打印' }));
+    expect(await screen.findByText('打印页 ?kind=roster&classId=5')).toBeTruthy();
+  });
+
+  it('a closed class prints its certificates', async () => {
+    current = { ...base, status: 'closed', actions: [] };
+    open(3);
+    fireEvent.click(await screen.findByRole('button', { name: '打印' }));
+    expect(await screen.findByText('打印页 ?kind=certificate&classId=5')).toBeTruthy();
   });
 });

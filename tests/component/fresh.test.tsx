@@ -87,6 +87,28 @@ function Writer() {
   );
 }
 
+/** Another view's data (test/other), with the 写入 button if asked. */
+function Other({ writer = false }: { writer?: boolean }) {
+  const other = useLoad(() => get<string>(`${W}test/other`).then((r) => r.data), []);
+  return (
+    <>
+      <p>{other.data}</p>
+      {writer && <Writer />}
+    </>
+  );
+}
+
+/** Pages kept alive as the back office keeps them, each route a tab of its own; the first one open. */
+function keptAlive(pages: Record<string, JSX.Element>) {
+  function Layout() {
+    const { pathname, search } = useLocation();
+    addView({ key: tabKey(pathname, search), path: pathname + search, title: pathname });
+    return <KeepAliveOutlet />;
+  }
+  const children = Object.entries(pages).map(([path, element]) => ({ path, element }));
+  return createMemoryRouter([{ path: '/', element: <Layout />, children }], { initialEntries: [`/${children[0]!.path}`] });
+}
+
 describe('fresh data: a write anywhere reloads what shows it', () => {
   it('a write in one view reloads another view on screen, quietly (no loading state over the data)', async () => {
     render(
@@ -130,33 +152,7 @@ describe('fresh data: a write anywhere reloads what shows it', () => {
   });
 
   it('a hidden kept-alive tab loads again when it is shown, not while hidden', async () => {
-    function Layout() {
-      const { pathname, search } = useLocation();
-      addView({ key: tabKey(pathname, search), path: pathname + search, title: pathname });
-      return <KeepAliveOutlet />;
-    }
-    function Other() {
-      const other = useLoad(() => get<string>(`${W}test/other`).then((r) => r.data), []);
-      return (
-        <>
-          <p>{other.data}</p>
-          <Writer />
-        </>
-      );
-    }
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <Layout />,
-          children: [
-            { path: 'list', element: <Counter /> },
-            { path: 'review', element: <Other /> },
-          ],
-        },
-      ],
-      { initialEntries: ['/list'] },
-    );
+    const router = keptAlive({ list: <Counter />, review: <Other writer /> });
     render(<RouterProvider router={router} />);
     expect((await screen.findByTestId('count')).textContent).toBe('人数 0');
     await act(() => router.navigate('/review'));
@@ -165,6 +161,20 @@ describe('fresh data: a write anywhere reloads what shows it', () => {
     await screen.findByText('other 1'); // the view on screen loads again at once
     expect(reads.count).toBe(1); // the hidden one waits
     await act(() => router.navigate('/list'));
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('人数 1'));
+    expect(reads.count).toBe(2);
+    expect(screen.queryByText('加载中')).toBeNull();
+  });
+
+  it('a kept-alive tab shown again at once loads again when another view has loaded since (it saw newer data)', async () => {
+    const router = keptAlive({ record: <Counter />, list: <Other /> });
+    render(<RouterProvider router={router} />);
+    expect((await screen.findByTestId('count')).textContent).toBe('人数 0');
+    // someone else writes (no mark here); the list, opened now, shows it; the record opened from it at once
+    count = 1;
+    await act(() => router.navigate('/list'));
+    await screen.findByText('other 1');
+    await act(() => router.navigate('/record'));
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('人数 1'));
     expect(reads.count).toBe(2);
     expect(screen.queryByText('加载中')).toBeNull();

@@ -495,7 +495,12 @@ describe('session calls', () => {
     expect(admin.body.data[1]).toMatchObject({ path: '/manage', meta: { title: '数据中心' } });
     expect(admin.body.data[1].children[0]).toEqual({ path: '/manage/borad', hidden: false, meta: { title: '数据中心', icon: '' }, children: [] });
     const teacher = await t.call('GET', `${C}/loadMenus`, { token: await t.login('teacher01') });
-    expect(teacher.body.data[1].children.map((m: { path: string }) => m.path)).toEqual(['/manage/classList', '/manage/classLive', '/manage/liveRoom']);
+    expect(teacher.body.data[1].children.map((m: { path: string }) => m.path)).toEqual([
+      '/manage/classList',
+      '/manage/classLive',
+      '/manage/liveRoom',
+      '/manage/studentWorks',
+    ]);
     const learner = await t.call('GET', `${C}/loadMenus`, { token: await t.login('zbb_student01') });
     expect(learner.body).toEqual({ code: 200, msg: '操作成功', data: [] });
     expect((await t.call('GET', `${C}/loadMenus`)).status).toBe(401);

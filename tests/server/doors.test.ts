@@ -5,8 +5,8 @@ import type { MenuItem } from '../../src/api/contract/auth.ts';
 import type { Places } from '../../src/api/contract/places.ts';
 
 /**
- * GET common/places (where a user's work is: docs/journeys.md) and the teacher's 考勤设置 menu entry,
- * on a fresh database (the seed) and on an existing one (migration 086).
+ * GET common/places (where a user's work is: docs/journeys.md) and the teacher's 考勤设置 and 学员作品
+ * menu entries, on a fresh database (the seed) and on an existing one (migrations 086 and 090).
  */
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -99,5 +99,28 @@ describe('the teacher’s 考勤设置 menu entry', () => {
     expect(await teacherLeaves()).toEqual(['/manage/AttendanceManagement', '/manage/setAttendanceManagement', '/manage/identificationRecord']);
     // and the page it opens answers the teacher
     expect((await t.call('GET', '/v1/wangchuang/teacher/attendanceSession/list', { token: await t.login('teacher01') })).status).toBe(200);
+  });
+});
+
+describe('the teacher’s 学员作品 menu entry', () => {
+  const classLeaves = async () => {
+    const menu = (await t.call('GET', '/v1/wangchuang/common/loadMenus', { token: await t.login('teacher01') })).body.data as MenuItem[];
+    return menu.find((m) => m.path === '/manage/class')?.children.map((c) => c.path);
+  };
+  const migration = readFileSync(new URL('../../server/db/migrations/090_teacher_works_menu.sql', import.meta.url), 'utf8');
+  const withWorks = ['/manage/classList', '/manage/classLive', '/manage/liveRoom', '/manage/studentWorks'];
+
+  it('a new database has it after 班级直播 and 直播间', async () => {
+    expect(await classLeaves()).toEqual(withWorks);
+  });
+
+  it('the migration adds it to a database seeded without it, at the end of the group, once', async () => {
+    await t.db.query(`delete from menus where role = 5 and path = '/manage/studentWorks'`);
+    expect(await classLeaves()).toEqual(withWorks.slice(0, 3));
+    await t.db.exec(migration);
+    await t.db.exec(migration);
+    expect(await classLeaves()).toEqual(withWorks);
+    // and the page it opens answers the teacher
+    expect((await t.call('GET', '/v1/wangchuang/teacher/studentWork/list', { token: await t.login('teacher01') })).status).toBe(200);
   });
 });

@@ -132,7 +132,7 @@ export const MENUS: Partial<Record<Role, SeedMenu[]>> = {
   ],
   5: [
     serviceCentre,
-    group('/manage/class', '班级管理', 'class', [m('/manage/classList'), m('/manage/classLive'), m('/manage/liveRoom')]),
+    group('/manage/class', '班级管理', 'class', [m('/manage/classList'), m('/manage/classLive'), m('/manage/liveRoom'), m('/manage/studentWorks')]),
     exams,
     group('/manage/course', '课程管理', 'book', [m('/manage/coursemanage'), m('/manage/courseDown')]),
     group('/manage/quality', '考勤管理', 'check', [m('/manage/AttendanceManagement'), m('/manage/setAttendanceManagement'), m('/manage/identificationRecord')]),

@@ -57,6 +57,9 @@ export default function InformationPage() {
                 编辑
               </Button>
             )}
+            <Button size="small" onClick={() => navigate(`/manage/printM?kind=${c.status === 'closed' ? 'certificate' : 'roster'}&classId=${id}`)}>
+              打印
+            </Button>
             {c.actions.map((a) => (
               <Button
                 key={a}
