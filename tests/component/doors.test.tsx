@@ -50,10 +50,11 @@ describe('the learner’s landing page', () => {
       ['卖家中心 管理你的店铺、商品和订单', '/seller/index'],
       ['供销市场 向供应商批发进货、一件代发', '/supplymarket'],
       ['主播工作台 选品、开播，带货赚佣金', '/workbench'],
+      ['点播课程 观看课程视频，学完即可答题', '/ondemand'],
     ]);
     // the top navigation comes once the browser is idle after the first render
     const nav = await screen.findByRole('navigation', { name: '顶部导航' });
-    for (const label of ['商城首页', '买家中心', '购物车', '我的收藏', '卖家中心', '供销市场', '主播工作台', '培训管理', '操作手册', '退出'])
+    for (const label of ['商城首页', '买家中心', '购物车', '我的收藏', '卖家中心', '供销市场', '主播工作台', '点播课程', '培训管理', '操作手册', '退出'])
       expect(within(nav).getByText(label), label).toBeTruthy();
     await waitFor(() => expect(within(nav).getByTitle('金币余额').textContent).toBe('金币 100.00'));
   });
@@ -62,7 +63,7 @@ describe('the learner’s landing page', () => {
     signedInWith({ shop: null, supplier: null, anchor: false, klass: { state: 'member', name: 'SYB一班' } }, 6, 'SYB');
     await openApp('/cultivate/learningtasks');
     const cards = await screen.findByRole('region', { name: '常用入口' });
-    expect(links(cards).map(([, href]) => href)).toEqual(['/home', '/seller/exam', '/supplymarket']);
+    expect(links(cards).map(([, href]) => href)).toEqual(['/home', '/seller/exam', '/supplymarket', '/ondemand']);
     expect(within(cards).getByText('通过开店考试，开一家自己的店')).toBeTruthy();
   });
 });
@@ -79,7 +80,7 @@ describe('the top navigation on a phone, in every layout', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['商城首页', '买家中心', '购物车', '我的收藏', '卖家中心', '供销市场', '主播工作台', '培训管理', '操作手册', '修改密码', '退出']);
+    ).toEqual(['商城首页', '买家中心', '购物车', '我的收藏', '卖家中心', '供销市场', '主播工作台', '点播课程', '培训管理', '操作手册', '修改密码', '退出']);
     await waitFor(() => expect(screen.getByTitle('金币余额').textContent).toBe('金币 100.00'));
     fireEvent.click(within(menu).getByRole('menuitem', { name: '供销市场' }));
     await waitFor(() => expect(screen.getByRole('navigation', { name: '平台导航' })).toBeTruthy());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addSignedInCookies, apiToken, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE } from './browser.ts';
+import { addSignedInCookies, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn } from './browser.ts';
 import { cancelUnpaid } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
@@ -97,13 +97,15 @@ describe('fresh data', () => {
     await context.close();
   });
 
-  it('a new learner: /regist → /register → admitted by staff → back in the tab the menu has the class pages → the shop, never signing in again', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+  it('a new learner at 390x844: 注册账号 from the login page → /register → admitted by the institution (inst01 at 1440x900) → the tab follows: the class pages, then the mall and the shop exam, never signing in again', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
     const stamp = String(Date.now()).slice(-8);
     const phone = `139${stamp}`;
     const realName = '鲜学员';
 
-    await page.goto('/regist');
+    await page.goto('/login');
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await page.waitForURL((u) => u.pathname === '/regist');
     await page.getByPlaceholder('请输入手机号').fill(phone);
     await page.getByPlaceholder('6-20个字母、数字、下划线').fill(`fresh_${stamp}`);
     await page.getByPlaceholder('请输入8~24位密码').fill(PASSWORD);
@@ -115,15 +117,17 @@ describe('fresh data', () => {
     await page.getByPlaceholder('请输入真实姓名').fill(realName);
     await page.getByPlaceholder('请输入身份证号').fill(`44010619900101${stamp.slice(-4)}`);
     await page.getByPlaceholder('请输入手机号').fill(phone);
-    for (const [label, title] of [
-      ['请选择省', '选择省'],
-      ['请选择市', '选择市'],
-      ['请选择区/县', '选择区/县'],
-      ['请选择班级', '选择班级'],
+    // an e-commerce (DSB) class of inst01's county (天河区): the institution that admits below
+    for (const [label, title, choice] of [
+      ['请选择省', '选择省', '广东省'],
+      ['请选择市', '选择市', '广州市'],
+      ['请选择区/县', '选择区/县', '天河区'],
+      ['请选择班级', '选择班级', '电子商务'],
     ]) {
       await page.getByText(label, { exact: true }).click();
       const picker = page.locator('.adm-picker', { has: page.getByText(title, { exact: true }) });
       await expect.poll(() => picker.locator('.adm-picker-view-column-item').count()).toBeGreaterThan(0);
+      if (choice) await picker.locator('.adm-picker-view-column-item', { hasText: choice }).first().click();
       await page.waitForTimeout(300); // the columns settle before 确定 takes their value
       await picker.getByText('确定', { exact: true }).click();
       await expect.poll(() => page.getByText(label, { exact: true }).count()).toBe(0);
@@ -134,38 +138,55 @@ describe('fresh data', () => {
     // waiting in the registration pool: the class page says so (docs/journeys.md), its menu is that page
     await page.waitForURL((u) => u.pathname === '/cultivate/joinClass', { timeout: 20_000 });
     await page.getByRole('heading', { name: '您已报名，请等待录取' }).waitFor();
-    const menu = page.locator('.side-menu');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('navigation', { name: '菜单' });
     await menu.getByRole('button', { name: '加入培训班' }).waitFor();
     expect(await menu.getByRole('button', { name: '电商实训' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await markPage(page);
 
-    // the national administrator puts the learner into an e-commerce (DSB) class with room
-    const admin = await apiToken('admin01');
-    const pool = await api<{ list: { id: number }[] }>('GET', `admin/enrolment/list?realName=${encodeURIComponent(realName)}`, admin);
-    const classes = await api<{ list: { id: number; studentCount?: number; capacity?: number }[] }>(
-      'GET',
-      'admin/clazz/list?classType=DSB&status=in_progress&pageSize=50',
-      admin,
-    );
-    const target = classes.list.find((c) => (c.studentCount ?? 0) < (c.capacity ?? 1000)) ?? classes.list[0]!;
-    await api('POST', `admin/enrolment/action/assign/${pool.list[0]!.id}`, admin, { input: { toClassId: target.id } });
+    // the institution admits the learner from 待审批学员, on its desktop
+    const inst = await newPage(browser, DESKTOP);
+    await signIn(inst.page, 'inst01');
+    await inst.page.waitForURL((u) => u.pathname === '/manage/borad', { timeout: 20_000 });
+    await inst.page.locator('.side-menu').getByRole('button', { name: '学员管理' }).click();
+    await inst.page.locator('.side-menu').getByRole('button', { name: '待审批学员' }).click();
+    const pending = inst.page.locator('[data-tab="/manage/pendingApprovalStudent"]');
+    await pending.getByRole('search').getByLabel('姓名').fill(realName);
+    await pending
+      .getByRole('button', { name: `录取：${realName}` })
+      .first()
+      .click();
+    await inst.page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => pending.getByRole('button', { name: `录取：${realName}` }).count()).toBe(0);
 
     // the learner comes back to the tab after a while: no sign-out, no reload
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await page.waitForTimeout(5200);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    for (const entry of ['实训规划', '电商实训', '结业证书']) await menu.getByRole('button', { name: entry }).waitFor();
-    await expect.poll(() => page.getByText('您已报名，请等待录取').count()).toBe(0);
     await page.getByRole('heading', { name: /^你已加入/ }).waitFor();
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    for (const entry of ['实训规划', '电商实训', '结业证书']) await menu.getByRole('button', { name: entry }).waitFor();
+    expect(await menu.getByRole('button', { name: '加入培训班' }).count()).toBe(0);
     await menu.getByRole('button', { name: '电商实训' }).click();
     await page.waitForURL((u) => u.pathname === '/cultivate/practice');
+    await page.getByRole('heading', { name: '电商实训', level: 1 }).waitFor();
     expect(await page.getByText('页面不存在').count()).toBe(0);
-    expect(await stillSamePage(page)).toBe(true);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await menu.getByRole('button', { name: '学习任务' }).click();
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
 
-    // and the shop, as the same signed-in user
-    await page.goto('/home');
+    // and the shop, as the same signed-in user: the mall with their coins, then the seller centre's door (the shop exam first)
+    const doors = page.getByRole('region', { name: '常用入口' });
+    await doors.getByRole('link', { name: /^商城首页/ }).click();
     await expect.poll(() => page.locator('.tn-coins').textContent()).toMatch(/金币 \d/);
+    await page.getByRole('button', { name: '导航菜单' }).click();
+    await page.getByRole('menuitem', { name: '培训管理' }).click();
+    await doors.getByRole('link', { name: /^开店考试|^卖家中心/ }).click();
+    await page.waitForURL((u) => u.pathname === '/seller/exam');
+    expect(await stillSamePage(page)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    expect(inst.errors).toEqual([]);
+    await Promise.all([context.close(), inst.context.close()]);
   });
 });

@@ -84,6 +84,7 @@ describe('shop top bar', () => {
   it('folds into a menu on phones and shows links on desktops', async () => {
     for (const [viewport, name] of [
       [PHONE, 'phone'],
+      [TABLET, 'tablet'],
       [DESKTOP, 'desktop'],
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
@@ -94,7 +95,18 @@ describe('shop top bar', () => {
         await page.getByRole('button', { name: '导航菜单' }).click();
         await expect.poll(() => page.getByRole('menuitem', { name: '买家中心' }).count()).toBe(1);
       } else {
-        await expect.poll(() => page.getByRole('navigation', { name: '顶部导航' }).getByText('买家中心').count()).toBe(1);
+        const nav = page.getByRole('navigation', { name: '顶部导航' });
+        await expect.poll(() => nav.getByText('买家中心').count()).toBe(1);
+        // every door is inside the bar, none cut off (a learner with every door wraps to two lines on a tablet)
+        await expect.poll(() => nav.getByText('主播工作台').count()).toBe(1); // the doors of what the learner holds come last
+        await expect.poll(() => nav.locator('.tn-coins').textContent()).toMatch(/金币 \d/);
+        const bar = (await page.locator('header.topnav').boundingBox())!;
+        for (const link of await nav.locator('a, button, .tn-user').all()) {
+          const box = (await link.boundingBox())!;
+          const label = (await link.textContent()) ?? '';
+          expect(box.y, label).toBeGreaterThanOrEqual(bar.y);
+          expect(box.y + box.height, label).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
+        }
       }
       await shot(page, `home-${name}`);
       await context.close();

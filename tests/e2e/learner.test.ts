@@ -26,6 +26,11 @@ async function answerCurrent(page: Page, choice = 0) {
   if (await fill.count()) await fill.fill('利润');
   else await q.locator('[role=radio],[role=checkbox]').nth(choice).click();
 }
+/** The learner menu (the drawer on a phone). */
+async function openMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry }).click();
+}
 const chosen = (page: Page) => page.locator('.ln-q [aria-checked=true]').count();
 
 describe('the learner on a phone (390x844)', () => {
@@ -37,7 +42,8 @@ describe('the learner on a phone (390x844)', () => {
     const paper = papers.find((p) => p.isFinal)!;
     expect(paper.attemptsUsed).toBe(0);
 
-    await page.goto('/cultivate/onlinetest');
+    await openMenu(page, '在线考试');
+    await page.waitForURL((u) => u.pathname === '/cultivate/onlinetest');
     const card = page.locator('.ln-paper', { hasText: paper.title });
     await card.getByRole('button', { name: '开始考试' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: '开始考试' }).click();
@@ -90,7 +96,8 @@ describe('the learner on a phone (390x844)', () => {
     const { context, page, errors } = await newPage(browser, PHONE);
     await signIn(page, 'syb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
-    await page.goto('/cultivate/prospectus');
+    await openMenu(page, '创业计划书');
+    await page.waitForURL((u) => u.pathname === '/cultivate/prospectus');
     await page.getByLabel('企业名称').fill('小丽烘焙坊');
     await page.getByRole('button', { name: '6. 固定资产' }).click();
     await page.getByRole('button', { name: '+ 添加固定资产' }).click();
@@ -123,7 +130,12 @@ describe('the learner on a phone (390x844)', () => {
     const list = await api<{ list: { courseId: number; title: string }[] }>(page, `${V}courses?pageSize=1`);
     const course = list.list[0]!;
 
-    await page.goto('/ondemand/index');
+    // the learner area's door to the on-demand courses
+    await page
+      .getByRole('region', { name: '常用入口' })
+      .getByRole('link', { name: /^点播课程/ })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/ondemand/index');
     await page.locator('.od-card', { hasText: course.title }).first().click();
     await page.waitForURL((u) => u.pathname === '/ondemand/courseplay');
     const video = page.getByTestId('course-video');
@@ -144,7 +156,8 @@ describe('the learner on a phone (390x844)', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(stoppedAt + 4);
 
     // Leave and come back: the player starts where they stopped.
-    await page.goto('/ondemand/mycourse');
+    await page.getByRole('navigation', { name: '点播菜单' }).getByRole('button', { name: '我的课程' }).click();
+    await page.waitForURL((u) => u.pathname === '/ondemand/mycourse');
     await page.locator('.od-card', { hasText: course.title }).first().waitFor();
     await page.locator('.od-card', { hasText: course.title }).first().click();
     await page.waitForURL((u) => u.pathname === '/ondemand/courseplay');
@@ -153,7 +166,11 @@ describe('the learner on a phone (390x844)', () => {
       .toBeGreaterThan(stoppedAt - 1.5);
 
     // passed, but the class runs until its end date (seed/calendar.ts): no certificate saying 完成全部课程 before it ends
-    await page.goto('/cultivate/certificate');
+    // back to the learner area by the top navigation, then its menu
+    await page.getByRole('button', { name: '导航菜单' }).click();
+    await page.getByRole('menuitem', { name: '培训管理' }).click();
+    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+    await openMenu(page, '结业证书');
     await page.getByText('尚未获得结业证书').waitFor({ timeout: 10_000 });
     const [y, m, d] = seedDate('2026-12-20').split('-').map(Number);
     expect(await page.getByText(`班级尚未结业（结业日期：${y}年${m}月${d}日）`).isVisible()).toBe(true);

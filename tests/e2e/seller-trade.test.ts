@@ -30,7 +30,32 @@ afterAll(async () => {
 
 async function signedIn(page: Page, username: string) {
   await signIn(page, username);
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
+  await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
+}
+
+/** From the learner's landing page, by its door card. */
+const doorCard = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: '常用入口' })
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .click();
+
+/** An entry of the seller centre's menu (the drawer on a phone). */
+async function sellerMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry }).click();
+}
+
+/** A buyer finds the product by the mall's search, from the learner area, and opens it. */
+async function findProduct(page: Page, product: { id: number; title: string }) {
+  await doorCard(page, '商城首页');
+  await page.getByRole('navigation', { name: '商城导航' }).waitFor();
+  const search = page.getByPlaceholder('搜索商品').first();
+  await search.fill(product.title);
+  await search.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/productList');
+  await page.locator(`a.sp-tile[href="/productDetail?id=${product.id}"]`).first().click();
+  await page.locator('.pd-title').waitFor();
 }
 
 describe('seller centre: coupon → sale → ship → receipt → review → reply, at 390×844', () => {
@@ -46,7 +71,10 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     // The seller creates a coupon on /seller/createYhq.
     const seller = await newPage(browser, PHONE);
     await signedIn(seller.page, 'dsb_student01');
-    await seller.page.goto('/seller/createYhq');
+    await doorCard(seller.page, '卖家中心');
+    await sellerMenu(seller.page, '营销工具');
+    await seller.page.getByRole('button', { name: /^优惠券/ }).click();
+    await seller.page.waitForURL((u) => u.pathname === '/seller/createYhq');
     await seller.page.getByRole('button', { name: '新建优惠券' }).click();
     const form = seller.page.getByRole('form', { name: '新建优惠券' });
     await form.getByLabel('优惠券名称').fill(couponTitle);
@@ -62,7 +90,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     // The buyer claims it on the product page and buys the product with it.
     const buyer = await newPage(browser, PHONE);
     await signedIn(buyer.page, 'gyb_student01');
-    await buyer.page.goto(`/productDetail?id=${product.id}`);
+    await findProduct(buyer.page, product);
     await buyer.page.getByText(new RegExp(`${couponTitle}.*领取`)).click();
     await buyer.page.getByText('领取成功').waitFor();
     await buyer.page.getByRole('button', { name: '立即购买' }).click();
@@ -84,8 +112,10 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     const detail = (await api<{ discounts: { yhq: number } }>('GET', `buyers/order/${order.id}`, buyerToken)).body.data;
     expect(detail.discounts.yhq).toBe(100);
 
-    // The seller ships it from /seller/order (待发货).
-    await seller.page.goto('/seller/order?tab=paid');
+    // The seller ships it from 订单管理 (待发货).
+    await sellerMenu(seller.page, '订单管理');
+    await seller.page.waitForURL((u) => u.pathname === '/seller/order');
+    await seller.page.getByRole('tab', { name: /^待发货/ }).click();
     const card = seller.page.locator(`[data-order="${order.id}"]`);
     await card.getByRole('button', { name: '发货' }).click();
     await seller.page.getByLabel(/运单号$/).fill('中文');
@@ -97,19 +127,23 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await expect.poll(async () => (await api<{ status: string }>('GET', `buyers/order/${order.id}`, buyerToken)).body.data.status).toBe('shipped');
 
     // The buyer confirms receipt and reviews.
-    await buyer.page.goto(`/orderDetail?id=${order.id}`);
+    await buyer.page.getByRole('navigation', { name: '商城导航' }).getByText('我的').click();
+    await buyer.page.getByRole('button', { name: /^\d+ 待收货$/ }).click();
+    await buyer.page.getByTestId(`order-${order.id}`).getByRole('button', { name: '查看详情' }).click();
     await buyer.page.getByText('SF20261123001').first().waitFor();
     await buyer.page.getByRole('button', { name: '确认收货' }).click();
     await buyer.page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
     await buyer.page.getByText('已确认收货').waitFor();
-    await buyer.page.goto(`/evaluateProduct?orderId=${order.id}`);
+    await buyer.page.getByRole('button', { name: '去评价' }).click();
+    await buyer.page.waitForURL((u) => u.pathname === '/evaluateProduct');
     const review = `E2E好评${Date.now() % 10000}，包装很用心`;
     await buyer.page.locator('.ev-line textarea').first().fill(review);
     await buyer.page.getByRole('button', { name: '发布评价' }).click();
     await buyer.page.waitForURL((u) => u.pathname === '/buyedProduct');
 
     // The seller answers the review on /seller/evaluate.
-    await seller.page.goto('/seller/evaluate');
+    await sellerMenu(seller.page, '评价管理');
+    await seller.page.waitForURL((u) => u.pathname === '/seller/evaluate');
     const item = seller.page.locator('[data-review]').filter({ hasText: review });
     await item.getByRole('button', { name: '回复' }).click();
     await item.getByLabel('回复内容').fill('感谢亲的支持，欢迎再次光临！');
@@ -128,18 +162,18 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
   it('客服 in real time: the buyer asks from the product page, the shop answers with a quick reply, the buyer sees it live and in 我的咨询', async () => {
     const sellerToken = await loginApi('dsb_student01');
     const shop = (await api<{ id: number }>('GET', 'seller/shop', sellerToken)).body.data;
-    const product = (await api<{ list: { id: number }[] }>('GET', `mall/products?shopId=${shop.id}&pageSize=1`)).body.data.list[0]!;
+    const product = (await api<{ list: { id: number; title: string }[] }>('GET', `mall/products?shopId=${shop.id}&pageSize=1`)).body.data.list[0]!;
     const question = `请问今天能发货吗？${Date.now() % 10000}`;
 
     const seller = await newPage(browser, PHONE);
     await signedIn(seller.page, 'dsb_student01');
-    await seller.page.goto('/seller/onlineReply');
+    await doorCard(seller.page, '卖家中心');
+    await sellerMenu(seller.page, '在线回复');
     await seller.page.getByRole('group', { name: '会话列表' }).waitFor();
 
     const buyer = await newPage(browser, PHONE);
     await signedIn(buyer.page, 'syb_student01');
-    await buyer.page.goto(`/productDetail?id=${product.id}`);
-    await buyer.page.locator('.pd-title').waitFor();
+    await findProduct(buyer.page, product);
     await buyer.page.getByRole('button', { name: '客服' }).click();
     await buyer.page.getByLabel('咨询内容').fill(question);
     await buyer.page.getByRole('button', { name: '发送' }).click();

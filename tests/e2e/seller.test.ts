@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
 
 /**
- * The seller centre at 390×844 (docs/seller-centre.md "Shop, goods and stock"): a learner without a shop
+ * The seller centre at 390×844, clicking only from the learner's landing page (issue 25) (docs/seller-centre.md "Shop, goods and stock"): a learner without a shop
  * passes the opening exam, configures the shop, lists a product with two specs (pictures taken with the
  * camera), finds it in /productList, and sees a buyer's purchase in /seller/dataAnalysis.
  */
@@ -27,6 +27,12 @@ const ANSWERS = ['A', 'B', 'C', 'B', 'B', 'B', 'C', 'B', 'A', 'B'];
 /** A 2×2 PNG, as a phone camera would hand it over (any real picture would do). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4H8AARAwQCgAorgU9B7sJ1gAAAABJRU5ErkJggg==', 'base64');
 
+/** An entry of the seller centre's menu (the drawer on a phone). */
+async function sellerMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry }).click();
+}
+
 beforeAll(async () => {
   browser = await launch();
 });
@@ -42,8 +48,11 @@ describe('the seller centre at 390x844', () => {
     const token = await tokenOf(page);
     expect((await api<number>('GET', 'store/valid/question', token)).body.data).toBe(0);
 
-    // The seller gate sends a learner without a shop to the exam.
-    await page.goto('/seller/index');
+    // The seller door of a learner without a shop leads to the exam (spec §4 seller gate).
+    await page
+      .getByRole('region', { name: '常用入口' })
+      .getByRole('link', { name: /^卖家中心/ })
+      .click();
     await page.waitForURL((u) => u.pathname === '/seller/exam');
     for (const [i, key] of ANSWERS.entries()) {
       await page
@@ -59,8 +68,9 @@ describe('the seller centre at 390x844', () => {
     await page.getByText('今日待办').waitFor();
     expect((await api<number>('GET', 'store/valid/question', token)).body.data).toBe(1);
 
-    // Shop settings.
-    await page.goto('/seller/shopConfig');
+    // Shop settings, from the seller menu.
+    await sellerMenu(page, '店铺设置');
+    await page.waitForURL((u) => u.pathname === '/seller/shopConfig');
     await page.locator('#sp-name').fill('一鸣直播好物店');
     await page.locator('#sp-intro').fill('主营家居好物，直播间天天有福利');
     await page.locator('#sp-servicePhone').fill('1380013');
@@ -73,7 +83,8 @@ describe('the seller centre at 390x844', () => {
     expect([profile.name, profile.servicePhone]).toEqual(['一鸣直播好物店', '13800138000']);
 
     // A product with two specs: pictures from the camera (into the picture library), a 2×2 SKU grid.
-    await page.goto('/seller/addGoods');
+    await sellerMenu(page, '发布商品');
+    await page.waitForURL((u) => u.pathname === '/seller/addGoods');
     await page.locator('#goods-title').fill('一鸣直播同款纯棉T恤');
     await page.locator('#goods-categoryId').selectOption({ label: '男装' });
     await page.getByRole('button', { name: /图片空间\/拍照/ }).click();
@@ -103,8 +114,13 @@ describe('the seller centre at 390x844', () => {
     await page.waitForURL((u) => u.pathname === '/seller/goodsList');
     await page.getByRole('link', { name: '一鸣直播同款纯棉T恤' }).first().waitFor();
 
-    // Buyers find it at once.
-    await page.goto(`/productList?keyword=${encodeURIComponent('一鸣直播同款')}`);
+    // Buyers find it at once: the mall's search, through the top navigation.
+    await page.getByRole('button', { name: '导航菜单' }).click();
+    await page.getByRole('menuitem', { name: '商城首页' }).click();
+    await page.getByRole('navigation', { name: '商城导航' }).waitFor();
+    await page.getByPlaceholder('搜索商品').first().fill('一鸣直播同款');
+    await page.getByPlaceholder('搜索商品').first().press('Enter');
+    await page.waitForURL((u) => u.pathname === '/productList');
     const tile = page.locator('a.sp-tile', { hasText: '一鸣直播同款纯棉T恤' });
     await tile.first().waitFor();
     const productId = Number(new URL(await tile.first().evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('id'));
@@ -128,13 +144,17 @@ describe('the seller centre at 390x844', () => {
     expect(paid.status).toBe(200);
     const order = (await api<{ payFen: number }>('GET', `buyers/order/${orderId}`, buyer)).body.data;
 
-    await page.goto('/seller/dataAnalysis');
-    const stat = (label: string) => page.locator('.sc-stat', { hasText: label }).first().locator('.sc-stat-value');
+    await page.getByRole('button', { name: '导航菜单' }).click();
+    const [centre] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: '卖家中心' }).click()]);
+    centre.on('pageerror', (e) => errors.push(e.message));
+    await sellerMenu(centre, '数据分析');
+    await centre.waitForURL((u) => u.pathname === '/seller/dataAnalysis');
+    const stat = (label: string) => centre.locator('.sc-stat', { hasText: label }).first().locator('.sc-stat-value');
     await expect.poll(() => stat('支付订单').textContent()).toBe('1');
     expect(await stat('销售额').textContent()).toBe(`¥${(order.payFen / 100).toFixed(2)}`);
     expect(await stat('售出件数').textContent()).toBe('2');
-    await page.getByRole('img', { name: '各赛季销售额' }).waitFor();
-    await page.locator('td, .rs-card, div', { hasText: '一鸣直播同款纯棉T恤' }).first().waitFor();
+    await centre.getByRole('img', { name: '各赛季销售额' }).waitFor();
+    await centre.locator('td, .rs-card, div', { hasText: '一鸣直播同款纯棉T恤' }).first().waitFor();
 
     // The ledger agrees: the order took 2 of 黑色 / L.
     const moves = (await api<{ list: { reason: string; delta: number; specText: string }[] }>('GET', 'seller/stockMove/list?pageSize=20', token)).body.data

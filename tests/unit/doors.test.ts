@@ -110,6 +110,7 @@ describe('what each user sees', () => {
       ['卖家中心', '/seller/index'],
       ['供销市场', '/supplymarket'],
       ['主播工作台', '/workbench'],
+      ['点播课程', '/ondemand'],
     ]);
   });
 
@@ -146,12 +147,12 @@ describe('what each user sees', () => {
       doorsAt('/cultivate/learningtasks', user)
         .filter((d) => d.hint)
         .map((d) => d.label),
-    ).toEqual(['商城首页', '卖家中心', '供销市场', '主播工作台']);
+    ).toEqual(['商城首页', '卖家中心', '供销市场', '主播工作台', '点播课程']);
     expect(
       doorsAt('/home', user)
         .filter((d) => d.hint)
         .map((d) => d.label),
-    ).toEqual(['卖家中心', '供销市场', '主播工作台', '培训管理']);
+    ).toEqual(['卖家中心', '供销市场', '主播工作台', '点播课程', '培训管理']);
   });
 });
 

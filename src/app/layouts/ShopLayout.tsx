@@ -47,10 +47,12 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       </main>
       {tabBar && (
         <nav className="shop-tabbar" aria-label="商城导航">
-          <TabBar activeKey={meta?.shopTab ?? null} onChange={(k) => navigate(k)} safeArea>
+          <TabBar activeKey={meta?.shopTab ?? null} safeArea>
             {SHOP_TABS.map((t) => (
               <TabBar.Item
                 key={t.key}
+                // on a page under this tab (an order's detail under 我的) the lit tab leads back to its page
+                onClick={() => pathname !== t.key && navigate(t.key)}
                 title={t.title}
                 icon={<t.Icon aria-hidden />}
                 badge={t.key === '/shopCart' && count > 0 ? (count > 99 ? '99+' : count) : undefined}
