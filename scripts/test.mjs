@@ -74,12 +74,20 @@ function count(report) {
   for (const file of r.testResults) durations[relative(process.cwd(), file.name)] = Math.round(file.endTime - file.startTime);
   rmSync(report);
 }
-/** One vitest run of these projects with this environment; adds its counts to the totals. */
+/**
+ * One vitest run of these projects with this environment, its output streamed; adds its counts to the
+ * totals. Asynchronous: the end-to-end groups beside it are started and awaited on this event loop.
+ */
 function vitest(names, env, label, extra = []) {
   const { report, args } = vitestArgs(names, label, extra);
-  const status = run(...niced('npx', args), env);
-  count(report);
-  return status;
+  const [cmd, cmdArgs] = niced('npx', args);
+  const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      count(report);
+      resolve(code ?? 1);
+    });
+  });
 }
 /**
  * The same, in the background with its output kept in a file (printed when it ends): vitest runs a
@@ -197,10 +205,10 @@ if (pgUrl) {
   // little: the SQL and the rules are the same (docs/architecture.md "Tests").
   const engine = vitestBeside(['server'], withoutPg, 'pglite', ENGINE_FILES);
   const exclude = ENGINE_FILES.filter((f) => f !== 'tests/server/maintenance.test.ts').flatMap((f) => ['--exclude', f]);
-  status = vitest([...projects.filter((p) => p !== 'e2e'), 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', exclude);
+  status = await vitest([...projects.filter((p) => p !== 'e2e'), 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', exclude);
   status = (await engine) || status;
 } else {
-  status = vitest(
+  status = await vitest(
     projects.filter((p) => p !== 'e2e'),
     withoutPg,
     'pglite',
