@@ -203,7 +203,8 @@ if (pgUrl) {
   // accept. PGlite, the default engine, is what the end-to-end server runs on, and the engine files run
   // on it beside the rest. Running every server test on both engines doubled the suite's cost for
   // little: the SQL and the rules are the same (docs/architecture.md "Tests").
-  const engine = vitestBeside(['server'], withoutPg, 'pglite', ENGINE_FILES);
+  // not niced: these start servers and threads against the clock, and are few
+  const engine = vitestBeside(['server'], withoutPg, 'pglite', ENGINE_FILES, false);
   const exclude = ENGINE_FILES.filter((f) => f !== 'tests/server/maintenance.test.ts').flatMap((f) => ['--exclude', f]);
   status = await vitest([...projects.filter((p) => p !== 'e2e'), 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', exclude);
   status = (await engine) || status;

@@ -33,12 +33,15 @@ async function signedIn(page: Page, username: string) {
   await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
 }
 
-/** From the learner's landing page, by its door card. */
-const doorCard = (page: Page, label: string) =>
-  page
+/** From the learner's landing page, by its door card, until the area it leads to is open. */
+async function doorCard(page: Page, label: string) {
+  await page
     .getByRole('region', { name: '常用入口' })
     .getByRole('link', { name: new RegExp(`^${label}`) })
     .click();
+  // the learner page has a 打开菜单 too: nothing may be clicked on it after the card
+  await page.waitForURL((u) => !u.pathname.startsWith('/cultivate/'), { timeout: 20_000 });
+}
 
 /** An entry of the seller centre's menu (the drawer on a phone). */
 async function sellerMenu(page: Page, entry: string) {
