@@ -25,7 +25,7 @@ describe('§5 Field rules', () => {
     type('请输入手机号', '12345678901');
     await waitFor(() => expect(screen.queryByText('手机号码格式有误')).toBeNull());
     expect(screen.queryByText('手机号码不能为空!')).toBeNull();
-  }, 20_000);
+  }, 30_000);
 
   it('§5 Username: required; 6 to 20 letters, digits or underscores (用户名不能为空! / 6-20个字母、数字、下划线)', async () => {
     await openApp('/regist');
@@ -38,7 +38,7 @@ describe('§5 Field rules', () => {
     }
     type('6-20个字母、数字、下划线', 'user_2026');
     await waitFor(() => expect(field().querySelector('.adm-form-item-feedback-error')).toBeNull());
-  }, 20_000);
+  }, 30_000);
 
   it('§5 ID card number: required; 15 digits, or 18 digits, or 17 digits plus a digit or X or x (身份证号码不能为空! / 身份证格式不正确)', async () => {
     signedInAs(6);
@@ -53,7 +53,7 @@ describe('§5 Field rules', () => {
       type('请输入身份证号', good);
       await waitFor(() => expect(screen.queryByText('身份证格式不正确')).toBeNull());
     }
-  }, 20_000);
+  }, 30_000);
 
   it('§5 Amount: required; a positive integer or a number with at most 2 decimals, also 0 with up to 2 decimals (不能为空! / 请输入正确格式,整数或者保留两位小数)', async () => {
     const order = refundableOrder();
@@ -75,7 +75,7 @@ describe('§5 Field rules', () => {
       fireEvent.change(amount, { target: { value: good } });
       await waitFor(() => expect(screen.queryByText('请输入正确格式,整数或者保留两位小数')).toBeNull());
     }
-  }, 20_000);
+  }, 30_000);
 });
 
 describe('§5 Timing', () => {

@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 
 describe('the export button', () => {
-  it('starts a job, shows 排队中 then the rows written, and offers 下载 when the file is ready', { timeout: 20_000 }, async () => {
+  it('starts a job, shows 排队中 then the rows written, and offers 下载 when the file is ready', { timeout: 30_000 }, async () => {
     const start = vi.fn(async (format: 'csv' | 'xlsx') => job({ format }));
     answers = [
       job({ status: 'running', rowsDone: 1200, rowsTotal: 100_000 }),
@@ -117,7 +117,7 @@ describe('the export button', () => {
 });
 
 describe('导出记录', () => {
-  it('lists the jobs with their state, follows a running one until it is done, and downloads a done file', { timeout: 20_000 }, async () => {
+  it('lists the jobs with their state, follows a running one until it is done, and downloads a done file', { timeout: 30_000 }, async () => {
     const row = (j: ExportJob) => ({ ...j, downloadable: j.status === 'done' });
     records = [
       row(job({ id: 7, status: 'running', rowsDone: 500, rowsTotal: 2000 })),

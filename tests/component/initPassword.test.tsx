@@ -32,7 +32,7 @@ const submit = async () => {
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
 describe('/changePassword (an administrator’s one-time password)', () => {
-  it('is where sign-in leads, checks the §5 rules, changes the password and signs out to /login', { timeout: 15_000 }, async () => {
+  it('is where sign-in leads, checks the §5 rules, changes the password and signs out to /login', { timeout: 30_000 }, async () => {
     const to: string[] = [];
     setNavigate((path) => to.push(path));
     const path = await loginWith({

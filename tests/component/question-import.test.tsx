@@ -52,7 +52,7 @@ const pick = () =>
   });
 
 describe('question import', () => {
-  it('a refused import imports nothing and lists each wrong row; a good one says how many went in', { timeout: 20_000 }, async () => {
+  it('a refused import imports nothing and lists each wrong row; a good one says how many went in', { timeout: 30_000 }, async () => {
     importAnswer = {
       status: 400,
       body: {

@@ -231,7 +231,7 @@ describe('ResourcePage forms', () => {
     await waitFor(() => expect(toasts()).toContain('保存成功'));
     expect(await screen.findByText('新员工')).toBeTruthy();
     expect(screen.queryByRole('form', { name: '新建员工' })).toBeNull();
-  }, 15_000);
+  }, 30_000);
 
   it('keeps what was typed on the device and offers it back after the form was closed', async () => {
     const first = show(1440);
@@ -292,5 +292,5 @@ describe('ResourcePage actions', () => {
     await act(() => new Promise((r) => setTimeout(r, 1100))); // the click throttle of spec §5
     fireEvent.click(screen.getByRole('button', { name: '离职：员工04' }));
     await waitFor(() => expect(toasts()).toContain('没有权限执行该操作'));
-  }, 15_000);
+  }, 30_000);
 });

@@ -31,9 +31,9 @@ const [{ default: Toast }, { default: Dialog }] = await Promise.all([
 // Animations end at once, so a closed toast or dialog unmounts on the next frame, not after a spring.
 reduceMotion();
 
-// findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once a
+// findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once (this pass niced beside two browsers) a
 // correct screen sometimes took longer. They still fail, later.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Timers are cleared when the file ends, not after each test: module state (a throttle, a queued
 // load) may hold a timer across the tests of one file, and clearing it would leave that state stuck.

@@ -151,7 +151,14 @@ async function showsChinaTime(zone: string, page: Page, key: string, path: strin
   const times = await timesOn(page);
   for (const t of expected) expect(times, `${key} in ${zone}`).toContain(t);
   if (!firstSeen.has(key)) firstSeen.set(key, times);
-  else expect(times, `${key}: ${zone} against ${ZONES[0]}`).toEqual(firstSeen.get(key));
+  else {
+    // a list that loads its next page while its end is in view may hold more rows in one run than in
+    // the other: the rows both show must read the same
+    const first = firstSeen.get(key)!;
+    const both = Math.min(first.length, times.length);
+    expect(both, key).toBeGreaterThanOrEqual(expected.length);
+    expect(times.slice(0, both), `${key}: ${zone} against ${ZONES[0]}`).toEqual(first.slice(0, both));
+  }
 }
 
 /** The expected texts the page does not show (yet). */
