@@ -54,15 +54,34 @@ const idOf = (v?: number) => v || null;
 const one = (id: number | null | undefined) => id || undefined;
 const optionsOf = (items: { id: number; name: string }[]) => items.map((r) => ({ label: r.name, value: r.id }));
 
+/**
+ * One level of the 省 → 市 → 区/县 → 班级 cascade: its options for a parent (none without one). Only
+ * the answer to the latest parent is kept: arrow keys on the select above run through several parents
+ * in a row, and their answers may come back in any order.
+ */
+function useLevel<T>(load: (parentId: number) => Promise<T[]>): [T[], (parentId: number | null) => Promise<void>] {
+  const [items, setItems] = useState<T[]>([]);
+  const asked = useRef(0);
+  const loadFor = useCallback(
+    async (parentId: number | null) => {
+      const ask = ++asked.current;
+      const list = parentId ? await load(parentId).catch(() => [] as T[]) : [];
+      if (ask === asked.current) setItems(list);
+    },
+    [load],
+  );
+  return [items, loadFor];
+}
+
 /** /register: profile completion after the first sign-in (spec §4). */
 export default function RegisterPage() {
   const brand = useBrand();
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const [provinces, setProvinces] = useState<Region[]>([]);
-  const [cities, setCities] = useState<Region[]>([]);
-  const [counties, setCounties] = useState<Region[]>([]);
-  const [classes, setClasses] = useState<ClassSummary[]>([]);
+  const [cities, loadCities] = useLevel<Region>(regions);
+  const [counties, loadCounties] = useLevel<Region>(regions);
+  const [classes, loadClasses] = useLevel<ClassSummary>(classesOfCounty);
   // the ID types and education levels /manage/IdType and /manage/degreeOfEducation enable
   const [types, setTypes] = useState<{ id: number; name: string }[]>([]);
   const [levels, setLevels] = useState<string[]>([]);
@@ -70,10 +89,6 @@ export default function RegisterPage() {
   const typeId = idOf(Form.useWatch('idTypeId', form) as number | undefined);
   const typeName = types.find((t) => t.id === typeId)?.name ?? '居民身份证';
   const idCardLike = typeName === '居民身份证';
-
-  const loadCities = useCallback(async (provinceId: number | null) => setCities(provinceId ? await regions(provinceId).catch(() => []) : []), []);
-  const loadCounties = useCallback(async (cityId: number | null) => setCounties(cityId ? await regions(cityId).catch(() => []) : []), []);
-  const loadClasses = useCallback(async (countyId: number | null) => setClasses(countyId ? await classesOfCounty(countyId).catch(() => []) : []), []);
 
   // Prefill: the server's perfectMsg first, what the user typed (sessionStorage) on top.
   useEffect(() => {
@@ -119,12 +134,12 @@ export default function RegisterPage() {
   const onValuesChange = (changed: RegisterValues, all: RegisterValues) => {
     if ('provinceId' in changed) {
       form.setFieldsValue({ cityId: undefined, countyId: undefined, classId: undefined });
-      setCounties([]);
-      setClasses([]);
+      void loadCounties(null);
+      void loadClasses(null);
       void loadCities(idOf(changed.provinceId));
     } else if ('cityId' in changed) {
       form.setFieldsValue({ countyId: undefined, classId: undefined });
-      setClasses([]);
+      void loadClasses(null);
       void loadCounties(idOf(changed.cityId));
     } else if ('countyId' in changed) {
       form.setFieldsValue({ classId: undefined });
