@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addSignedInCookies, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn } from './browser.ts';
+import { addSignedInCookies, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES } from './browser.ts';
 import { cancelUnpaid } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
@@ -118,12 +118,7 @@ describe('fresh data', () => {
     await page.getByPlaceholder('请输入身份证号').fill(`44010619900101${stamp.slice(-4)}`);
     await page.getByPlaceholder('请输入手机号').fill(phone);
     // an e-commerce (DSB) class of inst01's county (天河区): the institution that admits below
-    for (const [name, choice] of [
-      [/^省/, '广东省'],
-      [/^市/, '广州市'],
-      [/^区\/县/, '天河区'],
-      [/^班级/, '电子商务'],
-    ] as const) {
+    for (const [name, choice] of TIANHE_CLASS_CHOICES) {
       const option = page.getByRole('combobox', { name }).locator('option', { hasText: choice }).first();
       await page.getByRole('combobox', { name }).selectOption((await option.getAttribute('value'))!);
     }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, PHONE, addSignedInCookies, apiToken, baseURL, launch, newPage } from './browser.ts';
+import { DESKTOP, PASSWORD, PHONE, addSignedInCookies, apiToken, baseURL, launch, newPage, TIANHE_CLASS_CHOICES } from './browser.ts';
 
 interface Focused {
   tag: string;
@@ -180,12 +180,7 @@ describe('keyboard only', () => {
     await tabTo(page, /请输入手机号/);
     await page.keyboard.type(`137${stamp}`);
     // each level's options load once the level above is chosen (an e-commerce class of 天河区)
-    for (const [name, choice] of [
-      [/^省/, '广东省'],
-      [/^市/, '广州市'],
-      [/^区\/县/, '天河区'],
-      [/^班级/, '电子商务'],
-    ] as const) {
+    for (const [name, choice] of TIANHE_CLASS_CHOICES) {
       // disabled (out of the Tab order) until the level above is chosen and its options are in
       const select = page.getByRole('combobox', { name });
       await expect.poll(() => select.isEnabled()).toBe(true);
