@@ -1,5 +1,5 @@
 /**
- * Bundled 省/市/区 data for the address picker (no network needed). A compact but real subset:
+ * Bundled 省/市/区 data for the address form (no network needed). A compact but real subset:
  * every provincial-level region, its main cities, and the districts of those cities; the seeded
  * provinces (广东省, 浙江省) carry all their prefecture-level cities. Format per province:
  * "城市:区,区,区;城市:区,…".
@@ -43,7 +43,7 @@ const RAW: [string, string][] = [
 
 export interface RegionNode { label: string; value: string; children?: RegionNode[] }
 
-/** The cascade of 省 → 市 → 区 for antd-mobile's CascadePicker (value = label). */
+/** The cascade of 省 → 市 → 区 (value = label; src/ui/RegionSelects.tsx). */
 export const REGIONS: RegionNode[] = RAW.map(([province, cities]) => ({
   label: province,
   value: province,

@@ -4,15 +4,14 @@ import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Switch from 'antd-mobile/es/components/switch';
 import Button from 'antd-mobile/es/components/button';
-import CascadePicker from 'antd-mobile/es/components/cascade-picker';
 import Popup from './overlay/Popup.tsx';
 import type { Address } from '../api/contract/shop.ts';
 import { saveAddress } from '../api/shop.ts';
-import { REGIONS } from '../data/regions.ts';
 import { phoneRules } from '../lib/validators.ts';
 import './commerce.css';
 import { act } from './act.tsx';
 import { CheckedItem, useCheckedForm } from './checkedForm.tsx';
+import { RegionSelects } from './RegionSelects.tsx';
 
 interface Values {
   name: string;
@@ -25,9 +24,7 @@ interface Values {
 /** Add / edit an address: 省/市/区 from the bundled data, phone by the §5 rule. */
 export function AddressForm({ value, onSaved, onCancel }: { value?: Address | null; onSaved: (a: Address) => void; onCancel?: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [pick, setPick] = useState(false);
   const [busy, setBusy] = useState(false);
-  const region = Form.useWatch('region', form) as string[] | undefined;
   const submit = async (v: Values) => {
     const [province, city, district] = v.region;
     setBusy(true);
@@ -87,10 +84,8 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
       <CheckedItem name="phone" label="手机号码" rules={phoneRules}>
         <Input placeholder="请输入手机号码" type="tel" maxLength={11} />
       </CheckedItem>
-      <CheckedItem name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省/市/区' }]} onClick={() => setPick(true)}>
-        <button type="button" aria-label="选择所在地区" className={`sp-field-button${region?.length ? '' : ' sp-muted'}`}>
-          {region?.length ? region.join(' ') : '请选择省/市/区'}
-        </button>
+      <CheckedItem name="region" label="所在地区" rules={[{ required: true, type: 'array', len: 3, message: '请选择省/市/区' }]}>
+        <RegionSelects />
       </CheckedItem>
       <CheckedItem
         name="detail"
@@ -105,17 +100,6 @@ export function AddressForm({ value, onSaved, onCancel }: { value?: Address | nu
       <CheckedItem name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right">
         <Switch />
       </CheckedItem>
-      <CascadePicker
-        title="选择所在地区"
-        options={REGIONS}
-        visible={pick}
-        value={region}
-        onClose={() => setPick(false)}
-        onConfirm={(v) => {
-          form.setFieldValue('region', v.filter(Boolean));
-          checked.edited('region');
-        }}
-      />
     </Form>
   );
 }

@@ -30,6 +30,18 @@ async function appearsAfterTheDelay(text: string, since: number) {
   expect(Date.now() - since).toBeGreaterThanOrEqual(490);
 }
 
+/** The bodies the address form saves (the server answers with `id`). */
+function savedAddresses(id: number): unknown[] {
+  const saved: unknown[] = [];
+  server.use(
+    http.post('*/buyers/address/save', async ({ request }) => {
+      saved.push(await request.json());
+      return ok({ id });
+    }),
+  );
+  return saved;
+}
+
 describe('required messages wait the 500 ms as every other message', () => {
   it('/regist: 请输入验证码 and the others after a failed 注册; a valid form typed just now is sent at once', async () => {
     server.use(http.post('*/common/up-to-date/safe/sign-up', () => fail(400, '验证码错误')));
@@ -95,13 +107,7 @@ describe('required messages wait the 500 ms as every other message', () => {
   });
 
   it('the address form: 请输入收货人姓名 500 ms after the name is emptied; 保存 right after retyping it saves', async () => {
-    const saved: unknown[] = [];
-    server.use(
-      http.post('*/buyers/address/save', async ({ request }) => {
-        saved.push(await request.json());
-        return ok({ id: 3 });
-      }),
-    );
+    const saved = savedAddresses(3);
     render(
       <AddressForm
         value={{ id: 3, name: '张小红', phone: '13812345678', province: '广东省', city: '广州市', district: '天河区', detail: '天河路1号', isDefault: false }}
@@ -119,6 +125,31 @@ describe('required messages wait the 500 ms as every other message', () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await sentAtOnce(() => posted('/v1/wangchuang/buyers/address/save'));
     await waitFor(() => expect(saved).toEqual([expect.objectContaining({ id: 3, name: '李四', district: '天河区' })]));
+  });
+
+  it('the address form: 省/市/区 are three native selects; 请选择省/市/区 500 ms after 保存 with a district missing, the full path is sent', async () => {
+    const saved = savedAddresses(4);
+    render(<AddressForm onSaved={() => undefined} />);
+    type('请输入收货人姓名', '李四');
+    type('请输入手机号码', '13812345678');
+    type('街道、楼牌号等', '天河路1号');
+    const region = screen.getByRole('group', { name: '所在地区' });
+    const [province, city, district] = ['省', '市', '区'].map((name) => within(region).getByRole('combobox', { name }) as HTMLSelectElement);
+    fireEvent.change(province!, { target: { value: '广东省' } });
+    fireEvent.change(city!, { target: { value: '广州市' } });
+    const pressed = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await appearsAfterTheDelay('请选择省/市/区', pressed);
+    expect(saved).toEqual([]);
+    // another city empties the district chosen under the first one
+    fireEvent.change(district!, { target: { value: '天河区' } });
+    fireEvent.change(city!, { target: { value: '深圳市' } });
+    expect(district!.value).toBe('');
+    fireEvent.change(district!, { target: { value: '南山区' } });
+    expect(screen.queryByText('请选择省/市/区')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await sentAtOnce(() => posted('/v1/wangchuang/buyers/address/save'));
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ province: '广东省', city: '深圳市', district: '南山区', name: '李四' })]));
   });
 
   it('/refund: 请填写售后原因 after a failed 提交申请; a reason picked just now is sent at once', async () => {

@@ -132,9 +132,12 @@ describe('RegisterPage', () => {
       identificationPhoto: '/u/p.png',
     };
     renderPage();
-    await waitFor(() => expect(screen.getByText('天河SYB一期')).toBeTruthy());
-    expect(screen.getByText('广东省')).toBeTruthy();
-    expect(screen.getByText('天河区')).toBeTruthy();
+    // each select shows the prefilled choice, its options loaded along the cascade
+    await waitFor(() => expect(screen.getByLabelText(/^班级/)).toHaveProperty('value', '7'));
+    expect(screen.getByDisplayValue('广东省')).toBe(screen.getByLabelText(/^省/));
+    expect(screen.getByDisplayValue('广州市')).toBe(screen.getByLabelText(/^市/));
+    expect(screen.getByDisplayValue('天河区')).toBe(screen.getByLabelText(/^区\/县/));
+    expect(screen.getByDisplayValue('天河SYB一期')).toBe(screen.getByLabelText(/^班级/));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/cultivate/joinClass');
     // 居民身份证 unless another type is chosen; no education level chosen
@@ -148,11 +151,38 @@ describe('RegisterPage', () => {
     prefill = { idTypeId: 5, education: '本科' };
     renderPage();
     const number = await screen.findByPlaceholderText('请输入证件号码');
-    expect(screen.getByText('护照')).toBeTruthy();
-    expect(screen.getByText('本科')).toBeTruthy();
+    expect(screen.getByDisplayValue('护照')).toBe(screen.getByLabelText(/^证件类型/));
+    expect(screen.getByDisplayValue('本科')).toBe(screen.getByLabelText(/^文化程度/));
     fireEvent.change(number, { target: { value: 'E1' } });
     expect(await errorText('证件号码格式有误')).toBeTruthy();
     fireEvent.change(number, { target: { value: 'E12345678' } });
     await waitFor(() => expect(screen.queryByText('证件号码格式有误')).toBeNull());
+  });
+
+  it('the native selects cascade 省 → 市 → 区/县 → 班级: a choice loads the next level and empties the ones below', async () => {
+    renderPage();
+    const province = screen.getByLabelText(/^省/) as HTMLSelectElement;
+    const city = screen.getByLabelText(/^市/) as HTMLSelectElement;
+    const county = screen.getByLabelText(/^区\/县/) as HTMLSelectElement;
+    const klass = screen.getByLabelText(/^班级/) as HTMLSelectElement;
+    await waitFor(() => expect(screen.getByRole('option', { name: '广东省' })).toBeTruthy());
+    // nothing to choose below a level not chosen yet
+    expect([city.disabled, county.disabled, klass.disabled]).toEqual([true, true, true]);
+    fireEvent.change(province, { target: { value: '44' } });
+    await waitFor(() => expect(city.disabled).toBe(false));
+    fireEvent.change(city, { target: { value: '4401' } });
+    await waitFor(() => expect(county.disabled).toBe(false));
+    fireEvent.change(county, { target: { value: '440106' } });
+    await waitFor(() => expect(klass.disabled).toBe(false));
+    fireEvent.change(klass, { target: { value: '7' } });
+    expect(klass.value).toBe('7');
+    // the province emptied: the levels below are emptied and closed again, and 保存 names them
+    fireEvent.change(province, { target: { value: '' } });
+    await waitFor(() => expect([city.value, county.value, klass.value, String(klass.disabled)]).toEqual(['', '', '', 'true']));
+    const pressed = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    for (const message of ['请选择省', '请选择市', '请选择区/县', '请选择班级']) expect(await errorText(message)).toBeTruthy();
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(450);
+    expect(saved).toBeNull();
   });
 });

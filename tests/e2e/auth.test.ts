@@ -92,18 +92,11 @@ describe('profile completion and sign-out', () => {
     await page.getByPlaceholder('请输入真实姓名').fill('林小新');
     await page.getByPlaceholder('请输入身份证号').fill('440106200001011234');
     await page.getByPlaceholder('请输入手机号').fill('13912345678');
-    for (const [label, title] of [
-      ['请选择省', '选择省'],
-      ['请选择市', '选择市'],
-      ['请选择区/县', '选择区/县'],
-      ['请选择班级', '选择班级'],
-    ]) {
-      await page.getByText(label, { exact: true }).click();
-      const picker = page.locator('.adm-picker', { has: page.getByText(title, { exact: true }) });
-      await expect.poll(() => picker.locator('.adm-picker-view-column-item').count()).toBeGreaterThan(0);
-      await page.waitForTimeout(300); // the columns settle before 确定 takes their value
-      await picker.getByText('确定', { exact: true }).click();
-      await expect.poll(() => page.getByText(label, { exact: true }).count()).toBe(0);
+    // the first choice of each native select, once the level above has loaded its options
+    for (const name of [/^省/, /^市/, /^区\/县/, /^班级/]) {
+      const select = page.getByRole('combobox', { name });
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      await select.selectOption({ index: 1 });
     }
     await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);

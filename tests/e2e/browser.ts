@@ -7,6 +7,14 @@ export const TABLET = { width: 820, height: 1180 };
 export const DESKTOP = { width: 1440, height: 900 };
 export const PASSWORD = 'Demo@2026';
 
+/** /register's selects (label, option text) leading to an e-commerce class of inst01's county, 天河区. */
+export const TIANHE_CLASS_CHOICES = [
+  [/^省/, '广东省'],
+  [/^市/, '广州市'],
+  [/^区\/县/, '天河区'],
+  [/^班级/, '电子商务'],
+] as const;
+
 export const baseURL = () => inject('baseURL');
 
 /** The one-time password the server's log SMS sender last sent to this phone (server/services/sms.ts). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addSignedInCookies, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn } from './browser.ts';
+import { addSignedInCookies, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES } from './browser.ts';
 import { cancelUnpaid } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
@@ -118,19 +118,9 @@ describe('fresh data', () => {
     await page.getByPlaceholder('请输入身份证号').fill(`44010619900101${stamp.slice(-4)}`);
     await page.getByPlaceholder('请输入手机号').fill(phone);
     // an e-commerce (DSB) class of inst01's county (天河区): the institution that admits below
-    for (const [label, title, choice] of [
-      ['请选择省', '选择省', '广东省'],
-      ['请选择市', '选择市', '广州市'],
-      ['请选择区/县', '选择区/县', '天河区'],
-      ['请选择班级', '选择班级', '电子商务'],
-    ]) {
-      await page.getByText(label, { exact: true }).click();
-      const picker = page.locator('.adm-picker', { has: page.getByText(title, { exact: true }) });
-      await expect.poll(() => picker.locator('.adm-picker-view-column-item').count()).toBeGreaterThan(0);
-      if (choice) await picker.locator('.adm-picker-view-column-item', { hasText: choice }).first().click();
-      await page.waitForTimeout(300); // the columns settle before 确定 takes their value
-      await picker.getByText('确定', { exact: true }).click();
-      await expect.poll(() => page.getByText(label, { exact: true }).count()).toBe(0);
+    for (const [name, choice] of TIANHE_CLASS_CHOICES) {
+      const option = page.getByRole('combobox', { name }).locator('option', { hasText: choice }).first();
+      await page.getByRole('combobox', { name }).selectOption((await option.getAttribute('value'))!);
     }
     await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
     await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);

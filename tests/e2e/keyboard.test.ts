@@ -1,11 +1,13 @@
 /**
  * Keyboard only (docs/accessibility.md "Keyboard"): Tab, Shift+Tab, Enter, Space, Escape and the arrow
- * keys, never the mouse. Signing in, a checkout from a product page to a submitted order, and a
- * back-office create form; the phone drawer menu opens from its button and Escape gives focus back.
+ * keys, never the mouse. Signing in, a checkout from a product page to a submitted order, a
+ * back-office create form, the profile completion at /register and a new shipping address (their
+ * native selects chosen with the arrow keys); the phone drawer menu opens from its button and Escape
+ * gives focus back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, addSignedInCookies, apiToken, baseURL, launch, newPage } from './browser.ts';
+import { DESKTOP, PASSWORD, PHONE, addSignedInCookies, apiToken, baseURL, launch, newPage, TIANHE_CLASS_CHOICES } from './browser.ts';
 
 interface Focused {
   tag: string;
@@ -36,10 +38,23 @@ async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}):
   throw new Error(`Tab never reached ${name}; it went through: ${seen.join(' → ')}`);
 }
 
+const stamp = () => String(Date.now() % 100000);
+
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** A button or link reached by Tab shows a ring of at least 2 px. */
 const expectRing = (f: Focused) => expect(f.ring, `${f.name} has no focus ring`).toMatch(/^(solid|auto) ([2-9]|\d\d)/);
+
+/** On the focused native select, presses ArrowDown or ArrowUp until the option holding `text` is chosen. */
+async function arrowTo(page: Page, text: string) {
+  const { from, to } = await page.evaluate((wanted) => {
+    const select = document.activeElement as HTMLSelectElement;
+    return { from: select.selectedIndex, to: [...select.options].findIndex((o) => o.text.includes(wanted)) };
+  }, text);
+  expect(to, `no option ${text}`).toBeGreaterThan(0);
+  for (let i = from; i !== to; i += Math.sign(to - from)) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]?.text)).toContain(text);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -140,6 +155,81 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await focused(page)).name).toBe('新建证件类型');
     await expect.poll(() => page.locator('[role=dialog] form').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('completes /register at 390x844: the fields, 省 → 市 → 区/县 → 班级 with the arrow keys, the photo, Enter on 保存', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    const stamp = String(Date.now()).slice(-8);
+    const username = `kbd_${stamp}`;
+    const signUp = await fetch(`${baseURL()}/v1/wangchuang/common/up-to-date/safe/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: `137${stamp}`, username, password: PASSWORD, captchaId: 'x', captchaCode: '0000' }),
+    });
+    expect(signUp.status).toBe(200);
+    await addSignedInCookies(context, username);
+    await page.goto('/register');
+    await page.getByRole('combobox', { name: /^省/ }).locator('option', { hasText: '广东省' }).waitFor({ state: 'attached' });
+
+    await tabTo(page, /请输入真实姓名/);
+    await page.keyboard.type('键盘学员');
+    await tabTo(page, /请输入身份证号/);
+    await page.keyboard.type(`44010619900101${stamp.slice(-4)}`);
+    await tabTo(page, /请输入手机号/);
+    await page.keyboard.type(`137${stamp}`);
+    // each level's options load once the level above is chosen (an e-commerce class of 天河区)
+    for (const [name, choice] of TIANHE_CLASS_CHOICES) {
+      // disabled (out of the Tab order) until the level above is chosen and its options are in
+      const select = page.getByRole('combobox', { name });
+      await expect.poll(() => select.isEnabled()).toBe(true);
+      await tabTo(page, new RegExp(`^${await select.evaluate((s: HTMLSelectElement) => s.options[0]!.text)}`));
+      expect(await select.evaluate((s) => s === document.activeElement)).toBe(true);
+      await arrowTo(page, choice);
+    }
+    // the photo: the uploader's file input opens the file chooser with Enter
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('file');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles('public/icons/icon-192.png');
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
+    // uploaded (the photo is the field's value only then)
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-mask').count()).toBe(0);
+    expectRing(await tabTo(page, /^保\s*存$/));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/cultivate/joinClass', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a shipping address at /harvestAddress: 省/市/区 with the arrow keys, Enter saves', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    await addSignedInCookies(context, 'seller13');
+    await page.goto('/harvestAddress');
+    await page.getByRole('button', { name: /新增收货地址/ }).waitFor();
+    await tabTo(page, /新增收货地址/);
+    await page.keyboard.press('Enter');
+    // focus moves into the sheet, on its first field
+    await expect.poll(async () => (await focused(page)).name).toBe('请输入收货人姓名');
+    const name = `键盘收货${stamp()}`;
+    await page.keyboard.type(name);
+    await tabTo(page, /请输入手机号码/);
+    await page.keyboard.type('13812345678');
+    for (const [level, choice] of [
+      ['省', '浙江省'],
+      ['市', '杭州市'],
+      ['区', '西湖区'],
+    ]) {
+      await tabTo(page, exactly(level));
+      await arrowTo(page, choice);
+    }
+    await tabTo(page, /街道、楼牌号等/);
+    await page.keyboard.type('文三路1号');
+    await tabTo(page, /^保\s*存$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText(name).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('浙江省').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
-import Picker, { type PickerRef } from 'antd-mobile/es/components/picker';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import type { PickerColumnItem, PickerValue } from 'antd-mobile/es/components/picker-view';
 import type { ClassSummary, PerfectBody, Region } from '../../api/contract/auth.ts';
 import { classesOfCounty, educations, idTypes, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
 import { useBrand } from '../../app/brand.ts';
@@ -13,6 +11,7 @@ import { homePath, loadUserInfo, session } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkIdNumber, checkRule, phoneRules } from '../../lib/validators.ts';
 import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import AuthLayout from './AuthLayout.tsx';
 import { showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -23,14 +22,14 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 interface RegisterValues {
   realName?: string;
-  idTypeId?: PickerValue[];
+  idTypeId?: number;
   idCard?: string;
-  education?: PickerValue[];
+  education?: string;
   phone?: string;
-  provinceId?: PickerValue[];
-  cityId?: PickerValue[];
-  countyId?: PickerValue[];
-  classId?: PickerValue[];
+  provinceId?: number;
+  cityId?: number;
+  countyId?: number;
+  classId?: number;
   photo?: ImageUploadItem[];
 }
 
@@ -51,16 +50,28 @@ function writeDraft(values: RegisterValues) {
   }
 }
 
-const idOf = (v?: PickerValue[]) => (v && v[0] !== null && v[0] !== undefined && v[0] !== '' ? Number(v[0]) : null);
-const one = (id: number | null | undefined) => (id ? [id] : undefined);
-const columnsOf = (items: { id: number; name: string }[]) => [items.map((r) => ({ label: r.name, value: r.id }))];
+const idOf = (v?: number) => v || null;
+const one = (id: number | null | undefined) => id || undefined;
+const optionsOf = (items: { id: number; name: string }[]) => items.map((r) => ({ label: r.name, value: r.id }));
 
-function PickerLabel({ items, placeholder }: { items: (PickerColumnItem | null)[]; placeholder: string }) {
-  const label = items[0]?.label;
-  return label ? <span className="auth-picker-value">{label}</span> : <span className="auth-picker-placeholder">{placeholder}</span>;
+/**
+ * One level of the 省 → 市 → 区/县 → 班级 cascade: its options for a parent (none without one). Only
+ * the answer to the latest parent is kept: arrow keys on the select above run through several parents
+ * in a row, and their answers may come back in any order.
+ */
+function useLevel<T>(load: (parentId: number) => Promise<T[]>): [T[], (parentId: number | null) => Promise<void>] {
+  const [items, setItems] = useState<T[]>([]);
+  const asked = useRef(0);
+  const loadFor = useCallback(
+    async (parentId: number | null) => {
+      const ask = ++asked.current;
+      const list = parentId ? await load(parentId).catch(() => [] as T[]) : [];
+      if (ask === asked.current) setItems(list);
+    },
+    [load],
+  );
+  return [items, loadFor];
 }
-
-const openPicker = (_e: unknown, ref: RefObject<PickerRef>) => ref.current?.open();
 
 /** /register: profile completion after the first sign-in (spec §4). */
 export default function RegisterPage() {
@@ -68,20 +79,16 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const navigate = useNavigate();
   const [provinces, setProvinces] = useState<Region[]>([]);
-  const [cities, setCities] = useState<Region[]>([]);
-  const [counties, setCounties] = useState<Region[]>([]);
-  const [classes, setClasses] = useState<ClassSummary[]>([]);
+  const [cities, loadCities] = useLevel<Region>(regions);
+  const [counties, loadCounties] = useLevel<Region>(regions);
+  const [classes, loadClasses] = useLevel<ClassSummary>(classesOfCounty);
   // the ID types and education levels /manage/IdType and /manage/degreeOfEducation enable
   const [types, setTypes] = useState<{ id: number; name: string }[]>([]);
   const [levels, setLevels] = useState<string[]>([]);
   const ready = useRef(false);
-  const typeId = idOf(Form.useWatch('idTypeId', form) as PickerValue[] | undefined);
+  const typeId = idOf(Form.useWatch('idTypeId', form) as number | undefined);
   const typeName = types.find((t) => t.id === typeId)?.name ?? '居民身份证';
   const idCardLike = typeName === '居民身份证';
-
-  const loadCities = useCallback(async (provinceId: number | null) => setCities(provinceId ? await regions(provinceId).catch(() => []) : []), []);
-  const loadCounties = useCallback(async (cityId: number | null) => setCounties(cityId ? await regions(cityId).catch(() => []) : []), []);
-  const loadClasses = useCallback(async (countyId: number | null) => setClasses(countyId ? await classesOfCounty(countyId).catch(() => []) : []), []);
 
   // Prefill: the server's perfectMsg first, what the user typed (sessionStorage) on top.
   useEffect(() => {
@@ -101,7 +108,7 @@ export default function RegisterPage() {
         realName: msg.realName || undefined,
         idTypeId: one(msg.idTypeId ?? typeList.find((t) => t.name === '居民身份证')?.id),
         idCard: msg.idCard || undefined,
-        education: msg.education ? [msg.education] : undefined,
+        education: msg.education || undefined,
         phone: msg.phone || undefined,
         provinceId: one(msg.provinceId),
         cityId: one(msg.cityId),
@@ -127,12 +134,12 @@ export default function RegisterPage() {
   const onValuesChange = (changed: RegisterValues, all: RegisterValues) => {
     if ('provinceId' in changed) {
       form.setFieldsValue({ cityId: undefined, countyId: undefined, classId: undefined });
-      setCounties([]);
-      setClasses([]);
+      void loadCounties(null);
+      void loadClasses(null);
       void loadCities(idOf(changed.provinceId));
     } else if ('cityId' in changed) {
       form.setFieldsValue({ countyId: undefined, classId: undefined });
-      setClasses([]);
+      void loadClasses(null);
       void loadCounties(idOf(changed.cityId));
     } else if ('countyId' in changed) {
       form.setFieldsValue({ classId: undefined });
@@ -169,7 +176,7 @@ export default function RegisterPage() {
       realName: (values.realName ?? '').trim(),
       idTypeId: idOf(values.idTypeId),
       idCard: (values.idCard ?? '').trim(),
-      education: values.education?.[0] ? String(values.education[0]) : '',
+      education: values.education ?? '',
       phone: (values.phone ?? '').trim(),
       provinceId: idOf(values.provinceId) ?? 0,
       cityId: idOf(values.cityId) ?? 0,
@@ -207,10 +214,8 @@ export default function RegisterPage() {
         <CheckedItem name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
           <Input placeholder="请输入真实姓名" maxLength={20} clearable />
         </CheckedItem>
-        <CheckedItem name="idTypeId" label="证件类型" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择证件类型' }]}>
-          <Picker columns={columnsOf(types)} title="选择证件类型">
-            {(items) => <PickerLabel items={items} placeholder="请选择证件类型" />}
-          </Picker>
+        <CheckedItem name="idTypeId" label="证件类型" rules={[{ required: true, message: '请选择证件类型' }]}>
+          <SelectField options={optionsOf(types)} placeholder="请选择证件类型" />
         </CheckedItem>
         <CheckedItem name="idCard" label={idCardLike ? '身份证号' : '证件号码'} rules={[checkRule(checkIdNumber(typeName))]}>
           <Input placeholder={idCardLike ? '请输入身份证号' : '请输入证件号码'} maxLength={idCardLike ? 18 : 30} clearable />
@@ -218,31 +223,21 @@ export default function RegisterPage() {
         <CheckedItem name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} clearable />
         </CheckedItem>
-        <CheckedItem name="education" label="文化程度" trigger="onConfirm" onClick={openPicker} arrow>
-          <Picker columns={[levels.map((l) => ({ label: l, value: l }))]} title="选择文化程度">
-            {(items) => <PickerLabel items={items} placeholder="请选择文化程度（选填）" />}
-          </Picker>
+        <CheckedItem name="education" label="文化程度">
+          <SelectField options={levels.map((l) => ({ label: l, value: l }))} placeholder="请选择文化程度（选填）" />
         </CheckedItem>
         <Form.Header>所在地区与班级</Form.Header>
-        <CheckedItem name="provinceId" label="省" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择省' }]}>
-          <Picker columns={columnsOf(provinces)} title="选择省">
-            {(items) => <PickerLabel items={items} placeholder="请选择省" />}
-          </Picker>
+        <CheckedItem name="provinceId" label="省" rules={[{ required: true, message: '请选择省' }]}>
+          <SelectField options={optionsOf(provinces)} placeholder="请选择省" />
         </CheckedItem>
-        <CheckedItem name="cityId" label="市" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择市' }]}>
-          <Picker columns={columnsOf(cities)} title="选择市">
-            {(items) => <PickerLabel items={items} placeholder="请选择市" />}
-          </Picker>
+        <CheckedItem name="cityId" label="市" rules={[{ required: true, message: '请选择市' }]}>
+          <SelectField options={optionsOf(cities)} placeholder="请选择市" />
         </CheckedItem>
-        <CheckedItem name="countyId" label="区/县" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择区/县' }]}>
-          <Picker columns={columnsOf(counties)} title="选择区/县">
-            {(items) => <PickerLabel items={items} placeholder="请选择区/县" />}
-          </Picker>
+        <CheckedItem name="countyId" label="区/县" rules={[{ required: true, message: '请选择区/县' }]}>
+          <SelectField options={optionsOf(counties)} placeholder="请选择区/县" />
         </CheckedItem>
-        <CheckedItem name="classId" label="班级" trigger="onConfirm" onClick={openPicker} arrow rules={[{ required: true, message: '请选择班级' }]}>
-          <Picker columns={columnsOf(classes)} title="选择班级">
-            {(items) => <PickerLabel items={items} placeholder={classes.length ? '请选择班级' : '请先选择区/县'} />}
-          </Picker>
+        <CheckedItem name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
+          <SelectField options={optionsOf(classes)} placeholder={classes.length ? '请选择班级' : '请先选择区/县'} />
         </CheckedItem>
         <Form.Header>证件照</Form.Header>
         <CheckedItem name="photo" label="证件照" rules={[{ required: true, type: 'array', min: 1, message: '请上传证件照' }]}>
