@@ -28,7 +28,7 @@ case "${1:-}" in
     PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
     as_owner "$BIN/initdb" -D "$DIR/data" -U cy --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 || { cat "$DIR/initdb.log" >&2; exit 1; }
     # niced like the test passes that use it (scripts/test.mjs): the end-to-end pass, the longest, goes first
-    as_owner nice -n 10 "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
+    as_owner nice -n 4 "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
       -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=64MB" \
       start >"$DIR/pg_ctl.log" 2>&1 || { cat "$DIR/pg_ctl.log" "$DIR/server.log" >&2; exit 1; }
     echo "export PG_TEST_URL=postgres://cy@127.0.0.1:$PORT/postgres"
