@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addSignedInCookies, baseURL, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES } from './browser.ts';
-import { cancelUnpaid } from './trade.ts';
+import { addSignedInCookies, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES } from './browser.ts';
+import { cancelUnpaid, v1 } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
 // (docs/architecture.md "Fresh data").
 
-const V = '/v1/wangchuang/';
 let browser: Browser;
 
-async function api<T>(method: 'GET' | 'POST', path: string, token: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${V}${path}`, {
-    method,
-    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
+/** One call as an API client (trade.ts), in this file's argument order. */
+const api = <T>(method: 'GET' | 'POST', path: string, token: string, json?: unknown): Promise<T> => v1<T>(token, method, path, json);
 
 /** Marks the page: the mark survives everything but a reload. */
 const markPage = (page: Page) => page.evaluate(() => void ((window as unknown as { freshMark: number }).freshMark = 1));
