@@ -32,7 +32,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'cy-e2e-'));
   // a data folder seeded once for every e2e process of the run (scripts/test.mjs)
-  if (process.env.E2E_DATA_TEMPLATE) cpSync(process.env.E2E_DATA_TEMPLATE, dataDir, { recursive: true });
+  if (process.env.SEEDED_DATA_DIR) cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { PHONE, addSignedInCookies, baseURL, launch, signIn } from './browser.ts';
+import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, launch, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -208,7 +208,7 @@ describe('install', () => {
   it('Chromium finds the app installable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cy-install-'));
     const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       viewport: PHONE,
     });

@@ -143,15 +143,15 @@ describe('importing learners into a class', () => {
       `select u.id, u.id_card, u.phone from users u where u.role = 6 and u.class_id is null and u.id_card ~ '^\\d{17}[0-9X]$' and u.phone ~ '^1[1-9]\\d{9}$' order by u.id limit 1`,
     );
     const taken = await upload('inst01', await workbook([row('某某', member!.id_card, '13911110031'), row('别人', '440106200105051234', member!.phone)]));
-    expect(taken.body.data.errors).toEqual([
+    expect(taken.body.data?.errors, JSON.stringify({ member, answer: taken.body })).toEqual([
       { row: 2, column: '证件号码', message: `该学员已在班级「${member!.class_name}」中` },
       { row: 3, column: '手机号码', message: '该手机号码已被其他账号使用' },
     ]);
     const joined = await upload('inst01', await workbook([row('池中人', pool!.id_card, pool!.phone)]));
-    expect(joined.body.data).toMatchObject({ imported: 1, fromPool: 1 });
+    expect(joined.body.data, JSON.stringify({ pool, answer: joined.body })).toMatchObject({ imported: 1, fromPool: 1 });
     expect(await t.db.one('select class_id from users where id = $1', [pool!.id])).toEqual({ class_id: klass });
     const again = await upload('inst01', await workbook([row('池中人', pool!.id_card, pool!.phone)]));
-    expect(again.body.data.errors).toEqual([{ row: 2, column: '证件号码', message: '该学员已在本班' }]);
+    expect(again.body.data?.errors, JSON.stringify(again.body)).toEqual([{ row: 2, column: '证件号码', message: '该学员已在本班' }]);
   });
 
   it('scope and state: another institution 404, a teacher 403, a closed class refused', async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -165,8 +165,11 @@ describe('shutdown of `npm run serve`', () => {
 
   beforeAll(async () => {
     port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'cy-stop-'));
+    // the run's seeded folder when there is one (scripts/test.mjs): a first seed beside the browsers took over 2 minutes
+    if (process.env.SEEDED_DATA_DIR) cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
     npm = spawn('npm', ['run', 'serve', '--silent'], {
-      env: { ...process.env, ...BASE_ENV, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'cy-stop-')), SHUTDOWN_GRACE_MS: '1500' },
+      env: { ...process.env, ...BASE_ENV, PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '1500' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     npm.stdout!.on('data', (d) => (output += d));
@@ -178,10 +181,10 @@ describe('shutdown of `npm run serve`', () => {
       } catch {
         // not yet
       }
-      if (npm.exitCode !== null || Date.now() - started > 120_000) throw new Error(`server did not start:\n${output}`);
+      if (npm.exitCode !== null || Date.now() - started > 240_000) throw new Error(`server did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-  }, 150_000);
+  }, 270_000);
   afterAll(() => {
     if (npm.exitCode === null) npm.kill('SIGKILL');
   });
