@@ -6,7 +6,7 @@
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 // the e2e tests drive Debian's headless shell where it is installed (tests/e2e/browser.ts), else Chromium
@@ -56,13 +56,23 @@ if (run('npm', ['run', 'typecheck'], process.env) !== 0) process.exit(1);
 if (projects.includes('e2e') && run('npm', ['run', 'build'], process.env) !== 0) process.exit(1);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Seconds each test file took, for tests/durations.json (RECORD_DURATIONS=1): the sequencer runs the slowest first. */
-const durations = {};
+/** With RECORD_DURATIONS=1 each run appends its files' times here (tests/durationsReporter.ts), for tests/durations.json. */
+const recording = !!process.env.RECORD_DURATIONS;
+if (recording) process.env.DURATIONS_OUT = join(mkdtempSync(join(tmpdir(), 'cy-durations-')), 'lines.jsonl');
 const vitestArgs = (names, label, extra) => {
   const report = join(tmpdir(), `vitest-report-${process.pid}-${label}.json`);
   return {
     report,
-    args: ['vitest', 'run', ...names.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    args: [
+      'vitest',
+      'run',
+      ...names.flatMap((p) => ['--project', p]),
+      ...extra,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...(recording ? ['--reporter=./tests/durationsReporter.ts'] : []),
+    ],
   };
 };
 /** Adds a finished run's counts (its JSON report) to the totals. */
@@ -72,12 +82,6 @@ function count(report) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
-  for (const file of r.testResults) {
-    // a file's own start and end, or its tests' time where those are missing (the report gave the
-    // accessibility sweep, whose tests are made while it runs, 31 ms)
-    const tests = file.assertionResults.reduce((sum, t) => sum + (t.duration ?? 0), 0);
-    durations[relative(process.cwd(), file.name)] = Math.round(Math.max(file.endTime - file.startTime, tests));
-  }
   rmSync(report);
 }
 /**
@@ -227,8 +231,12 @@ if (pgUrl) {
 status = (await e2e) || status;
 if (e2eSeed) rmSync(e2eSeed, { recursive: true, force: true });
 
-if (process.env.RECORD_DURATIONS) {
-  const sorted = Object.fromEntries(Object.entries(durations).sort((a, b) => b[1] - a[1]));
+if (recording && existsSync(process.env.DURATIONS_OUT)) {
+  const lines = readFileSync(process.env.DURATIONS_OUT, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const sorted = Object.fromEntries(lines.map((l) => [l.file, l.ms]).sort((a, b) => b[1] - a[1]));
   writeFileSync('tests/durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.log(

@@ -105,16 +105,16 @@ export function limitBodies(): MiddlewareHandler {
 
 /** Whether a parsed JSON value holds a NUL character in any string or key (a walk with a stack of its own, no recursion). */
 export const hasNul = (value: unknown): boolean => {
-  const todo: unknown[] = [value];
-  while (todo.length) {
-    const v = todo.pop();
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
     if (typeof v === 'string') {
       if (v.includes('\0')) return true;
-    } else if (Array.isArray(v)) todo.push(...v);
+    } else if (Array.isArray(v)) pending.push(...v);
     else if (v && typeof v === 'object')
       for (const [k, inner] of Object.entries(v)) {
         if (k.includes('\0')) return true;
-        todo.push(inner);
+        pending.push(inner);
       }
   }
   return false;

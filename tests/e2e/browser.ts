@@ -104,3 +104,23 @@ export async function signIn(page: Page, username: string, password = PASSWORD, 
   await page.getByPlaceholder('请输入验证码').fill('0000');
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
+
+/**
+ * An entry of the signed-in layout's menu (the drawer on a phone). Right after a door to another area
+ * the URL has changed while the previous layout, with a 打开菜单 of its own, may still be on screen
+ * until the next one's code has loaded: when the entry is not in the drawer that opened, it is closed
+ * with Escape and opened again.
+ */
+export async function drawerMenu(page: Page, entry: string) {
+  const item = page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    try {
+      await item.click({ timeout: attempt < 3 ? 8000 : 30_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}

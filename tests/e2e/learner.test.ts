@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn } from './browser.ts';
+import { PHONE, baseURL, launch, newPage, signIn, drawerMenu } from './browser.ts';
 import { seedDate } from '../../server/db/seed/calendar.ts';
 
 const T = '/v1/wangchuang/student/train/';
@@ -26,11 +26,6 @@ async function answerCurrent(page: Page, choice = 0) {
   if (await fill.count()) await fill.fill('利润');
   else await q.locator('[role=radio],[role=checkbox]').nth(choice).click();
 }
-/** The learner menu (the drawer on a phone). */
-async function openMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  await page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry }).click();
-}
 const chosen = (page: Page) => page.locator('.ln-q [aria-checked=true]').count();
 
 describe('the learner on a phone (390x844)', () => {
@@ -42,7 +37,7 @@ describe('the learner on a phone (390x844)', () => {
     const paper = papers.find((p) => p.isFinal)!;
     expect(paper.attemptsUsed).toBe(0);
 
-    await openMenu(page, '在线考试');
+    await drawerMenu(page, '在线考试');
     await page.waitForURL((u) => u.pathname === '/cultivate/onlinetest');
     const card = page.locator('.ln-paper', { hasText: paper.title });
     await card.getByRole('button', { name: '开始考试' }).click();
@@ -96,7 +91,7 @@ describe('the learner on a phone (390x844)', () => {
     const { context, page, errors } = await newPage(browser, PHONE);
     await signIn(page, 'syb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
-    await openMenu(page, '创业计划书');
+    await drawerMenu(page, '创业计划书');
     await page.waitForURL((u) => u.pathname === '/cultivate/prospectus');
     await page.getByLabel('企业名称').fill('小丽烘焙坊');
     await page.getByRole('button', { name: '6. 固定资产' }).click();
@@ -170,7 +165,7 @@ describe('the learner on a phone (390x844)', () => {
     await page.getByRole('button', { name: '导航菜单' }).click();
     await page.getByRole('menuitem', { name: '培训管理' }).click();
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
-    await openMenu(page, '结业证书');
+    await drawerMenu(page, '结业证书');
     await page.getByText('尚未获得结业证书').waitFor({ timeout: 10_000 });
     const [y, m, d] = seedDate('2026-12-20').split('-').map(Number);
     expect(await page.getByText(`班级尚未结业（结业日期：${y}年${m}月${d}日）`).isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
+import { PHONE, baseURL, launch, newPage, signIn, apiToken, drawerMenu } from './browser.ts';
 
 /**
  * The seller centre's orders, service and marketing at 390×844 (docs/seller-centre.md): the seller
@@ -43,12 +43,6 @@ async function doorCard(page: Page, label: string) {
   await page.waitForURL((u) => !u.pathname.startsWith('/cultivate/'), { timeout: 20_000 });
 }
 
-/** An entry of the seller centre's menu (the drawer on a phone). */
-async function sellerMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  await page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry }).click();
-}
-
 /** A buyer finds the product by the mall's search, from the learner area, and opens it. */
 async function findProduct(page: Page, product: { id: number; title: string }) {
   await doorCard(page, '商城首页');
@@ -75,7 +69,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     const seller = await newPage(browser, PHONE);
     await signedIn(seller.page, 'dsb_student01');
     await doorCard(seller.page, '卖家中心');
-    await sellerMenu(seller.page, '营销工具');
+    await drawerMenu(seller.page, '营销工具');
     await seller.page.getByRole('button', { name: /^优惠券/ }).click();
     await seller.page.waitForURL((u) => u.pathname === '/seller/createYhq');
     await seller.page.getByRole('button', { name: '新建优惠券' }).click();
@@ -116,7 +110,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     expect(detail.discounts.yhq).toBe(100);
 
     // The seller ships it from 订单管理 (待发货).
-    await sellerMenu(seller.page, '订单管理');
+    await drawerMenu(seller.page, '订单管理');
     await seller.page.waitForURL((u) => u.pathname === '/seller/order');
     await seller.page.getByRole('tab', { name: /^待发货/ }).click();
     const card = seller.page.locator(`[data-order="${order.id}"]`);
@@ -145,7 +139,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await buyer.page.waitForURL((u) => u.pathname === '/buyedProduct');
 
     // The seller answers the review on /seller/evaluate.
-    await sellerMenu(seller.page, '评价管理');
+    await drawerMenu(seller.page, '评价管理');
     await seller.page.waitForURL((u) => u.pathname === '/seller/evaluate');
     const item = seller.page.locator('[data-review]').filter({ hasText: review });
     await item.getByRole('button', { name: '回复' }).click();
@@ -171,7 +165,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     const seller = await newPage(browser, PHONE);
     await signedIn(seller.page, 'dsb_student01');
     await doorCard(seller.page, '卖家中心');
-    await sellerMenu(seller.page, '在线回复');
+    await drawerMenu(seller.page, '在线回复');
     await seller.page.getByRole('group', { name: '会话列表' }).waitFor();
 
     const buyer = await newPage(browser, PHONE);

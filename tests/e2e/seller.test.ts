@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
+import { PHONE, baseURL, launch, newPage, signIn, apiToken, drawerMenu } from './browser.ts';
 
 /**
  * The seller centre at 390×844, clicking only from the learner's landing page (issue 25) (docs/seller-centre.md "Shop, goods and stock"): a learner without a shop
@@ -26,12 +26,6 @@ const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) 
 const ANSWERS = ['A', 'B', 'C', 'B', 'B', 'B', 'C', 'B', 'A', 'B'];
 /** A 2×2 PNG, as a phone camera would hand it over (any real picture would do). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4H8AARAwQCgAorgU9B7sJ1gAAAABJRU5ErkJggg==', 'base64');
-
-/** An entry of the seller centre's menu (the drawer on a phone). */
-async function sellerMenu(page: Page, entry: string) {
-  await page.getByRole('button', { name: '打开菜单' }).click();
-  await page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: entry }).click();
-}
 
 beforeAll(async () => {
   browser = await launch();
@@ -69,7 +63,7 @@ describe('the seller centre at 390x844', () => {
     expect((await api<number>('GET', 'store/valid/question', token)).body.data).toBe(1);
 
     // Shop settings, from the seller menu.
-    await sellerMenu(page, '店铺设置');
+    await drawerMenu(page, '店铺设置');
     await page.waitForURL((u) => u.pathname === '/seller/shopConfig');
     await page.locator('#sp-name').fill('一鸣直播好物店');
     await page.locator('#sp-intro').fill('主营家居好物，直播间天天有福利');
@@ -83,7 +77,7 @@ describe('the seller centre at 390x844', () => {
     expect([profile.name, profile.servicePhone]).toEqual(['一鸣直播好物店', '13800138000']);
 
     // A product with two specs: pictures from the camera (into the picture library), a 2×2 SKU grid.
-    await sellerMenu(page, '发布商品');
+    await drawerMenu(page, '发布商品');
     await page.waitForURL((u) => u.pathname === '/seller/addGoods');
     await page.locator('#goods-title').fill('一鸣直播同款纯棉T恤');
     await page.locator('#goods-categoryId').selectOption({ label: '男装' });
@@ -147,7 +141,7 @@ describe('the seller centre at 390x844', () => {
     await page.getByRole('button', { name: '导航菜单' }).click();
     const [centre] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: '卖家中心' }).click()]);
     centre.on('pageerror', (e) => errors.push(e.message));
-    await sellerMenu(centre, '数据分析');
+    await drawerMenu(centre, '数据分析');
     await centre.waitForURL((u) => u.pathname === '/seller/dataAnalysis');
     const stat = (label: string) => centre.locator('.sc-stat', { hasText: label }).first().locator('.sc-stat-value');
     await expect.poll(() => stat('支付订单').textContent()).toBe('1');

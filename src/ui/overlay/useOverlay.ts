@@ -13,3 +13,13 @@ export function useOverlay(open: boolean, close: (() => void) | undefined, body:
     );
   }, [open]);
 }
+
+/**
+ * The keyboard of an antd-mobile popup (Popup, CenterPopup): Escape calls onClose, else onMaskClick.
+ * Returns the ref of a hidden marker to render first inside the popup: its parent is the popup's body.
+ */
+export function usePopupKeys(props: { visible?: boolean; onClose?: () => void; onMaskClick?: unknown }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useOverlay(!!props.visible, props.onClose ?? (props.onMaskClick as (() => void) | undefined), () => marker.current?.parentElement ?? null);
+  return marker;
+}
