@@ -215,12 +215,16 @@ describe('a class’s life at 1440x900', () => {
 
     // the class list left open in its tab shows the state and the learners without a reload
     await inst.page.getByRole('tab', { name: '班级列表' }).click();
-    const headers = await inst.page.getByRole('columnheader').allInnerTexts();
-    const cell = (header: string) =>
-      rowOf(inst.page, name)
+    // the headers of the table that holds the class's row, read each time (right after the tab's click
+    // the roster's table could still be the one shown: its 状态 column is elsewhere)
+    const cell = async (header: string) => {
+      const row = rowOf(inst.page, name);
+      const headers = await inst.page.getByRole('table').filter({ has: row }).getByRole('columnheader').allInnerTexts();
+      return row
         .getByRole('cell')
         .nth(headers.findIndex((h) => h.trim() === header))
         .innerText();
+    };
     await expect.poll(() => cell('状态'), { timeout: 10_000 }).toBe('已通过');
     expect(await cell('学员人数')).toBe('2');
 

@@ -149,7 +149,8 @@ describe('a teacher’s day at 1440×900, a learner on a phone beside', () => {
     await view(t).getByLabel('考试时长（分钟）').fill('15');
     await view(t).getByLabel('及格分').fill('10');
     await t.getByRole('button', { name: '下一步：组卷' }).click();
-    await t.waitForURL((u) => u.searchParams.has('id'), { timeout: 10_000 });
+    // the paper is created, then the page becomes its editor (a busy CI machine took over 10 s)
+    await t.waitForURL((u) => u.searchParams.has('id'), { timeout: 30_000 });
     const paperId = Number(new URL(t.url()).searchParams.get('id'));
 
     // two single-choice questions of the bank (the national one and 天河's own are both offered)
