@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseURL, launch, newPage, signIn } from './browser.ts';
+import { DESKTOP, PHONE, baseURL, launch, newPage, signIn, registerPhoto } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,10 +98,7 @@ describe('profile completion and sign-out', () => {
       await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
       await select.selectOption({ index: 1 });
     }
-    await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
-    await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
-    // uploaded (the photo is the field's value only then; 保存 during the upload does nothing yet)
-    await expect.poll(() => page.locator('.adm-image-uploader-cell-mask').count()).toBe(0);
+    await registerPhoto(page);
     await page.getByRole('button', { name: '保存' }).click();
     // the class chosen is applied for: the institution admits them from the registration pool
     await page.waitForURL((u) => u.pathname === '/cultivate/joinClass', { timeout: 20_000 });

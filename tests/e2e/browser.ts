@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 820, height: 1180 };
@@ -118,4 +118,14 @@ export async function drawerMenu(page: Page, entry: string) {
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/**
+ * /register's 证件照: a picture set on the uploader, then waited for until uploaded (the photo is the
+ * field's value only then: 保存 during the upload says 请上传证件照).
+ */
+export async function registerPhoto(page: Page) {
+  await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
+  await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.adm-image-uploader-cell-mask').count()).toBe(0);
 }

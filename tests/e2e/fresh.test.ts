@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addSignedInCookies, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES } from './browser.ts';
+import { addSignedInCookies, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES, registerPhoto } from './browser.ts';
 import { cancelUnpaid, v1 } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
@@ -113,8 +113,7 @@ describe('fresh data', () => {
       const option = page.getByRole('combobox', { name }).locator('option', { hasText: choice }).first();
       await page.getByRole('combobox', { name }).selectOption((await option.getAttribute('value'))!);
     }
-    await page.locator('input[type=file]').setInputFiles('public/icons/icon-192.png');
-    await expect.poll(() => page.locator('.adm-image-uploader-cell-image, .adm-image-uploader-cell img').count()).toBeGreaterThan(0);
+    await registerPhoto(page);
     await page.getByRole('button', { name: '保存' }).click();
     // waiting in the registration pool: the class page says so (docs/journeys.md), its menu is that page
     await page.waitForURL((u) => u.pathname === '/cultivate/joinClass', { timeout: 20_000 });
