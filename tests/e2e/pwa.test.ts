@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, launch, signIn } from './browser.ts';
+import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, launch, signIn, swControlled } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ async function swContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: baseURL(), serviceWorkers: 'allow' });
   return { context, page: await context.newPage() };
 }
-const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
 
 async function api<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, { headers: { authorization: token } });
@@ -54,7 +53,7 @@ describe('first visit of a signed-in learner to the notice list', () => {
     expect(asked).not.toContain('/v1/wangchuang/common/info');
     expect(asked).not.toContain('/v1/wangchuang/student/loadSendSysMsg?pageSize=5&pageNum=1');
     // the page's chunks loaded before the worker ran; it caches them as it takes control
-    await controlled(page);
+    await swControlled(page);
     await expect
       .poll(
         () =>
@@ -76,7 +75,7 @@ describe('service worker and offline', () => {
   it('the shell and /login open offline; API calls offline fail as network errors, never HTML', async () => {
     const { context, page } = await swContext();
     await page.goto('/login');
-    await controlled(page);
+    await swControlled(page);
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByPlaceholder('请输入用户名/手机号').count()).toBe(1);
@@ -96,7 +95,7 @@ describe('service worker and offline', () => {
     const { context, page } = await swContext();
     await signIn(page, 'zbb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
-    await controlled(page);
+    await swControlled(page);
     // seen once with the worker running: its reads are kept for offline
     await page.reload();
     await expect.poll(() => page.locator('.ln-task').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -147,7 +146,7 @@ describe('service worker and offline', () => {
     const { context, page } = await swContext();
     await signIn(page, 'zbb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
-    await controlled(page);
+    await swControlled(page);
     await page.goto('/productDetail?id=3');
     const title = (await page.locator('h1.pd-title').textContent({ timeout: 20_000 }))!;
     await expect
@@ -183,7 +182,7 @@ describe('service worker and offline', () => {
   it('a new version waiting shows 新版本可用 and nothing reloads by itself', async () => {
     const { context, page } = await swContext();
     await page.goto('/login');
-    await controlled(page);
+    await swControlled(page);
     await page.getByPlaceholder('请输入用户名/手机号').fill('half-typed');
     const sw = join(process.env.DIST_DIR || 'dist', 'sw.js');
     const original = readFileSync(sw);
@@ -215,7 +214,7 @@ describe('install', () => {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseURL()}/login`);
-      await controlled(page);
+      await swControlled(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
       expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiLogin, baseURL, launch, signIn } from './browser.ts';
+import { DESKTOP, PHONE, apiLogin, baseURL, launch, signIn, swControlled } from './browser.ts';
 
 /**
  * The security headers in a real browser (docs/security-and-operations.md): the CSP lets the app run —
@@ -74,7 +74,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.waitForTimeout(500);
     seen.push(...(await pageViolations(page)).map((v) => `/liveing: ${v}`));
     // the service worker takes control, and the shell it answers offline runs its boot script
-    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
+    await swControlled(page);
     await page.goto('/cultivate/learningtasks');
     await context.setOffline(true);
     await page.reload();
