@@ -19,11 +19,15 @@ export interface NoticesState {
   isLastPage: boolean;
   loading: boolean;
   error: string;
+  /** Why the next page did not come (offline or a failed request): the list's end says so, with 重试. */
+  moreError: string;
   /** The list shows what was cached (offline). */
   fromCache: boolean;
 }
 
-export const notices = proxy<NoticesState>({ unread: 0, list: [], pageNum: 0, isLastPage: false, loading: false, error: '', fromCache: false });
+const EMPTY: NoticesState = { unread: 0, list: [], pageNum: 0, isLastPage: false, loading: false, error: '', moreError: '', fromCache: false };
+
+export const notices = proxy<NoticesState>({ ...EMPTY });
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const isNetworkError = (e: unknown) => e instanceof ApiError && e.status === 0;
@@ -81,15 +85,21 @@ export async function refreshUnread(): Promise<number> {
 
 let lastLoadAt = 0;
 let inflight: Promise<void> | null = null;
+/** Bumped by resetNotices (sign-out): a load still under way for the user before writes nothing. */
+let generation = 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function loadPage(pageNum: number): Promise<void> {
   const me = who();
   if (!me) return;
+  const gen = generation;
+  const current = () => gen === generation;
   const wait = lastLoadAt + SCROLL_DELAY_MS - Date.now();
   if (pageNum > 1 && wait > 0) await sleep(wait);
+  if (!current()) return;
   notices.loading = true;
   notices.error = '';
+  notices.moreError = '';
   try {
     let page: { list: NoticeItem[]; isLastPage: boolean };
     let fromCache = false;
@@ -97,6 +107,7 @@ async function loadPage(pageNum: number): Promise<void> {
       if (isOffline()) throw new ApiError(0, 'offline');
       const queue = messageCache.getQueue(me.user).catch((): QueuedRead[] => []); // read while the request is out
       page = await fetchNoticePage(me.prefix, pageNum, NOTICE_PAGE_SIZE);
+      if (!current()) return;
       void messageCache.setPage(me.user, pageNum, page).catch(() => undefined); // the list need not wait for the cache
       // pages already read offline stay read until the queue reaches the server
       const queued = new Set((await queue).map((q) => q.msgId));
@@ -104,27 +115,35 @@ async function loadPage(pageNum: number): Promise<void> {
     } catch (e) {
       if (!isNetworkError(e)) throw e;
       const cached = await messageCache.getPage(me.user, pageNum);
+      if (!current()) return;
       if (!cached) {
-        // nothing more was seen before: stop here and say why
-        notices.isLastPage = true;
-        if (pageNum === 1) notices.error = '当前离线，且没有已缓存的通知，请联网后重试';
-        notices.fromCache = true;
+        // nothing more was seen before: say why the list stops here, with a way to try again
+        const offline = isOffline() || (e as ApiError).message === 'offline';
+        if (pageNum === 1) {
+          notices.isLastPage = true;
+          notices.error = offline ? '当前离线，且没有已缓存的通知，请联网后重试' : '网络异常，通知加载失败，请重试';
+        } else notices.moreError = offline ? '当前离线，联网后可加载更多' : '网络异常，更多通知加载失败';
+        if (offline) notices.fromCache = true;
         return;
       }
       page = cached;
       fromCache = true;
     }
+    if (!current()) return;
     notices.list = orderNotices(pageNum === 1 ? page.list : [...notices.list, ...page.list]);
     notices.pageNum = pageNum;
     notices.isLastPage = page.isLastPage;
     notices.fromCache = fromCache;
   } catch (e) {
+    if (!current()) return;
     // In Chinese, never the server's raw text: a 400's message or 功能优化中 was already toasted (spec §8).
     notices.error = loadFailureText(e);
     notices.isLastPage = true;
   } finally {
-    lastLoadAt = Date.now();
-    notices.loading = false;
+    if (current()) {
+      lastLoadAt = Date.now();
+      notices.loading = false;
+    }
   }
 }
 
@@ -154,7 +173,7 @@ export function ensureNotices(): Promise<void> {
 
 /** Next page (infinite scroll), at most one every 400 ms, until isLastPage. */
 export function loadMoreNotices(): Promise<void> {
-  if (notices.isLastPage) return Promise.resolve();
+  if (notices.isLastPage || notices.moreError) return Promise.resolve();
   return once(() => loadPage(notices.pageNum + 1));
 }
 
@@ -231,8 +250,17 @@ export function flushReadQueue(): Promise<number> {
   return flushing;
 }
 
+/** The next page again after it failed (the list end's 重试). */
+export function retryMoreNotices(): Promise<void> {
+  notices.moreError = '';
+  return loadMoreNotices();
+}
+
 export function resetNotices() {
-  Object.assign(notices, { unread: 0, list: [], pageNum: 0, isLastPage: false, loading: false, error: '', fromCache: false });
+  generation++;
+  inflight = null;
+  lastLoadAt = 0;
+  Object.assign(notices, { ...EMPTY, list: [] });
   setBadge(0);
 }
 
@@ -244,6 +272,7 @@ onLogout(async () => {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
+    if (notices.moreError) void retryMoreNotices();
     void flushReadQueue()
       .then(() => refreshUnread())
       .catch(() => undefined);

@@ -5,7 +5,7 @@ import { mockServer } from './msw.ts';
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import NoticeBell from '../../src/features/notices/NoticeBell.tsx';
 import { session } from '../../src/state/session.ts';
-import { notices, NOTICES_FRESH_MS, reloadNotices, resetNotices } from '../../src/state/notices.ts';
+import { loadMoreNotices, notices, NOTICES_FRESH_MS, reloadNotices, resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import type { NoticeItem } from '../../src/api/contract/notices.ts';
 
@@ -29,7 +29,7 @@ let all: NoticeItem[] = [];
 let details: Record<number, { title: string; content: string; annexs: string }> = {};
 const calls = { pages: [] as number[], num: 0, details: [] as number[] };
 
-mockServer(
+const server = mockServer(
   http.get(`*${P}loadSendSysMsg`, ({ request }) => {
     const url = new URL(request.url);
     const pageNum = Number(url.searchParams.get('pageNum'));
@@ -101,6 +101,49 @@ describe('notice list', () => {
     render(<NoticeListPage />);
     await waitFor(() => expect(calls.pages).toEqual([1, 1]));
     vi.restoreAllMocks();
+  });
+
+  it('a next page that fails says so at the end of the list, not 没有更多了, and 重试 loads it', async () => {
+    all = Array.from({ length: 8 }, (_, i) => item(i + 1));
+    let fail = true;
+    let failed = 0;
+    server.use(
+      http.get(`*${P}loadSendSysMsg`, ({ request }) => {
+        if (fail && new URL(request.url).searchParams.get('pageNum') === '2') return failed++, HttpResponse.error();
+      }),
+    );
+    render(<NoticeListPage />);
+    const end = await screen.findByText('网络异常，更多通知加载失败');
+    expect(screen.getAllByTestId('notice-item')).toHaveLength(5);
+    expect(screen.queryByText('没有更多了')).toBeNull();
+    expect(notices.isLastPage).toBe(false);
+    fail = false;
+    fireEvent.click(within(end.parentElement!).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(8));
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect([failed, ...calls.pages]).toEqual([1, 1, 2]); // page 2 failed once, then came on 重试
+  });
+
+  it('a page still loading when the user signs out writes nothing into the next session', async () => {
+    all = Array.from({ length: 12 }, (_, i) => item(i + 1));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await reloadNotices();
+    server.use(
+      http.get(`*${P}loadSendSysMsg`, async () => {
+        await held;
+        return HttpResponse.error();
+      }),
+    );
+    const stale = loadMoreNotices();
+    await waitFor(() => expect(notices.loading).toBe(true));
+    resetNotices(); // signed out; the next user's list starts empty
+    server.resetHandlers();
+    release();
+    await stale;
+    expect(notices).toMatchObject({ list: [], pageNum: 0, isLastPage: false, loading: false, error: '', moreError: '' });
+    render(<NoticeListPage />);
+    await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12));
   });
 
   it('waits at least 400 ms between pages', async () => {

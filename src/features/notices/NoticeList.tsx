@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import { ensureNotices, loadMoreNotices, notices, reloadNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
+import { ensureNotices, loadMoreNotices, notices, reloadNotices, retryMoreNotices, SCROLL_DISTANCE } from '../../state/notices.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import PullToRefresh from '../../ui/PullToRefresh.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
@@ -82,8 +82,21 @@ export default function NoticeList() {
         )}
         {/* mounted once the first page is in, so the footer does not jump down under arriving items */}
         {(snap.list.length > 0 || snap.isLastPage) && (
-          <LoadMore loadMore={loadMoreNotices} hasMore={!snap.isLastPage} threshold={SCROLL_DISTANCE}>
-            {(hasMore) => (hasMore ? '加载中…' : snap.list.length > 0 ? '没有更多了' : null)}
+          <LoadMore loadMore={loadMoreNotices} hasMore={!snap.isLastPage && !snap.moreError} threshold={SCROLL_DISTANCE}>
+            {(hasMore) =>
+              snap.moreError ? (
+                <span className="notice-error" role="alert">
+                  <span>{snap.moreError}</span>
+                  <Button size="mini" color="primary" fill="outline" onClick={() => void retryMoreNotices()}>
+                    重试
+                  </Button>
+                </span>
+              ) : hasMore ? (
+                '加载中…'
+              ) : snap.list.length > 0 ? (
+                '没有更多了'
+              ) : null
+            }
           </LoadMore>
         )}
       </PullToRefresh>
