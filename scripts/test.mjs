@@ -9,7 +9,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
-const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+// the e2e tests drive Debian's headless shell where it is installed (tests/e2e/browser.ts), else Chromium
+const chromium = process.env.CHROMIUM || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) || '/usr/bin/chromium';
 const haveChromium = existsSync(chromium);
 const pgUrl = process.env.PG_TEST_URL || '';
 const projects = ['unit', 'component', 'server'];
@@ -20,13 +21,13 @@ if (haveChromium) {
 } else if (ci) {
   console.error(
     `Chromium not found at ${chromium}; the end-to-end tests need it.\n` +
-      'Install it: apt-get update && apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium).',
+      'Install it: apt-get update && apt-get install -y chromium chromium-headless-shell fonts-noto-cjk (or set CHROMIUM=/path/to/chromium).',
   );
   process.exit(1);
 } else {
   console.warn(
     `\n⚠ Chromium not found at ${chromium}: skipping the end-to-end tests.\n` +
-      '  Install it with: sudo apt-get install -y chromium fonts-noto-cjk (or set CHROMIUM=/path/to/chromium)\n',
+      '  Install it with: sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk (or set CHROMIUM=/path/to/chromium)\n',
   );
 }
 if (!pgUrl) {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseURL, newPage, signIn } from './browser.ts';
 
 /**
@@ -28,7 +29,13 @@ export async function menu(page: Page, group: string | null, item: string) {
     const title = groups.filter({ has: page.getByText(group, { exact: true }) });
     if ((await title.getAttribute('aria-expanded')) === 'false') await title.click();
   }
-  await nav.getByRole('button', { name: item, exact: true }).and(nav.locator('button:not([aria-expanded])')).click();
+  const entry = nav.getByRole('button', { name: item, exact: true }).and(nav.locator('button:not([aria-expanded])'));
+  await entry.click();
+  // the page is on screen once its entry is the current one (a phone's drawer closes instead): until then the
+  // visible view is still the last page, whose fields may share names with the next one's
+  await expect
+    .poll(async () => (await entry.count()) === 0 || (await entry.getAttribute('aria-current')) === 'page', { timeout: 30_000 })
+    .toBe(true);
 }
 
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;

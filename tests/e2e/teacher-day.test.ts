@@ -144,6 +144,8 @@ describe('a teacher’s day at 1440×900, a learner on a phone beside', () => {
     const title = `阶段测验E2E${stamp}`;
     await menu(t, '考试管理', '试卷库');
     await t.getByRole('button', { name: '新建试卷' }).first().click();
+    // the new paper's form on screen first: until then the visible view is the list, whose filter is also 试卷名称
+    await view(t).getByRole('button', { name: '下一步：组卷' }).waitFor();
     await view(t).getByLabel('试卷名称').fill(title);
     await view(t).getByLabel('适用班级').selectOption({ label: '直播电商班' });
     await view(t).getByLabel('考试时长（分钟）').fill('15');
