@@ -33,9 +33,7 @@ export async function menu(page: Page, group: string | null, item: string) {
   await entry.click();
   // the page is on screen once its entry is the current one (a phone's drawer closes instead): until then the
   // visible view is still the last page, whose fields may share names with the next one's
-  await expect
-    .poll(async () => (await entry.count()) === 0 || (await entry.getAttribute('aria-current')) === 'page', { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(async () => (await entry.count()) === 0 || (await entry.getAttribute('aria-current')) === 'page', { timeout: 30_000 }).toBe(true);
 }
 
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
