@@ -149,7 +149,17 @@ export async function mixedLoad(options: MixedOptions): Promise<MixedResult> {
     }
   }
 
-  async function signIn(base: string, username: string) {
+  // Users of one account share its session, as one person's tabs share the cookie: sign-in counts every
+  // attempt of an account from an address as a failure until it succeeds (server/services/rateLimit.ts),
+  // so a 6th sign-in of one account from one address while five are still under way is refused, by design.
+  const sessions = new Map<string, Promise<string>>();
+  function signIn(base: string, username: string) {
+    let token = sessions.get(username);
+    if (!token) sessions.set(username, (token = signInOnce(base, username)));
+    return token;
+  }
+
+  async function signInOnce(base: string, username: string) {
     const entry = samples.get('POST sign-in') ?? { ms: [], errors: 0, write: true };
     samples.set('POST sign-in', entry);
     const started = performance.now();

@@ -3,6 +3,8 @@
 // - a feature imports no other feature (shared pieces go to src/ui, src/lib or src/api);
 // - src/api imports neither src/ui, src/state, src/features nor src/app/layouts;
 // - src/api/contract imports nothing outside itself (both sides read it);
+// - in src/, only the contract's *.schema.ts files import zod, and other files import them for types only
+//   (the server validates with them; zod stays out of the pages' chunks);
 // - server/ imports from src/ only the contract;
 // - only the service worker imports its caching table (src/pwa/cacheRules.ts);
 // - antd-mobile's overlays (Popup, CenterPopup, ActionSheet, Dialog) only through src/ui/overlay, whose
@@ -70,6 +72,16 @@ for (const [file, edges] of graph) {
     if (target === 'src/pwa/cacheRules.ts' && from !== 'src/pwa/sw.ts')
       problems.push(`${from} → ${target}: only the service worker imports its caching table (the page side's part is src/pwa/cacheKeys.ts)`);
   }
+}
+
+// ---- zod only in the contract's schema files, which the client reads for types ---------------------
+for (const file of files) {
+  const from = rel(file);
+  if (!from.startsWith('src/') || from.endsWith('.schema.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  if (/(?:^|\n)\s*import\s+(?!type\s)[^;]*?from\s+['"]zod['"]/.test(text)) problems.push(`${from}: imports zod outside a src/api/contract/*.schema.ts file`);
+  if (/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+['"][^'"]+\.schema\.ts['"]/.test(text))
+    problems.push(`${from}: imports a *.schema.ts file for more than its types (zod would reach the client)`);
 }
 
 // ---- overlays only through their keyboard wrappers ----------------------------------------------

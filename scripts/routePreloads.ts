@@ -19,7 +19,7 @@ function importedModule(load: () => unknown, declaredIn: string): string {
 /**
  * Writes dist/route-preloads.json: for each app route, the page and layout chunks (with their
  * imports and styles) that the entry does not load already. The server and the service worker
- * put them in that route's HTML (src/pwa/routeHints.ts), so a first visit downloads them
+ * put them in that route's HTML (src/api/contract/routeHints.ts), so a first visit downloads them
  * alongside the entry instead of after it has run. The route tables are read at build time (through tsx),
  * so the list follows them.
  */

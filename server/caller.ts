@@ -13,7 +13,7 @@ export interface Caller {
   institutionId: number | null;
   classId: number | null;
   needsProfile: boolean;
-  /** An account an administrator created or reset: nothing but changing the password until it is changed (server/http/passwordGate.ts). */
+  /** An account an administrator created or reset: nothing but changing the password until it is changed (server/http/auth.ts). */
   mustChangePassword: boolean;
   /** A sub-account's administrator (its menu is a subset of theirs), else null. */
   parentId: number | null;

@@ -48,7 +48,7 @@ async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ c
  * window.__cyBoot for the HTML of an app route (src/app/bootData.ts): the app's readable cookies as
  * the request carried them and the answers of the first calls, asked of the app's own routes with the
  * visitor's token (from the HttpOnly cookie): the user's info for a valid token, then the route's first data
- * (src/api/firstData.ts). The page then neither reads document.cookie while its files load (a call
+ * (src/api/contract/firstData.ts). The page then neither reads document.cookie while its files load (a call
  * that blocks on the browser) nor waits for those round trips. Null when there is nothing to say:
  * the plain shell does.
  */

@@ -11,7 +11,7 @@ interface Shell {
 
 /**
  * index.html for an app route, with that route's page and layout chunks announced in the head
- * (src/pwa/routeHints.ts), and the route table path it matched. Rebuilt when index.html changes on
+ * (src/api/contract/routeHints.ts), and the route table path it matched. Rebuilt when index.html changes on
  * disk; one string per route.
  */
 export function shellRenderer(root: string): (pathname: string) => { html: string; route?: string } | null {

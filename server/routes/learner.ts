@@ -8,19 +8,18 @@ import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
+import { FORM_KINDS, type RegistrationBody } from '../../src/api/contract/learner.ts';
 import {
-  FORM_KINDS,
   courseFilterQuery,
   planSaveSchema,
   practiceRecordSchema,
   progressSaveSchema,
   quizSubmitSchema,
-  type RegistrationBody,
   saveAnswersSchema,
   trackSchema,
   type BusinessPlan,
   type LivePlan,
-} from '../../src/api/contract/learner.ts';
+} from '../../src/api/contract/learner.schema.ts';
 import { requireOnline, requireSyb } from '../services/learner/rules.ts';
 import * as tasks from '../services/learner/tasks.ts';
 import * as papers from '../services/learner/papers.ts';

@@ -6,7 +6,7 @@ import { callKey, type Call } from './contract/firstData.ts';
 export const BOOT_ANSWER_MAX_AGE_MS = 30_000;
 
 /**
- * The answer the server put in the page for this call (src/api/firstData.ts), taken once: only for
+ * The answer the server put in the page for this call (src/api/contract/firstData.ts), taken once: only for
  * the token the server answered for (the signed-out visitor included) and only while the page is
  * young. Undefined otherwise, and the caller asks the server.
  */

@@ -8,7 +8,7 @@ import { PageViews } from '../../services/pageViews.ts';
 import { claimCoupon } from '../../services/promotions.ts';
 import { endSession, startSession } from '../../services/workbench.ts';
 import { AppError } from '../../errors.ts';
-import { businessPlanSchema } from '../../../src/api/contract/learner.ts';
+import { businessPlanSchema } from '../../../src/api/contract/learner.schema.ts';
 import type { ClassAction, ClassStatus } from '../../../src/api/contract/classes.ts';
 import type { Caller } from '../../caller.ts';
 import { logClass, transitionClass } from '../../services/classMachine.ts';

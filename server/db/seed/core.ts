@@ -2,7 +2,7 @@ import type { Queryable } from '../client.ts';
 import { seedDate } from './calendar.ts';
 import type { Role } from '../../../src/api/contract/roles.ts';
 import { hashPassword } from '../../services/passwords.ts';
-import { MENUS, type SeedMenu } from './menus.ts';
+import { offerNewMenus } from '../menuOffers.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -96,7 +96,7 @@ export async function seedCore(q: Queryable) {
   for (const cls of [zbb, dsb, syb, gyb]) await q.query('insert into class_teachers (class_id, teacher_id) values ($1, $2)', [cls, teacher]);
   await q.query('insert into class_teachers (class_id, teacher_id) values ($1, $2)', [west, teacher2]);
 
-  for (const [role, menus] of Object.entries(MENUS)) await insertMenus(q, Number(role), menus ?? [], null);
+  await offerNewMenus(q);
 
   for (const [i, name] of ['居民身份证', '港澳居民来往内地通行证', '台湾居民来往大陆通行证', '外国人永久居留身份证', '护照'].entries()) {
     await q.query('insert into id_types (name, sort) values ($1, $2)', [name, i]);
@@ -123,19 +123,4 @@ export async function seedCore(q: Queryable) {
   await msg('新学员注册须知', '<p>注册后请完善实名信息并上传证件照。</p>', 8);
   await msg('关于开展创业培训质量抽查的通知', '<p>市人社局将于下月对各培训班开展质量抽查。</p>', 12);
   await msg('电商实训平台使用说明', '<p>请下载《学员操作手册》了解商城、卖家中心与供销市场的操作方法。</p>', 20);
-}
-
-async function insertMenus(q: Queryable, role: number, menus: SeedMenu[], parentId: number | null) {
-  for (const [sort, item] of menus.entries()) {
-    const id = await insertId(q, 'insert into menus (role, parent_id, path, title, icon, hidden, sort) values ($1, $2, $3, $4, $5, $6, $7)', [
-      role,
-      parentId,
-      item.path,
-      item.title,
-      item.icon ?? '',
-      item.hidden ?? false,
-      sort,
-    ]);
-    if (item.children) await insertMenus(q, role, item.children, id);
-  }
 }

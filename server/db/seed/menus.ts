@@ -22,7 +22,7 @@ const dataCentre = group('/manage', '数据中心', 'data', [m('/manage/borad'),
 const classes = (withReview: boolean) =>
   group('/manage/class', '班级管理', 'class', [
     m('/manage/classList'),
-    ...(withReview ? [m('/manage/reviewedClassList'), m('/manage/unClassList')] : []),
+    ...(withReview ? [m('/manage/reviewedClassList'), m('/manage/unClassList'), m('/manage/pendingApproval')] : []),
     m('/manage/classListNum'),
     m('/manage/ClassInformation'),
   ]);

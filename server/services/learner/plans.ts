@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { badRequest, AppError, notFound } from '../../errors.ts';
 import { parse } from '../../validation.ts';
-import { businessPlanSchema, livePlanSchema, type BusinessPlan, type LivePlan, type PlanState } from '../../../src/api/contract/learner.ts';
+import type { PlanState } from '../../../src/api/contract/learner.ts';
+import { businessPlanSchema, livePlanSchema, type BusinessPlan, type LivePlan } from '../../../src/api/contract/learner.schema.ts';
 import type { LearnerCtx } from './rules.ts';
 
 export type PlanKind = 'business' | 'live';

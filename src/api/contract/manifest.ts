@@ -1,7 +1,7 @@
 /**
  * The web app manifest, one per brand. The server answers /manifest.webmanifest with the brand of
  * the request's host (server/routes/notices.ts); public/manifest.webmanifest is the default brand's
- * copy for the Vite dev server (regenerate with `npx tsx scripts/icons.ts`).
+ * copy for the Vite dev server (regenerate with `npx tsx scripts/make-icons.ts`).
  * Names, colours and hosts come from src/app/brand.ts.
  */
 import { brandFor, type Brand } from './brand.ts';
