@@ -1,7 +1,9 @@
 // `npm run lint` (with Biome): the import rules of docs/architecture.md, checked on resolved paths.
 // - no import cycles in src/ or server/, type-only imports included (Biome's rule skips some of those);
 // - a feature imports no other feature (shared pieces go to src/ui, src/lib or src/api);
-// - src/api imports neither src/ui, src/state, src/features nor src/app/layouts;
+// - only src/main.tsx imports src/app (the shell: router, layouts, page registry);
+// - src/api imports neither src/ui, src/state, src/storage, src/features nor src/app;
+// - src/lib imports nothing of src/ but the contract;
 // - src/api/contract imports nothing outside itself (both sides read it);
 // - in src/, only the contract's *.schema.ts files import zod, and other files import them for types only
 //   (the server validates with them; zod stays out of the pages' chunks);
@@ -62,8 +64,12 @@ for (const [file, edges] of graph) {
     const fa = featureOf(from);
     const fb = featureOf(target);
     if (fa && fb && fa !== fb) problems.push(`${from} → ${target}: a feature imports another feature (move the shared part to src/ui, src/lib or src/api)`);
-    if (from.startsWith('src/api/') && /^src\/(ui|state|features|app\/layouts)\//.test(target))
-      problems.push(`${from} → ${target}: the API layer imports UI or state`);
+    if (target.startsWith('src/app/') && !from.startsWith('src/app/') && from !== 'src/main.tsx')
+      problems.push(`${from} → ${target}: only src/main.tsx imports the shell (move what is shared to src/lib, src/ui or src/state)`);
+    if (from.startsWith('src/api/') && /^src\/(ui|state|storage|features|app)\//.test(target))
+      problems.push(`${from} → ${target}: the API layer imports UI, state or storage`);
+    if (from.startsWith('src/lib/') && !target.startsWith('src/lib/') && !target.startsWith('src/api/contract/'))
+      problems.push(`${from} → ${target}: src/lib imports nothing of src/ but the contract`);
     if (from.startsWith('src/api/contract/') && !target.startsWith('src/api/contract/'))
       problems.push(`${from} → ${target}: the contract imports outside itself`);
     if (from.startsWith('server/') && target.startsWith('src/') && !target.startsWith('src/api/contract/'))

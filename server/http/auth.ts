@@ -96,7 +96,7 @@ const OPEN_BEFORE_CHANGE = new Set(['/v1/wangchuang/common/info', '/v1/wangchuan
 /**
  * An account signed in with a one-time password (created or reset by an administrator) may read who
  * it is, sign out and change the password; every other API call is 403 请先修改初始密码 until then.
- * The client sends it to /changePassword at once (src/app/guard.ts); this keeps the rule on the server.
+ * The client sends it to /changePassword at once (src/lib/guard.ts); this keeps the rule on the server.
  */
 export const passwordGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.user?.mustChangePassword && !OPEN_BEFORE_CHANGE.has(c.req.path)) throw forbidden(MUST_CHANGE_PASSWORD);

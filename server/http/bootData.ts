@@ -7,7 +7,7 @@ import type { BootData } from '../../src/api/contract/boot.ts';
 import { requestKeyOf } from './auth.ts';
 
 /**
- * The cookies the app's scripts read (src/storage/cookies.ts): the request key and the sidebar state.
+ * The cookies the app's scripts read (src/lib/cookies.ts): the request key and the sidebar state.
  * No other cookie goes into the page, the HttpOnly token cookie above all (scripts must never see it).
  */
 const APP_COOKIES = [REQUEST_KEY, SIDEBAR_KEY];
@@ -45,7 +45,7 @@ async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ c
 }
 
 /**
- * window.__cyBoot for the HTML of an app route (src/app/bootData.ts): the app's readable cookies as
+ * window.__cyBoot for the HTML of an app route (src/lib/bootData.ts): the app's readable cookies as
  * the request carried them and the answers of the first calls, asked of the app's own routes with the
  * visitor's token (from the HttpOnly cookie): the user's info for a valid token, then the route's first data
  * (src/api/contract/firstData.ts). The page then neither reads document.cookie while its files load (a call

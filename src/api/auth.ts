@@ -2,7 +2,7 @@
 import { get, NO_STALE_MARK, post, postForm } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { takeEarlyInfo } from './earlyInfo.ts';
-import { getToken } from '../storage/cookies.ts';
+import { getToken } from '../lib/cookies.ts';
 import type {
   Captcha,
   ClassSummary,

@@ -1,5 +1,5 @@
-import { bootData } from '../app/bootData.ts';
-import { getToken } from '../storage/cookies.ts';
+import { bootData } from '../lib/bootData.ts';
+import { getToken } from '../lib/cookies.ts';
 import { callKey, type Call } from './contract/firstData.ts';
 
 /** Answers in the page are for its first moments only; after this a call always asks the server. */

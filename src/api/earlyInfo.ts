@@ -1,5 +1,5 @@
 import type { ApiResult, UserInfo } from './contract/auth.ts';
-import { bootData } from '../app/bootData.ts';
+import { bootData } from '../lib/bootData.ts';
 
 /** Set while IndexedDB holds a session with roles: the app then needs no info call at boot, so index.html asks for none. */
 export const SESSION_SAVED_KEY = 'cy-session-saved';

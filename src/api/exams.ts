@@ -1,6 +1,6 @@
 import { ApiError, download, get, handleFailure, post, postForm, toUrl } from './http.ts';
 import { putJson } from './learner.ts';
-import { getToken } from '../storage/cookies.ts';
+import { getToken } from '../lib/cookies.ts';
 import { rolePrefix, PREFIX } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import type { UploadAnswer } from './upload.ts';

@@ -1,8 +1,8 @@
 import ky, { HTTPError, type Options } from 'ky';
 import type { ApiResult } from './contract/auth.ts';
-import { getToken } from '../storage/cookies.ts';
+import { getToken } from '../lib/cookies.ts';
 import { takeBootAnswer } from './bootAnswers.ts';
-import { go } from '../app/navigation.ts';
+import { go } from '../lib/navigation.ts';
 import { dataGeneration, markWritten } from './freshness.ts';
 
 /** Spec §9: request time-out 24 hours. */

@@ -1,6 +1,6 @@
 import { get, NO_STALE_MARK, post, toUrl } from './http.ts';
 import { PREFIX } from './contract/prefixes.ts';
-import { getToken } from '../storage/cookies.ts';
+import { getToken } from '../lib/cookies.ts';
 import type { AfterSale, AfterSaleChange, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
 import type {
   BatchShipResult,

@@ -12,9 +12,9 @@ import {
 } from 'react-router-dom';
 import { session, restoreSession, loadUserInfo, refreshUserInfo, resetToken, SessionInfoError, learnerFacts, refreshPlaces } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
-import { setNavigate } from './navigation.ts';
-import { setDocumentTitle } from './brand.ts';
-import { guard } from './guard.ts';
+import { setNavigate } from '../lib/navigation.ts';
+import { setDocumentTitle } from '../ui/brand.ts';
+import { guard } from '../lib/guard.ts';
 import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
 import type { AppRoute, LayoutKind, PageName } from '../api/contract/routes/meta.ts';
 import { pageLoader, PREFETCHES, type PageLoader } from './pages.ts';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { getSidebarStatus, setSidebarStatus } from '../storage/cookies.ts';
+import { getSidebarStatus, setSidebarStatus } from '../lib/cookies.ts';
 import { onLogout } from './session.ts';
 
 /** Spec §9: the tabs bar shows at most the last 8 visited views. */

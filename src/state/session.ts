@@ -2,11 +2,11 @@ import { proxy, snapshot } from 'valtio';
 import type { LoginResult, MenuItem, UserInfo } from '../api/contract/auth.ts';
 import type { ClassType, Role } from '../api/contract/roles.ts';
 import type { Places } from '../api/contract/places.ts';
-import { getToken, removeToken, setToken } from '../storage/cookies.ts';
+import { getToken, removeToken, setToken } from '../lib/cookies.ts';
 import { openUserStores, sessionStore } from '../storage/idb.ts';
-import { currentPath, go } from '../app/navigation.ts';
+import { currentPath, go } from '../lib/navigation.ts';
 import { info as infoCall, loadMenus, logoutCall, placesCall } from '../api/auth.ts';
-import { learnerHome } from '../app/landing.ts';
+import { learnerHome } from '../lib/landing.ts';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../api/http.ts';
 import { markSessionSaved } from '../api/earlyInfo.ts';
 import { onStale } from '../api/freshness.ts';
@@ -174,7 +174,7 @@ export async function signUpWith(result: Pick<LoginResult, 'token'>): Promise<st
   return '/register';
 }
 
-/** The landing path for the current session (role 6: where their work is, src/app/landing.ts). */
+/** The landing path for the current session (role 6: where their work is, src/lib/landing.ts). */
 export function homePath(): string {
   if (session.roles[0] === 6) return learnerHome(session.places, !!session.userInfo?.staff);
   return landingPath(session.menu);

@@ -1,5 +1,5 @@
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { bootData } from '../app/bootData.ts';
+import { bootData } from '../lib/bootData.ts';
 
 /**
  * IndexedDB stores (idb-keyval). A store opens its database on first use; where IndexedDB is

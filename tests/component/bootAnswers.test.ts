@@ -4,7 +4,7 @@ import { mockServer } from './msw.ts';
 import { get } from '../../src/api/http.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from '../../src/api/bootAnswers.ts';
 import { callKey } from '../../src/api/contract/firstData.ts';
-import { REQUEST_KEY } from '../../src/storage/cookies.ts';
+import { REQUEST_KEY } from '../../src/lib/cookies.ts';
 
 const PAGE = '/v1/wangchuang/student/loadSendSysMsg';
 let serverCalls = 0;

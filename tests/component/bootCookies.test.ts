@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function freshCookies(bootCookies: string) {
   window.__cyBoot = { cookies: bootCookies };
   vi.resetModules();
-  return import('../../src/storage/cookies.ts');
+  return import('../../src/lib/cookies.ts');
 }
 
 afterEach(() => {

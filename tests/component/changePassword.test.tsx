@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import ChangePasswordDialog, { SIGN_OUT_DELAY_MS } from '../../src/features/account/ChangePasswordDialog.tsx';
 import { validatePasswordChange } from '../../src/features/account/passwordRules.ts';
-import { setNavigate } from '../../src/app/navigation.ts';
+import { setNavigate } from '../../src/lib/navigation.ts';
 import { THROTTLE_MS } from '../../src/lib/timing.ts';
 
 const calls: { path: string; body?: unknown }[] = [];

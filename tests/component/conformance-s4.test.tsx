@@ -7,14 +7,14 @@ import type { Role } from '../../src/api/contract/roles.ts';
 import { session } from '../../src/state/session.ts';
 import { layout } from '../../src/state/layout.ts';
 import { notices, resetNotices } from '../../src/state/notices.ts';
-import { getToken } from '../../src/storage/cookies.ts';
+import { getToken } from '../../src/lib/cookies.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
-import { STORE_EXAM_KEY } from '../../src/app/layouts/sellerGate.ts';
+import { STORE_EXAM_KEY } from '../../src/state/sellerGate.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import SeasonSwitch from '../../src/app/layouts/SeasonSwitch.tsx';
 import ChangePasswordDialog, { SIGN_OUT_DELAY_MS } from '../../src/features/account/ChangePasswordDialog.tsx';
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
-import { setNavigate } from '../../src/app/navigation.ts';
+import { setNavigate } from '../../src/lib/navigation.ts';
 import { calls, fail, loginResult, ok, openApp, pause, server, signedInAs, toasts, useConformanceHarness, user, where } from './conformance/harness.tsx';
 
 useConformanceHarness();

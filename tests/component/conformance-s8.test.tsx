@@ -7,7 +7,7 @@ import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialo
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import { resetNotices } from '../../src/state/notices.ts';
 import { session } from '../../src/state/session.ts';
-import { getToken } from '../../src/storage/cookies.ts';
+import { getToken } from '../../src/lib/cookies.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import { calls, fail, ok, openApp, pause, server, signedInAs, toastClears, toasts, useConformanceHarness, user } from './conformance/harness.tsx';
 

@@ -15,7 +15,7 @@ import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import { layout } from '../../src/state/layout.ts';
 import { resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
-import { setNavigate } from '../../src/app/navigation.ts';
+import { setNavigate } from '../../src/lib/navigation.ts';
 import { calls, ok, openApp, pause, server, signedInAs, toasts, useConformanceHarness } from './conformance/harness.tsx';
 
 useConformanceHarness();

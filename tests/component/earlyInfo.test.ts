@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import { authPaths, info } from '../../src/api/auth.ts';
 import { markSessionSaved, SESSION_SAVED_KEY } from '../../src/api/earlyInfo.ts';
-import { REQUEST_KEY } from '../../src/storage/cookies.ts';
+import { REQUEST_KEY } from '../../src/lib/cookies.ts';
 
 const user = { userId: 7, userName: 'zbb_student01', realName: '学员', role: 6 };
 let serverCalls = 0;

@@ -12,7 +12,7 @@ vi.mock('../../src/storage/idb.ts', async (importOriginal) => {
 
 const { rootLoader } = await import('../../src/app/router.tsx');
 const { session } = await import('../../src/state/session.ts');
-const { setToken } = await import('../../src/storage/cookies.ts');
+const { setToken } = await import('../../src/lib/cookies.ts');
 
 let infoCalls = 0;
 // the answer waits for the test: the page must be up without it

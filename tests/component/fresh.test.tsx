@@ -15,7 +15,7 @@ import TopNav from '../../src/app/layouts/TopNav.tsx';
 import { rootLoader } from '../../src/app/router.tsx';
 import { addView, resetTabs } from '../../src/state/layout.ts';
 import { resetToken, session } from '../../src/state/session.ts';
-import { setToken } from '../../src/storage/cookies.ts';
+import { setToken } from '../../src/lib/cookies.ts';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
 const W = '/v1/wangchuang/';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import InitPasswordPage from '../../src/features/account/InitPasswordPage.tsx';
-import { setNavigate } from '../../src/app/navigation.ts';
+import { setNavigate } from '../../src/lib/navigation.ts';
 import { loginWith, session } from '../../src/state/session.ts';
 
 const calls: string[] = [];

@@ -8,7 +8,7 @@ import type { ChatMessage } from '../../src/api/shop.ts';
 import type { ChatMute } from '../../src/api/contract/live.ts';
 import { resetActThrottle } from '../../src/ui/act.tsx';
 import { session } from '../../src/state/session.ts';
-import { setToken } from '../../src/storage/cookies.ts';
+import { setToken } from '../../src/lib/cookies.ts';
 
 /** LiveChatBox's moderation (docs/live.md "Chat"): 删除 and 禁言 on each message, 解除 on the muted; a muted viewer's box. */
 

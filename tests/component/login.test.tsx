@@ -6,7 +6,7 @@ import { http as mock, HttpResponse } from 'msw';
 import type { LoginBody } from '../../src/api/contract/auth.ts';
 import LoginPage from '../../src/features/auth/LoginPage.tsx';
 import { resetToken, session } from '../../src/state/session.ts';
-import { getToken } from '../../src/storage/cookies.ts';
+import { getToken } from '../../src/lib/cookies.ts';
 
 let captchaLoads = 0;
 let lastLogin: LoginBody | null = null;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import SellerLayout from '../../src/app/layouts/SellerLayout.tsx';
-import { checkStore, readStoreExamFlag, sellerGateRedirect, STORE_EXAM_KEY } from '../../src/app/layouts/sellerGate.ts';
+import { checkStore, readStoreExamFlag, sellerGateRedirect, STORE_EXAM_KEY } from '../../src/state/sellerGate.ts';
 import { session } from '../../src/state/session.ts';
 
 let valid = 0;

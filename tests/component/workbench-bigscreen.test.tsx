@@ -6,7 +6,7 @@ import { mockServer } from './msw.ts';
 import type { LiveStats } from '../../src/api/contract/workbench.ts';
 import AnchorBigScreenPage from '../../src/features/workbench/AnchorBigScreenPage.tsx';
 import { session } from '../../src/state/session.ts';
-import { setToken } from '../../src/storage/cookies.ts';
+import { setToken } from '../../src/lib/cookies.ts';
 
 const V = '/v1/wangchuang/workbench/';
 const stats = (over: Partial<LiveStats>): LiveStats => ({

@@ -14,7 +14,7 @@ import axe from 'axe-core';
 import { ALL_ROUTES } from '../../src/api/contract/routes/index.ts';
 import { JOIN_CLASS_PATH } from '../../src/api/contract/routes/learner.ts';
 import { compilePattern, type AppRoute, type RouteArea } from '../../src/api/contract/routes/meta.ts';
-import { NO_TOKEN_WHITELIST } from '../../src/app/guard.ts';
+import { NO_TOKEN_WHITELIST } from '../../src/lib/guard.ts';
 import { DESKTOP, PHONE, addSignedInCookies, baseURL, launch } from './browser.ts';
 import { A11Y_EXCEPTIONS, ONE_TIME_PASSWORD_ACCOUNT, QUERY_PAGES, TRADER, recordPages, setOneTimePassword } from './a11yRoutes.ts';
 

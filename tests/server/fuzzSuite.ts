@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
-import { RESOURCES } from '../../src/api/contract/resources/index.ts';
+import { DECLARED as RESOURCES } from '../declaredResources.ts';
+import { announcementResource } from '../../src/api/contract/resources/announcements.ts';
 
 /**
  * Walks the route table of the whole app (`app.routes`: every registered method and path) and sends
@@ -17,7 +18,7 @@ import { RESOURCES } from '../../src/api/contract/resources/index.ts';
  */
 
 /** A route the resource factory made (server/resources/factory.ts) for a resource other than the sample. */
-const SAMPLE_RESOURCE = RESOURCES[0]!.key;
+const SAMPLE_RESOURCE = announcementResource.key;
 const FACTORY_ROUTE = new RegExp(
   `/(${RESOURCES.filter((r) => r.key !== SAMPLE_RESOURCE)
     .map((r) => r.key)

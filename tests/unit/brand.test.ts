@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import BrandLogo from '../../src/ui/BrandLogo.tsx';
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { documentTitle, setDocumentTitle } from '../../src/app/brand.ts';
+import { documentTitle, setDocumentTitle } from '../../src/ui/brand.ts';
 import { DEFAULT_BRAND, WLH_BRAND, brandFor } from '../../src/api/contract/brand.ts';
 
 describe('brandFor', () => {

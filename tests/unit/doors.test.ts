@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOOR_ROUTES, doorsAt, doorsFor, type DoorUser } from '../../src/app/doors.ts';
-import { learnerHome } from '../../src/app/landing.ts';
-import { guard, homeFor } from '../../src/app/guard.ts';
+import { DOOR_ROUTES, doorsAt, doorsFor, type DoorUser } from '../../src/ui/doors/doors.ts';
+import { learnerHome } from '../../src/lib/landing.ts';
+import { guard, homeFor } from '../../src/lib/guard.ts';
 import { findRoute } from '../../src/api/contract/routes/index.ts';
 import type { DoorAudience } from '../../src/api/contract/routes/meta.ts';
 import { type Holding, holdingsOf, type Places } from '../../src/api/contract/places.ts';
@@ -15,7 +15,7 @@ import { ALL_ROLES, CLASS_TYPES, type Role } from '../../src/api/contract/roles.
 
 /** The layouts that carry the top navigation (every one but the sign-in pages' and the full-screen displays'). */
 const LAYOUTS_WITH_TOP_NAV = ['backoffice', 'shop', 'buyer', 'seller', 'supply', 'workbench', 'plain'];
-/** Pages that also show the door cards (src/app/DoorCards.tsx). */
+/** Pages that also show the door cards (src/ui/doors/DoorCards.tsx). */
 const PAGES_WITH_DOOR_CARDS = ['/cultivate/learningtasks', '/cultivate/joinClass'];
 
 const NOTHING: Places = { shop: null, supplier: null, anchor: false, klass: { state: 'none' } };

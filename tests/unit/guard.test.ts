@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guard, homeFor, NO_TOKEN_WHITELIST, safeRedirect, type GuardSession } from '../../src/app/guard.ts';
+import { guard, homeFor, NO_TOKEN_WHITELIST, safeRedirect, type GuardSession } from '../../src/lib/guard.ts';
 import { ALL_ROLES, CLASS_TYPES, MANAGE_ROLES, type ClassType, type Role } from '../../src/api/contract/roles.ts';
 
 const ANY: readonly Role[] = ALL_ROLES;
@@ -317,7 +317,7 @@ describe('a learner without a class (issue 25)', () => {
   const classless: GuardSession = { token: 't', roles: [6], classType: null, inClass: false, home: '/seller/index' };
   const unknown: GuardSession = { token: 't', roles: [6], classType: 'ZBB' };
 
-  it('/ leads where their work is (the session works it out from the places: src/app/doors.ts)', () => {
+  it('/ leads where their work is (the session works it out from the places: src/ui/doors/doors.ts)', () => {
     expect(guard('/', classless)).toEqual({ redirect: '/seller/index' });
     expect(guard('/', member)).toEqual({ redirect: '/cultivate/learningtasks' });
     expect(guard('/', unknown)).toEqual({ redirect: '/cultivate/learningtasks' });

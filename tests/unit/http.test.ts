@@ -6,7 +6,7 @@ import { http as mock, HttpResponse, delay } from 'msw';
 const toast = vi.hoisted(() => ({ show: vi.fn(), clear: vi.fn() }));
 vi.mock('antd-mobile/es/components/toast', () => ({ default: toast }));
 const nav = vi.hoisted(() => ({ go: vi.fn(), path: '/manage/classList?tab=2' }));
-vi.mock('../../src/app/navigation.ts', () => ({
+vi.mock('../../src/lib/navigation.ts', () => ({
   go: nav.go,
   currentPath: () => nav.path,
   setNavigate: () => undefined,
@@ -25,7 +25,7 @@ import {
   resetUnauthorizedLatch,
 } from '../../src/api/http.ts';
 import { dataGeneration } from '../../src/api/freshness.ts';
-import { getToken, setToken } from '../../src/storage/cookies.ts';
+import { getToken, setToken } from '../../src/lib/cookies.ts';
 import { session } from '../../src/state/session.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
 import '../../src/ui/toast.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeParts } from '../../src/ui/RouteText.tsx';
-import { RESOURCES } from '../../src/api/contract/resources/index.ts';
+import { DECLARED as RESOURCES } from '../declaredResources.ts';
 
 /** Issue 25: a hint never shows a raw route; it names the page, linked. */
 describe('routeParts', () => {

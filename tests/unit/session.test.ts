@@ -7,10 +7,10 @@ import type { Places } from '../../src/api/contract/places.ts';
 
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn(), clear: vi.fn() } }));
 const nav = vi.hoisted(() => ({ go: vi.fn(), path: '/manage/classList' }));
-vi.mock('../../src/app/navigation.ts', () => ({ go: nav.go, currentPath: () => nav.path, setNavigate: () => undefined }));
+vi.mock('../../src/lib/navigation.ts', () => ({ go: nav.go, currentPath: () => nav.path, setNavigate: () => undefined }));
 
 import { landingPath, loadUserInfo, loginWith, logout, onLogout, resetToken, restoreSession, session, signUpWith } from '../../src/state/session.ts';
-import { getToken, setToken } from '../../src/storage/cookies.ts';
+import { getToken, setToken } from '../../src/lib/cookies.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
 
 const item = (path: string, children: string[] = []): MenuItem => ({

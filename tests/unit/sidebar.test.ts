@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCookie } from '../../src/storage/cookies.ts';
+import { getCookie } from '../../src/lib/cookies.ts';
 import { layout, setSidebar, syncSidebarFromCookie, toggleSidebar } from '../../src/state/layout.ts';
 import { breakpointFor } from '../../src/ui/useBreakpoint.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { REQUEST_KEY, TOKEN_KEY, getSidebarStatus, getToken, removeToken, setSidebarStatus, setToken } from '../../src/storage/cookies.ts';
+import { REQUEST_KEY, TOKEN_KEY, getSidebarStatus, getToken, removeToken, setSidebarStatus, setToken } from '../../src/lib/cookies.ts';
 import { clearUserData, keyValStore, messageStore, sessionStore } from '../../src/storage/idb.ts';
 
 describe('cookies', () => {

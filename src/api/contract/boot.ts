@@ -1,4 +1,4 @@
-/** What the server puts on window.__cyBoot in the HTML it answers (src/app/bootData.ts reads it). */
+/** What the server puts on window.__cyBoot in the HTML it answers (src/lib/bootData.ts reads it). */
 export interface BootData {
   cookies: string;
   /** Answers keyed by api/firstData.ts callKey, asked with `token` ('' signed out). */

@@ -2,7 +2,7 @@
  * The web app manifest, one per brand. The server answers /manifest.webmanifest with the brand of
  * the request's host (server/routes/notices.ts); public/manifest.webmanifest is the default brand's
  * copy for the Vite dev server (regenerate with `npx tsx scripts/make-icons.ts`).
- * Names, colours and hosts come from src/app/brand.ts.
+ * Names, colours and hosts come from src/api/contract/brand.ts.
  */
 import { brandFor, type Brand } from './brand.ts';
 
@@ -24,7 +24,7 @@ export function manifestBrand(brand: Brand): ManifestBrand {
   return { key: brand.key, name: brand.title, ...SHORT[brand.key], themeColor: brand.colors.primary, backgroundColor: '#ffffff' };
 }
 
-/** The manifest brand of a host (the hosts list lives in src/app/brand.ts). */
+/** The manifest brand of a host (the hosts list lives in src/api/contract/brand.ts). */
 export function manifestBrandForHost(host: string): ManifestBrand {
   return manifestBrand(brandFor(host));
 }

@@ -8,7 +8,7 @@ import MenuButton from '../../ui/MenuButton.tsx';
 import { serviceCentreLinks } from './serviceCentre.ts';
 import { openServiceLink } from './serviceActions.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import { go } from '../navigation.ts';
+import { go } from '../../lib/navigation.ts';
 
 const ChangePasswordDialog = whenOpen(() => import('../../features/account/ChangePasswordDialog.tsx'));
 

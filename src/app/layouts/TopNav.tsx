@@ -5,14 +5,14 @@ import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
 import { useCoinBalance } from '../../state/wallet.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { useBrand } from '../brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import NoticeBell from '../../features/notices/NoticeBell.tsx';
-import { openSellerCentre } from './sellerGate.ts';
+import { openSellerCentre } from '../../state/sellerGate.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
-import { doorsFor, doorUser } from '../doors.ts';
+import { doorsFor, doorUser } from '../../ui/doors/doors.ts';
 import type { Places } from '../../api/contract/places.ts';
 import './layouts.css';
 
@@ -28,7 +28,7 @@ export function formatCoins(coins: number): string {
 /**
  * The top navigation bar of spec §2: mall home, login/register (signed out), buyer centre, cart,
  * favourites, seller centre, manual, sign-out; signed in: name, avatar, gold coins, change password.
- * Its links are the doors of the route tables (src/app/doors.ts): with the spec's they carry the
+ * Its links are the doors of the route tables (src/ui/doors/doors.ts): with the spec's they carry the
  * other areas this user may enter (supply market, workbench, training). On phones it folds into a menu.
  * `embedded`: inside another area's layout (every layout has it): a slim strip above that layout's
  * header on wide screens, and on phones only the menu button, for that layout's header, whose menu

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { useBrand } from '../brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import { workbenchArea } from '../../api/contract/routes/workbench.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';

@@ -3,7 +3,7 @@ import type { ClassType, Role } from '../../api/contract/roles.ts';
 import type { RouteArea } from '../../api/contract/routes/meta.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import { learnerArea } from '../../api/contract/routes/learner.ts';
-import { onLearnerSide, routeAllows } from '../guard.ts';
+import { onLearnerSide, routeAllows } from '../../lib/guard.ts';
 import { SERVICE_CENTRE_PATH, serviceCentreLinks } from './serviceCentre.ts';
 
 /** A menu entry as the layouts draw it. */

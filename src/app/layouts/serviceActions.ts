@@ -1,6 +1,6 @@
 import { toast } from '../../ui/toast.ts';
 import { goHxLoginToken, hxServiceUrl } from '../../api/simulation.ts';
-import { go } from '../navigation.ts';
+import { go } from '../../lib/navigation.ts';
 import { SERVICE_LINKS, type ServiceLink } from './serviceCentre.ts';
 
 /** Opens a service-centre link: internal routes navigate, external URLs open a new window, hx links carry ?json=. */

@@ -1,5 +1,5 @@
 import CenterPopup from '../../ui/overlay/CenterPopup.tsx';
-import { currentPath } from '../../app/navigation.ts';
+import { currentPath } from '../../lib/navigation.ts';
 import ChangePasswordForm, { SIGN_OUT_DELAY_MS } from './ChangePasswordForm.tsx';
 import './account.css';
 

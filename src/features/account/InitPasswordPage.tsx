@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
-import { setDocumentTitle, useBrand } from '../../app/brand.ts';
+import { setDocumentTitle, useBrand } from '../../ui/brand.ts';
 import { logout, session } from '../../state/session.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import ChangePasswordForm from './ChangePasswordForm.tsx';

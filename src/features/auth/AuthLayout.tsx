@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from '../../api/contract/brand.ts';
-import { setDocumentTitle } from '../../app/brand.ts';
+import { setDocumentTitle } from '../../ui/brand.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import CardPage from '../../ui/CardPage.tsx';
 import './auth.css';

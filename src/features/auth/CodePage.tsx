@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import { codeLogin, sendCode } from '../../api/auth.ts';
 import { loginWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';

@@ -1,4 +1,4 @@
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import LoginView from './LoginView.tsx';
 
 /** /login with the brand of the host. */

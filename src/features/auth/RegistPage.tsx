@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Button from 'antd-mobile/es/components/button';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import { signUp } from '../../api/auth.ts';
 import { signUpWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';

@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import type { ClassSummary, PerfectBody, Region } from '../../api/contract/auth.ts';
 import { classesOfCounty, educations, idTypes, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import { homePath, loadUserInfo, session } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkIdNumber, checkRule, phoneRules } from '../../lib/validators.ts';

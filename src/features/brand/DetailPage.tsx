@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import { FEATURED } from './LandingPage.tsx';
 import { chinaYear } from '../../api/contract/chinaTime.ts';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import { useBrand } from '../../app/brand.ts';
+import { useBrand } from '../../ui/brand.ts';
 import { chinaYear } from '../../api/contract/chinaTime.ts';
 import { CLASS_TYPES, CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';

@@ -7,7 +7,7 @@ import Chart from './LazyChart.tsx';
 import RegionTiles from './RegionTiles.tsx';
 import { monthTrend, regionBar, statePie, typeBar } from './options.ts';
 import { useLive } from './useLive.ts';
-import { goBack } from '../../app/navigation.ts';
+import { goBack } from '../../lib/navigation.ts';
 import { homePath } from '../../state/session.ts';
 import './dashboard.css';
 

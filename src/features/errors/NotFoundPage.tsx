@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { setDocumentTitle, useBrand } from '../../app/brand.ts';
+import { setDocumentTitle, useBrand } from '../../ui/brand.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import CardPage from '../../ui/CardPage.tsx';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ClassStanding } from '../../api/contract/places.ts';
 import { loadUserInfo, refreshPlaces, session } from '../../state/session.ts';
-import DoorCards from '../../app/DoorCards.tsx';
+import DoorCards from '../../ui/doors/DoorCards.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { LearnerPage } from './common.tsx';
 

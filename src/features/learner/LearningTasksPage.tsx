@@ -4,7 +4,7 @@ import PageState from '../../ui/PageState.tsx';
 import { LearnerPage, Progress, fmtDate, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
 import CheckInBar from './CheckInBar.tsx';
-import DoorCards from '../../app/DoorCards.tsx';
+import DoorCards from '../../ui/doors/DoorCards.tsx';
 
 const TYPE_NAMES = { SYB: 'SYB创业培训', GYB: 'GYB创业意识培训', ZBB: '直播电商', DSB: '电子商务' } as const;
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
-import { goBack } from '../../app/navigation.ts';
+import { goBack } from '../../lib/navigation.ts';
 import LiveRoomList from './LiveRoomList.tsx';
 import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
 import LiveVideo from '../../ui/live/LiveVideo.tsx';

@@ -1,6 +1,6 @@
 import Popup from '../../ui/overlay/Popup.tsx';
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { go } from '../../app/navigation.ts';
+import { go } from '../../lib/navigation.ts';
 import NoticeList from './NoticeList.tsx';
 import './notices.css';
 

@@ -5,7 +5,7 @@ import type { AnswerValue, ChapterView, CourseDetail, CourseRules, QuizQuestion 
 import { chapterQuiz, course as loadCourse, enrol, saveProgress, submitQuiz } from '../../api/ondemand.ts';
 import { toUrl } from '../../api/http.ts';
 import { PREFIX } from '../../api/contract/prefixes.ts';
-import { getToken } from '../../storage/cookies.ts';
+import { getToken } from '../../lib/cookies.ts';
 import PageState from '../../ui/PageState.tsx';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';

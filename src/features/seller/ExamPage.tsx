@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ExamResult } from '../../api/contract/shop.ts';
 import { storeExamQuestions, storeValidQuestion, submitStoreExam } from '../../api/simulation.ts';
-import { writeStoreExamFlag } from '../../app/layouts/sellerGate.ts';
+import { writeStoreExamFlag } from '../../state/sellerGate.ts';
 import { refreshPlaces } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';

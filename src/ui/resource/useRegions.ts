@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScopeRegion } from '../../api/contract/notices.ts';
 import { jurisdiction } from '../../api/resource.ts';
-import { getToken } from '../../storage/cookies.ts';
+import { getToken } from '../../lib/cookies.ts';
 
 /** One answer per signed-in user (keyed by token): another user never sees the last one's regions. */
 const cache = new Map<string, Promise<ScopeRegion[]>>();

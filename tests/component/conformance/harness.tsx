@@ -16,7 +16,7 @@ import type { OrderDetail } from '../../../src/api/contract/shop.ts';
 import { createAppRouter } from '../../../src/app/router.tsx';
 import { resetUnauthorizedLatch } from '../../../src/api/http.ts';
 import { resetToken, session } from '../../../src/state/session.ts';
-import { setToken } from '../../../src/storage/cookies.ts';
+import { setToken } from '../../../src/lib/cookies.ts';
 import { resetActThrottle } from '../../../src/ui/act.tsx';
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });

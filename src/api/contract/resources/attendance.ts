@@ -187,5 +187,3 @@ export const attendanceCheckinResource = defineResource({
     },
   },
 });
-
-export const ATTENDANCE_RESOURCES = [attendanceSessionResource, attendanceRecordResource, attendanceCheckinResource] as const;

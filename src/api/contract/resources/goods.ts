@@ -271,15 +271,3 @@ export const shopStaffResource = defineResource({
     },
   },
 });
-
-/** This file's resources, in the order RESOURCES lists them. */
-export const GOODS_RESOURCES = [
-  goodsCategoryResource,
-  sellerProductResource,
-  shopRecommendResource,
-  shopAssetFolderResource,
-  shopAssetResource,
-  skuStockResource,
-  stockMoveResource,
-  shopStaffResource,
-] as const;

@@ -163,5 +163,3 @@ export const qualityInspectionResource = defineResource({
     },
   },
 });
-
-export const QUALITY_RESOURCES = [classCameraResource, classFileResource, qualityInspectionResource] as const;

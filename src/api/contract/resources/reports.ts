@@ -155,5 +155,3 @@ export const statsSnapshotResource = defineResource({
     actions: {},
   },
 });
-
-export const REPORT_RESOURCES = [activityReportResource, supervisionVisitResource, statsSnapshotResource] as const;

@@ -295,15 +295,3 @@ export const freightTemplateResource = defineResource({
     },
   },
 });
-
-export const SELLER_MARKETING_RESOURCES = [
-  mjPromotionResource,
-  yhqPromotionResource,
-  hbPromotionResource,
-  tjPromotionResource,
-  shopProductPickResource,
-  trainKeywordResource,
-  quickReplyResource,
-  liveSessionResource,
-  freightTemplateResource,
-] as const;

@@ -250,5 +250,3 @@ export const subsidyLogResource = defineResource({
   },
   ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无办理记录' }, create: false, update: false, delete: false },
 });
-
-export const SUBSIDY_RESOURCES = [subsidyClassResource, subsidyApplicationResource, subsidyLineResource, subsidyLogResource] as const;

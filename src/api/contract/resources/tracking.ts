@@ -209,5 +209,3 @@ export const platformCategoryResource = defineResource({
     delete: { roles: PLATFORM, confirm: '删除该类目吗？类目下有商品时不能删除' },
   },
 });
-
-export const TRACKING_RESOURCES = [trackResource, policyResource, commodityResource, platformCategoryResource] as const;

@@ -1,8 +1,8 @@
-import type { ClassType, Role } from '../api/contract/roles.ts';
-import { type Holding, holdingsOf, type Places } from '../api/contract/places.ts';
-import { ALL_ROUTES, findRoute } from '../api/contract/routes/index.ts';
-import type { DoorAudience, DoorMeta } from '../api/contract/routes/meta.ts';
-import { routeAllows } from './guard.ts';
+import type { ClassType, Role } from '../../api/contract/roles.ts';
+import { type Holding, holdingsOf, type Places } from '../../api/contract/places.ts';
+import { ALL_ROUTES, findRoute } from '../../api/contract/routes/index.ts';
+import type { DoorAudience, DoorMeta } from '../../api/contract/routes/meta.ts';
+import { routeAllows } from '../../lib/guard.ts';
 
 /**
  * The doors between areas (docs/journeys.md "Doors"): drawn from the route tables, where a route

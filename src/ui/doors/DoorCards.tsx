@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Places } from '../api/contract/places.ts';
-import { refreshPlaces, session } from '../state/session.ts';
+import type { Places } from '../../api/contract/places.ts';
+import { refreshPlaces, session } from '../../state/session.ts';
 import { doorsAt, doorUser } from './doors.ts';
 import './doors.css';
 
@@ -11,7 +11,7 @@ const PLACES_MAX_AGE_MS = 5000;
 const COLOURS = ['#ff6a00', '#0f63e6', '#13a8a8', '#eb2f96', '#722ed1', '#52c41a'];
 
 /**
- * The doors of the route tables as cards (src/app/doors.ts): every area this user may enter from here,
+ * The doors of the route tables as cards (src/ui/doors/doors.ts): every area this user may enter from here,
  * other than the page's own, with a line on what it is for. The learner's landing page and the class
  * page show them; asking the server where the user's work is again keeps them current (a shop opened,
  * a class joined) — unless the page asks itself (`refresh={false}`).

@@ -1,4 +1,4 @@
-import { storeValidQuestion } from '../../api/simulation.ts';
+import { storeValidQuestion } from '../api/simulation.ts';
 
 /** localStorage key of the store-exam flag: 'true' means the shop-opening exam is still to be passed. */
 export const STORE_EXAM_KEY = 'storeExam';

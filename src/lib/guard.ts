@@ -9,7 +9,7 @@ export interface GuardSession {
   classType: ClassType | null;
   /** Signed in with an administrator's one-time password (it must be changed first). */
   mustChangePassword?: boolean;
-  /** A learner's landing from what the server knows (src/app/landing.ts learnerHome); absent: by role. */
+  /** A learner's landing from what the server knows (src/lib/landing.ts learnerHome); absent: by role. */
   home?: string;
   /** A learner is in a class (true), known to be without one (false), or not known (absent). */
   inClass?: boolean;

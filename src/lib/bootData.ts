@@ -7,7 +7,7 @@ export type { BootData };
  * answers (server/http/bootData.ts): the cookies as the request carried them, and the answers of the
  * first calls (the user's info, the route's first data; api/bootAnswers.ts). Where the service worker
  * answered the shell, the inline script of index.html sets it: the cookies, read once there
- * (storage/cookies.ts), and with a saved session its databases opening (storage/idb.ts), without one
+ * (lib/cookies.ts), and with a saved session its databases opening (storage/idb.ts), without one
  * the info request, started early (api/earlyInfo.ts).
  */
 declare global {

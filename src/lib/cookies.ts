@@ -4,7 +4,7 @@
  * reads here is the token's request key, sent as Authorization on every call, and the sidebar state.
  * Falls back to memory where there is no document (node tests).
  */
-import { bootData } from '../app/bootData.ts';
+import { bootData } from './bootData.ts';
 
 import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../api/contract/cookies.ts';
 
