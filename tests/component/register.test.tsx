@@ -10,9 +10,13 @@ import { resetToken, session, signUpWith } from '../../src/state/session.ts';
 const REGIONS: Record<string, { id: number; name: string; level: number; parentId: number | null }[]> = {
   '': [{ id: 44, name: '广东省', level: 1, parentId: null }],
   '44': [{ id: 4401, name: '广州市', level: 2, parentId: 44 }],
-  '4401': [{ id: 440106, name: '天河区', level: 3, parentId: 4401 }],
+  '4401': [
+    { id: 440106, name: '天河区', level: 3, parentId: 4401 },
+    { id: 440105, name: '海珠区', level: 3, parentId: 4401 },
+  ],
 };
 let prefill: Partial<PerfectBody> = {};
+let uploaded: () => void = () => undefined;
 let saved: PerfectBody | null = null;
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
 mockServer(
@@ -30,6 +34,11 @@ mockServer(
     ),
   ),
   mock.get('/v1/wangchuang/common/up-to-date/perfectMsg', () => ok(prefill)),
+  // the photo's upload answers when the test lets it
+  mock.post('*/upload/temporary/file', async () => {
+    await new Promise<void>((r) => (uploaded = r));
+    return ok({ url: '/u/new.png', name: 'p.png' });
+  }),
   // only the enabled ones (/manage/IdType, /manage/degreeOfEducation)
   mock.get('/v1/wangchuang/admin/common/idTypes', () =>
     ok([
@@ -184,5 +193,39 @@ describe('RegisterPage', () => {
     for (const message of ['请选择省', '请选择市', '请选择区/县', '请选择班级']) expect(await errorText(message)).toBeTruthy();
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(450);
     expect(saved).toBeNull();
+  });
+
+  it('a county without classes says so in the class select, not 请先选择区/县', async () => {
+    renderPage();
+    const province = screen.getByLabelText(/^省/) as HTMLSelectElement;
+    const city = screen.getByLabelText(/^市/) as HTMLSelectElement;
+    const county = screen.getByLabelText(/^区\/县/) as HTMLSelectElement;
+    const klass = screen.getByLabelText(/^班级/) as HTMLSelectElement;
+    expect(klass.options[0]!.textContent).toBe('请先选择区/县');
+    await waitFor(() => expect(screen.getByRole('option', { name: '广东省' })).toBeTruthy());
+    fireEvent.change(province, { target: { value: '44' } });
+    await waitFor(() => expect(city.disabled).toBe(false));
+    fireEvent.change(city, { target: { value: '4401' } });
+    await waitFor(() => expect(county.disabled).toBe(false));
+    fireEvent.change(county, { target: { value: '440105' } });
+    await waitFor(() => expect(klass.options[0]!.textContent).toBe('该区/县暂无可报名的班级'));
+    expect(klass.disabled).toBe(true);
+    fireEvent.change(county, { target: { value: '440106' } });
+    await waitFor(() => expect(klass.options[0]!.textContent).toBe('请选择班级'));
+  });
+
+  it('保存 while the photo is still uploading says it is on its way; once uploaded the photo counts', async () => {
+    renderPage();
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await errorText('证件照上传中，请稍候再保存')).toBeTruthy();
+    expect(screen.queryByText('请上传证件照')).toBeNull();
+    uploaded();
+    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell img')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByText('证件照上传中，请稍候再保存')).toBeNull());
+    expect(screen.queryByText('请上传证件照')).toBeNull();
+    expect(saved).toBeNull(); // the other fields are still empty
   });
 });

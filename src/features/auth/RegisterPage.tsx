@@ -59,18 +59,22 @@ const optionsOf = (items: { id: number; name: string }[]) => items.map((r) => ({
  * the answer to the latest parent is kept: arrow keys on the select above run through several parents
  * in a row, and their answers may come back in any order.
  */
-function useLevel<T>(load: (parentId: number) => Promise<T[]>): [T[], (parentId: number | null) => Promise<void>] {
+function useLevel<T>(load: (parentId: number) => Promise<T[]>): [T[], (parentId: number | null) => Promise<void>, boolean] {
   const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
   const asked = useRef(0);
   const loadFor = useCallback(
     async (parentId: number | null) => {
       const ask = ++asked.current;
+      setLoading(!!parentId);
       const list = parentId ? await load(parentId).catch(() => [] as T[]) : [];
-      if (ask === asked.current) setItems(list);
+      if (ask !== asked.current) return;
+      setItems(list);
+      setLoading(false);
     },
     [load],
   );
-  return [items, loadFor];
+  return [items, loadFor, loading];
 }
 
 /** /register: profile completion after the first sign-in (spec §4). */
@@ -81,12 +85,13 @@ export default function RegisterPage() {
   const [provinces, setProvinces] = useState<Region[]>([]);
   const [cities, loadCities] = useLevel<Region>(regions);
   const [counties, loadCounties] = useLevel<Region>(regions);
-  const [classes, loadClasses] = useLevel<ClassSummary>(classesOfCounty);
+  const [classes, loadClasses, classesLoading] = useLevel<ClassSummary>(classesOfCounty);
   // the ID types and education levels /manage/IdType and /manage/degreeOfEducation enable
   const [types, setTypes] = useState<{ id: number; name: string }[]>([]);
   const [levels, setLevels] = useState<string[]>([]);
   const ready = useRef(false);
   const typeId = idOf(Form.useWatch('idTypeId', form) as number | undefined);
+  const countyId = idOf(Form.useWatch('countyId', form) as number | undefined);
   const typeName = types.find((t) => t.id === typeId)?.name ?? '居民身份证';
   const idCardLike = typeName === '居民身份证';
 
@@ -148,15 +153,23 @@ export default function RegisterPage() {
     if (ready.current) writeDraft({ ...all, ...form.getFieldsValue() });
   };
 
+  // a photo still uploading is not in the form's value yet: 保存 says it is on its way, not that none was given
+  const uploading = useRef(0);
   const upload = async (file: File): Promise<ImageUploadItem> => {
+    uploading.current++;
     try {
       const result = await uploadTemporaryFile(file, file.name);
       return { url: result.url };
     } catch (error) {
       showFailure(error, '上传失败，请重试');
       throw error;
+    } finally {
+      uploading.current--;
     }
   };
+  const photoRule = checkRule((value) =>
+    uploading.current > 0 ? '证件照上传中，请稍候再保存' : Array.isArray(value) && value.length > 0 ? null : '请上传证件照',
+  );
 
   const beforeUpload = (file: File) => {
     if (!file.type.startsWith('image/')) {
@@ -237,10 +250,13 @@ export default function RegisterPage() {
           <SelectField options={optionsOf(counties)} placeholder="请选择区/县" />
         </CheckedItem>
         <CheckedItem name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
-          <SelectField options={optionsOf(classes)} placeholder={classes.length ? '请选择班级' : '请先选择区/县'} />
+          <SelectField
+            options={optionsOf(classes)}
+            placeholder={classes.length ? '请选择班级' : !countyId ? '请先选择区/县' : classesLoading ? '加载中…' : '该区/县暂无可报名的班级'}
+          />
         </CheckedItem>
         <Form.Header>证件照</Form.Header>
-        <CheckedItem name="photo" label="证件照" rules={[{ required: true, type: 'array', min: 1, message: '请上传证件照' }]}>
+        <CheckedItem name="photo" label="证件照" rules={[photoRule]}>
           <ImageUploader upload={upload} beforeUpload={beforeUpload} maxCount={1} accept="image/*" />
         </CheckedItem>
       </Form>
