@@ -5,6 +5,7 @@ import LiveRoomList from './LiveRoomList.tsx';
 import { useLiveRoom } from '../../ui/live/useLiveRoom.ts';
 import LiveVideo from '../../ui/live/LiveVideo.tsx';
 import LiveChatBox from '../../ui/live/LiveChatBox.tsx';
+import PageState from '../../ui/PageState.tsx';
 import '../../ui/live/live.css';
 
 /**
@@ -22,8 +23,20 @@ export default function LiveRoomViewPage() {
 }
 
 function LiveRoom({ id }: { id: number }) {
-  const { msgs, connected, room, stream, media } = useLiveRoom(id);
+  const { msgs, connected, room, stream, media, failure } = useLiveRoom(id);
   const [muted, setMuted] = useState(true);
+  if (failure)
+    return (
+      <>
+        <div className="lv-bar">
+          <button type="button" className="lv-chip" onClick={() => goBack('/manage/liveRoom')} aria-label="返回">
+            ‹ 返回
+          </button>
+          <strong>直播间</strong>
+        </div>
+        <PageState error={failure} />
+      </>
+    );
   return (
     <>
       <div className="lv-bar">

@@ -21,11 +21,14 @@ export function useLiveRoom(id: number | null, { watch = true }: { watch?: boole
   const [room, setRoom] = useState<LiveRoomState | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [media, setMedia] = useState<LiveMedia | null>(null);
+  /** Why the session cannot be joined (no such session, or not in scope, or the network): null while it can. */
+  const [failure, setFailure] = useState<unknown>(null);
   const pcRef = useRef<RTCPeerConnection | null>(null);
 
   useEffect(() => {
     if (!id) return;
-    liveMedia(id).then(setMedia, () => undefined);
+    setFailure(null);
+    liveMedia(id).then(setMedia, setFailure);
   }, [id]);
 
   useEffect(() => {
@@ -104,5 +107,5 @@ export function useLiveRoom(id: number | null, { watch = true }: { watch?: boole
     };
   }, [id, media, watch]);
 
-  return { msgs, connected, room, stream, media, muted };
+  return { msgs, connected, room, stream, media, muted, failure };
 }
