@@ -11,11 +11,12 @@ import { notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
 import { PageViews } from '../services/pageViews.ts';
-import { checkPictures, decorOf, saveDecor, saveShopProfile, shopFront, shopProfile, shopRow, logoOf } from '../services/sellerShop.ts';
-import { goodsDetail, goodsOptions, saveGoods, skusOf, updateSku } from '../services/goods.ts';
-import { adjust, inbound, outbound, stockSkus, stockSummary } from '../services/sellerStock.ts';
+import { decorOf, logoOf, publishDecor, shopFront, shopProfile, shopRow, updateShopProfile } from '../services/sellerShop.ts';
+import { editSku, goodsDetail, goodsOptions, publishGoods, skusOf } from '../services/goods.ts';
+import { recordAdjustment, recordInbound, recordOutbound, stockSkus, stockSummary } from '../services/sellerStock.ts';
 import { accountLedger, accountSummary, activities, analysis, heldOrders, overview } from '../services/sellerData.ts';
-import { copyTemplates, LIBRARY_URL, libraryPicture, libraryPictures, librarySvg, sourceItems } from '../services/library.ts';
+import { copyTemplates, librarySvg } from '../services/library.ts';
+import { addLibraryPictures, productSources, shopLibrary, takeSource } from '../services/shopLibrary.ts';
 import { listShopPromotions } from '../services/promotions.ts';
 import {
   DECOR_LIMITS,
@@ -161,7 +162,7 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
   r.get('/profile', shop, async (c) => ok(c, await shopProfile(db, sid(c))));
   r.post('/profile', shop, async (c) => {
     const b = await body(c, profileSchema);
-    return ok(c, await db.tx((q) => saveShopProfile(q, sid(c), b)), '保存成功');
+    return ok(c, await updateShopProfile(db, sid(c), b), '保存成功');
   });
   r.get('/decor', shop, async (c) => {
     const s = await shopRow(db, sid(c));
@@ -170,8 +171,7 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
   });
   r.post('/decor', shop, async (c) => {
     const b = (await body(c, decorSchema)) as ShopDecor;
-    await db.tx((q) => saveDecor(q, sid(c), b));
-    return ok(c, await shopFront(db, sid(c)), '装修已发布');
+    return ok(c, await publishDecor(db, sid(c), b), '装修已发布');
   });
 
   // ---- goods ---------------------------------------------------------------------------------------
@@ -180,7 +180,7 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
   r.get('/goods/:id{[0-9]+}/skus', shop, async (c) => ok(c, await skusOf(db, sid(c), parse(idParam, c.req.param('id')))));
   r.post('/goods/save', shop, async (c) => {
     const b = await body(c, goodsSchema);
-    return ok(c, await db.tx((q) => saveGoods(q, sid(c), actor(c), b)), b.id ? '保存成功' : '发布成功');
+    return ok(c, await publishGoods(db, sid(c), actor(c), b), b.id ? '保存成功' : '发布成功');
   });
   r.post('/goods/sku', shop, async (c) => {
     const b = await body(
@@ -195,7 +195,7 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
         })
         .refine((v) => v.priceFen !== undefined || v.stock !== undefined, '请输入价格或库存'),
     );
-    return ok(c, await db.tx((q) => updateSku(q, sid(c), actor(c), b.skuId, b)), '已保存');
+    return ok(c, await editSku(db, sid(c), actor(c), b.skuId, b), '已保存');
   });
 
   // ---- warehouse -----------------------------------------------------------------------------------
@@ -206,11 +206,11 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
   });
   r.post('/stock/inbound', shop, async (c) => {
     const b = await body(c, z.object({ items, supplier: plain('供应商', 50), note: plain('备注', 200) }));
-    return ok(c, await db.tx((q) => inbound(q, sid(c), actor(c), b)), '入库成功');
+    return ok(c, await recordInbound(db, sid(c), actor(c), b), '入库成功');
   });
   r.post('/stock/outbound', shop, async (c) => {
     const b = await body(c, z.object({ items, kind: z.enum(OUTBOUND_KINDS, { error: '请选择出库类型' }), note: plain('备注', 200) }));
-    return ok(c, await db.tx((q) => outbound(q, sid(c), actor(c), b)), '出库成功');
+    return ok(c, await recordOutbound(db, sid(c), actor(c), b), '出库成功');
   });
   r.post('/stock/adjust', shop, async (c) => {
     const b = await body(
@@ -221,57 +221,22 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
         reason: plain('调整原因', 100, true),
       }),
     );
-    return ok(c, await db.tx((q) => adjust(q, sid(c), actor(c), b)), '调整成功');
+    return ok(c, await recordAdjustment(db, sid(c), actor(c), b), '调整成功');
   });
 
   // ---- ready-made pictures and sources -------------------------------------------------------------
-  r.get('/library', shop, async (c) => {
-    const have = new Set(
-      (await db.query<{ url: string }>(`select url from shop_assets where shop_id = $1 and source = 'library'`, [sid(c)])).map((a) => a.url),
-    );
-    return ok(
-      c,
-      libraryPictures().map((p) => ({ ...p, inLibrary: have.has(p.url) })),
-    );
-  });
+  r.get('/library', shop, async (c) => ok(c, await shopLibrary(db, sid(c))));
   r.post('/library/add', shop, async (c) => {
     const b = await body(c, z.object({ keys: z.array(z.string().max(40), { error: '请选择图片' }).min(1, '请选择图片').max(50, '一次最多50张') }));
-    const pictures = b.keys.map((k) => libraryPicture(k));
-    if (pictures.some((p) => !p)) throw notFound('图片不存在');
-    const added = await db.tx(async (q) => {
-      const folder = await q.query<{ id: number }>(
-        `insert into shop_asset_folders (shop_id, name, sort) values ($1, '网站素材', 90) on conflict (shop_id, name) do update set name = excluded.name returning id`,
-        [sid(c)],
-      );
-      const rows = await q.query<{ id: number }>(
-        `insert into shop_assets (shop_id, folder_id, name, url, source) select $1, $2, n, u, 'library' from unnest($3::text[], $4::text[]) as t(n, u)
-         on conflict (shop_id, url) do nothing returning id`,
-        [sid(c), folder[0]!.id, pictures.map((p) => p!.name), pictures.map((p) => LIBRARY_URL(p!.key))],
-      );
-      return rows.length;
-    });
+    const added = await addLibraryPictures(db, sid(c), b.keys);
     return ok(c, { added }, added ? `已加入图片空间（${added}张）` : '这些图片已在图片空间中');
   });
-  r.get('/source', shop, async (c) => ok(c, sourceItems(await db.query('select id, name from categories order by sort, id'))));
+  r.get('/source', shop, async (c) => ok(c, await productSources(db)));
   r.get('/source/copy', shop, (c) => ok(c, copyTemplates()));
   /** Takes a source's pictures into the library (so the goods form may use them) and answers the source. */
   r.post('/source/use', shop, async (c) => {
     const b = await body(c, z.object({ id: id('货源有误') }));
-    const item = sourceItems(await db.query('select id, name from categories order by sort, id')).find((s) => s.id === b.id);
-    if (!item) throw notFound('货源不存在');
-    await db.tx(async (q) => {
-      const [folder] = await q.query<{ id: number }>(
-        `insert into shop_asset_folders (shop_id, name, sort) values ($1, '货源图片', 91) on conflict (shop_id, name) do update set name = excluded.name returning id`,
-        [sid(c)],
-      );
-      await q.query(
-        `insert into shop_assets (shop_id, folder_id, name, url, source) select $1, $2, $3 || '-' || ord, u, 'library' from unnest($4::text[]) with ordinality as t(u, ord)
-         on conflict (shop_id, url) do nothing`,
-        [sid(c), folder!.id, item.title.slice(0, 20), item.images],
-      );
-      await checkPictures(q, sid(c), item.images);
-    });
-    return ok(c, item);
+    return ok(c, await takeSource(db, sid(c), b.id));
   });
 
   // ---- data and money ------------------------------------------------------------------------------
@@ -302,7 +267,7 @@ function countViews(views: PageViews): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' || c.res.status !== 200) return;
-    const m = /^\/v1\/wangchuang\/mall\/(product|shop)\/(\d{1,9})$/.exec(c.req.path);
+    const m = c.req.path.match(/^\/v1\/wangchuang\/mall\/(product|shop)\/(\d{1,9})$/);
     if (!m) return;
     let address = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
     if (!address) {
@@ -328,7 +293,7 @@ export function mountSellerCentre(app: Hono<AppEnv>, deps: Deps) {
   app.use('/v1/wangchuang/seller/*', staffGate(deps.db));
   app.use('/v1/wangchuang/mall/*', countViews(views));
   app.get('/v1/wangchuang/media/library/:file', (c) => {
-    const m = /^([a-z0-9-]{1,40})\.svg$/.exec(c.req.param('file'));
+    const m = c.req.param('file').match(/^([a-z0-9-]{1,40})\.svg$/);
     const svg = m ? librarySvg(m[1]!) : null;
     if (!svg) throw notFound('图片不存在');
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });

@@ -11,8 +11,6 @@ import { checkInput } from '../../src/api/contract/resource/validate.ts';
 import { supplierProfileResource } from '../../src/api/contract/resources/supply.ts';
 import { SUPPLY_ROLES } from '../../src/api/contract/routes/supplymarket.ts';
 import { MAX_SUPPLY_QTY, SUPPLY_TABS, type SupplyTab } from '../../src/api/contract/supply.ts';
-import { productSvg } from '../services/media.ts';
-import { shopIdOf } from '../services/shopExam.ts';
 import * as supply from '../services/supply.ts';
 import * as orders from '../services/supplyOrders.ts';
 
@@ -42,15 +40,10 @@ export function supplyApi({ db }: Deps) {
   const market = allow(SUPPLY_ROLES);
 
   r.get('/media/:file', async (c) => {
-    const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    const [g] = m
-      ? await db.query<{ title: string; name: string }>(
-          'select g.title, c.name from supply_products g join categories c on c.id = g.category_id where g.id = $1',
-          [Number(m[1])],
-        )
-      : [];
-    if (!g) throw notFound('图片不存在');
-    return c.body(productSvg(Number(m![1]) + 7919, 0, g.title, g.name), 200, {
+    const m = c.req.param('file').match(/^(\d{1,9})\.svg$/);
+    const svg = m ? await supply.supplyPicture(db, Number(m[1])) : null;
+    if (!svg) throw notFound('图片不存在');
+    return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',
     });
@@ -62,7 +55,7 @@ export function supplyApi({ db }: Deps) {
     const user = caller(c);
     const checked = checkInput(supplierProfileResource, await c.req.json().catch(() => null), 'update');
     if (!checked.ok) throw badRequest(checked.message);
-    return ok(c, await db.tx((q) => supply.register(q, user, checked.value)), '入驻成功');
+    return ok(c, await supply.registerSupplier(db, user, checked.value), '入驻成功');
   });
 
   r.get('/market', market, async (c) => {
@@ -108,7 +101,7 @@ export function supplyApi({ db }: Deps) {
     r.post(`/order/${path}`, market, async (c) => {
       const user = caller(c);
       const b = await body(c, orderId.extend({ reason }));
-      await db.tx((q) => orders.supplyTransition(q, b.orderId, action, 'buyer', user.id, { note: b.reason }));
+      await orders.actOnSupplyOrder(db, b.orderId, action, 'buyer', user.id, { note: b.reason });
       return ok(c, true, success);
     });
   buyerAction('refund', 'refund', '退款成功');
@@ -116,7 +109,7 @@ export function supplyApi({ db }: Deps) {
   r.post('/order/cancel', market, async (c) => {
     const user = caller(c);
     const b = await body(c, orderId.extend({ reason, as: z.enum(['buyer', 'supplier'], { error: '参数有误' }).default('buyer') }));
-    await db.tx((q) => orders.supplyTransition(q, b.orderId, 'cancel', b.as, user.id, { note: b.reason }));
+    await orders.actOnSupplyOrder(db, b.orderId, 'cancel', b.as, user.id, { note: b.reason });
     return ok(c, true, '订单已取消');
   });
   r.post('/order/ship', market, async (c) => {
@@ -125,7 +118,7 @@ export function supplyApi({ db }: Deps) {
       c,
       orderId.extend({ carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
     );
-    await db.tx((q) => orders.supplyTransition(q, b.orderId, 'ship', 'supplier', user.id, b));
+    await orders.actOnSupplyOrder(db, b.orderId, 'ship', 'supplier', user.id, b);
     return ok(c, true, '发货成功');
   });
   r.post('/order/evaluate', market, async (c) => {
@@ -139,7 +132,7 @@ export function supplyApi({ db }: Deps) {
         content: z.string().trim().max(500, '评价最多500字').default(''),
       }),
     );
-    await db.tx((q) => orders.supplyTransition(q, b.orderId, 'evaluate', 'buyer', user.id, { evaluation: b }));
+    await orders.actOnSupplyOrder(db, b.orderId, 'evaluate', 'buyer', user.id, { evaluation: b });
     return ok(c, true, '评价成功');
   });
   r.get('/orders', market, async (c) => {
@@ -153,7 +146,7 @@ export function supplyApi({ db }: Deps) {
   // ---- drop-shipping ------------------------------------------------------------------------------------
   r.post('/channel/apply', market, async (c) => {
     const b = await body(c, z.object({ productId: id('商品有误'), note: z.string().trim().max(200, '备注最多200字').default('') }));
-    const res = await db.tx((q) => supply.applyChannel(q, caller(c).id, b.productId, b.note));
+    const res = await supply.applyForChannel(db, caller(c).id, b.productId, b.note);
     return ok(c, res, res.status === 'approved' ? '已获得代发授权' : '申请已提交，请等待供应商审核');
   });
   r.post('/dropship/list', market, async (c) => {
@@ -165,14 +158,12 @@ export function supplyApi({ db }: Deps) {
         retailPriceFen: z.number({ error: '请输入店铺售价' }).int('店铺售价有误').min(1, '店铺售价有误').max(100_000_000, '店铺售价有误'),
       }),
     );
-    return ok(c, await db.tx((q) => supply.listDropship(q, caller(c).id, b.productId, b)), '已上架到我的店铺');
+    return ok(c, await supply.shelveDropship(db, caller(c).id, b.productId, b), '已上架到我的店铺');
   });
   r.post('/dropship/recall', market, async (c) => {
     const user = caller(c);
     const b = await body(c, z.object({ productId: id('商品有误') }));
-    const shopId = await shopIdOf(db, user.id);
-    if (!shopId) throw badRequest('请先开店');
-    return ok(c, await db.tx((q) => supply.recallDropship(q, shopId, b.productId, user.id)), '已下架，未售出的代发库存已退回');
+    return ok(c, await supply.unshelveDropship(db, user.id, b.productId), '已下架，未售出的代发库存已退回');
   });
 
   // ---- money --------------------------------------------------------------------------------------------

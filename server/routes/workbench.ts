@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { Queryable } from '../db/client.ts';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
@@ -64,7 +63,7 @@ export function workbenchApi({ db }: Deps) {
   r.get('/goods/:id', signedIn, async (c) => ok(c, await wb.selectionGoods(db, pathId(c), caller(c).id)));
   r.post('/selection/add', signedIn, async (c) => {
     const b = await body(c, z.object({ productId: id('商品有误') }));
-    const res = await db.tx((q) => wb.addSelection(q, caller(c).id, b.productId));
+    const res = await wb.selectProduct(db, caller(c).id, b.productId);
     return ok(c, res, res.added ? '已加入我的选品' : '已在我的选品中');
   });
   r.post('/selection/remove', signedIn, async (c) => {
@@ -87,20 +86,20 @@ export function workbenchApi({ db }: Deps) {
         durationMin: z.number({ error: '请选择直播时长' }).int('直播时长有误').min(10, '直播时长至少10分钟').max(480, '直播时长最多8小时'),
       }),
     );
-    return ok(c, await db.tx((q) => wb.createSession(q, caller(c).id, b)), b.startsAt === 'now' ? '已开播' : '直播已预约');
+    return ok(c, await wb.planSession(db, caller(c).id, b), b.startsAt === 'now' ? '已开播' : '直播已预约');
   });
   r.post('/session/update', signedIn, async (c) => {
     const b = await body(c, session.extend({ id: id('直播有误') }));
-    return ok(c, await db.tx((q) => wb.updateSession(q, caller(c).id, b.id, b)), '保存成功');
+    return ok(c, await wb.editSession(db, caller(c).id, b.id, b), '保存成功');
   });
-  const sessionAction = (path: string, run: (q: Queryable, userId: number, id: number) => Promise<unknown>, success: string) =>
-    r.post(`/session/${path}`, signedIn, async (c) => {
+  const sessionAction = (change: wb.SessionChange, success: string) =>
+    r.post(`/session/${change}`, signedIn, async (c) => {
       const b = await body(c, z.object({ id: id('直播有误') }));
-      return ok(c, await db.tx((q) => run(q, caller(c).id, b.id)), success);
+      return ok(c, await wb.changeSession(db, change, caller(c).id, b.id), success);
     });
-  sessionAction('start', wb.startSession, '已开播');
-  sessionAction('end', wb.endSession, '直播已结束');
-  sessionAction('delete', wb.deleteSession, '已删除');
+  sessionAction('start', '已开播');
+  sessionAction('end', '直播已结束');
+  sessionAction('delete', '已删除');
   r.get('/session/:id/stats', signedIn, async (c) => {
     const sid = pathId(c);
     await wb.ownSession(db, caller(c).id, sid);
@@ -166,7 +165,7 @@ export function workbenchApi({ db }: Deps) {
   r.get('/follow/:id', signedIn, async (c) => ok(c, { following: await wb.following(db, caller(c).id, pathId(c)) }));
   r.post('/follow', signedIn, async (c) => {
     const b = await body(c, z.object({ anchorId: id('主播有误'), on: z.boolean({ error: '参数有误' }) }));
-    const res = await db.tx((q) => wb.follow(q, caller(c).id, b.anchorId, b.on));
+    const res = await wb.setFollowing(db, caller(c).id, b.anchorId, b.on);
     return ok(c, res, b.on ? '已关注' : '已取消关注');
   });
   return r;

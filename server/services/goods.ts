@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { mediaUrl } from './media.ts';
@@ -195,6 +195,11 @@ export async function saveGoods(q: Queryable, shopId: number, actorId: number, i
   return goodsDetail(q, shopId, id);
 }
 
+/** Publishes a new product or saves an edited one (/seller/addGoods), in a transaction of its own. Answers the saved product. */
+export function publishGoods(db: Db, shopId: number, actorId: number, input: GoodsInput): Promise<GoodsDetail> {
+  return db.tx((q) => saveGoods(q, shopId, actorId, input));
+}
+
 /** An inline edit of one SKU on /seller/goodsList: its price and/or its stock (an 'adjust' in the ledger). */
 export async function updateSku(q: Queryable, shopId: number, actorId: number, skuId: number, change: { priceFen?: number; stock?: number }) {
   const [k] = await q.query<{ id: number; product_id: number; stock: number; original_price: number }>(
@@ -212,6 +217,11 @@ export async function updateSku(q: Queryable, shopId: number, actorId: number, s
   await refreshPrice(q, k.product_id);
   const [row] = await q.query<{ id: number; price: number; stock: number }>('select id, price, stock from skus where id = $1', [skuId]);
   return { skuId: row!.id, priceFen: row!.price, stock: row!.stock };
+}
+
+/** The goods list's inline SKU edit (updateSku) in a transaction of its own. */
+export function editSku(db: Db, shopId: number, actorId: number, skuId: number, change: { priceFen?: number; stock?: number }) {
+  return db.tx((q) => updateSku(q, shopId, actorId, skuId, change));
 }
 
 /** A product's SKUs (the goods list's inline editor). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { CARD_COLS, cardOf, type CardRow } from './catalog.ts';
 import { mediaUrl } from './media.ts';
@@ -78,6 +78,11 @@ export async function saveShopProfile(q: Queryable, shopId: number, input: ShopP
   return shopProfile(q, shopId);
 }
 
+/** Saves the shop's profile (/seller/shopConfig) in a transaction of its own; answers the profile as saved. */
+export function updateShopProfile(db: Db, shopId: number, input: ShopProfileInput): Promise<ShopProfile> {
+  return db.tx((q) => saveShopProfile(q, shopId, input));
+}
+
 // ---- decoration ----------------------------------------------------------------------------------------
 
 /** The stored decoration, completed with the defaults (a shop never decorated looks as /shopHome always did). */
@@ -115,6 +120,12 @@ export async function saveDecor(q: Queryable, shopId: number, decor: ShopDecor):
     if ((row?.n ?? 0) !== ids.length) throw badRequest('所选商品不存在');
   }
   await q.query('update shops set decor = $2, updated_at = now() where id = $1', [shopId, JSON.stringify(decor)]);
+}
+
+/** Publishes a decoration (saveDecor, in a transaction of its own) and answers the shop home as it now looks. */
+export async function publishDecor(db: Db, shopId: number, decor: ShopDecor): Promise<ShopFront> {
+  await db.tx((q) => saveDecor(q, shopId, decor));
+  return shopFront(db, shopId);
 }
 
 const cards = async (q: Queryable, where: string, params: unknown[], order: string, limit: number) =>

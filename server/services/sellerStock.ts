@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { moveStock, stockReason } from './stock.ts';
 import { fmtStamp } from '../../src/api/contract/chinaTime.ts';
@@ -97,6 +97,21 @@ export async function adjust(q: Queryable, shopId: number, actorId: number, inpu
   await stockReason(q, 'adjust', `adjust:${docNo('TZ')}`, input.reason, actorId);
   await q.query('update skus set stock = $2 where id = $1', [input.skuId, input.stock]);
   return { skuId: input.skuId, before: k.stock, after: input.stock, delta: input.stock - k.stock };
+}
+
+/** Books a purchase inbound (采购入库) in a transaction of its own. */
+export function recordInbound(db: Db, shopId: number, actorId: number, input: { items: StockItemInput[]; supplier: string; note: string }): Promise<StockDoc> {
+  return db.tx((q) => inbound(q, shopId, actorId, input));
+}
+
+/** Books an other outbound (其他出库) in a transaction of its own: all of it or, short of stock, nothing. */
+export function recordOutbound(db: Db, shopId: number, actorId: number, input: { items: StockItemInput[]; kind: string; note: string }): Promise<StockDoc> {
+  return db.tx((q) => outbound(q, shopId, actorId, input));
+}
+
+/** Books a stock count's adjustment (库存调整) in a transaction of its own. */
+export function recordAdjustment(db: Db, shopId: number, actorId: number, input: { skuId: number; stock: number; reason: string }) {
+  return db.tx((q) => adjust(q, shopId, actorId, input));
 }
 
 /** SKUs for the stock pickers: by title or spec, the shop's own only. */

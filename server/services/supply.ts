@@ -1,9 +1,10 @@
 import type { Caller } from '../caller.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { tiersOf, type ChannelApplyResult, type SupplyCard, type SupplyDetail, type SupplyMe } from '../../src/api/contract/supply.ts';
+import { productSvg } from './media.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';
@@ -19,6 +20,15 @@ export const NOT_SUPPLIER = '请先入驻供销市场';
 
 /** A listing's picture: the supplier's upload, or a drawn one. */
 export const supplyImage = (id: number, image: string | null) => image || `/v1/wangchuang/supply/media/${id}.svg`;
+
+/** A listing's drawn picture (SVG, its title on its category): null when there is no such listing. */
+export async function supplyPicture(q: Queryable, id: number): Promise<string | null> {
+  const [g] = await q.query<{ title: string; name: string }>(
+    'select g.title, c.name from supply_products g join categories c on c.id = g.category_id where g.id = $1',
+    [id],
+  );
+  return g ? productSvg(id + 7919, 0, g.title, g.name) : null;
+}
 
 export async function supplierOf(q: Queryable, userId: number) {
   const [s] = await q.query<{ id: number; name: string; status: 'open' | 'paused'; defaultCarrier: string }>(
@@ -70,6 +80,11 @@ export async function register(q: Queryable, user: Caller, input: Record<string,
     ],
   );
   return { id: row!.id };
+}
+
+/** Registers the caller as a supplier (register) in a transaction of its own. */
+export function registerSupplier(db: Db, user: Caller, input: Record<string, unknown>) {
+  return db.tx((q) => register(q, user, input));
 }
 
 // ---- the market's catalogue ----------------------------------------------------------------------
@@ -301,6 +316,11 @@ export async function applyChannel(q: Queryable, userId: number, supplyProductId
   return { status };
 }
 
+/** A seller's channel application (applyChannel) in a transaction of its own. */
+export function applyForChannel(db: Db, userId: number, supplyProductId: number, note: string): Promise<ChannelApplyResult> {
+  return db.tx((q) => applyChannel(q, userId, supplyProductId, note));
+}
+
 export async function setChannelStatus(q: Queryable, id: number, status: 'approved' | 'rejected', reason: string | null) {
   await q.query('update supply_channels set status = $2, reason = $3, updated_at = app_now() where id = $1', [id, status, reason]);
 }
@@ -344,6 +364,11 @@ export async function listDropship(q: Queryable, userId: number, supplyProductId
   return { productId: link.productId, skuId: link.skuId };
 }
 
+/** Puts a drop-ship listing on (or tops it up in) the caller's shop (listDropship) in a transaction of its own. */
+export function shelveDropship(db: Db, userId: number, supplyProductId: number, input: { quantity: number; retailPriceFen: number }) {
+  return db.tx((q) => listDropship(q, userId, supplyProductId, input));
+}
+
 /** The drop-ship listing leaves the shelf; its unsold reserved units go back to the supplier. */
 export async function recallDropship(q: Queryable, shopId: number, supplyProductId: number, actorId: number) {
   const [link] = await q.query<{ id: number; product_id: number; sku_id: number; stock: number }>(
@@ -360,6 +385,13 @@ export async function recallDropship(q: Queryable, shopId: number, supplyProduct
     await q.query('update supply_products set stock = stock + $2 where id = $1', [supplyProductId, link.stock]);
   }
   return { returned: link.stock };
+}
+
+/** Takes the caller's drop-ship listing off their shop's shelf (recallDropship) in a transaction of its own; 400 请先开店 without a shop. */
+export async function unshelveDropship(db: Db, userId: number, supplyProductId: number) {
+  const shopId = await shopIdOf(db, userId);
+  if (!shopId) throw badRequest('请先开店');
+  return db.tx((q) => recallDropship(q, shopId, supplyProductId, userId));
 }
 
 /**

@@ -210,6 +210,11 @@ export async function supplyTransition(
   return { order: o, to };
 }
 
+/** Takes one step of a wholesale order (cancel, ship, refund, receive, evaluate: supplyTransition) in a transaction of its own. */
+export function actOnSupplyOrder(db: Db, id: number, action: SupplyOrderAction, actor: SupplyActor, actorId: number, input: SupplyTransitionInput = {}) {
+  return db.tx((q) => supplyTransition(q, id, action, actor, actorId, input));
+}
+
 /**
  * A buyer orders a lot: at least the minimum quantity, priced by the tier the quantity reaches, never
  * more than the listing has (the lot is reserved by one conditional update, so concurrent orders can

@@ -1,5 +1,5 @@
 import { CHINA_TODAY, TODAY_STARTS, chinaDay } from '../db/chinaDay.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
@@ -235,6 +235,11 @@ export async function addSelection(q: Queryable, userId: number, productId: numb
   return { added: added.length > 0 };
 }
 
+/** Adds a product to the anchor's selection (addSelection) in a transaction of its own. */
+export function selectProduct(db: Db, userId: number, productId: number) {
+  return db.tx((q) => addSelection(q, userId, productId));
+}
+
 export async function removeSelection(q: Queryable, userId: number, productId: number) {
   await q.query('delete from anchor_products where anchor_id = $1 and product_id = $2', [userId, productId]);
   return true;
@@ -356,6 +361,11 @@ export async function createSession(q: Queryable, userId: number, input: Session
   return mySession(q, userId, row!.id);
 }
 
+/** Schedules (or, with "now", starts) an anchor's session (createSession) in a transaction of its own. */
+export function planSession(db: Db, userId: number, input: SessionInput): Promise<AnchorSession> {
+  return db.tx((q) => createSession(q, userId, input));
+}
+
 async function lockSession(q: Queryable, userId: number, id: number) {
   const [s] = await q.query<{ id: number; state: LiveState }>(
     `select id, case when starts_at > app_now() then 'upcoming' when ends_at > app_now() then 'live' else 'ended' end as state
@@ -373,6 +383,11 @@ export async function updateSession(q: Queryable, userId: number, id: number, in
   const ids = await checkShelf(q, userId, input.productIds);
   await q.query('update live_sessions set title = $2, product_ids = $3 where id = $1', [id, input.title, ids]);
   return mySession(q, userId, id);
+}
+
+/** Changes the title and shelf of a session (updateSession) in a transaction of its own. */
+export function editSession(db: Db, userId: number, id: number, input: { title: string; productIds: number[] }): Promise<AnchorSession> {
+  return db.tx((q) => updateSession(q, userId, id, input));
 }
 
 /** Goes on air now (keeping the planned length). */
@@ -395,6 +410,15 @@ export async function deleteSession(q: Queryable, userId: number, id: number) {
   if (s.state !== 'upcoming') throw badRequest('只能删除未开播的直播');
   await q.query('delete from live_sessions where id = $1', [id]);
   return true;
+}
+
+const SESSION_CHANGES = { start: startSession, end: endSession, delete: deleteSession };
+export type SessionChange = keyof typeof SESSION_CHANGES;
+
+/** Starts, ends or deletes one of the anchor's sessions in a transaction of its own: the session as it now is, or true once deleted. */
+export function changeSession(db: Db, change: SessionChange, userId: number, id: number): Promise<AnchorSession | boolean> {
+  const run = SESSION_CHANGES[change];
+  return db.tx<AnchorSession | boolean>((q) => run(q, userId, id));
 }
 
 /** The session must be the caller's (the big screen, its stream). */
@@ -641,6 +665,11 @@ export async function follow(q: Queryable, userId: number, anchorId: number, on:
   else await q.query('delete from anchor_follows where anchor_id = $1 and user_id = $2', [anchorId, userId]);
   const [n] = await q.query<{ n: number }>('select count(*)::int as n from anchor_follows where anchor_id = $1', [anchorId]);
   return { following: on, fans: n?.n ?? 0 };
+}
+
+/** A viewer follows or unfollows an anchor (follow) in a transaction of its own. */
+export function setFollowing(db: Db, userId: number, anchorId: number, on: boolean) {
+  return db.tx((q) => follow(q, userId, anchorId, on));
 }
 
 export async function following(q: Queryable, userId: number, anchorId: number) {
