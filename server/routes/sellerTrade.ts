@@ -80,7 +80,7 @@ export function sellerTradeApi({ db }: Deps) {
   r.get('/freight/:id', shop, async (c) => ok(c, await trade.freightTemplate(db, c.var.shopId, pathId(c))));
   r.post('/freight/save', shop, async (c) => {
     const b = await body(c, templateSchema);
-    return ok(c, await db.tx((q) => trade.saveFreightTemplate(q, c.var.shopId, b)), '保存成功');
+    return ok(c, await trade.saveFreightTemplate(db, c.var.shopId, b), '保存成功');
   });
 
   r.get('/customers', shop, async (c) => {
@@ -96,7 +96,7 @@ export function sellerTradeApi({ db }: Deps) {
   ] as const) {
     r.post(`/bond/${path}`, shop, async (c) => {
       const b = await body(c, z.object({ amountFen: fen('请输入正确格式,整数或者保留两位小数', 1).max(10_000_000, '金额不能超过10万金币') }));
-      return ok(c, await db.tx((q) => fn(q, c.var.shopId, caller(c).id, b.amountFen)), done);
+      return ok(c, await fn(db, c.var.shopId, caller(c).id, b.amountFen), done);
     });
   }
 
@@ -109,7 +109,7 @@ export function sellerTradeApi({ db }: Deps) {
         productIds: z.array(id('商品有误'), { error: '请选择商品' }).min(1, '请选择报名商品').max(20, '最多报名20件商品'),
       }),
     );
-    return ok(c, await db.tx((q) => trade.signUp(q, c.var.shopId, b.activityId, b.productIds)), '报名成功');
+    return ok(c, await trade.signUp(db, c.var.shopId, b.activityId, b.productIds), '报名成功');
   });
   r.post('/activity/cancel', shop, async (c) => {
     const b = await body(c, z.object({ activityId: id('活动有误') }));
@@ -166,7 +166,7 @@ export function consultApi({ db }: Deps) {
   });
   r.post('/buyers/consult/ask', signedIn, async (c) => {
     const b = await body(c, z.object({ shopId: id('店铺有误'), productId: id('商品有误').optional(), text: message }));
-    return ok(c, await db.tx((q) => consult.ask(q, caller(c).id, b)), '发送成功');
+    return ok(c, await consult.askShop(db, caller(c).id, b), '发送成功');
   });
   r.get('/buyers/consults', signedIn, async (c) => {
     const p = pageQuery(c);
@@ -189,7 +189,7 @@ export function consultApi({ db }: Deps) {
   r.get('/seller/consult/:id', shop, async (c) => ok(c, await consult.messages(db, { shopId: c.var.shopId }, pathId(c))));
   r.post('/seller/consult/reply', shop, async (c) => {
     const b = await body(c, z.object({ threadId: id('会话有误'), text: message }));
-    return ok(c, await db.tx((q) => consult.answer(q, c.var.shopId, caller(c).id, b.threadId, b.text)), '发送成功');
+    return ok(c, await consult.answerBuyer(db, c.var.shopId, caller(c).id, b.threadId, b.text), '发送成功');
   });
   return r;
 }

@@ -12,11 +12,12 @@ import { CatalogReadModel } from '../services/catalogIndex.ts';
 import * as cart from '../services/cart.ts';
 import * as orders from '../services/orders.ts';
 import * as addresses from '../services/addresses.ts';
-import { transition } from '../services/orderMachine.ts';
+import { buyerAfterSaleAction, buyerOrderAction, sellerAfterSaleAction, shipOrder, submitAfterSale, submitReview } from '../services/orderActions.ts';
 import { payOrder } from '../services/payments.ts';
-import { claimCoupon, listMyCoupons } from '../services/promotions.ts';
+import { listMyCoupons, takeCoupon } from '../services/promotions.ts';
 import { balanceOf, ensureWallet, ledger } from '../services/wallet.ts';
 import { bannerSvg, liveSvg, productSvg, shopSvg } from '../services/media.ts';
+import { liveCoverSource, productPictureSource, shopPictureSource } from '../services/mediaSources.ts';
 import { seasonStats } from '../services/simulation.ts';
 import { shopFront } from '../services/sellerShop.ts';
 import { ORDER_TABS, type OrderTab } from '../../src/api/contract/shop.ts';
@@ -69,12 +70,9 @@ function svg(c: Context<AppEnv>, body: string) {
 export function mediaApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   r.get('/product/:file', async (c) => {
-    const m = /^(\d{1,9})(?:-(\d))?\.svg$/.exec(c.req.param('file'));
+    const m = c.req.param('file').match(/^(\d{1,9})(?:-(\d))?\.svg$/);
     if (!m) throw notFound('图片不存在');
-    const [p] = await db.query<{ title: string; name: string; images: string[] }>(
-      'select p.title, c.name, p.images from products p join categories c on c.id = p.category_id where p.id = $1',
-      [Number(m[1])],
-    );
+    const p = await productPictureSource(db, Number(m[1]));
     if (!p) throw notFound('图片不存在');
     // a product with the seller's own pictures (/seller/addGoods): those, wherever the drawn URL is shown
     const own = p.images[Number(m[2] ?? 0)] ?? p.images[0];
@@ -82,20 +80,20 @@ export function mediaApi({ db }: Deps) {
     return svg(c, productSvg(Number(m[1]), Number(m[2] ?? 0), p.title, p.name));
   });
   r.get('/shop/:file', async (c) => {
-    const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    const [s] = m ? await db.query<{ name: string; logo: string }>('select name, logo from shops where id = $1', [Number(m[1])]) : [];
+    const m = c.req.param('file').match(/^(\d{1,9})\.svg$/);
+    const s = m ? await shopPictureSource(db, Number(m[1])) : undefined;
     if (!s) throw notFound('图片不存在');
     if (s.logo) return c.redirect(s.logo, 302);
     return svg(c, shopSvg(Number(m![1]), s.name));
   });
   r.get('/banner/:file', (c) => {
-    const m = /^([1-9])\.svg$/.exec(c.req.param('file'));
+    const m = c.req.param('file').match(/^([1-9])\.svg$/);
     if (!m) throw notFound('图片不存在');
     return svg(c, bannerSvg(Number(m[1])));
   });
   r.get('/live/:file', async (c) => {
-    const m = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    const [l] = m ? await db.query<{ id: number }>('select id from live_sessions where id = $1', [Number(m[1])]) : [];
+    const m = c.req.param('file').match(/^(\d{1,9})\.svg$/);
+    const l = m ? await liveCoverSource(db, Number(m[1])) : undefined;
     if (!l) throw notFound('图片不存在');
     return svg(c, liveSvg(l.id));
   });
@@ -126,11 +124,9 @@ export function mallApi({ db }: Deps) {
     // 直通车: the winning bid of this keyword goes first on the first page, marked as an ad
     const ad = f.keyword && page.pageNum === 1 ? await adFor(db, f.keyword) : null;
     if (!ad) return ok(c, page);
-    const [card] = await db.query<catalog.CardRow>(`select ${catalog.CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = $1`, [
-      ad.productId,
-    ]);
+    const card = await catalog.productCard(db, ad.productId);
     if (!card) return ok(c, page);
-    return ok(c, { ...page, list: [{ ...catalog.cardOf(card), ad: { keywordId: ad.keywordId } }, ...page.list.filter((p) => p.id !== ad.productId)] });
+    return ok(c, { ...page, list: [{ ...card, ad: { keywordId: ad.keywordId } }, ...page.list.filter((p) => p.id !== ad.productId)] });
   });
   r.get('/product/:id', async (c) => ok(c, await catalog.productDetail(db, pathId(c), maybeUser(c), catalogModel)));
   r.get('/product/:id/reviews', async (c) => {
@@ -160,7 +156,7 @@ export function mallApi({ db }: Deps) {
   // 直通车: a click on an ad (charged once a day per signed-in visitor, never beyond the budget)
   r.post('/train/click', async (c) => {
     const b = await body(c, z.object({ keywordId: id('推广有误') }));
-    const res = await db.tx((q) => recordClick(q, b.keywordId, maybeUser(c)));
+    const res = await recordClick(db, b.keywordId, maybeUser(c));
     return ok(c, { productId: res.productId });
   });
   return r;
@@ -207,17 +203,17 @@ export function buyerApi({ db, config }: Deps) {
   r.post('/address/save', signedIn, async (c) => {
     const u = caller(c);
     const a = await body(c, addressSchema);
-    return ok(c, await db.tx((q) => addresses.saveAddress(q, u.id, a)));
+    return ok(c, await addresses.saveAddress(db, u.id, a));
   });
   r.post('/address/delete', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, z.object({ id: id('收货地址有误') }));
-    return ok(c, await db.tx((q) => addresses.deleteAddress(q, u.id, b.id)));
+    return ok(c, await addresses.deleteAddress(db, u.id, b.id));
   });
   r.post('/address/default', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, z.object({ id: id('收货地址有误') }));
-    return ok(c, await db.tx((q) => addresses.setDefaultAddress(q, u.id, b.id)));
+    return ok(c, await addresses.setDefaultAddress(db, u.id, b.id));
   });
 
   // ---- cart --------------------------------------------------------------------------
@@ -225,12 +221,12 @@ export function buyerApi({ db, config }: Deps) {
   r.post('/cart/add', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, z.object({ skuId: id('商品规格有误'), quantity }));
-    return ok(c, await db.tx((q) => cart.addToCart(q, u.id, b.skuId, b.quantity)));
+    return ok(c, await cart.addToCart(db, u.id, b.skuId, b.quantity));
   });
   r.post('/cart/update', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, z.object({ skuId: id('商品规格有误'), quantity }));
-    return ok(c, await db.tx((q) => cart.updateCart(q, u.id, b.skuId, b.quantity)));
+    return ok(c, await cart.updateCart(db, u.id, b.skuId, b.quantity));
   });
   r.post('/cart/remove', signedIn, async (c) => {
     const u = caller(c);
@@ -248,7 +244,7 @@ export function buyerApi({ db, config }: Deps) {
       c,
       z.object({ items: z.array(z.object({ skuId: id('商品规格有误'), quantity, selected: z.boolean().optional() })).max(200, '购物车商品过多') }),
     );
-    return ok(c, await db.tx((q) => cart.mergeCart(q, u.id, b.items)));
+    return ok(c, await cart.mergeCart(db, u.id, b.items));
   });
 
   // ---- coupons, checkout, orders -----------------------------------------------------
@@ -256,7 +252,7 @@ export function buyerApi({ db, config }: Deps) {
   r.post('/coupon/claim', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, z.object({ promotionId: id('优惠券有误') }));
-    return ok(c, await db.tx((q) => claimCoupon(q, u.id, b.promotionId)), '领取成功');
+    return ok(c, await takeCoupon(db, u.id, b.promotionId), '领取成功');
   });
   r.post('/checkout/preview', signedIn, async (c) => {
     const u = caller(c);
@@ -282,7 +278,7 @@ export function buyerApi({ db, config }: Deps) {
     r.post(`/order/${path}`, signedIn, async (c) => {
       const u = caller(c);
       const b = await body(c, orderId.extend({ reason: z.string().trim().max(200, '原因最多200字').optional() }));
-      await db.tx((q) => transition(q, b.orderId, action, 'buyer', u.id, { note: b.reason }));
+      await buyerOrderAction(db, u.id, b.orderId, action, b.reason);
       return ok(c, true);
     });
   simple('cancel', 'cancel');
@@ -306,7 +302,7 @@ export function buyerApi({ db, config }: Deps) {
           .max(100, '参数有误'),
       }),
     );
-    return ok(c, await db.tx((q) => orders.reviewOrder(q, u.id, b.orderId, b.items)), '评价成功');
+    return ok(c, await submitReview(db, u.id, b.orderId, b.items), '评价成功');
   });
   r.get('/orders', signedIn, async (c) => {
     const u = caller(c);
@@ -333,14 +329,14 @@ export function buyerApi({ db, config }: Deps) {
         photos,
       }),
     );
-    return ok(c, await db.tx((q) => orders.applyAfterSale(q, u.id, b)), '申请已提交');
+    return ok(c, await submitAfterSale(db, u.id, b), '申请已提交');
   });
   r.get('/aftersales', signedIn, async (c) => ok(c, await orders.afterSalesList(db, { buyerId: caller(c).id })));
   r.get('/aftersale/:id', signedIn, async (c) => ok(c, await orders.afterSaleDetail(db, pathId(c), 'buyer', caller(c).id)));
   r.post('/aftersale/cancel', signedIn, async (c) => {
     const u = caller(c);
     const b = await body(c, z.object({ id: id('售后编号有误') }));
-    return ok(c, await db.tx((q) => orders.afterSaleAction(q, b.id, 'cancel', 'buyer', u.id, {})));
+    return ok(c, await buyerAfterSaleAction(db, u.id, b.id, 'cancel', {}));
   });
   r.post('/aftersale/return', signedIn, async (c) => {
     const u = caller(c);
@@ -348,7 +344,7 @@ export function buyerApi({ db, config }: Deps) {
       c,
       z.object({ id: id('售后编号有误'), carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
     );
-    return ok(c, await db.tx((q) => orders.afterSaleAction(q, b.id, 'return', 'buyer', u.id, b)));
+    return ok(c, await buyerAfterSaleAction(db, u.id, b.id, 'return', b));
   });
   r.post('/complaint', signedIn, async (c) => {
     const u = caller(c);
@@ -397,7 +393,7 @@ export function sellerApi({ db }: Deps) {
       c,
       orderId.extend({ carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
     );
-    await db.tx((q) => transition(q, b.orderId, 'ship', 'seller', u.id, { carrier: b.carrier, trackingNo: b.trackingNo }));
+    await shipOrder(db, u.id, b.orderId, b.carrier, b.trackingNo);
     return ok(c, true, '发货成功');
   });
   r.get('/aftersales', shop, async (c) => ok(c, await orders.afterSalesList(db, { ownerId: caller(c).id })));
@@ -423,7 +419,7 @@ export function sellerApi({ db }: Deps) {
         }),
       );
       if (action === 'reject' && !b.note) throw badRequest('请填写拒绝原因');
-      return ok(c, await db.tx((q) => orders.afterSaleAction(q, b.id, action, 'seller', u.id, { note: b.note, restock: b.restock })));
+      return ok(c, await sellerAfterSaleAction(db, u.id, b.id, action, { note: b.note, restock: b.restock }));
     });
   }
   r.get('/reviews', shop, async (c) => {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { mediaUrl } from './media.ts';
 import type { Cart, CartShop } from '../../src/api/contract/shop.ts';
@@ -60,27 +60,33 @@ export async function getCart(q: Queryable, userId: number): Promise<Cart> {
   return { shops: [...shops.values()], count, selectedFen };
 }
 
-export async function addToCart(q: Queryable, userId: number, skuId: number, quantity: number): Promise<Cart> {
-  const s = await skuInfo(q, skuId);
-  if (s.status !== 1) throw badRequest('商品已下架');
-  const [cur] = await q.query<{ quantity: number }>('select quantity from cart_items where user_id = $1 and sku_id = $2', [userId, skuId]);
-  const want = (cur?.quantity ?? 0) + quantity;
-  if (want > s.stock) throw badRequest(`库存不足，最多可购买${s.stock}件`);
-  if (want > MAX_LINE_QUANTITY) throw badRequest(`单件商品最多购买${MAX_LINE_QUANTITY}件`);
-  await q.query(
-    `insert into cart_items (user_id, sku_id, quantity) values ($1, $2, $3)
+/** Adds a quantity of an on-shelf SKU to the cart (within stock and the line limit), in one transaction. */
+export async function addToCart(db: Db, userId: number, skuId: number, quantity: number): Promise<Cart> {
+  return db.tx(async (q) => {
+    const s = await skuInfo(q, skuId);
+    if (s.status !== 1) throw badRequest('商品已下架');
+    const [cur] = await q.query<{ quantity: number }>('select quantity from cart_items where user_id = $1 and sku_id = $2', [userId, skuId]);
+    const want = (cur?.quantity ?? 0) + quantity;
+    if (want > s.stock) throw badRequest(`库存不足，最多可购买${s.stock}件`);
+    if (want > MAX_LINE_QUANTITY) throw badRequest(`单件商品最多购买${MAX_LINE_QUANTITY}件`);
+    await q.query(
+      `insert into cart_items (user_id, sku_id, quantity) values ($1, $2, $3)
                  on conflict (user_id, sku_id) do update set quantity = $3, selected = true`,
-    [userId, skuId, want],
-  );
-  return getCart(q, userId);
+      [userId, skuId, want],
+    );
+    return getCart(q, userId);
+  });
 }
 
-export async function updateCart(q: Queryable, userId: number, skuId: number, quantity: number): Promise<Cart> {
-  const s = await skuInfo(q, skuId);
-  if (quantity > s.stock) throw badRequest(`库存不足，最多可购买${s.stock}件`);
-  const rows = await q.query('update cart_items set quantity = $3 where user_id = $1 and sku_id = $2 returning id', [userId, skuId, quantity]);
-  if (!rows.length) throw notFound('购物车中没有该商品');
-  return getCart(q, userId);
+/** Sets the quantity of a line already in the cart (within stock), in one transaction. */
+export async function updateCart(db: Db, userId: number, skuId: number, quantity: number): Promise<Cart> {
+  return db.tx(async (q) => {
+    const s = await skuInfo(q, skuId);
+    if (quantity > s.stock) throw badRequest(`库存不足，最多可购买${s.stock}件`);
+    const rows = await q.query('update cart_items set quantity = $3 where user_id = $1 and sku_id = $2 returning id', [userId, skuId, quantity]);
+    if (!rows.length) throw notFound('购物车中没有该商品');
+    return getCart(q, userId);
+  });
 }
 
 export async function removeFromCart(q: Queryable, userId: number, skuIds: number[]): Promise<Cart> {
@@ -100,23 +106,25 @@ export async function selectInCart(q: Queryable, userId: number, selected: boole
  * larger of the two quantities (so merging twice changes nothing), bounded by stock; lines whose SKU
  * is unknown, off shelf or sold out are skipped and reported.
  */
-export async function mergeCart(q: Queryable, userId: number, items: { skuId: number; quantity: number; selected?: boolean }[]): Promise<Cart> {
-  const skipped: number[] = [];
-  for (const it of items) {
-    const [s] = await q.query<{ stock: number; status: number }>(
-      'select k.stock, p.status from skus k join products p on p.id = k.product_id where k.id = $1',
-      [it.skuId],
-    );
-    if (!s || s.status !== 1 || s.stock <= 0) {
-      skipped.push(it.skuId);
-      continue;
-    }
-    const qty = Math.min(it.quantity, s.stock, MAX_LINE_QUANTITY);
-    await q.query(
-      `insert into cart_items (user_id, sku_id, quantity, selected) values ($1, $2, $3, $4)
+export async function mergeCart(db: Db, userId: number, items: { skuId: number; quantity: number; selected?: boolean }[]): Promise<Cart> {
+  return db.tx(async (q) => {
+    const skipped: number[] = [];
+    for (const it of items) {
+      const [s] = await q.query<{ stock: number; status: number }>(
+        'select k.stock, p.status from skus k join products p on p.id = k.product_id where k.id = $1',
+        [it.skuId],
+      );
+      if (!s || s.status !== 1 || s.stock <= 0) {
+        skipped.push(it.skuId);
+        continue;
+      }
+      const qty = Math.min(it.quantity, s.stock, MAX_LINE_QUANTITY);
+      await q.query(
+        `insert into cart_items (user_id, sku_id, quantity, selected) values ($1, $2, $3, $4)
                    on conflict (user_id, sku_id) do update set quantity = least(greatest(cart_items.quantity, excluded.quantity), $5)`,
-      [userId, it.skuId, qty, it.selected ?? true, Math.min(s.stock, MAX_LINE_QUANTITY)],
-    );
-  }
-  return { ...(await getCart(q, userId)), skipped };
+        [userId, it.skuId, qty, it.selected ?? true, Math.min(s.stock, MAX_LINE_QUANTITY)],
+      );
+    }
+    return { ...(await getCart(q, userId)), skipped };
+  });
 }

@@ -50,6 +50,12 @@ export const cardOf = (r: CardRow) => ({
 export const CARD_COLS =
   'p.id, p.title, p.price, p.original_price, p.sales, p.shop_id, s.name as shop_name, p.category_id, p.images->>0 as cover, p.shop_category_id';
 
+/** One product as a list card (the 直通车 ad a search puts first), or undefined when it does not exist. */
+export async function productCard(q: Queryable, productId: number) {
+  const [card] = await q.query<CardRow>(`select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.id = $1`, [productId]);
+  return card ? cardOf(card) : undefined;
+}
+
 export async function categories(q: Queryable) {
   return q.query<{ id: number; name: string; icon: string }>('select id, name, icon from categories order by sort, id');
 }

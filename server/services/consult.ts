@@ -96,6 +96,16 @@ export async function answer(q: Queryable, shopId: number, sellerId: number, thr
   return messageOf(m!);
 }
 
+/** A buyer's question to a shop (ask), in its own transaction. */
+export function askShop(db: Db, buyerId: number, input: { shopId: number; productId?: number; text: string }): Promise<ConsultMessage> {
+  return db.tx((q) => ask(q, buyerId, input));
+}
+
+/** The shop's answer to a buyer (answer), in its own transaction. */
+export function answerBuyer(db: Db, shopId: number, sellerId: number, threadId: number, text: string): Promise<ConsultMessage> {
+  return db.tx((q) => answer(q, shopId, sellerId, threadId, text));
+}
+
 export type Side = { shopId: number } | { buyerId: number };
 
 /** Conversations of a shop or a buyer, latest first, with the side's unread count. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 /**
@@ -191,6 +191,11 @@ export async function claimCoupon(q: Queryable, userId: number, promotionId: num
   if (!taken.length) throw badRequest('优惠券已领完');
   const [row] = await q.query<{ id: number }>('insert into user_coupons (user_id, promotion_id) values ($1, $2) returning id', [userId, promotionId]);
   return { couponId: row!.id };
+}
+
+/** A buyer's 领取 of a coupon or red packet (claimCoupon), in its own transaction. */
+export function takeCoupon(db: Db, userId: number, promotionId: number) {
+  return db.tx((q) => claimCoupon(q, userId, promotionId));
 }
 
 export async function listMyCoupons(q: Queryable, userId: number) {

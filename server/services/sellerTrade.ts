@@ -92,45 +92,47 @@ export async function freightTemplate(q: Queryable, shopId: number, id: number):
 }
 
 /** Creates (no id) or replaces a template with its province rules; the default one is what the checkout uses. */
-export async function saveFreightTemplate(q: Queryable, shopId: number, input: FreightTemplateInput): Promise<{ id: number }> {
-  const provinces = new Set<string>();
-  for (const r of input.rules) {
-    if (!(PROVINCES as readonly string[]).includes(r.province)) throw badRequest(`地区「${r.province}」有误`);
-    if (provinces.has(r.province)) throw badRequest(`地区「${r.province}」重复设置`);
-    provinces.add(r.province);
-  }
-  const [{ n }] = (await q.query<{ n: number }>('select count(*)::int as n from freight_templates where shop_id = $1', [shopId])) as [{ n: number }];
-  let id = input.id;
-  const values = [input.name, input.firstUnits, input.firstFee, input.extraUnits, input.extraFee, input.freeOver];
-  if (id) {
-    const [row] = await q.query<{ id: number }>(
-      `update freight_templates set name = $3, first_units = $4, first_fee = $5, extra_units = $6, extra_fee = $7, free_over = $8
+export async function saveFreightTemplate(db: Db, shopId: number, input: FreightTemplateInput): Promise<{ id: number }> {
+  return db.tx(async (q) => {
+    const provinces = new Set<string>();
+    for (const r of input.rules) {
+      if (!(PROVINCES as readonly string[]).includes(r.province)) throw badRequest(`地区「${r.province}」有误`);
+      if (provinces.has(r.province)) throw badRequest(`地区「${r.province}」重复设置`);
+      provinces.add(r.province);
+    }
+    const [{ n }] = (await q.query<{ n: number }>('select count(*)::int as n from freight_templates where shop_id = $1', [shopId])) as [{ n: number }];
+    let id = input.id;
+    const values = [input.name, input.firstUnits, input.firstFee, input.extraUnits, input.extraFee, input.freeOver];
+    if (id) {
+      const [row] = await q.query<{ id: number }>(
+        `update freight_templates set name = $3, first_units = $4, first_fee = $5, extra_units = $6, extra_fee = $7, free_over = $8
         where id = $1 and shop_id = $2 returning id`,
-      [id, shopId, ...values],
-    );
-    if (!row) throw notFound('运费模板不存在');
-  } else {
-    if (n >= 20) throw badRequest('运费模板最多20个');
-    const [row] = await q.query<{ id: number }>(
-      `insert into freight_templates (shop_id, name, first_units, first_fee, extra_units, extra_fee, free_over, is_default)
+        [id, shopId, ...values],
+      );
+      if (!row) throw notFound('运费模板不存在');
+    } else {
+      if (n >= 20) throw badRequest('运费模板最多20个');
+      const [row] = await q.query<{ id: number }>(
+        `insert into freight_templates (shop_id, name, first_units, first_fee, extra_units, extra_fee, free_over, is_default)
        values ($1, $2, $3, $4, $5, $6, $7, false) returning id`,
-      [shopId, ...values],
-    );
-    id = row!.id;
-  }
-  await q.query('delete from freight_rules where template_id = $1', [id]);
-  for (const r of input.rules)
-    await q.query('insert into freight_rules (template_id, province, first_units, first_fee, extra_units, extra_fee) values ($1, $2, $3, $4, $5, $6)', [
-      id,
-      r.province,
-      r.firstUnits,
-      r.firstFee,
-      r.extraUnits,
-      r.extraFee,
-    ]);
-  // a shop always has exactly one default template (the first one made, or the one asked for)
-  if (input.isDefault || n === 0) await q.query('update freight_templates set is_default = (id = $1) where shop_id = $2', [id, shopId]);
-  return { id: id! };
+        [shopId, ...values],
+      );
+      id = row!.id;
+    }
+    await q.query('delete from freight_rules where template_id = $1', [id]);
+    for (const r of input.rules)
+      await q.query('insert into freight_rules (template_id, province, first_units, first_fee, extra_units, extra_fee) values ($1, $2, $3, $4, $5, $6)', [
+        id,
+        r.province,
+        r.firstUnits,
+        r.firstFee,
+        r.extraUnits,
+        r.extraFee,
+      ]);
+    // a shop always has exactly one default template (the first one made, or the one asked for)
+    if (input.isDefault || n === 0) await q.query('update freight_templates set is_default = (id = $1) where shop_id = $2', [id, shopId]);
+    return { id: id! };
+  });
 }
 
 // ---- customers ---------------------------------------------------------------------------------
@@ -194,27 +196,31 @@ export async function bondInfo(q: Queryable, shopId: number, ownerId: number): P
 }
 
 /** Pays coins into the bond. */
-export async function payBond(q: Queryable, shopId: number, ownerId: number, amountFen: number): Promise<BondInfo> {
-  await q.query('select id from shops where id = $1 for update', [shopId]);
-  await move(q, ownerId, -amountFen, 'bond', `shop:${shopId}`, null, '金币余额不足，无法缴纳保证金');
-  await q.query('update shops set bond_fen = bond_fen + $2 where id = $1', [shopId, amountFen]);
-  return bondInfo(q, shopId, ownerId);
+export async function payBond(db: Db, shopId: number, ownerId: number, amountFen: number): Promise<BondInfo> {
+  return db.tx(async (q) => {
+    await q.query('select id from shops where id = $1 for update', [shopId]);
+    await move(q, ownerId, -amountFen, 'bond', `shop:${shopId}`, null, '金币余额不足，无法缴纳保证金');
+    await q.query('update shops set bond_fen = bond_fen + $2 where id = $1', [shopId, amountFen]);
+    return bondInfo(q, shopId, ownerId);
+  });
 }
 
 /** Takes coins back out of the bond; refused while a complaint against the shop is open. */
-export async function withdrawBond(q: Queryable, shopId: number, ownerId: number, amountFen: number): Promise<BondInfo> {
-  const [s] = await q.query<{ bond_fen: number }>('select bond_fen from shops where id = $1 for update', [shopId]);
-  if (await openComplaints(q, shopId)) throw badRequest('有未处理完的投诉，暂不能退还保证金');
-  if (amountFen > s!.bond_fen) throw badRequest('退还金额不能超过已缴保证金');
-  const signed = await q.query<{ title: string }>(
-    `select a.title from activity_signups su join platform_activities a on a.id = su.activity_id
+export async function withdrawBond(db: Db, shopId: number, ownerId: number, amountFen: number): Promise<BondInfo> {
+  return db.tx(async (q) => {
+    const [s] = await q.query<{ bond_fen: number }>('select bond_fen from shops where id = $1 for update', [shopId]);
+    if (await openComplaints(q, shopId)) throw badRequest('有未处理完的投诉，暂不能退还保证金');
+    if (amountFen > s!.bond_fen) throw badRequest('退还金额不能超过已缴保证金');
+    const signed = await q.query<{ title: string }>(
+      `select a.title from activity_signups su join platform_activities a on a.id = su.activity_id
       where su.shop_id = $1 and su.status = 'signed' and a.ends_at > now() and a.bond_fen > $2 order by a.bond_fen desc limit 1`,
-    [shopId, s!.bond_fen - amountFen],
-  );
-  if (signed[0]) throw badRequest(`已报名的活动「${signed[0].title}」需要保证金，请先取消报名`);
-  await q.query('update shops set bond_fen = bond_fen - $2 where id = $1', [shopId, amountFen]);
-  await move(q, ownerId, amountFen, 'bond_refund', `shop:${shopId}`);
-  return bondInfo(q, shopId, ownerId);
+      [shopId, s!.bond_fen - amountFen],
+    );
+    if (signed[0]) throw badRequest(`已报名的活动「${signed[0].title}」需要保证金，请先取消报名`);
+    await q.query('update shops set bond_fen = bond_fen - $2 where id = $1', [shopId, amountFen]);
+    await move(q, ownerId, amountFen, 'bond_refund', `shop:${shopId}`);
+    return bondInfo(q, shopId, ownerId);
+  });
 }
 
 // ---- platform activities -----------------------------------------------------------------------
@@ -249,22 +255,24 @@ export async function activities(q: Queryable, shopId: number): Promise<Platform
 }
 
 /** Signs the shop up with some of its on-shelf products; needs the activity's bond. */
-export async function signUp(q: Queryable, shopId: number, activityId: number, productIds: number[]) {
-  const [a] = await q.query<{ bond_fen: number; ended: boolean }>('select bond_fen, ends_at <= now() as ended from platform_activities where id = $1', [
-    activityId,
-  ]);
-  if (!a) throw notFound('活动不存在');
-  if (a.ended) throw badRequest('活动已结束');
-  const [s] = await q.query<{ bond_fen: number }>('select bond_fen from shops where id = $1', [shopId]);
-  if (s!.bond_fen < a.bond_fen) throw badRequest(`报名该活动需缴纳保证金${(a.bond_fen / 100).toFixed(0)}金币`);
-  const own = await q.query<{ id: number }>('select id from products where id = any($1::int[]) and shop_id = $2 and status = 1', [productIds, shopId]);
-  if (own.length !== new Set(productIds).size) throw badRequest('只能报名本店在售的商品');
-  await q.query(
-    `insert into activity_signups (activity_id, shop_id, product_ids, status) values ($1, $2, $3::int[], 'signed')
+export async function signUp(db: Db, shopId: number, activityId: number, productIds: number[]) {
+  return db.tx(async (q) => {
+    const [a] = await q.query<{ bond_fen: number; ended: boolean }>('select bond_fen, ends_at <= now() as ended from platform_activities where id = $1', [
+      activityId,
+    ]);
+    if (!a) throw notFound('活动不存在');
+    if (a.ended) throw badRequest('活动已结束');
+    const [s] = await q.query<{ bond_fen: number }>('select bond_fen from shops where id = $1', [shopId]);
+    if (s!.bond_fen < a.bond_fen) throw badRequest(`报名该活动需缴纳保证金${(a.bond_fen / 100).toFixed(0)}金币`);
+    const own = await q.query<{ id: number }>('select id from products where id = any($1::int[]) and shop_id = $2 and status = 1', [productIds, shopId]);
+    if (own.length !== new Set(productIds).size) throw badRequest('只能报名本店在售的商品');
+    await q.query(
+      `insert into activity_signups (activity_id, shop_id, product_ids, status) values ($1, $2, $3::int[], 'signed')
        on conflict (activity_id, shop_id) do update set product_ids = $3::int[], status = 'signed', created_at = now()`,
-    [activityId, shopId, [...new Set(productIds)]],
-  );
-  return true;
+      [activityId, shopId, [...new Set(productIds)]],
+    );
+    return true;
+  });
 }
 
 export async function cancelSignUp(q: Queryable, shopId: number, activityId: number) {

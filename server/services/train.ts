@@ -1,5 +1,5 @@
 import { CHINA_TODAY } from '../db/chinaDay.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { move } from './wallet.ts';
 
@@ -60,21 +60,23 @@ export async function adFor(q: Queryable, keyword: string): Promise<TrainEntry |
  * A visitor clicked an ad: charges the bid once per visitor, keyword and day, within the budget and the
  * balance. The plan row is locked, so concurrent clicks can never spend past the budget.
  */
-export async function recordClick(q: Queryable, keywordId: number, userId: number | null): Promise<{ charged: number; productId: number }> {
-  const [kw] = await q.query<{ shop_id: number; product_id: number; owner_id: number }>(
-    'select tk.shop_id, tk.product_id, s.owner_id from train_keywords tk join shops s on s.id = tk.shop_id where tk.id = $1',
-    [keywordId],
-  );
-  if (!kw) throw notFound('推广不存在');
-  if (userId === null || userId === kw.owner_id) return { charged: 0, productId: kw.product_id };
-  await q.query('select shop_id from train_plans where shop_id = $1 for update', [kw.shop_id]);
-  const seen = await q.query(`select 1 from train_clicks where keyword_id = $1 and user_id = $2 and day = ${CHINA_TODAY} limit 1`, [keywordId, userId]);
-  if (seen.length) return { charged: 0, productId: kw.product_id };
-  const [entry] = await q.query<TrainEntry>(`${ENTRY_SQL} where tk.id = $1`, [keywordId]);
-  const cost = entry ? clickCost(entry) : 0;
-  if (cost > 0) await move(q, kw.owner_id, -cost, 'train', `train:${keywordId}`);
-  await q.query('insert into train_clicks (keyword_id, shop_id, user_id, cost) values ($1, $2, $3, $4)', [keywordId, kw.shop_id, userId, cost]);
-  return { charged: cost, productId: kw.product_id };
+export async function recordClick(db: Db, keywordId: number, userId: number | null): Promise<{ charged: number; productId: number }> {
+  return db.tx(async (q) => {
+    const [kw] = await q.query<{ shop_id: number; product_id: number; owner_id: number }>(
+      'select tk.shop_id, tk.product_id, s.owner_id from train_keywords tk join shops s on s.id = tk.shop_id where tk.id = $1',
+      [keywordId],
+    );
+    if (!kw) throw notFound('推广不存在');
+    if (userId === null || userId === kw.owner_id) return { charged: 0, productId: kw.product_id };
+    await q.query('select shop_id from train_plans where shop_id = $1 for update', [kw.shop_id]);
+    const seen = await q.query(`select 1 from train_clicks where keyword_id = $1 and user_id = $2 and day = ${CHINA_TODAY} limit 1`, [keywordId, userId]);
+    if (seen.length) return { charged: 0, productId: kw.product_id };
+    const [entry] = await q.query<TrainEntry>(`${ENTRY_SQL} where tk.id = $1`, [keywordId]);
+    const cost = entry ? clickCost(entry) : 0;
+    if (cost > 0) await move(q, kw.owner_id, -cost, 'train', `train:${keywordId}`);
+    await q.query('insert into train_clicks (keyword_id, shop_id, user_id, cost) values ($1, $2, $3, $4)', [keywordId, kw.shop_id, userId, cost]);
+    return { charged: cost, productId: kw.product_id };
+  });
 }
 
 export async function trainPlan(q: Queryable, shopId: number, ownerId: number) {
