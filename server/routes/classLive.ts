@@ -6,11 +6,18 @@ import { ok } from '../http/envelope.ts';
 import { body, query } from '../http/validate.ts';
 import { pageQuery } from '../http/paging.ts';
 import { badRequest } from '../errors.ts';
-import type { Queryable } from '../db/client.ts';
 import { idParam, parse, text } from '../validation.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
-import { classLive, classLives, createClassLive, liveClassOptions, myClassLives } from '../services/classLive.ts';
-import { deleteSession, endSession, startSession } from '../services/workbench.ts';
+import {
+  classLive,
+  classLives,
+  createClassLive,
+  deleteClassLive,
+  endClassLive,
+  liveClassOptions,
+  myClassLives,
+  startClassLive,
+} from '../services/classLive.ts';
 
 const create = z.object({
   classId: idParam,
@@ -34,21 +41,21 @@ export function classLiveApi({ db }: Deps) {
   r.post('/live/classes/create', staff, async (c) => {
     const b = await body(c, create);
     if (b.startsAt !== 'now' && new Date(b.startsAt).getTime() < Date.now() - 60_000) throw badRequest('开播时间不能早于现在');
-    const made = await db.tx((q) => createClassLive(q, caller(c), { ...b, startsAt: b.startsAt === 'now' ? null : b.startsAt }));
+    const made = await createClassLive(db, caller(c), { ...b, startsAt: b.startsAt === 'now' ? null : b.startsAt });
     return ok(c, made, b.startsAt === 'now' ? '已开播' : '直播已预约');
   });
-  const action = (path: string, run: (q: Queryable, userId: number, id: number) => Promise<unknown>, success: string) =>
-    r.post(`/live/classes/:id/${path}`, staff, async (c) => {
-      const id = parse(idParam, c.req.param('id'));
-      await classLive(db, caller(c), id); // in scope, else 404
-      await db.tx(async (q) => {
-        await run(q, caller(c).id, id);
-        if (path === 'end') await q.query('update live_sessions set on_air = false where id = $1', [id]);
-      });
-      return ok(c, path === 'delete' ? null : await classLive(db, caller(c), id), success);
-    });
-  action('start', startSession, '已开播');
-  action('end', endSession, '直播已结束');
-  action('delete', deleteSession, '已删除');
+  r.post('/live/classes/:id/start', staff, async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    return ok(c, await startClassLive(db, caller(c), id), '已开播');
+  });
+  r.post('/live/classes/:id/end', staff, async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    return ok(c, await endClassLive(db, caller(c), id), '直播已结束');
+  });
+  r.post('/live/classes/:id/delete', staff, async (c) => {
+    const id = parse(idParam, c.req.param('id'));
+    await deleteClassLive(db, caller(c), id);
+    return ok(c, null, '已删除');
+  });
   return r;
 }

@@ -10,9 +10,8 @@ import { sendFile } from '../http/sendFile.ts';
 import { sseQueue } from '../http/sseQueue.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
-import { ANCHOR, signalHub } from '../services/liveSignals.ts';
-import { VIEWER_TTL_S } from '../services/liveStats.ts';
-import { ChunkOrderError, anchorSession, appendChunk, mediaInfo, replayFile, setOnAir } from '../services/liveMedia.ts';
+import { ANCHOR, presentViewerKeys, signalHub, viewerPresent } from '../services/liveSignals.ts';
+import { ChunkOrderError, anchorSession, appendChunk, mediaInfo, replayFile, switchOnAir } from '../services/liveMedia.ts';
 import { assertMayWatch, mayReplay, replayAddress } from '../services/liveAccess.ts';
 import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES } from '../../src/api/contract/live.ts';
 
@@ -51,7 +50,7 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
   r.post('/live/:id/onair', signedIn, async (c) => {
     const id = parse(idParam, c.req.param('id'));
     const b = await body(c, z.object({ on: z.boolean({ error: '参数有误' }) }));
-    await db.tx((q) => setOnAir(q, caller(c).id, id, b.on));
+    await switchOnAir(db, caller(c).id, id, b.on);
     return ok(c, await mediaInfo(db, config, id, caller(c).id), b.on ? '已开播' : '已停止推流');
   });
 
@@ -63,22 +62,14 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
   r.post('/live/:id/signal', async (c) => {
     const id = parse(idParam, c.req.param('id'));
     const b = await body(c, signal);
-    const isViewer = async (key: string) =>
-      (
-        await db.query('select 1 from live_viewers where session_id = $1 and viewer_key = $2 and last_seen > now() - make_interval(secs => $3)', [
-          id,
-          key,
-          VIEWER_TTL_S,
-        ])
-      ).length > 0;
     if (b.to) {
       await anchorSession(db, caller(c).id, id);
       if (!ANCHOR_KINDS.has(b.kind)) throw badRequest('信令类型有误');
-      if (!(await isViewer(b.to))) throw notFound('观众已离开');
+      if (!(await viewerPresent(db, id, b.to))) throw notFound('观众已离开');
       await hub.send(db, id, ANCHOR, b.to, b.kind, b.body);
     } else {
       if (!b.from || !VIEWER_KINDS.has(b.kind)) throw badRequest('信令有误');
-      if (!(await isViewer(b.from))) throw notFound('观众已离开');
+      if (!(await viewerPresent(db, id, b.from))) throw notFound('观众已离开');
       await hub.send(db, id, b.from, ANCHOR, b.kind, b.body);
     }
     return ok(c, null);
@@ -101,11 +92,7 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
       if (stopping?.aborted) close();
       stopping?.addEventListener('abort', close, { once: true });
       try {
-        const viewers = await db.query<{ viewer_key: string }>(
-          'select viewer_key from live_viewers where session_id = $1 and last_seen > now() - make_interval(secs => $2)',
-          [id, VIEWER_TTL_S],
-        );
-        await stream.writeSSE({ event: 'viewers', data: JSON.stringify(viewers.map((v) => v.viewer_key)) });
+        await stream.writeSSE({ event: 'viewers', data: JSON.stringify(await presentViewerKeys(db, id)) });
         await events.pump(stream);
       } finally {
         off();

@@ -1,5 +1,5 @@
 import { byLabel } from '../../src/api/contract/naturalOrder.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import type { ClassLive } from '../../src/api/contract/live.ts';
 import { offsetOf, pageOf } from '../../src/api/contract/paging.ts';
@@ -7,6 +7,7 @@ import { ROLE } from '../../src/api/contract/roles.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { VIEWER_TTL_S } from './liveStats.ts';
+import { deleteSession, endSession, startSession } from './workbench.ts';
 
 const CLASS_SCOPE = { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' };
 
@@ -77,24 +78,50 @@ export async function liveClassOptions(q: Queryable, who: Caller) {
 }
 
 /**
- * Starts (startsAt null) or schedules a live class. Only a teacher of the class hosts one (they are
- * the anchor); a class outside the caller's scope is 404, an administrator who can see it is 403.
+ * Starts (startsAt null) or schedules a live class, in a transaction of its own. Only a teacher of the
+ * class hosts one (they are the anchor); a class outside the caller's scope is 404, an administrator
+ * who can see it is 403.
  */
-export async function createClassLive(q: Queryable, who: Caller, input: { classId: number; title: string; startsAt: string | null; durationMin: number }) {
-  const params: unknown[] = [];
-  const visible = await q.query(
-    `select 1 from classes c where c.id = ${binder(params)(input.classId)} and ${scopeCondition(who, 'class', CLASS_SCOPE, binder(params))}`,
-    params,
-  );
-  if (!visible.length) throw notFound('班级不存在');
-  const teaches = await q.query('select 1 from class_teachers where class_id = $1 and teacher_id = $2', [input.classId, who.id]);
-  if (who.role !== ROLE.TEACHER || !teaches.length) throw forbidden('只有本班授课老师可以开设班级直播');
-  const [row] = await q.query<{ id: number }>(
-    `insert into live_sessions (shop_id, anchor_id, class_id, title, stream_url, starts_at, ends_at)
+export async function createClassLive(db: Db, who: Caller, input: { classId: number; title: string; startsAt: string | null; durationMin: number }) {
+  return db.tx(async (q) => {
+    const params: unknown[] = [];
+    const visible = await q.query(
+      `select 1 from classes c where c.id = ${binder(params)(input.classId)} and ${scopeCondition(who, 'class', CLASS_SCOPE, binder(params))}`,
+      params,
+    );
+    if (!visible.length) throw notFound('班级不存在');
+    const teaches = await q.query('select 1 from class_teachers where class_id = $1 and teacher_id = $2', [input.classId, who.id]);
+    if (who.role !== ROLE.TEACHER || !teaches.length) throw forbidden('只有本班授课老师可以开设班级直播');
+    const [row] = await q.query<{ id: number }>(
+      `insert into live_sessions (shop_id, anchor_id, class_id, title, stream_url, starts_at, ends_at)
      values (null, $1, $2, $3, '', coalesce($4::timestamptz, now()), coalesce($4::timestamptz, now()) + make_interval(mins => $5)) returning id`,
-    [who.id, input.classId, input.title, input.startsAt, input.durationMin],
-  );
-  return classLive(q, who, row!.id);
+      [who.id, input.classId, input.title, input.startsAt, input.durationMin],
+    );
+    return classLive(q, who, row!.id);
+  });
+}
+
+/** The caller (its anchor) starts a live class in scope (404 outside it) ahead of its time; answers it as it is now. */
+export async function startClassLive(db: Db, who: Caller, id: number): Promise<ClassLive> {
+  await classLive(db, who, id);
+  await db.tx((q) => startSession(q, who.id, id));
+  return classLive(db, who, id);
+}
+
+/** The caller (its anchor) ends a live class in scope (404 outside it), its camera off air too; answers it as it is now. */
+export async function endClassLive(db: Db, who: Caller, id: number): Promise<ClassLive> {
+  await classLive(db, who, id);
+  await db.tx(async (q) => {
+    await endSession(q, who.id, id);
+    await q.query('update live_sessions set on_air = false where id = $1', [id]);
+  });
+  return classLive(db, who, id);
+}
+
+/** The caller (its anchor) deletes a live class in scope (404 outside it) that has not started. */
+export async function deleteClassLive(db: Db, who: Caller, id: number): Promise<void> {
+  await classLive(db, who, id);
+  await db.tx((q) => deleteSession(q, who.id, id));
 }
 
 /** A learner's class: its live classes on air or to come (they watch at /liveing?id=). */

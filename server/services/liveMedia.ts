@@ -105,6 +105,11 @@ export async function setOnAir(q: Queryable, userId: number, id: number, on: boo
   await q.query('update live_sessions set on_air = $2 where id = $1', [id, on]);
 }
 
+/** The anchor's camera goes on or off air, in a transaction of its own (setOnAir under the session's row lock). */
+export async function switchOnAir(db: Db, userId: number, id: number, on: boolean): Promise<void> {
+  await db.tx((q) => setOnAir(q, userId, id, on));
+}
+
 /** Viewers now and whether the camera is on: what every viewer's room shows. */
 export async function roomState(q: Queryable, id: number): Promise<LiveRoomState> {
   const [r] = await q.query<{ viewers: number; on_air: boolean }>(

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import type { LiveSignal, SignalKind } from '../../src/api/contract/live.ts';
+import { VIEWER_TTL_S } from './liveStats.ts';
 
 /** The anchor's address in a session (viewers are addressed by their live_viewers.viewer_key). */
 export const ANCHOR = 'anchor';
@@ -68,4 +69,23 @@ export function signalHub(db: Db, log?: Logger): SignalHub {
   let h = hubs.get(db);
   if (!h) hubs.set(db, (h = createSignalHub(db, log)));
   return h;
+}
+
+/** Whether `key` is a viewer of the session still watching (seen within VIEWER_TTL_S): the key signals go to and come from. */
+export async function viewerPresent(q: Queryable, sessionId: number, key: string): Promise<boolean> {
+  const rows = await q.query('select 1 from live_viewers where session_id = $1 and viewer_key = $2 and last_seen > now() - make_interval(secs => $3)', [
+    sessionId,
+    key,
+    VIEWER_TTL_S,
+  ]);
+  return rows.length > 0;
+}
+
+/** The keys of the session's viewers watching now (seen within VIEWER_TTL_S): whom the anchor's stream starts with. */
+export async function presentViewerKeys(q: Queryable, sessionId: number): Promise<string[]> {
+  const viewers = await q.query<{ viewer_key: string }>(
+    'select viewer_key from live_viewers where session_id = $1 and last_seen > now() - make_interval(secs => $2)',
+    [sessionId, VIEWER_TTL_S],
+  );
+  return viewers.map((v) => v.viewer_key);
 }
