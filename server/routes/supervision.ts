@@ -67,12 +67,12 @@ export function supervisionApi({ db }: Deps) {
   r.post('/supervision/invigilation/:attemptId/flag', manage, async (c) => {
     const attemptId = id(c, 'attemptId');
     const { reason } = await body(c, reasonSchema);
-    await db.tx((q) => flagAttempt(q, caller(c), attemptId, reason));
+    await flagAttempt(db, caller(c), attemptId, reason);
     return ok(c, null, '已标记');
   });
   r.post('/supervision/invigilation/:attemptId/unflag', manage, async (c) => {
     const attemptId = id(c, 'attemptId');
-    await db.tx((q) => flagAttempt(q, caller(c), attemptId, null));
+    await flagAttempt(db, caller(c), attemptId, null);
     return ok(c, null, '已取消标记');
   });
   return r;
@@ -93,7 +93,7 @@ export function invigilationApi({ db }: Deps) {
       const file = form?.get('image');
       if (!file || typeof file === 'string') throw badRequest('请上传抓拍图片');
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return ok(c, await db.tx((q) => saveSnapshot(q, caller(c), attemptId, bytes)));
+      return ok(c, await saveSnapshot(db, caller(c), attemptId, bytes));
     },
   );
   return r;

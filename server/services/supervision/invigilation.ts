@@ -1,5 +1,5 @@
 import type { Caller } from '../../caller.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { binder, scopeCondition } from '../../scope.ts';
 import { ATTEMPT_SCOPE } from '../exams/attempts.ts';
@@ -35,21 +35,23 @@ export async function invigilationState(q: Queryable, caller: Caller, attemptId:
   return { ...a, deadlineAt: a.deadlineAt.toISOString(), planned: plannedShots(attemptId) };
 }
 
-/** A snapshot from the learner's camera: only for their own attempt, open and invigilated. */
-export async function saveSnapshot(q: Queryable, caller: Caller, attemptId: number, bytes: Uint8Array): Promise<{ id: number; taken: number }> {
-  const state = await invigilationState(q, caller, attemptId);
-  if (!state.invigilated) throw badRequest('本场考试未开启远程监考');
-  if (!state.open) throw badRequest('考试已结束，不能再上传抓拍');
-  if (state.taken >= MAX_STORED) throw badRequest('本场考试的抓拍已达上限');
-  if (bytes.length > SNAPSHOT_MAX_BYTES) throw new AppError(413, '抓拍图片不能超过512KB');
-  const type = detectType(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest('抓拍须为 JPEG、PNG 或 WebP 图片');
-  const [s] = await q.query<{ id: number }>('insert into invigilation_snapshots (attempt_id, mime, image) values ($1, $2, $3) returning id', [
-    attemptId,
-    type.mime,
-    bytes,
-  ]);
-  return { id: s.id, taken: state.taken + 1 };
+/** A snapshot from the learner's camera, in a transaction of its own: only for their own attempt, open and invigilated. */
+export async function saveSnapshot(db: Db, caller: Caller, attemptId: number, bytes: Uint8Array): Promise<{ id: number; taken: number }> {
+  return db.tx(async (q) => {
+    const state = await invigilationState(q, caller, attemptId);
+    if (!state.invigilated) throw badRequest('本场考试未开启远程监考');
+    if (!state.open) throw badRequest('考试已结束，不能再上传抓拍');
+    if (state.taken >= MAX_STORED) throw badRequest('本场考试的抓拍已达上限');
+    if (bytes.length > SNAPSHOT_MAX_BYTES) throw new AppError(413, '抓拍图片不能超过512KB');
+    const type = detectType(bytes);
+    if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest('抓拍须为 JPEG、PNG 或 WebP 图片');
+    const [s] = await q.query<{ id: number }>('insert into invigilation_snapshots (attempt_id, mime, image) values ($1, $2, $3) returning id', [
+      attemptId,
+      type.mime,
+      bytes,
+    ]);
+    return { id: s.id, taken: state.taken + 1 };
+  });
 }
 
 /** Invigilated attempts in scope: running now, or finished (newest first), optionally of one class. */
@@ -141,15 +143,18 @@ export async function snapshotImage(q: Queryable, caller: Caller, snapshotId: nu
   return s;
 }
 
-export async function flagAttempt(q: Queryable, caller: Caller, attemptId: number, reason: string | null): Promise<void> {
-  await attemptInScope(q, caller, attemptId);
-  if (reason === null) {
-    await q.query('delete from invigilation_flags where attempt_id = $1', [attemptId]);
-    return;
-  }
-  await q.query(
-    `insert into invigilation_flags (attempt_id, reason, flagged_by) values ($1, $2, $3)
+/** Flags an attempt in scope with the reason (again: the new reason), or takes the flag off (reason null), in a transaction of its own. */
+export async function flagAttempt(db: Db, caller: Caller, attemptId: number, reason: string | null): Promise<void> {
+  await db.tx(async (q) => {
+    await attemptInScope(q, caller, attemptId);
+    if (reason === null) {
+      await q.query('delete from invigilation_flags where attempt_id = $1', [attemptId]);
+      return;
+    }
+    await q.query(
+      `insert into invigilation_flags (attempt_id, reason, flagged_by) values ($1, $2, $3)
      on conflict (attempt_id) do update set reason = excluded.reason, flagged_by = excluded.flagged_by, flagged_at = now()`,
-    [attemptId, reason, caller.id],
-  );
+      [attemptId, reason, caller.id],
+    );
+  });
 }
