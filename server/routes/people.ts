@@ -59,7 +59,7 @@ export function profileApi(deps: Deps) {
   r.post('/profile', signedIn, async (c) => {
     const user = caller(c);
     const input = await body(c, profileBody);
-    const saved = await db.tx((q) => saveOwnProfile(q, user.id, input));
+    const saved = await saveOwnProfile(db, user.id, input);
     deps.cache?.forgetUser(user.id);
     return ok(c, saved, '保存成功');
   });
@@ -84,7 +84,7 @@ export function peopleApi(deps: Deps) {
     const user = caller(c);
     await requirePage(db, user, '/manage/systemSet');
     const input = await body(c, settingsBody);
-    return ok(c, { settings: await db.tx((q) => saveSettings(q, user.id, input)), editable: true }, '保存成功');
+    return ok(c, { settings: await saveSettings(db, user.id, input), editable: true }, '保存成功');
   });
 
   r.get('/menuManage/tree', allow([1]), async (c) => {
@@ -95,13 +95,13 @@ export function peopleApi(deps: Deps) {
     await requirePage(db, caller(c), '/manage/menuManage');
     const id = parse(idParam, c.req.param('id'));
     const input = await body(c, menuBody);
-    return ok(c, await db.tx((q) => updateMenuEntry(q, id, input)), '保存成功，相关用户重新登录后生效');
+    return ok(c, await updateMenuEntry(db, id, input), '保存成功，相关用户重新登录后生效');
   });
   r.post('/menuManage/move/:id', allow([1]), async (c) => {
     await requirePage(db, caller(c), '/manage/menuManage');
     const id = parse(idParam, c.req.param('id'));
     const { direction } = await body(c, moveBody);
-    return ok(c, await db.tx((q) => moveMenuEntry(q, id, direction)), '已调整顺序');
+    return ok(c, await moveMenuEntry(db, id, direction), '已调整顺序');
   });
   return r;
 }

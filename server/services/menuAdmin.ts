@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { findRoute } from '../../src/api/contract/routes/index.ts';
 import { MENU_ICONS, type MenuEntry, type MenuEntryBody } from '../../src/api/contract/settings.ts';
@@ -65,37 +65,41 @@ async function rowOf(q: Queryable, id: number, lock = false): Promise<Row & { ch
 
 const CONTROL_RE = /[\u0000-\u001f\u007f<>]/;
 
-/** Rename (or back to the route's title with null), icon, hidden. Answers the role's menu as the editor shows it. */
-export async function updateMenuEntry(q: Queryable, id: number, body: MenuEntryBody): Promise<MenuEntry[]> {
-  const row = await rowOf(q, id, true);
-  let title: string | null = null;
-  if (body.title === null) {
-    if (!isPage(row, row.children > 0)) throw badRequest('分组菜单须有名称，不能恢复默认');
-  } else {
-    title = body.title.trim();
-    if (!title) throw badRequest('请输入菜单名称');
-    if (title.length > 20) throw badRequest('菜单名称最多20个字');
-    if (CONTROL_RE.test(title)) throw badRequest('菜单名称含有非法字符');
-    // the route's own title is stored as no title: the entry follows the route table again
-    if (isPage(row, row.children > 0) && title === routeTitle(row.path)) title = null;
-  }
-  if (body.icon !== '' && !Object.hasOwn(MENU_ICONS, body.icon)) throw badRequest('图标有误');
-  await q.query('update menus set title = $2, icon = $3, hidden = $4 where id = $1', [id, title, body.icon, body.hidden]);
-  return menuEntries(q, row.role);
+/** Rename (or back to the route's title with null), icon, hidden, in a transaction of its own. Answers the role's menu as the editor shows it. */
+export async function updateMenuEntry(db: Db, id: number, body: MenuEntryBody): Promise<MenuEntry[]> {
+  return db.tx(async (q) => {
+    const row = await rowOf(q, id, true);
+    let title: string | null = null;
+    if (body.title === null) {
+      if (!isPage(row, row.children > 0)) throw badRequest('分组菜单须有名称，不能恢复默认');
+    } else {
+      title = body.title.trim();
+      if (!title) throw badRequest('请输入菜单名称');
+      if (title.length > 20) throw badRequest('菜单名称最多20个字');
+      if (CONTROL_RE.test(title)) throw badRequest('菜单名称含有非法字符');
+      // the route's own title is stored as no title: the entry follows the route table again
+      if (isPage(row, row.children > 0) && title === routeTitle(row.path)) title = null;
+    }
+    if (body.icon !== '' && !Object.hasOwn(MENU_ICONS, body.icon)) throw badRequest('图标有误');
+    await q.query('update menus set title = $2, icon = $3, hidden = $4 where id = $1', [id, title, body.icon, body.hidden]);
+    return menuEntries(q, row.role);
+  });
 }
 
-/** Swaps the entry with its previous or next sibling (siblings are numbered 0, 1, 2… first). */
-export async function moveMenuEntry(q: Queryable, id: number, direction: 'up' | 'down'): Promise<MenuEntry[]> {
-  const row = await rowOf(q, id, true);
-  const siblings = await q.query<{ id: number }>(`select id from menus where role = $1 and parent_id is not distinct from $2 order by sort, id for update`, [
-    row.role,
-    row.parentId,
-  ]);
-  const ids = siblings.map((s) => s.id);
-  const at = ids.indexOf(id);
-  const to = direction === 'up' ? at - 1 : at + 1;
-  if (to < 0 || to >= ids.length) throw badRequest(direction === 'up' ? '已经是第一个' : '已经是最后一个');
-  [ids[at], ids[to]] = [ids[to], ids[at]];
-  await q.query('update menus m set sort = t.k - 1 from unnest($1::int[]) with ordinality as t(id, k) where m.id = t.id', [ids]);
-  return menuEntries(q, row.role);
+/** Swaps the entry with its previous or next sibling (siblings are numbered 0, 1, 2… first), in a transaction of its own. */
+export async function moveMenuEntry(db: Db, id: number, direction: 'up' | 'down'): Promise<MenuEntry[]> {
+  return db.tx(async (q) => {
+    const row = await rowOf(q, id, true);
+    const siblings = await q.query<{ id: number }>(`select id from menus where role = $1 and parent_id is not distinct from $2 order by sort, id for update`, [
+      row.role,
+      row.parentId,
+    ]);
+    const ids = siblings.map((s) => s.id);
+    const at = ids.indexOf(id);
+    const to = direction === 'up' ? at - 1 : at + 1;
+    if (to < 0 || to >= ids.length) throw badRequest(direction === 'up' ? '已经是第一个' : '已经是最后一个');
+    [ids[at], ids[to]] = [ids[to], ids[at]];
+    await q.query('update menus m set sort = t.k - 1 from unnest($1::int[]) with ordinality as t(id, k) where m.id = t.id', [ids]);
+    return menuEntries(q, row.role);
+  });
 }

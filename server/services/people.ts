@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { binder, scopeCondition } from '../scope.ts';
@@ -26,13 +26,16 @@ export async function ownProfile(q: Queryable, userId: number): Promise<OwnProfi
 /**
  * Saves name, phone and avatar. The phone signs the user in and receives one-time passwords: it stays
  * unique among all accounts. The avatar is an image the user uploaded (or empty: the initial shows).
+ * In a transaction of its own.
  */
-export async function saveOwnProfile(q: Queryable, userId: number, input: OwnProfileBody): Promise<OwnProfile> {
-  if (input.avatar && !(await uploadOwnedBy(q, input.avatar, userId, 'image/'))) throw badRequest('头像有误，请重新上传');
-  const [taken] = await q.query('select 1 from users where phone = $1 and id <> $2', [input.phone, userId]);
-  if (taken) throw badRequest('手机号已被其他账号使用');
-  await q.query('update users set real_name = $2, phone = $3, avatar = $4 where id = $1', [userId, input.realName, input.phone, input.avatar]);
-  return ownProfile(q, userId);
+export async function saveOwnProfile(db: Db, userId: number, input: OwnProfileBody): Promise<OwnProfile> {
+  return db.tx(async (q) => {
+    if (input.avatar && !(await uploadOwnedBy(q, input.avatar, userId, 'image/'))) throw badRequest('头像有误，请重新上传');
+    const [taken] = await q.query('select 1 from users where phone = $1 and id <> $2', [input.phone, userId]);
+    if (taken) throw badRequest('手机号已被其他账号使用');
+    await q.query('update users set real_name = $2, phone = $3, avatar = $4 where id = $1', [userId, input.realName, input.phone, input.avatar]);
+    return ownProfile(q, userId);
+  });
 }
 
 /** A learner in the caller's scope (/manage/searchStudent): a row another caller may not see is 404. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
 import { PLATFORM_SETTINGS, type PlatformSettings, type SettingKey } from '../../src/api/contract/settings.ts';
 
@@ -22,22 +22,25 @@ export async function allSettings(q: Queryable): Promise<PlatformSettings> {
   return out;
 }
 
-/** Saves the given settings (each within its declared range), in the caller's transaction. */
-export async function saveSettings(q: Queryable, userId: number, input: Partial<Record<string, unknown>>): Promise<PlatformSettings> {
-  const entries = Object.entries(input).filter(([k]) => Object.hasOwn(PLATFORM_SETTINGS, k));
-  if (!entries.length) throw badRequest('没有要保存的设置');
-  for (const [key, value] of entries) {
-    const d = PLATFORM_SETTINGS[key as SettingKey];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < d.min || value > d.max) throw badRequest(`${d.label}应为${d.min}~${d.max}之间的整数`);
-  }
-  for (const [key, value] of entries) {
-    await q.query(
-      `insert into platform_settings (key, value, updated_by, updated_at) values ($1, $2::jsonb, $3, now())
+/** Saves the given settings (each within its declared range), in a transaction of its own. */
+export async function saveSettings(db: Db, userId: number, input: Partial<Record<string, unknown>>): Promise<PlatformSettings> {
+  return db.tx(async (q) => {
+    const entries = Object.entries(input).filter(([k]) => Object.hasOwn(PLATFORM_SETTINGS, k));
+    if (!entries.length) throw badRequest('没有要保存的设置');
+    for (const [key, value] of entries) {
+      const d = PLATFORM_SETTINGS[key as SettingKey];
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < d.min || value > d.max)
+        throw badRequest(`${d.label}应为${d.min}~${d.max}之间的整数`);
+    }
+    for (const [key, value] of entries) {
+      await q.query(
+        `insert into platform_settings (key, value, updated_by, updated_at) values ($1, $2::jsonb, $3, now())
        on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = now()`,
-      [key, JSON.stringify(value), userId],
-    );
-  }
-  return allSettings(q);
+        [key, JSON.stringify(value), userId],
+      );
+    }
+    return allSettings(q);
+  });
 }
 
 /** The subsidy per qualified trainee for a class type in a city: the city's rate, else its province's, else the national one (fen; null: none set). */
