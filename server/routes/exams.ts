@@ -6,11 +6,8 @@ import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
 import { body, importFile } from '../http/validate.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
-import { binder, scopeCondition } from '../scope.ts';
-import type { Caller } from '../caller.ts';
-import type { Queryable } from '../db/client.ts';
 import { writeXlsx } from '../resources/xlsx.ts';
 import { IMPORT_COLUMNS, QUESTION_FILE_TOO_LARGE, QUESTION_IMPORT_MAX_BYTES, QUESTION_TYPES } from '../../src/api/contract/exams.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
@@ -18,7 +15,7 @@ import { ImportRefused, importQuestions, TEMPLATE_EXAMPLES } from '../services/e
 import * as papers from '../services/exams/papers.ts';
 import * as attempts from '../services/exams/attempts.ts';
 import * as courseAdmin from '../services/courseAdmin.ts';
-import { classBreaches, classTotals, learnerTotal } from '../services/assessment.ts';
+import { classBreachesInScope, classTotalsInScope, learnerTotalInScope } from '../services/exams/assessmentInScope.ts';
 
 /**
  * The back-office's exam and course calls beside the resource layer, under every role prefix:
@@ -77,19 +74,6 @@ const orderSchema = z.object({ ids: z.array(z.number().int().positive(), { error
 const pickSchema = z.object({
   questionIds: z.array(z.number().int().positive(), { error: '请选择试题' }).min(1, '请选择试题').max(20, '一次最多添加20道题'),
 });
-
-/** A class the caller may see (class scope kind: a teacher's are the classes they teach), or 404. */
-async function classInScope(q: Queryable, who: Caller, classId: number) {
-  const params: unknown[] = [classId];
-  const scope = scopeCondition(
-    who,
-    'class',
-    { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' },
-    binder(params),
-  );
-  const [c] = await q.query<{ id: number }>(`select c.id from classes c where c.id = $1 and ${scope}`, params);
-  if (!c) throw notFound('班级不存在');
-}
 
 export function examAdminApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
@@ -177,23 +161,8 @@ export function examAdminApi({ db }: Deps) {
   );
 
   // ---- assessment and supervision of a class in scope
-  r.get('/exam/class/:classId/totals', manage, async (c) => {
-    const classId = id(c, 'classId');
-    await classInScope(db, caller(c), classId);
-    const [k] = await db.query<{ name: string; classType: string }>('select name, class_type as "classType" from classes where id = $1', [classId]);
-    return ok(c, { classId, className: k.name, classType: k.classType, learners: await classTotals(db, classId) });
-  });
-  r.get('/exam/class/:classId/breaches', manage, async (c) => {
-    const classId = id(c, 'classId');
-    await classInScope(db, caller(c), classId);
-    return ok(c, await classBreaches(db, classId));
-  });
-  r.get('/exam/learner/:userId/total', manage, async (c) => {
-    const userId = id(c, 'userId');
-    const [u] = await db.query<{ classId: number | null }>('select class_id as "classId" from users where id = $1 and role = 6', [userId]);
-    if (!u?.classId) throw notFound('学员不存在或未加入班级');
-    await classInScope(db, caller(c), u.classId);
-    return ok(c, await learnerTotal(db, userId));
-  });
+  r.get('/exam/class/:classId/totals', manage, async (c) => ok(c, await classTotalsInScope(db, caller(c), id(c, 'classId'))));
+  r.get('/exam/class/:classId/breaches', manage, async (c) => ok(c, await classBreachesInScope(db, caller(c), id(c, 'classId'))));
+  r.get('/exam/learner/:userId/total', manage, async (c) => ok(c, await learnerTotalInScope(db, caller(c), id(c, 'userId'))));
   return r;
 }
