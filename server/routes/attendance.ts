@@ -8,10 +8,8 @@ import { ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
 import { body } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
-import { notFound } from '../errors.ts';
-import { scopedWhere } from '../resources/query.ts';
-import { attendanceCheckinBinding } from '../resources/attendance.ts';
 import { checkIn, openSessions } from '../services/attendance/checkin.ts';
+import { saveMatchScore } from '../services/attendance/matchScore.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import type { CheckInBody, MatchScoreBody } from '../../src/api/contract/attendance.ts';
 
@@ -30,7 +28,7 @@ export function studentAttendanceApi({ db }: Deps) {
   r.get('/attendance/open', learner, async (c) => ok(c, await openSessions(db, caller(c))));
   r.post('/attendance/checkin', learner, async (c) => {
     const input = await body(c, checkInSchema);
-    return ok(c, await db.tx((q) => checkIn(q, caller(c), input.sessionId, input.photoUrl)), '签到成功');
+    return ok(c, await checkIn(db, caller(c), input.sessionId, input.photoUrl), '签到成功');
   });
   return r;
 }
@@ -44,14 +42,7 @@ export function attendanceScoreApi({ db }: Deps) {
   r.post('/attendance/score/:id', allow(MANAGE_ROLES), async (c) => {
     const id = parse(idParam, c.req.param('id'));
     const { score } = await body(c, scoreSchema);
-    const b = attendanceCheckinBinding;
-    const where = scopedWhere(b, caller(c), [id, score]);
-    const rows = await db.query(
-      `update attendance_records set match_score = round($2::numeric, 3)
-        where id = (select r.id from ${b.from} where r.id = $1 and ${where.sql}) returning id`,
-      where.params,
-    );
-    if (!rows.length) throw notFound('识别记录不存在');
+    await saveMatchScore(db, caller(c), id, score);
     return ok(c, null, '比对结果已保存');
   });
   return r;
