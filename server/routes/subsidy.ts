@@ -2,10 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
-import { notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
-import { classScope } from '../services/classes.ts';
-import { qualifiedClass } from '../services/subsidy.ts';
+import { qualifiedClassInScope } from '../services/subsidy.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import { qualifiedPath } from '../../src/api/contract/subsidy.ts';
 
@@ -14,11 +12,7 @@ export function subsidyApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   r.get(`/${qualifiedPath(':classId')}`, allow(MANAGE_ROLES), async (c) => {
     const classId = parse(idParam, c.req.param('classId'));
-    const params: unknown[] = [classId];
-    const scope = classScope(caller(c), params);
-    const [k] = await db.query('select 1 from classes c where c.id = $1 and ' + scope, params);
-    if (!k) throw notFound('班级不存在');
-    return ok(c, await qualifiedClass(db, classId));
+    return ok(c, await qualifiedClassInScope(db, caller(c), classId));
   });
   return r;
 }

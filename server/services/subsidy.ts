@@ -1,9 +1,10 @@
 import type { Caller } from '../caller.ts';
 import { CHINA_TODAY } from '../db/chinaDay.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { DEFAULT_SOURCES, learnerTotal, type Sources } from './assessment.ts';
 import { setting, subsidyAmount } from './settings.ts';
+import { classInScope } from './classes.ts';
 import {
   FULL_AMOUNT_MONTHS,
   ineligibleReasons,
@@ -36,6 +37,12 @@ async function classFacts(q: Queryable, classId: number): Promise<ClassFacts> {
   );
   if (!c) throw notFound('班级不存在');
   return c;
+}
+
+/** Every learner of a class in the caller's scope with each condition and what they would be paid (404 班级不存在 outside it). */
+export async function qualifiedClassInScope(db: Db, who: Caller, classId: number): Promise<QualifiedClass> {
+  if (!(await classInScope(db, who, classId))) throw notFound('班级不存在');
+  return qualifiedClass(db, classId);
 }
 
 /** Every learner of the class with each condition and what they would be paid. */
