@@ -38,7 +38,7 @@ export function storeApi({ db }: Deps) {
     const user = caller(c);
     if (await staffShopOf(db, user.id)) throw badRequest('子账号不能开店');
     const b = await body(c, examAnswers);
-    const result = await db.tx((q) => submitExam(q, user, b.answers));
+    const result = await submitExam(db, user, b.answers);
     return ok(c, result, result.passed ? '恭喜通过开店考试' : '未通过考试，请重新作答');
   });
   // a shop's sub-account works in the owner's shop: it has one

@@ -1,5 +1,5 @@
 import { setting } from './settings.ts';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { ensureWallet } from './wallet.ts';
 import type { ExamResult } from '../../src/api/contract/shop.ts';
@@ -140,22 +140,29 @@ export async function staffShopOf(q: Queryable, userId: number): Promise<number 
   return s?.shop_id ?? null;
 }
 
-/** Grades, records the attempt and, on a pass, opens the shop (with a default freight template). */
-export async function submitExam(q: Queryable, user: Caller, answers: Record<string, string>): Promise<ExamResult> {
-  const result = gradeExam(answers, await setting(q, 'shopExamPassPercent'));
-  await q.query('insert into shop_exam_attempts (user_id, score, total, passed) values ($1, $2, $3, $4)', [user.id, result.score, result.total, result.passed]);
-  let shopId = await shopIdOf(q, user.id);
-  if (result.passed && !shopId) {
-    const [s] = await q.query<{ id: number }>(`insert into shops (owner_id, name, intro) values ($1, $2, '新开张的小店，欢迎光临') returning id`, [
+/** Grades, records the attempt and, on a pass, opens the shop (with a default freight template), in a transaction of its own. */
+export async function submitExam(db: Db, user: Caller, answers: Record<string, string>): Promise<ExamResult> {
+  return db.tx(async (q) => {
+    const result = gradeExam(answers, await setting(q, 'shopExamPassPercent'));
+    await q.query('insert into shop_exam_attempts (user_id, score, total, passed) values ($1, $2, $3, $4)', [
       user.id,
-      `${user.realName || user.username}的小店`,
+      result.score,
+      result.total,
+      result.passed,
     ]);
-    shopId = s!.id;
-    await q.query(
-      `insert into freight_templates (shop_id, name, first_units, first_fee, extra_units, extra_fee, free_over) values ($1, '默认运费模板', 1, 800, 1, 200, 9900)`,
-      [shopId],
-    );
-    await ensureWallet(q, user.id);
-  }
-  return { ...result, shopId: result.passed ? shopId : null };
+    let shopId = await shopIdOf(q, user.id);
+    if (result.passed && !shopId) {
+      const [s] = await q.query<{ id: number }>(`insert into shops (owner_id, name, intro) values ($1, $2, '新开张的小店，欢迎光临') returning id`, [
+        user.id,
+        `${user.realName || user.username}的小店`,
+      ]);
+      shopId = s!.id;
+      await q.query(
+        `insert into freight_templates (shop_id, name, first_units, first_fee, extra_units, extra_fee, free_over) values ($1, '默认运费模板', 1, 800, 1, 200, 9900)`,
+        [shopId],
+      );
+      await ensureWallet(q, user.id);
+    }
+    return { ...result, shopId: result.passed ? shopId : null };
+  });
 }
