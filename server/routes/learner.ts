@@ -151,7 +151,10 @@ export function videoApi({ db }: Deps) {
   r.get('/classifications', signedIn, async (c) => ok(c, await courses.classifications(db)));
   r.get('/banners', signedIn, async (c) => ok(c, await courses.banners(db)));
   r.get('/rules', signedIn, async (c) => ok(c, await courses.rules(db)));
-  r.get('/courses', signedIn, async (c) => ok(c, await courses.listCourses(db, { ...query(c, courseFilterQuery), ...pageQuery(c) })));
+  r.get('/courses', signedIn, async (c) => {
+    const filter = query(c, courseFilterQuery);
+    return ok(c, await courses.listCourses(db, { ...filter, ...pageQuery(c) }));
+  });
   r.get('/courses/:courseId', signedIn, async (c) => ok(c, await courses.courseDetail(db, caller(c).id, id(c, 'courseId'))));
   r.post('/courses/:courseId/enrol', signedIn, async (c) => ok(c, await courses.enrol(db, caller(c).id, id(c, 'courseId')), '报名成功'));
   r.get('/mycourses', signedIn, async (c) => ok(c, await courses.myCourses(db, caller(c).id)));
