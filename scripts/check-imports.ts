@@ -8,6 +8,7 @@
 // - in src/, only the contract's *.schema.ts files import zod, and other files import them for types only
 //   (the server validates with them; zod stays out of the pages' chunks);
 // - server/ imports from src/ only the contract;
+// - route modules (server/routes) run no SQL: they parse, call a service and answer;
 // - only the service worker imports its caching table (src/pwa/cacheRules.ts);
 // - antd-mobile's overlays (Popup, CenterPopup, ActionSheet, Dialog) only through src/ui/overlay, whose
 //   wrappers close them with Escape and give focus back (docs/accessibility.md);
@@ -88,6 +89,17 @@ for (const file of files) {
   if (/(?:^|\n)\s*import\s+(?!type\s)[^;]*?from\s+['"]zod['"]/.test(text)) problems.push(`${from}: imports zod outside a src/api/contract/*.schema.ts file`);
   if (/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+['"][^'"]+\.schema\.ts['"]/.test(text))
     problems.push(`${from}: imports a *.schema.ts file for more than its types (zod would reach the client)`);
+}
+
+// ---- no SQL in route modules ---------------------------------------------------------------------
+const SQL_CALL = /\.(?:query|one|exec|tx)\s*[<(]/;
+for (const file of files) {
+  const from = rel(file);
+  if (!from.startsWith('server/routes/')) continue;
+  for (const [i, line] of readFileSync(file, 'utf8').split('\n').entries()) {
+    const code = line.replace(/c\.req\.query\(/g, ''); // Hono's query string, not the database
+    if (SQL_CALL.test(code)) problems.push(`${from}:${i + 1}: a route module runs SQL (move it into a service: server/services)`);
+  }
 }
 
 // ---- overlays only through their keyboard wrappers ----------------------------------------------
