@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import Checkbox from 'antd-mobile/es/components/checkbox';
+import CheckBox from '../../ui/CheckBox.tsx';
 import Stepper from 'antd-mobile/es/components/stepper';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import Button from 'antd-mobile/es/components/button';
@@ -26,8 +26,8 @@ function Line({ line, editing, swipe }: { line: CartLine; editing: boolean; swip
   });
   const body = (
     <div className={`cart-line${ok ? '' : ' cart-off'}`} data-testid={`cart-line-${line.skuId}`}>
-      <Checkbox
-        aria-label={`选择 ${line.title}`}
+      <CheckBox
+        label={`选择 ${line.title}`}
         checked={line.selected && (ok || editing)}
         disabled={!ok && !editing}
         onChange={(v) => act(() => selectLines(v, [line.skuId]))}
@@ -80,8 +80,8 @@ function ShopGroup({ shop, editing, swipe }: { shop: CartShop; editing: boolean;
   return (
     <section className="cart-shop" aria-label={shop.shopName}>
       <div className="cart-shop-head">
-        <Checkbox
-          aria-label={`选择店铺 ${shop.shopName}`}
+        <CheckBox
+          label={`选择店铺 ${shop.shopName}`}
           checked={all}
           disabled={!lines.length}
           onChange={(v) =>
@@ -169,9 +169,9 @@ export default function CartPage() {
       )}
       {allLines.length > 0 && (
         <div className="cart-bar">
-          <Checkbox checked={t.allSelected} onChange={(v) => act(() => selectLines(v))}>
+          <CheckBox checked={t.allSelected} onChange={(v) => act(() => selectLines(v))}>
             全选
-          </Checkbox>
+          </CheckBox>
           {editing ? (
             <>
               <span className="grow" />

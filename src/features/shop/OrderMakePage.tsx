@@ -3,7 +3,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import Checkbox from 'antd-mobile/es/components/checkbox';
+import CheckBox from '../../ui/CheckBox.tsx';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Popup from '../../ui/overlay/Popup.tsx';
 import List from 'antd-mobile/es/components/list';
@@ -164,10 +164,10 @@ export default function OrderMakePage() {
             )}
             {s.coupons.map((c) => (
               <div key={c.couponId} className="co-row">
-                <Checkbox checked={c.applied} disabled={!c.usable} onChange={(v) => toggleCoupon(c.couponId, v)}>
+                <CheckBox checked={c.applied} disabled={!c.usable} onChange={(v) => toggleCoupon(c.couponId, v)}>
                   {c.kind === 'yhq' ? '优惠券' : '红包'} {c.title}
                   {!c.usable && '（未满足使用条件）'}
-                </Checkbox>
+                </CheckBox>
                 <span className="sp-price-now">{c.applied ? minus(c.kind === 'yhq' ? s.discounts.yhq : s.discounts.hb) : ''}</span>
               </div>
             ))}
