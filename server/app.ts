@@ -9,7 +9,7 @@ import { identify, passwordGate, roleGuard } from './http/auth.ts';
 import { mountStatic } from './http/static.ts';
 import { mediaOrigins } from './config.ts';
 import { inputErrorMessage, limitBodies, refuseDeepJson, refuseNulInUrl, securityHeaders } from './http/security.ts';
-import { adminCommonApi, commonApi } from './routes/common.ts';
+import { adminCommonApi, commonApi } from './routes/auth.ts';
 import { uploadApi, uploadedFiles } from './routes/upload.ts';
 import { classesApi } from './routes/classes.ts';
 import { manifestApi, noticeReaderApi, noticeWriterApi } from './routes/notices.ts';

@@ -7,7 +7,7 @@ import { allow, caller } from '../http/caller.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import { DASHBOARD_PATHS } from '../../src/api/contract/dashboard.ts';
 import { overview } from '../services/dashboard.ts';
-import { annualReport, screen } from '../services/screen.ts';
+import { annualReport, screen } from '../services/dashboardScreen.ts';
 
 const yearQuery = z.object({
   year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: '年份有误' }).int('年份有误').optional()),
@@ -22,7 +22,7 @@ export function dashboardApi({ db }: Deps) {
 
 /**
  * Under /v1/wangchuang/ (no role prefix: the routes have no role meta): the wall display and the
- * year in review, for the caller's scope or, without one, the host's region (server/services/screen.ts).
+ * year in review, for the caller's scope or, without one, the host's region (server/services/dashboardScreen.ts).
  * Aggregate counts only, so a display without a session may read them.
  */
 export function screenApi({ db }: Deps) {

@@ -16,7 +16,7 @@ import type { LiveRoomState } from '../../src/api/contract/live.ts';
 import { assertMayModerate, assertMayWatch, chatName } from '../services/liveAccess.ts';
 
 // the masking of viewers' names, where the chat's tests have read it
-export { maskName } from '../services/names.ts';
+export { maskName } from '../services/maskedNames.ts';
 
 const chatEvent = (m: ChatMessage) => ({ event: 'message', id: String(m.id), data: JSON.stringify(m) });
 

@@ -10,7 +10,7 @@ import { sseQueue } from '../http/sseQueue.ts';
 import { idParam, parse, text } from '../validation.ts';
 import * as trade from '../services/sellerTrade.ts';
 import * as consult from '../services/consult.ts';
-import { saveTrainPlan, trainPlan } from '../services/train.ts';
+import { saveTrainPlan, trainPlan } from '../services/throughTrain.ts';
 
 const INT_MAX = 2147483647;
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);

@@ -16,13 +16,13 @@ import { buyerAfterSaleAction, buyerOrderAction, sellerAfterSaleAction, shipOrde
 import { payOrder } from '../services/payments.ts';
 import { listMyCoupons, takeCoupon } from '../services/promotions.ts';
 import { balanceOf, ensureWallet, ledger } from '../services/wallet.ts';
-import { bannerSvg, liveSvg, productSvg, shopSvg } from '../services/media.ts';
-import { liveCoverSource, productPictureSource, shopPictureSource } from '../services/mediaSources.ts';
+import { bannerSvg, liveSvg, productSvg, shopSvg } from '../services/drawnImages.ts';
+import { liveCoverSource, productPictureSource, shopPictureSource } from '../services/drawnImageSources.ts';
 import { seasonStats } from '../services/simulation.ts';
 import { shopFront } from '../services/sellerShop.ts';
 import { ORDER_TABS, type OrderTab } from '../../src/api/contract/shop.ts';
 import { phoneRule } from '../rules.ts';
-import { adFor, recordClick } from '../services/train.ts';
+import { adFor, recordClick } from '../services/throughTrain.ts';
 import { assertMayWatch } from '../services/liveAccess.ts';
 
 const INT_MAX = 2147483647;

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './drawnImages.ts';
 import type { Cart, CartShop } from '../../src/api/contract/shop.ts';
 
 /** Most of one SKU a cart line (and an order line) may hold. */

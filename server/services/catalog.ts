@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
-import { mediaUrl, bannerTitles } from './media.ts';
+import { mediaUrl, bannerTitles } from './drawnImages.ts';
 import { listShopPromotions } from './promotions.ts';
 import type { ProductSort } from '../../src/api/contract/shop.ts';
 import { containsPattern } from '../db/like.ts';

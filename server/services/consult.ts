@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './drawnImages.ts';
 import type { ConsultMessage, ConsultThread } from '../../src/api/contract/sellerTrade.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import { badRequest } from '../errors.ts';
 import type { ExportFormat, ExportJob } from '../../src/api/contract/exports.ts';
-import { exportFileName, type TableFile, writeTable } from '../resources/export.ts';
+import { exportFileName, type TableFile, writeTable } from '../resources/tableFile.ts';
 
 /**
  * Exports as jobs (docs/security-and-operations.md "Exports"). A request queues a job in the

@@ -1,7 +1,7 @@
 import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
 import { BINDINGS } from '../resources/index.ts';
-import { resourceTable } from '../resources/export.ts';
+import { resourceTable } from '../resources/tableFile.ts';
 import { filterWhere, scopedWhere } from '../resources/query.ts';
 import { STAT_TABLES, type StatKind, type StatQuery } from '../../src/api/contract/reports.ts';
 import { statCells, statTable } from './reportStats.ts';

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { sanitizeHtml } from './sanitize.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './drawnImages.ts';
 import { checkPictures } from './sellerShop.ts';
 import { stockReason } from './stock.ts';
 import {

@@ -6,7 +6,7 @@ import { MANAGE_ROLES, ROLE } from '../../src/api/contract/roles.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { CLASS_SCOPE } from './classes.ts';
 import { appSecret } from './secrets.ts';
-import { maskName } from './names.ts';
+import { maskName } from './maskedNames.ts';
 
 /**
  * Who may watch a live session, its chat and its replay. A shop's session is the mall's: anyone. A

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ChatMute } from '../../src/api/contract/live.ts';
 import { MANAGE_ROLES, type Role } from '../../src/api/contract/roles.ts';
-import { maskName } from './names.ts';
+import { maskName } from './maskedNames.ts';
 
 /**
  * The moderators' side of a session's chat mutes (docs/live.md "Chat"): who is muted, and whom a

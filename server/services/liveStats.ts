@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import type { LiveStats } from '../../src/api/contract/workbench.ts';
-import { maskName } from './names.ts';
+import { maskName } from './maskedNames.ts';
 
 /**
  * A live session's figures in real time (the anchor's big screen): viewers now, orders, sales, top

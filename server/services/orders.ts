@@ -6,7 +6,7 @@ import { pageRows } from '../db/paging.ts';
 import { findAddress } from './addresses.ts';
 import { computeFreight, loadTemplates } from './freight.ts';
 import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './drawnImages.ts';
 import { actionsFor, afterSaleTransition, log, seasonOf, transition, type AfterSaleAction } from './orderMachine.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { requireOwnUploads } from './uploads.ts';

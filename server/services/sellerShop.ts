@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { CARD_COLS, cardOf, type CardRow } from './catalog.ts';
-import { mediaUrl } from './media.ts';
+import { mediaUrl } from './drawnImages.ts';
 import { LIBRARY_URL_RE } from './library.ts';
 import {
   DEFAULT_DECOR,

@@ -4,7 +4,7 @@ import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { tiersOf, type ChannelApplyResult, type SupplyCard, type SupplyDetail, type SupplyMe } from '../../src/api/contract/supply.ts';
-import { productSvg } from './media.ts';
+import { productSvg } from './drawnImages.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';

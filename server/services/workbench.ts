@@ -21,8 +21,8 @@ import {
   type SessionInput,
   type WorkbenchHome,
 } from '../../src/api/contract/workbench.ts';
-import { mediaUrl } from './media.ts';
-import { maskName } from './names.ts';
+import { mediaUrl } from './drawnImages.ts';
+import { maskName } from './maskedNames.ts';
 import { balanceOf, ensureWallet } from './wallet.ts';
 
 /**
