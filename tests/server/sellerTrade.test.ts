@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
-import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/train.ts';
+import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/throughTrain.ts';
 import { createApp } from '../../server/app.ts';
 import { sseEvents } from './sse.ts';
 
