@@ -2,8 +2,8 @@ import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
-import { transition } from './orderMachine.ts';
 import { afterSaleDetail, orderDetail } from './orders.ts';
+import { shipOrder } from './orderActions.ts';
 import { balanceOf, move } from './wallet.ts';
 import type {
   BatchShipResult,
@@ -30,7 +30,7 @@ export async function batchShip(db: Db, ownerId: number, items: { orderId: numbe
   const out: BatchShipResult[] = [];
   for (const it of items) {
     try {
-      await db.tx((q) => transition(q, it.orderId, 'ship', 'seller', ownerId, { carrier: it.carrier, trackingNo: it.trackingNo }));
+      await shipOrder(db, ownerId, it.orderId, it.carrier, it.trackingNo);
       out.push({ orderId: it.orderId, ok: true, msg: '发货成功' });
     } catch (e) {
       out.push({ orderId: it.orderId, ok: false, msg: e instanceof Error ? e.message : '发货失败' });

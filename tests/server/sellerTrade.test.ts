@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
 import { balanceFen, cancelUnpaid, clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
 import { canPay, clickCost, winningEntry, type TrainEntry } from '../../server/services/throughTrain.ts';
+import { CHINA_TODAY } from '../../server/db/chinaDay.ts';
 import { createApp } from '../../server/app.ts';
 import { sseEvents } from './sse.ts';
 
@@ -287,7 +288,7 @@ describe('直通车', () => {
     const visitors = ['zbb_student02', 'syb_student01', 'gyb_student01', 'dsb_student02', 'seller05', 'seller06'];
     const tokens = await Promise.all(visitors.map((u) => t.login(u).catch(() => null)));
     await Promise.all(tokens.filter(Boolean).map((tk) => t.call('POST', `${V}/mall/train/click`, { token: tk!, json: { keywordId: kw!.id } })));
-    const [spent] = await t.db.query<{ s: number }>('select coalesce(sum(cost), 0)::int as s from train_clicks where shop_id = $1 and day = current_date', [
+    const [spent] = await t.db.query<{ s: number }>(`select coalesce(sum(cost), 0)::int as s from train_clicks where shop_id = $1 and day = ${CHINA_TODAY}`, [
       shopId,
     ]);
     expect(spent!.s).toBe(kw!.bid * 3);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHINA_TODAY } from '../../server/db/chinaDay.ts';
 import { testApp } from './helpers.ts';
 import { applicationTotal, ineligibleReasons, lineAmount } from '../../src/api/contract/subsidy.ts';
 
@@ -195,7 +196,7 @@ describe('the subsidy pages through the API', () => {
     const early = await act('city01', 'pay');
     expect(early.status).toBe(400);
     expect(early.body.msg).toMatch(/期满后才能拨付/);
-    await t.db.query(`update subsidy_applications set notice_start = current_date - 10, notice_end = current_date - 3 where id = $1`, [app.id]);
+    await t.db.query(`update subsidy_applications set notice_start = ${CHINA_TODAY} - 10, notice_end = ${CHINA_TODAY} - 3 where id = $1`, [app.id]);
     const paid = await act('city01', 'pay');
     expect(paid.body.data.status).toBe('paid');
     expect(paid.body.data.totalFen).toBe(after.totalFen);
