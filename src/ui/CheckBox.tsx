@@ -33,7 +33,7 @@ export default function CheckBox({
       />
       <span className="ui-checkbox-icon" aria-hidden="true">
         {checked && (
-          <svg viewBox="0 0 22 22" width="100%" height="100%">
+          <svg viewBox="0 0 22 22" width="100%" height="100%" aria-hidden="true">
             <path d="M6 11.5l3.5 3.5L16.5 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         )}
