@@ -10,6 +10,7 @@ import { UpdatePrompt, OfflineBanner } from './pwa/PwaUi.tsx';
 import { trackOnline } from './pwa/state.ts';
 import { afterFirstPaint } from './lib/idle.ts';
 import { bootMark } from './app/bootMarks.ts';
+import { takeOver } from './lib/takeover.ts';
 // Shows the API layer's spec §8 messages (it registers itself with src/api/http.ts).
 import './ui/toast.ts';
 import './ui/global.css';
@@ -19,18 +20,22 @@ trackOnline();
 const router = createAppRouter();
 
 // The first render waits for the first route's loader (session, guard, chunks, first data): one
-// complete render in one task, not a fallback and then the page in time slices. Until then the
-// loading state of index.html stays.
+// complete render in one task, not a fallback and then the page in time slices. Until then what
+// index.html holds stays: its loading state, or the page the server drew into it (then taken over).
 void whenRouterReady(router).then(() => {
   bootMark('route-ready');
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ConfigProvider locale={zhCN}>
-        <OfflineBanner />
-        <RouterProvider router={router} />
-        <UpdatePrompt />
-      </ConfigProvider>
-    </StrictMode>,
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  takeOver(container, () =>
+    root.render(
+      <StrictMode>
+        <ConfigProvider locale={zhCN}>
+          <OfflineBanner />
+          <RouterProvider router={router} />
+          <UpdatePrompt />
+        </ConfigProvider>
+      </StrictMode>,
+    ),
   );
   // Nothing on screen needs the service worker: it registers once the page is up.
   afterFirstPaint(() => void registerServiceWorker());

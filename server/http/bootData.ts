@@ -75,6 +75,9 @@ export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | unde
   return boot;
 }
 
+/** Whether the boot data holds the user's info: the visitor's token is valid. */
+export const signedIn = (boot: BootData | null) => !!boot?.answers?.byCall[callKey(INFO_CALL)];
+
 /** The shell with the boot data set before its own inline script runs. */
 export function withBootData(html: string, boot: BootData | null): string {
   return boot ? html.replace('<script>', `<script>window.__cyBoot=${scriptJson(boot)}</script><script>`) : html;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
 import { shellRenderer } from './shellHtml.ts';
-import { bootDataFor, withBootData } from './bootData.ts';
+import { bootDataFor, signedIn, withBootData } from './bootData.ts';
 import { htmlHeaders } from './security.ts';
 
 /** Hashed build assets never change; the shell, sw.js and the manifest must always be revalidated. */
@@ -31,9 +31,11 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
-    const page = shell(path);
-    if (page === null) return next();
-    const boot = await bootDataFor(app, c.req.header('cookie'), page.route);
+    const route = shell(path);
+    if (route === null) return next();
+    const boot = await bootDataFor(app, c.req.header('cookie'), route.route);
+    // a page drawn at build time is the same for everyone who is not signed in (the signed-in are sent on from it)
+    const page = signedIn(boot) ? route : (shell(path, c.req.header('host'), true) ?? route);
     // a page that carries someone's token and data is never kept on the way (the browser holds the cookie anyway)
     c.header('Cache-Control', boot?.cookies || boot?.answers?.token ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Cookie');

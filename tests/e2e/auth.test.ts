@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, baseURL, launch, newPage, signIn, registerPhoto } from './browser.ts';
+import { DESKTOP, PASSWORD, PHONE, baseURL, launch, newPage, signIn, registerPhoto } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +39,31 @@ for (const [label, viewport] of [
     }
   });
 }
+
+describe('the sign-in page drawn into its HTML', () => {
+  it('is on screen before the app runs; what is typed and a tap on 登录 then are carried into the app', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the app's entry script waits until the form has been filled in and sent
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: '创业培训管理平台' }).waitFor();
+    expect(await page.title()).toBe('登录 - 创业培训管理平台');
+    await page.getByPlaceholder('请输入用户名/手机号').fill('teacher01');
+    await page.locator('input[type=password]').fill(PASSWORD);
+    await page.getByPlaceholder('请输入验证码').fill('0000');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    release();
+    await page.waitForURL((u) => u.pathname === '/manage/classList', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('sign-in failures and sign-out', () => {
   it('a wrong password shows the server message and stays on /login', async () => {

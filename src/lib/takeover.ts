@@ -1,0 +1,53 @@
+import { flushSync } from 'react-dom';
+
+declare global {
+  interface Window {
+    /** The form (its index in the root) submitted before the app took the page over: index.html's script held it. */
+    __cyHeldSubmit?: number;
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const fieldsIn = (root: HTMLElement) => [...root.querySelectorAll<Field>('input, textarea')];
+
+/** Sets a field's value as typing does, so React's onChange sees it (the value setter of the element's own prototype, then an input event). */
+function typeInto(field: Field, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The app's first render over a page the server drew into the HTML (src/api/contract/prerender.ts):
+ * the render replaces that markup with the same markup in one synchronous commit (no flash, nothing
+ * moves), then what the visitor did meanwhile is carried over: the text typed into each field (matched
+ * by position: the markup is the same), the focus and caret, and a submit index.html's script held.
+ * Any other root renders as it is.
+ */
+export function takeOver(root: HTMLElement, render: () => void): void {
+  if (!root.hasAttribute('data-prerendered')) {
+    render();
+    return;
+  }
+  const before = fieldsIn(root);
+  const typed = before.map((field) => field.value);
+  const focused = before.indexOf(document.activeElement as Field);
+  const caret = focused >= 0 ? [before[focused]!.selectionStart, before[focused]!.selectionEnd] : null;
+  flushSync(render);
+  root.removeAttribute('data-prerendered');
+  const after = fieldsIn(root);
+  typed.forEach((value, i) => {
+    const field = after[i];
+    if (value && field && !field.value && field.type !== 'file') typeInto(field, value);
+  });
+  if (focused >= 0 && after[focused]) {
+    after[focused].focus();
+    if (caret && after[focused].type !== 'number') after[focused].setSelectionRange(caret[0], caret[1]);
+  }
+  const held = window.__cyHeldSubmit;
+  if (held !== undefined) {
+    delete window.__cyHeldSubmit;
+    // after the typed values above have rendered
+    setTimeout(() => root.querySelectorAll('form')[held]?.requestSubmit());
+  }
+}
