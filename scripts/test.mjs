@@ -168,6 +168,9 @@ const freePort = () =>
  */
 async function seededDataFolder(env) {
   const dir = mkdtempSync(join(tmpdir(), 'cy-e2e-seed-'));
+  // the seed's calendar is the day it ran on: tests read it from here (tests/e2e/global-setup.ts), so a
+  // run across China's midnight still expects the seeded dates
+  writeFileSync(join(dir, 'seeded-at'), String(Date.now()));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...env, PORT: String(port), DATA_DIR: dir, CAPTCHA: 'off' },

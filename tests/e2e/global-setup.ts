@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,13 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's log (JSON lines): where the log SMS sender writes one-time codes and passwords. */
     serverLog: string;
+    /** When the demo data was seeded (ms): its calendar is that day's (server/db/seed/calendar.ts), not the day a test runs on. */
+    seededAt: number;
   }
 }
+
+/** In a seeded data folder: the time its seed began (ms), written by scripts/test.mjs. */
+export const SEEDED_AT_FILE = 'seeded-at';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -31,8 +36,11 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'cy-e2e-'));
-  // a data folder seeded once for every e2e process of the run (scripts/test.mjs)
-  if (process.env.SEEDED_DATA_DIR) cpSync(process.env.SEEDED_DATA_DIR, dataDir, { recursive: true });
+  // a data folder seeded once for every e2e process of the run (scripts/test.mjs writes when, in seeded-at)
+  const seeded = process.env.SEEDED_DATA_DIR;
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  const seededAtFile = seeded && join(seeded, SEEDED_AT_FILE);
+  const seededAt = seededAtFile && existsSync(seededAtFile) ? Number(readFileSync(seededAtFile, 'utf8')) : Date.now();
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +67,7 @@ export async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('serverLog', logFile);
+  project.provide('seededAt', seededAt);
 }
 
 export async function teardown() {

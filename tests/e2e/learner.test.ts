@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseURL, launch, newPage, signIn, drawerMenu } from './browser.ts';
 import { seedDate } from '../../server/db/seed/calendar.ts';
@@ -167,7 +167,7 @@ describe('the learner on a phone (390x844)', () => {
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
     await drawerMenu(page, '结业证书');
     await page.getByText('尚未获得结业证书').waitFor({ timeout: 10_000 });
-    const [y, m, d] = seedDate('2026-12-20').split('-').map(Number);
+    const [y, m, d] = seedDate('2026-12-20', inject('seededAt')).split('-').map(Number);
     expect(await page.getByText(`班级尚未结业（结业日期：${y}年${m}月${d}日）`).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: '下载图片' }).count()).toBe(0);
     expect(errors).toEqual([]);
