@@ -9,6 +9,8 @@ import { offerNewMenus } from '../../server/db/menuOffers.ts';
  * administrator removed stays removed.
  */
 const PAGE = '/manage/pendingApproval';
+/** The city administrator's 班级管理 group as the default menus have it. */
+const CITY_CLASS_MENU = ['/manage/classList', '/manage/reviewedClassList', '/manage/unClassList', PAGE, '/manage/classListNum', '/manage/ClassInformation'];
 
 async function cityMenu(t: Awaited<ReturnType<typeof testApp>>) {
   const menu = (await t.call('GET', '/v1/wangchuang/common/loadMenus', { token: await t.login('city01') })).body.data as MenuItem[];
@@ -18,14 +20,7 @@ async function cityMenu(t: Awaited<ReturnType<typeof testApp>>) {
 describe('default menu entries reach existing databases', () => {
   it('a new database has every default entry, in order', async () => {
     const t = await testApp();
-    expect(await cityMenu(t)).toEqual([
-      '/manage/classList',
-      '/manage/reviewedClassList',
-      '/manage/unClassList',
-      PAGE,
-      '/manage/classListNum',
-      '/manage/ClassInformation',
-    ]);
+    expect(await cityMenu(t)).toEqual(CITY_CLASS_MENU);
     expect(await offerNewMenus(t.db)).toBe(0);
   });
 
@@ -37,14 +32,7 @@ describe('default menu entries reach existing databases', () => {
     expect(await cityMenu(t)).not.toContain(PAGE);
 
     expect(await offerNewMenus(t.db)).toBe(1);
-    expect(await cityMenu(t)).toEqual([
-      '/manage/classList',
-      '/manage/reviewedClassList',
-      '/manage/unClassList',
-      PAGE,
-      '/manage/classListNum',
-      '/manage/ClassInformation',
-    ]);
+    expect(await cityMenu(t)).toEqual(CITY_CLASS_MENU);
     expect(await offerNewMenus(t.db)).toBe(0);
     expect(await t.db.query('select 1 from menus where role = 3 and path = $1', [PAGE])).toHaveLength(1);
   });
