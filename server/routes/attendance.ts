@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
 import { body } from '../http/validate.ts';
 import { idParam, parse } from '../validation.ts';
 import { checkIn, openSessions } from '../services/attendance/checkin.ts';
 import { saveMatchScore } from '../services/attendance/matchScore.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
-import type { CheckInBody, MatchScoreBody } from '../../src/api/contract/attendance.ts';
+import { CHECK_IN, type CheckInBody, MATCH_SCORE, type MatchScoreBody } from '../../src/api/contract/attendance.ts';
+import { answer } from '../http/endpoint.ts';
 
 const checkInSchema = z.object({
   sessionId: z.number({ error: '签到场次有误' }).int('签到场次有误').positive('签到场次有误').max(2147483647, '签到场次有误'),
@@ -25,11 +25,17 @@ const scoreSchema = z.object({
 export function studentAttendanceApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const learner = allow([6]);
-  r.get('/attendance/open', learner, async (c) => ok(c, await openSessions(db, caller(c))));
-  r.post('/attendance/checkin', learner, async (c) => {
-    const input = await body(c, checkInSchema);
-    return ok(c, await checkIn(db, caller(c), input.sessionId, input.photoUrl), '签到成功');
-  });
+  answer(r, CHECK_IN.open, learner, async (c) => openSessions(db, caller(c)));
+  answer(
+    r,
+    CHECK_IN.checkIn,
+    learner,
+    async (c) => {
+      const input = await body(c, checkInSchema);
+      return checkIn(db, caller(c), input.sessionId, input.photoUrl);
+    },
+    '签到成功',
+  );
   return r;
 }
 
@@ -39,12 +45,18 @@ export function studentAttendanceApi({ db }: Deps) {
  */
 export function attendanceScoreApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.post('/attendance/score/:id', allow(MANAGE_ROLES), async (c) => {
-    const id = parse(idParam, c.req.param('id'));
-    const { score } = await body(c, scoreSchema);
-    await saveMatchScore(db, caller(c), id, score);
-    return ok(c, null, '比对结果已保存');
-  });
+  answer(
+    r,
+    MATCH_SCORE,
+    allow(MANAGE_ROLES),
+    async (c, params) => {
+      const id = parse(idParam, params.id);
+      const { score } = await body(c, scoreSchema);
+      await saveMatchScore(db, caller(c), id, score);
+      return null;
+    },
+    '比对结果已保存',
+  );
   return r;
 }
 

@@ -1,7 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
 import { allow, caller, ROLE_REFUSED } from '../http/caller.ts';
 import { query } from '../http/validate.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
@@ -10,11 +9,10 @@ import { pageQuery } from '../http/paging.ts';
 import { forbidden } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { sysMsgPrefix } from '../../src/api/contract/prefixes.ts';
-import { NOTICE_PAGE_SIZE } from '../../src/api/contract/notices.ts';
+import { NOTICE_PAGE_SIZE, NOTICE_READER, NOTICE_READERS, type NoticeReadFilter } from '../../src/api/contract/notices.ts';
+import { answer } from '../http/endpoint.ts';
 import { buildManifest, manifestBrandForHost } from '../../src/api/contract/manifest.ts';
 import * as notices from '../services/notices.ts';
-
-const msgId = (c: Context) => parse(idParam, c.req.param('msgId'));
 
 /** A reader under their own role's sysMsg prefix (spec §7): student/, teacher/, or {role}/train/. */
 const ownReaderPrefix = createMiddleware<AppEnv>(async (c, next) => {
@@ -25,30 +23,32 @@ const ownReaderPrefix = createMiddleware<AppEnv>(async (c, next) => {
 /** Reading notices (spec §4 Messages, §7), mounted under each role's sysMsg prefix. */
 export function noticeReaderApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/loadSysMsg/num', ownReaderPrefix, async (c) => ok(c, await notices.unreadCount(db, caller(c))));
-  r.get('/loadSendSysMsg', ownReaderPrefix, async (c) => {
+  answer(r, NOTICE_READER.unread, ownReaderPrefix, async (c) => notices.unreadCount(db, caller(c)));
+  answer(r, NOTICE_READER.page, ownReaderPrefix, async (c) => {
     const { pageNum, pageSize } = pageQuery(c, NOTICE_PAGE_SIZE);
-    return ok(c, await notices.listForReader(db, caller(c), pageNum, pageSize));
+    return notices.listForReader(db, caller(c), pageNum, pageSize);
   });
-  r.get('/lookSysMsg/Details/:msgId', ownReaderPrefix, async (c) => ok(c, await notices.detailForReader(db, caller(c), msgId(c))));
-  r.post('/readSysMsg/:msgId', ownReaderPrefix, async (c) => {
+  answer(r, NOTICE_READER.detail, ownReaderPrefix, async (c, { msgId }) => notices.detailForReader(db, caller(c), parse(idParam, msgId)));
+  answer(r, NOTICE_READER.read, ownReaderPrefix, async (c, params) => {
     const user = caller(c);
-    const id = msgId(c);
-    await notices.markRead(db, user, id);
-    return ok(c, { msgId: id, readStatus: 1, unread: await notices.unreadCount(db, user) });
+    const msgId = parse(idParam, params.msgId);
+    await notices.markRead(db, user, msgId);
+    return { msgId, readStatus: 1 as const, unread: await notices.unreadCount(db, user) };
   });
   return r;
 }
 
-const readFilter = z.object({ read: z.enum(['read', 'unread', 'all'], { error: '参数有误' }).default('all') });
+const readFilter = z.object({
+  read: z.enum(['read', 'unread', 'all'], { error: '参数有误' }).default('all'),
+}) satisfies z.ZodType<{ read: NoticeReadFilter }, unknown>;
 
 /** A writer's read list of their notice (docs/pwa-notices.md), under their role prefix beside the announcement resource. */
 export function noticeWriterApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/announcement/readers/:msgId', allow(MANAGE_ROLES), async (c) => {
+  answer(r, NOTICE_READERS, allow(MANAGE_ROLES), async (c, { msgId }) => {
     const { pageNum, pageSize } = pageQuery(c, 20);
     const { read } = query(c, readFilter);
-    return ok(c, await notices.readList(db, caller(c), msgId(c), read, pageNum, pageSize));
+    return notices.readList(db, caller(c), parse(idParam, msgId), read, pageNum, pageSize);
   });
   return r;
 }

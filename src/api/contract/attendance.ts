@@ -1,3 +1,5 @@
+import { endpoint } from './endpoint.ts';
+
 /**
  * Attendance (docs/back-office.md "Attendance and quality"): the learner's check-in calls under the
  * student prefix, and the face-match score a teacher's page saves. Records are created for every
@@ -18,9 +20,6 @@ export const ATTENDANCE_STATUS_OPTIONS = [
   { value: 'late', label: '迟到', tone: 'warning' },
   { value: 'absent', label: '缺勤', tone: 'danger' },
 ] as const;
-
-/** GET student/train/attendance/open: the sessions of the learner's class open now, with their own record. */
-export const STUDENT_ATTENDANCE = '/v1/wangchuang/student/train/attendance/';
 
 export interface OpenSession {
   id: number;
@@ -46,6 +45,17 @@ export interface CheckInBody {
 export interface MatchScoreBody {
   score: number;
 }
+
+/** The learner's check-in calls, under the student train prefix (prefixes.ts PREFIX.studentTrain). */
+export const CHECK_IN = {
+  /** the sessions of the learner's class open now, with their own record */
+  open: endpoint<void, OpenSession[]>()('GET', '/attendance/open'),
+  /** the photo is an upload of the learner's own (/v1/wangchuang/upload) */
+  checkIn: endpoint<CheckInBody, OpenSession>()('POST', '/attendance/checkin'),
+};
+
+/** Under a back-office role prefix: the face-match score (0–1) the teacher's page computed for a check-in photo. */
+export const MATCH_SCORE = endpoint<MatchScoreBody, null>()('POST', '/attendance/score/:id');
 
 /** From this similarity (Human's own documented match level) a check-in reads 比对一致; below it the teacher decides. */
 export const FACE_MATCH_THRESHOLD = 0.5;

@@ -1,4 +1,5 @@
 import type { Page } from './paging.ts';
+import { endpoint } from './endpoint.ts';
 import { ALL_ROLES, type Role } from './roles.ts';
 
 /** Spec §3 system message as the list answers it. annexs is a JSON string of Annex[]. */
@@ -88,3 +89,22 @@ export interface NoticeReadList extends Page<NoticeReader> {
 
 /** Which rows of the read list: those who read it, those who have not, or everyone. */
 export type NoticeReadFilter = 'read' | 'unread' | 'all';
+
+/** A read mark's answer: the notice, now read, and the reader's unread count after it. */
+export interface NoticeReadMark {
+  msgId: number;
+  readStatus: 1;
+  unread: number;
+}
+
+/** Reading notices (spec §7), under each role's sysMsg prefix (prefixes.ts sysMsgPrefix). */
+export const NOTICE_READER = {
+  unread: endpoint<void, number>()('GET', '/loadSysMsg/num'),
+  page: endpoint<{ pageNum: number; pageSize: number }, NoticePage>()('GET', '/loadSendSysMsg'),
+  detail: endpoint<void, NoticeDetail>()('GET', '/lookSysMsg/Details/:msgId'),
+  /** idempotent: the offline queue sends it again when back online */
+  read: endpoint<void, NoticeReadMark>()('POST', '/readSysMsg/:msgId'),
+};
+
+/** A writer's read list of their notice (docs/pwa-notices.md), under their role prefix. */
+export const NOTICE_READERS = endpoint<{ read: NoticeReadFilter; pageNum: number; pageSize: number }, NoticeReadList>()('GET', '/announcement/readers/:msgId');
