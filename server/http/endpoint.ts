@@ -8,6 +8,11 @@ import type { Endpoint, ParamNames } from '../../src/api/contract/endpoint.ts';
  * handler, given the path parameters by name; whatever it returns must be the declared answer. Its
  * input is parsed in the handler with a zod schema that `satisfies z.ZodType<InputOf<typeof EP>>`.
  */
+/** For an endpoint whose callers are decided where its router is mounted (signed-in under common/, anyone for the wall display). */
+export const mountedGuard: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  await next();
+};
+
 export function answer<Input, Answer, Path extends string>(
   r: Hono<AppEnv>,
   ep: Endpoint<Input, Answer, Path>,

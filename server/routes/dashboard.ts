@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
+import { answer, mountedGuard } from '../http/endpoint.ts';
 import { query } from '../http/validate.ts';
 import { allow, caller } from '../http/caller.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
-import { DASHBOARD_PATHS } from '../../src/api/contract/dashboard.ts';
+import { DASHBOARD } from '../../src/api/contract/dashboard.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
 import { overview } from '../services/dashboard.ts';
 import { annualReport, screen } from '../services/dashboardScreen.ts';
 
 const yearQuery = z.object({
   year: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: '年份有误' }).int('年份有误').optional()),
-});
+}) satisfies z.ZodType<InputOf<typeof DASHBOARD.annual>, unknown>;
 
 /** Under a back-office role prefix: the data centre (/manage/borad) of the caller's scope. */
 export function dashboardApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get(`/${DASHBOARD_PATHS.overview}`, allow(MANAGE_ROLES), async (c) => ok(c, await overview(db, caller(c))));
+  answer(r, DASHBOARD.overview, allow(MANAGE_ROLES), async (c) => overview(db, caller(c)));
   return r;
 }
 
@@ -28,7 +29,7 @@ export function dashboardApi({ db }: Deps) {
 export function screenApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const host = (c: { req: { header: (n: string) => string | undefined } }) => c.req.header('host') ?? '';
-  r.get(`/${DASHBOARD_PATHS.screen}`, async (c) => ok(c, await screen(db, c.var.user, host(c))));
-  r.get(`/${DASHBOARD_PATHS.annual}`, async (c) => ok(c, await annualReport(db, c.var.user, host(c), query(c, yearQuery).year)));
+  answer(r, DASHBOARD.screen, mountedGuard, async (c) => screen(db, c.var.user, host(c)));
+  answer(r, DASHBOARD.annual, mountedGuard, async (c) => annualReport(db, c.var.user, host(c), query(c, yearQuery).year));
   return r;
 }

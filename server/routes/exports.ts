@@ -8,7 +8,8 @@ import { caller } from '../http/caller.ts';
 import { notFound } from '../errors.ts';
 import type { Caller } from '../caller.ts';
 import { ownFile, ownJob, startExport } from '../services/exportJobs.ts';
-import type { ExportFormat } from '../../src/api/contract/exports.ts';
+import { EXPORT_JOB, type ExportFormat } from '../../src/api/contract/exports.ts';
+import { answer, mountedGuard } from '../http/endpoint.ts';
 
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -38,10 +39,10 @@ function idOf(raw: string): number {
  */
 export function exportJobsApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/exports/:id', async (c) => {
-    const job = await ownJob(db, caller(c), idOf(c.req.param('id')));
+  answer(r, EXPORT_JOB, mountedGuard, async (c, params) => {
+    const job = await ownJob(db, caller(c), idOf(params.id));
     if (!job) throw notFound('导出记录不存在');
-    return ok(c, job);
+    return job;
   });
   r.get('/exports/:id/file', async (c) => {
     const file = await ownFile(db, caller(c), idOf(c.req.param('id')));

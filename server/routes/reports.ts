@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
 import { query } from '../http/validate.ts';
 import { allow, caller } from '../http/caller.ts';
 import { badRequest } from '../errors.ts';
 import { ALL_ROLES, CLASS_TYPES, MANAGE_ROLES } from '../../src/api/contract/roles.ts';
-import { PRINT_KINDS, STAT_KINDS, type StatKind } from '../../src/api/contract/reports.ts';
+import { PRINT_DATA, PRINT_KINDS, STAT_KINDS, STAT_TABLE, type StatKind, type StatQuery } from '../../src/api/contract/reports.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import { answer } from '../http/endpoint.ts';
 import { statTable } from '../services/reportStats.ts';
 import { statFile } from '../services/exportSources.ts';
 import { queueExport } from './exports.ts';
@@ -28,12 +29,12 @@ const statQuery = z
     from: day,
     to: day,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期' }) satisfies z.ZodType<StatQuery, unknown>;
 const formatQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: '导出格式有误' }).default('xlsx') });
 const classIdQuery = z.object({
   classId: z.coerce.number({ error: '班级编号有误' }).int('班级编号有误').min(1, '班级编号有误').max(2147483647, '班级编号有误'),
 });
-const printQuery = classIdQuery.extend({ kind: z.enum(PRINT_KINDS, { error: '打印类型有误' }) });
+const printQuery = classIdQuery.extend({ kind: z.enum(PRINT_KINDS, { error: '打印类型有误' }) }) satisfies z.ZodType<InputOf<typeof PRINT_DATA>, unknown>;
 
 function kindOf(raw: string): StatKind {
   if (!(STAT_KINDS as readonly string[]).includes(raw)) throw badRequest('统计表不存在');
@@ -49,7 +50,7 @@ export function reportsApi(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
   const manage = allow(MANAGE_ROLES);
-  r.get('/reports/stats/:kind', manage, async (c) => ok(c, await statTable(db, caller(c), kindOf(c.req.param('kind')), query(c, statQuery))));
+  answer(r, STAT_TABLE, manage, async (c, params) => statTable(db, caller(c), kindOf(params.kind), query(c, statQuery)));
   // jobs (server/services/exportJobs.ts): scope and input are checked now, the file written by the job
   r.post('/reports/stats/:kind/export', manage, async (c) => {
     const stat = kindOf(c.req.param('kind'));
@@ -72,9 +73,9 @@ export function reportsApi(deps: Deps) {
 /** The print pages' data: back-office roles under their prefix, learners (their own certificate) under student/. */
 export function printApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/reports/print', allow(ALL_ROLES), async (c) => {
+  answer(r, PRINT_DATA, allow(ALL_ROLES), async (c) => {
     const q = query(c, printQuery);
-    return ok(c, await printData(db, caller(c), q.kind, q.classId));
+    return printData(db, caller(c), q.kind, q.classId);
   });
   return r;
 }

@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts';
 import type { ClassStatus } from './classes.ts';
 import type { ClassType } from './roles.ts';
 
@@ -9,7 +10,6 @@ import type { ClassType } from './roles.ts';
  */
 
 /** Paths under /v1/wangchuang/ (the data centre's under the role prefix). */
-export const DASHBOARD_PATHS = { overview: 'dashboard/overview', screen: 'dashboard/screen', annual: 'dashboard/annual' } as const;
 
 export interface MonthFigure {
   /** YYYY-MM (Asia/Shanghai). */
@@ -78,3 +78,10 @@ export interface AnnualReport extends DashboardFigures {
   months: MonthFigure[];
   subRegions: SubRegionFigure[];
 }
+
+/** The dashboards' reads (docs/dashboards.md): the data centre under a back-office role prefix, the wall display and the year in review under /v1/wangchuang/. */
+export const DASHBOARD = {
+  overview: endpoint<void, DashboardOverview>()('GET', '/dashboard/overview'),
+  screen: endpoint<void, ScreenData>()('GET', '/dashboard/screen'),
+  annual: endpoint<{ year?: number }, AnnualReport>()('GET', '/dashboard/annual'),
+};

@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts';
 /**
  * Exports as jobs (docs/security-and-operations.md "Exports"): asking for an export answers at once
  * with its job; the page follows the job's progress and downloads the file when it is done, or later
@@ -35,8 +36,9 @@ export interface ExportJob {
   expiresAt: string | null;
 }
 
-/** A job's own calls, for whoever started it: GET {id} (progress), GET {id}/file (the download). */
+/** A job's own calls, for whoever started it, under the common prefix: its progress, and GET {id}/file (the download). */
 export const EXPORT_JOBS_PATH = '/v1/wangchuang/common/exports/';
+export const EXPORT_JOB = endpoint<void, ExportJob>()('GET', '/exports/:id');
 
 /** The 导出记录 page of each area. */
 export const EXPORT_RECORDS_PATHS = { manage: '/manage/exportRecords', seller: '/seller/exportRecords' } as const;

@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts';
 import type { ClassType } from './roles.ts';
 import { ACTIVITY_TYPES } from './resources/reports.ts';
 
@@ -146,3 +147,8 @@ export interface PrintData {
   learners: PrintLearner[];
   printedAt: string;
 }
+
+/** Under a back-office role prefix: a statistics table of the caller's scope. */
+export const STAT_TABLE = endpoint<StatQuery, StatTable>()('GET', '/reports/stats/:kind');
+/** The print pages' data: back-office roles under their prefix, a learner (their own certificate) under student/. */
+export const PRINT_DATA = endpoint<{ kind: PrintKind; classId: number }, PrintData>()('GET', '/reports/print');

@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts';
 /**
  * Training subsidies (docs/back-office.md "Subsidy"): the states of an application, who qualifies and
  * how much a qualified learner is paid. The rules are pure so the server and the tests share them.
@@ -83,5 +84,5 @@ export interface QualifiedClass {
   totalFen: number;
 }
 
-/** Under the back-office role prefix: GET → QualifiedClass (the class must be in the caller's scope). */
-export const qualifiedPath = (classId: number | string) => `subsidy/class/${classId}/qualified`;
+/** Under the back-office role prefix: who of a class qualifies (the class must be in the caller's scope). */
+export const QUALIFIED_CLASS = endpoint<void, QualifiedClass>()('GET', '/subsidy/class/:classId/qualified');
