@@ -50,8 +50,9 @@ export function shellRenderer(root: string): (pathname: string, host?: string, d
     if (!s) return null;
     const route = preloadFor(s.table, pathname);
     if (!route) return { html: s.html };
-    const page = drawn ? s.prerendered[route.path]?.[brandFor(host, pathname).key] : undefined;
-    const key = page ? `${route.path} ${brandFor(host, pathname).key}` : route.path;
+    const brand = brandFor(host, pathname).key;
+    const page = drawn ? s.prerendered[route.path]?.[brand] : undefined;
+    const key = page ? `${route.path} ${brand}` : route.path;
     let html = s.byRoute.get(key);
     if (html === undefined) {
       html = withHints(s.html, route);
