@@ -12,6 +12,10 @@ import { clearUserCaches } from '../pwa/userCaches.ts';
 export const SCROLL_DISTANCE = 20;
 export const SCROLL_DELAY_MS = 400;
 
+/** A read mark that failed on the network while online is sent again after 1 s, then 2, 4… at most 30 s apart. */
+export const READ_RETRY_FIRST_MS = 1000;
+const READ_RETRY_MAX_MS = 30_000;
+
 export interface NoticesState {
   unread: number;
   list: NoticeItem[];
@@ -222,8 +226,30 @@ async function enqueueRead(user: string | number, entry: QueuedRead) {
 }
 
 let flushing: Promise<number> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = READ_RETRY_FIRST_MS;
 
-/** Sends queued read marks, each once; stops at the first network failure. Answers how many were sent. */
+/**
+ * A send that failed on the network while the browser says it is online (the link is back but the
+ * first requests still fail, as they do right after an `online` event) is tried again on its own,
+ * waiting twice as long each time, so the mark does not wait for the next focus or event.
+ */
+function retryLater() {
+  if (retryTimer !== undefined || typeof window === 'undefined') return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void flushReadQueue().catch(() => undefined);
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, READ_RETRY_MAX_MS);
+}
+
+function stopRetrying() {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  retryDelay = READ_RETRY_FIRST_MS;
+}
+
+/** Sends queued read marks, each once; stops at the first network failure (and tries again later). Answers how many were sent. */
 export function flushReadQueue(): Promise<number> {
   const me = who();
   if (!me || isOffline()) return Promise.resolve(0);
@@ -235,12 +261,16 @@ export function flushReadQueue(): Promise<number> {
         await postRead(entry.prefix, entry.msgId);
         sent++;
       } catch (e) {
-        if (isNetworkError(e)) break;
+        if (isNetworkError(e)) {
+          if (!isOffline()) retryLater();
+          return sent;
+        }
         // 4xx (withdrawn, deleted): it can never succeed, drop it
       }
       const rest = (await messageCache.getQueue(me.user)).filter((q) => !(q.msgId === entry.msgId && q.prefix === entry.prefix));
       await messageCache.setQueue(me.user, rest);
     }
+    stopRetrying();
     if (sent) void refreshUnread().catch(() => undefined);
     return sent;
   };
@@ -258,6 +288,7 @@ export function retryMoreNotices(): Promise<void> {
 
 export function resetNotices() {
   generation++;
+  stopRetrying();
   inflight = null;
   lastLoadAt = 0;
   Object.assign(notices, { ...EMPTY, list: [] });

@@ -1,8 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import { session } from '../../src/state/session.ts';
-import { flushReadQueue, notices, openNotice, reloadNotices, resetNotices } from '../../src/state/notices.ts';
+import { READ_RETRY_FIRST_MS, flushReadQueue, notices, openNotice, reloadNotices, resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache, messageCache } from '../../src/storage/messageCache.ts';
 
 const P = '/v1/wangchuang/student/';
@@ -95,6 +95,33 @@ describe('offline notices', () => {
     server.use(http.post(`*${P}readSysMsg/:id`, () => HttpResponse.error()));
     expect(await flushReadQueue()).toBe(0);
     expect(await messageCache.getQueue(9)).toEqual([{ prefix: P, msgId: 5 }]);
+  });
+
+  it('sends the mark on its own once the network answers again, when the first send after coming online fails', async () => {
+    online = false;
+    await messageCache.setPage(9, 1, {
+      list: [{ msgId: 6, title: 't', content: '', pushTimeStr: '', pushTime: 0, readStatus: 0, flagTop: 0, annexs: '[]' }],
+      isLastPage: true,
+    });
+    await reloadNotices();
+    await openNotice(6);
+    online = true;
+    let failing = true;
+    let tries = 0;
+    server.use(
+      http.post(`*${P}readSysMsg/:id`, ({ params }) => {
+        tries++;
+        if (failing) return HttpResponse.error();
+        reads.push(Number(params.id));
+        return HttpResponse.json({ code: 200, msg: '', data: { readStatus: 1 } });
+      }),
+    );
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(tries).toBe(1)); // the event's send went out and failed
+    failing = false;
+    // no further event: the retry sends it
+    await vi.waitFor(() => expect(reads).toEqual([6]), { timeout: READ_RETRY_FIRST_MS * 3 });
+    expect(await messageCache.getQueue(9)).toEqual([]);
   });
 
   it('offline with nothing cached says so', async () => {
