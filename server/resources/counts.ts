@@ -3,12 +3,15 @@ import type { Logger } from '../log.ts';
 
 /**
  * Row counts of resource lists, remembered per table. Counting a large scope (100,000 rows) costs
- * more than reading a page of it, and a user paging through a list asks the same count again and
- * again. Any committed write to a listed table (through the layer or not, in any process) announces
- * the table on channel 'resources' (a statement trigger, created here for every bound table), and
- * every process forgets that table's counts; TTL_MS bounds what a lost notification could leave.
+ * more than reading a page of it (50–100 ms on the embedded database, where it holds every other
+ * query back), and users paging and filtering a list ask the same counts again and again. Any
+ * committed write to a listed table (through the layer or not, in any process) announces the table
+ * on channel 'resources' (a statement trigger, created here for every bound table), and every process
+ * forgets that table's counts; a count is answered from memory only once every announcement committed
+ * before the read has arrived (Db.notified), and a lost listening connection forgets them all ('*').
+ * TTL_MS is a last bound only, not what keeps counts right.
  */
-export const TTL_MS = 10_000;
+export const TTL_MS = 5 * 60_000;
 const MAX = 5_000;
 const CHANNEL = 'resources';
 
@@ -37,12 +40,14 @@ export class CountCache {
   }
 
   private drop(table: string) {
+    if (table === '*') return this.counts.clear();
     for (const key of this.counts.keys()) if (key.startsWith(`${table}|`)) this.counts.delete(key);
   }
 
   /** The count of a list query over `table`, from memory when fresh. */
   async count(table: string, sql: string, params: unknown[]): Promise<number> {
     const key = `${table}|${sql}|${JSON.stringify(params)}`;
+    if (this.counts.has(key)) await this.db.notified();
     const known = this.counts.get(key);
     if (known && Date.now() - known.at < TTL_MS) return known.n;
     const [row] = await this.db.query<{ n: number }>(sql, params);

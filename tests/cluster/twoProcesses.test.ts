@@ -278,6 +278,20 @@ describe('two server processes on one PostgreSQL', () => {
     expect(await count(a().port)).toBe(before);
   });
 
+  it("a back-office list's total on one process counts a row added on the other at once", async () => {
+    const admin = await login(proxyPort, 'admin01');
+    const total = async (port: number) =>
+      (await call(port, 'GET', `${V}/admin/teacher/list?pageNum=1&pageSize=10`, { token: admin })).body.data.total as number;
+    const before = await total(b().port);
+    expect(await total(b().port)).toBe(before); // now remembered by B
+    const created = await call(a().port, 'POST', `${V}/admin/teacher/create`, {
+      token: admin,
+      json: { realName: '集群计数', username: 'cluster_count', phone: '13711129977', institutionId: 1 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await total(b().port)).toBe(before + 1);
+  });
+
   it('the catalog read model of each process stays in step with what the other changes', async () => {
     const search = async (port: number) =>
       (await call(port, 'GET', `${V}/mall/products?keyword=${encodeURIComponent('集群测试')}`)).body.data.list.map((p: { title: string }) => p.title);
