@@ -306,10 +306,8 @@ describe('progress ticks from simulation data', () => {
     const uid = await userId('zbb_student02');
     const goals = async () =>
       Object.fromEntries((await t.call('GET', `${T}tasks`, { token })).body.data.tasks.map((x: { key: string; done: boolean }) => [x.key, x.done]));
-    const exists = await t.db.one<{ ok: boolean }>(`select to_regclass('shops') is not null and to_regclass('live_sessions') is not null as ok`);
     await t.db.query('delete from shops where owner_id = $1', [uid]).catch(() => undefined);
     expect(await goals()).toEqual({ goal_shop_opened: false, goal_products_listed: false, goal_first_sale: false, goal_live_held: false });
-    if (!exists!.ok) return; // the mall tables are not there: nothing can be reached (checked above)
     const [shop] = await t.db.query<{ id: number }>(`insert into shops (owner_id, name) values ($1, '一鸣直播小店') returning id`, [uid]);
     expect(await goals()).toMatchObject({ goal_shop_opened: true, goal_products_listed: false });
     const [cat] = await t.db.query<{ id: number }>('select id from categories limit 1');

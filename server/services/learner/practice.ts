@@ -4,13 +4,8 @@ import type { PracticeState, TrackBody, TrackRecord } from '../../../src/api/con
 import type { LearnerCtx } from './rules.ts';
 import { taskList } from './tasks.ts';
 
-/** The learner's shop and live figures from the simulation (null without a shop or the mall tables). */
+/** The learner's shop and live figures from the simulation (null without a shop). */
 async function shopSummary(db: Queryable, userId: number): Promise<PracticeState['shop']> {
-  const [t] = await db.query<{ shops: boolean; ready: boolean }>(
-    `select to_regclass('shops') is not null as shops,
-            to_regclass('products') is not null and to_regclass('orders') is not null and to_regclass('live_sessions') is not null as ready`,
-  );
-  if (!t.shops || !t.ready) return null;
   const [row] = await db.query<NonNullable<PracticeState['shop']>>(
     `select s.id as "shopId", s.name,
             (select count(*) from products p where p.shop_id = s.id and p.status = 1)::int as "productCount",

@@ -3,57 +3,35 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { TaskList } from '../../../src/api/contract/learner.ts';
 import { TASKS, type GoalKey, type LearnerCtx } from './rules.ts';
 
-/**
- * Practice goals seen in the simulation's own data (shops, products, orders, live_sessions).
- * The mall tables may not exist yet in an older database: each check runs only when its
- * tables are there (to_regclass), otherwise the goal is simply not reached.
- */
+/** Practice goals seen in the simulation's own data (the learner's shop, its products, orders and live sessions), in one query. */
 export async function checkGoals(db: Queryable, userId: number): Promise<Record<GoalKey, boolean>> {
-  const result: Record<GoalKey, boolean> = { shop_opened: false, products_listed: false, first_sale: false, live_held: false };
-  const [t] = await db.query<{ shops: boolean; products: boolean; orders: boolean; live: boolean }>(
-    `select to_regclass('shops') is not null as shops, to_regclass('products') is not null as products,
-            to_regclass('orders') is not null as orders, to_regclass('live_sessions') is not null as live`,
+  const [row] = await db.query<Record<GoalKey, boolean>>(
+    `select true as shop_opened,
+            exists (select 1 from products p where p.shop_id = s.id and p.status = 1) as products_listed,
+            exists (select 1 from orders o where o.shop_id = s.id and o.status in ('paid', 'shipped', 'received', 'completed')) as first_sale,
+            exists (select 1 from live_sessions l where l.shop_id = s.id and l.starts_at <= now()) as live_held
+       from shops s where s.owner_id = $1 order by s.id limit 1`,
+    [userId],
   );
-  if (!t.shops) return result;
-  const [shop] = await db.query<{ id: number }>('select id from shops where owner_id = $1', [userId]);
-  if (!shop) return result;
-  result.shop_opened = true;
-  if (t.products) {
-    const [p] = await db.query<{ n: number }>('select count(*)::int as n from products where shop_id = $1 and status = 1', [shop.id]);
-    result.products_listed = p.n > 0;
-  }
-  if (t.orders) {
-    const [o] = await db.query<{ n: number }>(
-      `select count(*)::int as n from orders where shop_id = $1 and status in ('paid', 'shipped', 'received', 'completed')`,
-      [shop.id],
-    );
-    result.first_sale = o.n > 0;
-  }
-  if (t.live) {
-    const [l] = await db.query<{ n: number }>('select count(*)::int as n from live_sessions where shop_id = $1 and starts_at <= now()', [shop.id]);
-    result.live_held = l.n > 0;
-  }
-  return result;
+  return row ?? { shop_opened: false, products_listed: false, first_sale: false, live_held: false };
 }
 
 /** Ticks every goal now reached (once ticked a goal stays ticked) and answers the task list. */
 export async function taskList(db: Queryable, ctx: LearnerCtx): Promise<TaskList> {
   const defs = TASKS[ctx.classType];
   const goalDefs = defs.filter((d) => d.goal);
-  if (goalDefs.length) {
-    const reached = await checkGoals(db, ctx.userId);
-    const keys = goalDefs.filter((d) => reached[d.goal!]).map((d) => d.key);
-    if (keys.length) {
-      await db.query(
-        `insert into learner_task_progress (user_id, task_key, source)
-         select $1, k, 'server' from unnest($2::text[]) as k on conflict do nothing`,
-        [ctx.userId, keys],
-      );
-    }
-  }
-  const rows = await db.query<{ key: string; doneAt: string }>(`select task_key as key, done_at as "doneAt" from learner_task_progress where user_id = $1`, [
-    ctx.userId,
-  ]);
+  const reached = goalDefs.length ? await checkGoals(db, ctx.userId) : null;
+  const ticks = reached ? goalDefs.filter((d) => reached[d.goal!]).map((d) => d.key) : [];
+  // the ticks and the read in one statement: the read does not see the statement's own inserts, so they are added to it
+  const rows = await db.query<{ key: string; doneAt: string }>(
+    `with ticked as (
+       insert into learner_task_progress (user_id, task_key, source)
+       select $1, k, 'server' from unnest($2::text[]) as k on conflict do nothing
+       returning task_key, done_at)
+     select task_key as key, done_at as "doneAt" from learner_task_progress where user_id = $1
+     union all select task_key, done_at from ticked`,
+    [ctx.userId, ticks],
+  );
   const done = new Map(rows.map((r) => [r.key, new Date(r.doneAt).toISOString()]));
   const tasks = defs.map((d) => ({
     key: d.key,
