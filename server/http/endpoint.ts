@@ -12,17 +12,26 @@ export const mountedGuard: MiddlewareHandler<AppEnv> = async (_c, next) => {
  * Answers an endpoint of src/api/contract/endpoint.ts on a router: the guard (who may call), then the
  * handler, given the path parameters by name; whatever it returns must be the declared answer. Its
  * input is parsed in the handler with a zod schema that `satisfies z.ZodType<InputOf<typeof EP>>`.
+ * A guard that sets variables (ownShop's shop, inClass's learner) types the handler's context with
+ * them (E). The envelope's message is 操作成功 unless given, or worked out from the answer.
  */
-export function answer<Input, Answer, Path extends string>(
+export function answer<Input, Answer, Path extends string, E extends AppEnv = AppEnv>(
   r: Hono<AppEnv>,
   ep: Endpoint<Input, Answer, Path>,
-  guard: MiddlewareHandler<AppEnv>,
-  handler: (c: Context<AppEnv>, params: Record<ParamNames<Path>, string>) => Promise<NoInfer<Answer>>,
-  /** the envelope's message on success (操作成功 when not given) */
-  msg?: string,
+  guard: MiddlewareHandler<E>,
+  handler: (c: Context<E>, params: Record<ParamNames<Path>, string>) => Promise<NoInfer<Answer>>,
+  msg?: string | ((result: NoInfer<Answer>) => string),
 ): void {
-  r.on(ep.method, ep.path, guard, async (c) => {
-    const result = await handler(c, c.req.param() as unknown as Record<ParamNames<Path>, string>);
-    return ok(c, result, msg);
+  // the guard ran first on this very request, so its variables are there
+  r.on(ep.method, ep.path, guard as unknown as MiddlewareHandler<AppEnv>, async (c) => {
+    const result = await handler(c as unknown as Context<E>, c.req.param() as unknown as Record<ParamNames<Path>, string>);
+    return ok(c, result, typeof msg === 'function' ? msg(result) : msg);
   });
 }
+
+/**
+ * A service's answer as the client receives it: c.json sends a Date as its ISO string (Date#toJSON),
+ * so a row's timestamp is the contract's string. Types only; the value is sent as it is.
+ */
+export type Sent<T> = T extends Date ? string : T extends readonly (infer U)[] ? Sent<U>[] : T extends object ? { [K in keyof T]: Sent<T[K]> } : T;
+export const sent = <T>(value: T) => value as Sent<T>;

@@ -4,7 +4,7 @@ import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
 import { mediaUrl, bannerTitles } from './drawnImages.ts';
 import { listShopPromotions } from './promotions.ts';
-import type { ProductSort } from '../../src/api/contract/shop.ts';
+import type { ProductDetail, ProductSort } from '../../src/api/contract/shop.ts';
 import { containsPattern } from '../db/like.ts';
 import { VIEWER_TTL_S } from './liveStats.ts';
 
@@ -88,7 +88,9 @@ async function shopSummary(q: Queryable, shopId: number) {
 
 /** What every visitor sees of a product: the same for all users, so the read model may keep it. */
 export async function publicDetail(q: Queryable, id: number) {
-  const [p] = await q.query<CardRow & { subtitle: string; image_count: number; images: string[]; detail_html: string; specs: unknown; status: number }>(
+  const [p] = await q.query<
+    CardRow & { subtitle: string; image_count: number; images: string[]; detail_html: string; specs: ProductDetail['specs']; status: number }
+  >(
     `select ${CARD_COLS}, p.subtitle, p.image_count, p.images, p.detail_html, p.specs, p.status from products p join shops s on s.id = p.shop_id where p.id = $1`,
     [id],
   );

@@ -22,6 +22,8 @@ import {
   type AfterSaleStatus,
   type CheckoutInput,
   type ItemInput,
+  type OrderActor,
+  type OrderDetail,
   type OrderStatus,
   type OrderTab,
   type CreateResult,
@@ -355,7 +357,8 @@ export async function orderDetail(q: Queryable, orderId: number, side: 'buyer' |
       note: string;
       carrier: string | null;
       tracking_no: string | null;
-      discounts: Record<string, number>;
+      /** { tj, mj, yhq, hb } as createOrders stores it */
+      discounts: OrderDetail['discounts'];
       paid_at: Date | null;
       shipped_at: Date | null;
       received_at: Date | null;
@@ -369,7 +372,7 @@ export async function orderDetail(q: Queryable, orderId: number, side: 'buyer' |
     [orderId],
   );
   if (!o || (side === 'buyer' ? o.buyer_id : o.owner_id) !== userId) throw notFound('订单不存在');
-  const logs = await q.query<{ from_status: OrderStatus | null; to_status: OrderStatus; action: string; actor: string; note: string; created_at: Date }>(
+  const logs = await q.query<{ from_status: OrderStatus | null; to_status: OrderStatus; action: string; actor: OrderActor; note: string; created_at: Date }>(
     'select from_status, to_status, action, actor, note, created_at from order_logs where order_id = $1 order by id',
     [orderId],
   );
