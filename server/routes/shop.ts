@@ -20,7 +20,26 @@ import { bannerSvg, liveSvg, productSvg, shopSvg } from '../services/drawnImages
 import { liveCoverSource, productPictureSource, shopPictureSource } from '../services/drawnImageSources.ts';
 import { seasonStats } from '../services/simulation.ts';
 import { shopFront } from '../services/sellerShop.ts';
-import { ORDER_TABS, type OrderTab } from '../../src/api/contract/shop.ts';
+import {
+  type AddressInput,
+  type AfterSaleInput,
+  BUYER,
+  BUYER_AFTER_SALE,
+  BUYER_ORDER,
+  CART,
+  type CheckoutInput,
+  type ComplaintInput,
+  type ItemInput,
+  MALL,
+  ORDER_TABS,
+  type OrderActionBody,
+  type OrderTab,
+  type ProductQuery,
+  type ReviewInput,
+} from '../../src/api/contract/shop.ts';
+import { SHOP_HOME } from '../../src/api/contract/shopHome.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import { answer, mountedGuard, sent } from '../http/endpoint.ts';
 import { phoneRule } from '../rules.ts';
 import { adFor, recordClick } from '../services/throughTrain.ts';
 import { assertMayWatch } from '../services/liveAccess.ts';
@@ -41,7 +60,7 @@ const checkout = z.object({
   note: z.string().max(200, '订单备注最多200字').optional(),
   fromCart: z.boolean().optional(),
   liveSessionId: id('直播间有误').optional(),
-});
+}) satisfies z.ZodType<CheckoutInput, unknown>;
 const addressSchema = z.object({
   id: id('收货地址有误').optional(),
   name: text('请输入收货人姓名').max(20, '收货人姓名最多20字'),
@@ -51,12 +70,97 @@ const addressSchema = z.object({
   district: text('请选择区县').max(20, '请选择区县'),
   detail: text('请输入详细地址').max(100, '详细地址最多100字'),
   isDefault: z.boolean().optional(),
-});
+}) satisfies z.ZodType<AddressInput, unknown>;
 const orderId = z.object({ orderId: id('订单编号有误') });
 const orderTab = z.object({
   status: z.enum(ORDER_TABS.map((t) => t.key) as [OrderTab, ...OrderTab[]], { error: '订单状态有误' }).default('all'),
-});
-const complaintKind = z.object({ kind: z.enum(['complaint', 'report'], { error: '类型有误' }).default('complaint') });
+}) satisfies z.ZodType<Omit<InputOf<typeof BUYER_ORDER.list>, 'pageNum' | 'pageSize'>, unknown>;
+const complaintKind = z.object({
+  kind: z.enum(['complaint', 'report'], { error: '类型有误' }).default('complaint'),
+}) satisfies z.ZodType<InputOf<typeof BUYER_AFTER_SALE.complaints>, unknown>;
+
+// ---- the inputs of the mall's and the buyer's declared calls (src/api/contract/shop.ts) ----
+const productQuery = z.object({
+  keyword: z.string().trim().max(50, '关键词最多50字').optional(),
+  categoryId: idParam.optional(),
+  shopId: idParam.optional(),
+  shopCategoryId: idParam.optional(),
+  minPrice: fen('价格区间有误').optional(),
+  maxPrice: fen('价格区间有误').optional(),
+  sort: z.enum(['sales', 'price_asc', 'price_desc', 'newest'], { error: '排序方式有误' }).default('sales'),
+}) satisfies z.ZodType<Omit<ProductQuery, 'pageNum' | 'pageSize'>, unknown>;
+const shopsQuery = z.object({
+  keyword: z.string().trim().max(50, '关键词最多50字').optional(),
+}) satisfies z.ZodType<Omit<InputOf<typeof MALL.shops>, 'pageNum' | 'pageSize'>, unknown>;
+const liveQuery = z.object({
+  status: z.enum(['now', 'upcoming', 'all'], { error: '直播状态有误' }).default('now'),
+}) satisfies z.ZodType<InputOf<typeof MALL.live>, unknown>;
+const favouriteBody = z.object({
+  type: z.enum(['product', 'shop'], { error: '收藏类型有误' }),
+  id: id('收藏对象有误'),
+  on: z.boolean({ error: '参数有误' }),
+}) satisfies z.ZodType<InputOf<typeof BUYER.setFavourite>, unknown>;
+const favouritesQuery = z.object({
+  type: z.enum(['product', 'shop'], { error: '收藏类型有误' }).default('product'),
+}) satisfies z.ZodType<InputOf<typeof BUYER.favourites>, unknown>;
+const addressId = z.object({ id: id('收货地址有误') }) satisfies z.ZodType<InputOf<typeof BUYER.deleteAddress>, unknown>;
+const cartItem = z.object({ skuId: id('商品规格有误'), quantity }) satisfies z.ZodType<ItemInput, unknown>;
+const cartRemove = z.object({
+  skuIds: z.array(id('商品规格有误')).min(1, '请选择商品').max(200, '参数有误'),
+}) satisfies z.ZodType<InputOf<typeof CART.remove>, unknown>;
+const cartSelect = z.object({
+  selected: z.boolean({ error: '参数有误' }),
+  skuIds: z.array(id('商品规格有误')).max(200, '参数有误').optional(),
+}) satisfies z.ZodType<InputOf<typeof CART.select>, unknown>;
+const cartMerge = z.object({
+  items: z.array(z.object({ skuId: id('商品规格有误'), quantity, selected: z.boolean().optional() })).max(200, '购物车商品过多'),
+}) satisfies z.ZodType<InputOf<typeof CART.merge>, unknown>;
+const couponClaim = z.object({ promotionId: id('优惠券有误') }) satisfies z.ZodType<InputOf<typeof BUYER_ORDER.claimCoupon>, unknown>;
+const payBody = z.object({
+  orderId: id('订单编号有误'),
+  idempotencyKey: z.string().trim().min(8, '支付请求编号有误').max(64, '支付请求编号有误').optional(),
+}) satisfies z.ZodType<InputOf<typeof BUYER_ORDER.pay>, unknown>;
+const orderAction = orderId.extend({
+  reason: z.string().trim().max(200, '原因最多200字').optional(),
+}) satisfies z.ZodType<OrderActionBody, unknown>;
+const reviewBody = orderId.extend({
+  items: z
+    .array(
+      z.object({
+        lineId: id('评价的商品有误'),
+        stars: z.number({ error: '请选择评分' }).int('请选择评分').min(1, '请选择评分').max(5, '评分为1到5星'),
+        content: z.string().trim().max(500, '评价最多500字').default(''),
+        photos,
+      }),
+    )
+    .min(1, '请评价商品')
+    .max(100, '参数有误'),
+}) satisfies z.ZodType<ReviewInput, unknown>;
+const afterSaleBody = orderId.extend({
+  kind: z.enum(['refund_only', 'return_refund'], { error: '请选择售后类型' }),
+  reason: text('请填写售后原因').max(200, '原因最多200字'),
+  amountFen: z
+    .number({ error: '请输入正确格式,整数或者保留两位小数' })
+    .int('退款金额有误')
+    .min(1, '退款金额必须大于0')
+    .max(100_000_000, '退款金额不能超过实付金额'),
+  photos,
+}) satisfies z.ZodType<AfterSaleInput, unknown>;
+const afterSaleId = z.object({ id: id('售后编号有误') }) satisfies z.ZodType<InputOf<typeof BUYER_AFTER_SALE.cancel>, unknown>;
+const returnBody = z.object({
+  id: id('售后编号有误'),
+  carrier: text('请填写物流公司').max(30, '物流公司有误'),
+  trackingNo: text('请填写运单号').max(40, '运单号有误'),
+}) satisfies z.ZodType<InputOf<typeof BUYER_AFTER_SALE.returnGoods>, unknown>;
+const complaintBody = z.object({
+  kind: z.enum(['complaint', 'report'], { error: '类型有误' }),
+  shopId: id('店铺有误'),
+  orderId: id('订单编号有误').optional(),
+  productId: id('商品有误').optional(),
+  reason: text('请选择原因').max(50, '原因最多50字'),
+  content: z.string().trim().max(500, '描述最多500字').default(''),
+  photos,
+}) satisfies z.ZodType<ComplaintInput, unknown>;
 
 /** Optional caller for public pages. */
 const maybeUser = (c: Context<AppEnv>) => c.get('user')?.id ?? null;
@@ -104,54 +208,45 @@ export function mediaApi({ db }: Deps) {
 export function mallApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const catalogModel = new CatalogReadModel(db);
-  r.get('/home', async (c) => ok(c, await catalog.home(db)));
-  r.get('/categories', async (c) => ok(c, await catalog.categories(db)));
-  r.get('/products', async (c) => {
-    const f = query(
-      c,
-      z.object({
-        keyword: z.string().trim().max(50, '关键词最多50字').optional(),
-        categoryId: idParam.optional(),
-        shopId: idParam.optional(),
-        shopCategoryId: idParam.optional(),
-        minPrice: fen('价格区间有误').optional(),
-        maxPrice: fen('价格区间有误').optional(),
-        sort: z.enum(['sales', 'price_asc', 'price_desc', 'newest'], { error: '排序方式有误' }).default('sales'),
-      }),
-    );
+  answer(r, MALL.home, mountedGuard, async () => sent(await catalog.home(db)));
+  answer(r, MALL.categories, mountedGuard, async () => catalog.categories(db));
+  answer(r, MALL.products, mountedGuard, async (c) => {
+    const f = query(c, productQuery);
     if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) throw badRequest('价格区间有误');
     const page = await catalogModel.search({ ...f, ...pageQuery(c) });
     // 直通车: the winning bid of this keyword goes first on the first page, marked as an ad
     const ad = f.keyword && page.pageNum === 1 ? await adFor(db, f.keyword) : null;
-    if (!ad) return ok(c, page);
+    if (!ad) return page;
     const card = await catalog.productCard(db, ad.productId);
-    if (!card) return ok(c, page);
-    return ok(c, { ...page, list: [{ ...card, ad: { keywordId: ad.keywordId } }, ...page.list.filter((p) => p.id !== ad.productId)] });
+    if (!card) return page;
+    return { ...page, list: [{ ...card, ad: { keywordId: ad.keywordId } }, ...page.list.filter((p) => p.id !== ad.productId)] };
   });
-  r.get('/product/:id', async (c) => ok(c, await catalog.productDetail(db, pathId(c), maybeUser(c), catalogModel)));
-  r.get('/product/:id/reviews', async (c) => {
-    const p = pageQuery(c);
-    return ok(c, await catalog.reviewsOf(db, pathId(c), p.pageNum, p.pageSize));
+  answer(r, MALL.product, mountedGuard, async (c, params) => {
+    return sent(await catalog.productDetail(db, parse(idParam, params.id), maybeUser(c), catalogModel));
   });
-  r.get('/shops', async (c) => {
-    const { keyword } = query(c, z.object({ keyword: z.string().trim().max(50, '关键词最多50字').optional() }));
+  answer(r, MALL.reviews, mountedGuard, async (c, params) => {
     const p = pageQuery(c);
-    return ok(c, await catalog.shopList(db, keyword, p.pageNum, p.pageSize));
+    return catalog.reviewsOf(db, parse(idParam, params.id), p.pageNum, p.pageSize);
+  });
+  answer(r, MALL.shops, mountedGuard, async (c) => {
+    const { keyword } = query(c, shopsQuery);
+    const p = pageQuery(c);
+    return catalog.shopList(db, keyword, p.pageNum, p.pageSize);
   });
   // the shop home with its decoration (/seller/shopTrim) and what that shows
-  r.get('/shop/:id', async (c) => {
-    const shopId = pathId(c);
-    return ok(c, { ...(await catalog.shopHome(db, shopId, maybeUser(c))), ...(await shopFront(db, shopId)) });
+  answer(r, SHOP_HOME, mountedGuard, async (c, params) => {
+    const shopId = parse(idParam, params.id);
+    return sent({ ...(await catalog.shopHome(db, shopId, maybeUser(c))), ...(await shopFront(db, shopId)) });
   });
-  r.get('/live', async (c) => {
-    const p = query(c, z.object({ status: z.enum(['now', 'upcoming', 'all'], { error: '直播状态有误' }).default('now') }));
-    return ok(c, await catalog.liveSessions(db, p.status));
+  answer(r, MALL.live, mountedGuard, async (c) => {
+    const p = query(c, liveQuery);
+    return sent(await catalog.liveSessions(db, p.status));
   });
-  r.get('/live/:id', async (c) => {
-    const id = pathId(c);
+  answer(r, MALL.liveSession, mountedGuard, async (c, params) => {
+    const id = parse(idParam, params.id);
     // a live class is its class's (server/services/liveAccess.ts)
     await assertMayWatch(db, c.get('user'), id);
-    return ok(c, await catalog.liveSession(db, id));
+    return sent(await catalog.liveSession(db, id));
   });
   // 直通车: a click on an ad (charged once a day per signed-in visitor, never beyond the budget)
   r.post('/train/click', async (c) => {
@@ -173,11 +268,11 @@ function idempotencyKey(c: Context): string | null {
 
 export function buyerApi({ db, config }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/balance/info', signedIn, async (c) => {
+  answer(r, BUYER.balance, signedIn, async (c) => {
     const u = caller(c);
     await ensureWallet(db, u.id);
     const balanceFen = await balanceOf(db, u.id);
-    return ok(c, { balance: balanceFen / 100, balanceFen });
+    return { balance: balanceFen / 100, balanceFen };
   });
   r.get('/wallet/ledger', signedIn, async (c) => {
     const u = caller(c);
@@ -186,185 +281,171 @@ export function buyerApi({ db, config }: Deps) {
   });
 
   // ---- favourites, addresses ---------------------------------------------------------
-  r.post('/favourite', signedIn, async (c) => {
+  answer(r, BUYER.setFavourite, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(
-      c,
-      z.object({ type: z.enum(['product', 'shop'], { error: '收藏类型有误' }), id: id('收藏对象有误'), on: z.boolean({ error: '参数有误' }) }),
-    );
-    return ok(c, await catalog.setFavourite(db, u.id, b.type, b.id, b.on));
+    const b = await body(c, favouriteBody);
+    return catalog.setFavourite(db, u.id, b.type, b.id, b.on);
   });
-  r.get('/favourites', signedIn, async (c) => {
+  answer(r, BUYER.favourites, signedIn, async (c) => {
     const u = caller(c);
-    const p = query(c, z.object({ type: z.enum(['product', 'shop'], { error: '收藏类型有误' }).default('product') }));
-    return ok(c, await catalog.favourites(db, u.id, p.type));
+    const p = query(c, favouritesQuery);
+    return catalog.favourites(db, u.id, p.type);
   });
-  r.get('/addresses', signedIn, async (c) => ok(c, await addresses.listAddresses(db, caller(c).id)));
-  r.post('/address/save', signedIn, async (c) => {
+  answer(r, BUYER.addresses, signedIn, async (c) => addresses.listAddresses(db, caller(c).id));
+  answer(r, BUYER.saveAddress, signedIn, async (c) => {
     const u = caller(c);
     const a = await body(c, addressSchema);
-    return ok(c, await addresses.saveAddress(db, u.id, a));
+    return addresses.saveAddress(db, u.id, a);
   });
-  r.post('/address/delete', signedIn, async (c) => {
+  answer(r, BUYER.deleteAddress, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ id: id('收货地址有误') }));
-    return ok(c, await addresses.deleteAddress(db, u.id, b.id));
+    const b = await body(c, addressId);
+    return addresses.deleteAddress(db, u.id, b.id);
   });
-  r.post('/address/default', signedIn, async (c) => {
+  answer(r, BUYER.setDefaultAddress, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ id: id('收货地址有误') }));
-    return ok(c, await addresses.setDefaultAddress(db, u.id, b.id));
+    const b = await body(c, addressId);
+    return addresses.setDefaultAddress(db, u.id, b.id);
   });
 
   // ---- cart --------------------------------------------------------------------------
-  r.get('/cart', signedIn, async (c) => ok(c, await cart.getCart(db, caller(c).id)));
-  r.post('/cart/add', signedIn, async (c) => {
+  answer(r, CART.get, signedIn, async (c) => cart.getCart(db, caller(c).id));
+  answer(r, CART.add, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ skuId: id('商品规格有误'), quantity }));
-    return ok(c, await cart.addToCart(db, u.id, b.skuId, b.quantity));
+    const b = await body(c, cartItem);
+    return cart.addToCart(db, u.id, b.skuId, b.quantity);
   });
-  r.post('/cart/update', signedIn, async (c) => {
+  answer(r, CART.update, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ skuId: id('商品规格有误'), quantity }));
-    return ok(c, await cart.updateCart(db, u.id, b.skuId, b.quantity));
+    const b = await body(c, cartItem);
+    return cart.updateCart(db, u.id, b.skuId, b.quantity);
   });
-  r.post('/cart/remove', signedIn, async (c) => {
+  answer(r, CART.remove, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ skuIds: z.array(id('商品规格有误')).min(1, '请选择商品').max(200, '参数有误') }));
-    return ok(c, await cart.removeFromCart(db, u.id, b.skuIds));
+    const b = await body(c, cartRemove);
+    return cart.removeFromCart(db, u.id, b.skuIds);
   });
-  r.post('/cart/select', signedIn, async (c) => {
+  answer(r, CART.select, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ selected: z.boolean({ error: '参数有误' }), skuIds: z.array(id('商品规格有误')).max(200, '参数有误').optional() }));
-    return ok(c, await cart.selectInCart(db, u.id, b.selected, b.skuIds));
+    const b = await body(c, cartSelect);
+    return cart.selectInCart(db, u.id, b.selected, b.skuIds);
   });
-  r.post('/cart/merge', signedIn, async (c) => {
+  answer(r, CART.merge, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(
-      c,
-      z.object({ items: z.array(z.object({ skuId: id('商品规格有误'), quantity, selected: z.boolean().optional() })).max(200, '购物车商品过多') }),
-    );
-    return ok(c, await cart.mergeCart(db, u.id, b.items));
+    const b = await body(c, cartMerge);
+    return cart.mergeCart(db, u.id, b.items);
   });
 
   // ---- coupons, checkout, orders -----------------------------------------------------
   r.get('/coupons', signedIn, async (c) => ok(c, await listMyCoupons(db, caller(c).id)));
-  r.post('/coupon/claim', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, z.object({ promotionId: id('优惠券有误') }));
-    return ok(c, await takeCoupon(db, u.id, b.promotionId), '领取成功');
-  });
-  r.post('/checkout/preview', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, checkout);
-    return ok(c, await orders.priceCheckout(db, u.id, b, false));
-  });
-  r.post('/order/create', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, checkout);
-    return ok(c, await orders.createOrders(db, u.id, { ...b, checkoutKey: idempotencyKey(c) }), '下单成功');
-  });
-  r.post('/order/pay', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(
-      c,
-      z.object({ orderId: id('订单编号有误'), idempotencyKey: z.string().trim().min(8, '支付请求编号有误').max(64, '支付请求编号有误').optional() }),
-    );
-    const header = c.req.header('idempotency-key')?.trim();
-    if (header !== undefined && (header.length < 8 || header.length > 64)) throw badRequest('支付请求编号有误');
-    return ok(c, await payOrder(db, u.id, b.orderId, header || b.idempotencyKey || null, config.unpaidOrderMs), '支付成功');
-  });
-  const simple = (path: string, action: 'cancel' | 'refund' | 'receive') =>
-    r.post(`/order/${path}`, signedIn, async (c) => {
+  answer(
+    r,
+    BUYER_ORDER.claimCoupon,
+    signedIn,
+    async (c) => {
       const u = caller(c);
-      const b = await body(c, orderId.extend({ reason: z.string().trim().max(200, '原因最多200字').optional() }));
-      await buyerOrderAction(db, u.id, b.orderId, action, b.reason);
-      return ok(c, true);
-    });
-  simple('cancel', 'cancel');
-  simple('refund', 'refund');
-  simple('receive', 'receive');
-  r.post('/order/review', signedIn, async (c) => {
+      const b = await body(c, couponClaim);
+      return takeCoupon(db, u.id, b.promotionId);
+    },
+    '领取成功',
+  );
+  answer(r, BUYER_ORDER.preview, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(
-      c,
-      orderId.extend({
-        items: z
-          .array(
-            z.object({
-              lineId: id('评价的商品有误'),
-              stars: z.number({ error: '请选择评分' }).int('请选择评分').min(1, '请选择评分').max(5, '评分为1到5星'),
-              content: z.string().trim().max(500, '评价最多500字').default(''),
-              photos,
-            }),
-          )
-          .min(1, '请评价商品')
-          .max(100, '参数有误'),
-      }),
-    );
-    return ok(c, await submitReview(db, u.id, b.orderId, b.items), '评价成功');
+    const b = await body(c, checkout);
+    return orders.priceCheckout(db, u.id, b, false);
   });
-  r.get('/orders', signedIn, async (c) => {
+  answer(
+    r,
+    BUYER_ORDER.create,
+    signedIn,
+    async (c) => {
+      const u = caller(c);
+      const b = await body(c, checkout);
+      return orders.createOrders(db, u.id, { ...b, checkoutKey: idempotencyKey(c) });
+    },
+    '下单成功',
+  );
+  answer(
+    r,
+    BUYER_ORDER.pay,
+    signedIn,
+    async (c) => {
+      const u = caller(c);
+      const b = await body(c, payBody);
+      const header = c.req.header('idempotency-key')?.trim();
+      if (header !== undefined && (header.length < 8 || header.length > 64)) throw badRequest('支付请求编号有误');
+      return payOrder(db, u.id, b.orderId, header || b.idempotencyKey || null, config.unpaidOrderMs);
+    },
+    '支付成功',
+  );
+  for (const action of ['cancel', 'refund', 'receive'] as const) {
+    answer(r, BUYER_ORDER[action], signedIn, async (c) => {
+      const u = caller(c);
+      const b = await body(c, orderAction);
+      await buyerOrderAction(db, u.id, b.orderId, action, b.reason);
+      return true;
+    });
+  }
+  answer(
+    r,
+    BUYER_ORDER.review,
+    signedIn,
+    async (c) => {
+      const u = caller(c);
+      const b = await body(c, reviewBody);
+      return submitReview(db, u.id, b.orderId, b.items);
+    },
+    '评价成功',
+  );
+  answer(r, BUYER_ORDER.list, signedIn, async (c) => {
     const u = caller(c);
     const { status } = query(c, orderTab);
     const p = pageQuery(c);
-    return ok(c, await orders.listOrders(db, { buyerId: u.id }, status, p.pageNum, p.pageSize));
+    return sent(await orders.listOrders(db, { buyerId: u.id }, status, p.pageNum, p.pageSize));
   });
-  r.get('/order/counts', signedIn, async (c) => ok(c, await orders.orderCounts(db, { buyerId: caller(c).id })));
-  r.get('/order/:id', signedIn, async (c) => ok(c, await orders.orderDetail(db, pathId(c), 'buyer', caller(c).id)));
+  answer(r, BUYER_ORDER.counts, signedIn, async (c) => orders.orderCounts(db, { buyerId: caller(c).id }));
+  answer(r, BUYER_ORDER.detail, signedIn, async (c, params) => {
+    return sent(await orders.orderDetail(db, parse(idParam, params.id), 'buyer', caller(c).id));
+  });
 
   // ---- after-sales, complaints, reports ----------------------------------------------
-  r.post('/aftersale/apply', signedIn, async (c) => {
+  answer(
+    r,
+    BUYER_AFTER_SALE.apply,
+    signedIn,
+    async (c) => {
+      const u = caller(c);
+      const b = await body(c, afterSaleBody);
+      return submitAfterSale(db, u.id, b);
+    },
+    '申请已提交',
+  );
+  answer(r, BUYER_AFTER_SALE.list, signedIn, async (c) => orders.afterSalesList(db, { buyerId: caller(c).id }));
+  answer(r, BUYER_AFTER_SALE.detail, signedIn, async (c, params) => orders.afterSaleDetail(db, parse(idParam, params.id), 'buyer', caller(c).id));
+  answer(r, BUYER_AFTER_SALE.cancel, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(
-      c,
-      orderId.extend({
-        kind: z.enum(['refund_only', 'return_refund'], { error: '请选择售后类型' }),
-        reason: text('请填写售后原因').max(200, '原因最多200字'),
-        amountFen: z
-          .number({ error: '请输入正确格式,整数或者保留两位小数' })
-          .int('退款金额有误')
-          .min(1, '退款金额必须大于0')
-          .max(100_000_000, '退款金额不能超过实付金额'),
-        photos,
-      }),
-    );
-    return ok(c, await submitAfterSale(db, u.id, b), '申请已提交');
+    const b = await body(c, afterSaleId);
+    return buyerAfterSaleAction(db, u.id, b.id, 'cancel', {});
   });
-  r.get('/aftersales', signedIn, async (c) => ok(c, await orders.afterSalesList(db, { buyerId: caller(c).id })));
-  r.get('/aftersale/:id', signedIn, async (c) => ok(c, await orders.afterSaleDetail(db, pathId(c), 'buyer', caller(c).id)));
-  r.post('/aftersale/cancel', signedIn, async (c) => {
+  answer(r, BUYER_AFTER_SALE.returnGoods, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ id: id('售后编号有误') }));
-    return ok(c, await buyerAfterSaleAction(db, u.id, b.id, 'cancel', {}));
+    const b = await body(c, returnBody);
+    return buyerAfterSaleAction(db, u.id, b.id, 'return', b);
   });
-  r.post('/aftersale/return', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(
-      c,
-      z.object({ id: id('售后编号有误'), carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
-    );
-    return ok(c, await buyerAfterSaleAction(db, u.id, b.id, 'return', b));
-  });
-  r.post('/complaint', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(
-      c,
-      z.object({
-        kind: z.enum(['complaint', 'report'], { error: '类型有误' }),
-        shopId: id('店铺有误'),
-        orderId: id('订单编号有误').optional(),
-        productId: id('商品有误').optional(),
-        reason: text('请选择原因').max(50, '原因最多50字'),
-        content: z.string().trim().max(500, '描述最多500字').default(''),
-        photos,
-      }),
-    );
-    return ok(c, await orders.fileComplaint(db, u.id, b), '提交成功');
-  });
-  r.get('/complaints', signedIn, async (c) => {
+  answer(
+    r,
+    BUYER_AFTER_SALE.complain,
+    signedIn,
+    async (c) => {
+      const u = caller(c);
+      const b = await body(c, complaintBody);
+      return orders.fileComplaint(db, u.id, b);
+    },
+    '提交成功',
+  );
+  answer(r, BUYER_AFTER_SALE.complaints, signedIn, async (c) => {
     const { kind } = query(c, complaintKind);
-    return ok(c, await orders.listComplaints(db, { userId: caller(c).id }, kind));
+    return sent(await orders.listComplaints(db, { userId: caller(c).id }, kind));
   });
   return r;
 }

@@ -1,7 +1,10 @@
 /**
  * Payloads of the mall, buyer centre, seller order calls and the shop simulation (docs/api-shop.md).
  * Money is integer fen everywhere on the wire (1 gold coin = 100 fen); show it as ¥0.00.
+ * The mall's and the buyer centre's calls are declared at the end (issue 27, endpoint.ts).
  */
+import { endpoint } from './endpoint.ts';
+import type { Page } from './paging.ts';
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'refunded';
 
@@ -414,3 +417,128 @@ export interface HomeData {
   newest: ProductCard[];
   live: LiveSession[];
 }
+
+/** GET mall/products: the catalog's search (pageNum, pageSize as every list). */
+export interface ProductQuery {
+  keyword?: string;
+  categoryId?: number;
+  shopId?: number;
+  /** The shop's own category (/shopHome). */
+  shopCategoryId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: ProductSort;
+  pageNum?: number;
+  pageSize?: number;
+}
+export interface FavouriteProduct extends ProductCard {
+  onShelf: boolean;
+}
+export interface FavouriteShop {
+  id: number;
+  name: string;
+  logo: string;
+  followers: number;
+}
+export type FavouriteType = 'product' | 'shop';
+
+/** A page of a list: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
+interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+/** The body of a buyer's order action (cancel, refund, receive). */
+export interface OrderActionBody {
+  orderId: number;
+  reason?: string;
+}
+export interface ReviewInput {
+  orderId: number;
+  items: { lineId: number; stars: number; content: string; photos: string[] }[];
+}
+export interface AfterSaleInput {
+  orderId: number;
+  kind: AfterSaleKind;
+  reason: string;
+  amountFen: number;
+  photos: string[];
+}
+export interface ComplaintInput {
+  kind: 'complaint' | 'report';
+  shopId: number;
+  orderId?: number;
+  productId?: number;
+  reason: string;
+  content: string;
+  photos: string[];
+}
+
+/** The public catalog, under /v1/wangchuang/mall/ (a signed-in caller also sees their favourites and coupons). */
+export const MALL = {
+  home: endpoint<void, HomeData>()('GET', '/home'),
+  categories: endpoint<void, Category[]>()('GET', '/categories'),
+  /** 直通车: on the first page of a keyword the winning bid's card goes first, marked `ad` */
+  products: endpoint<ProductQuery, Page<ProductCard>>()('GET', '/products'),
+  product: endpoint<void, ProductDetail>()('GET', '/product/:id'),
+  reviews: endpoint<PageInput, Page<Review>>()('GET', '/product/:id/reviews'),
+  shops: endpoint<PageInput & { keyword?: string }, Page<ShopSummary>>()('GET', '/shops'),
+  // GET /shop/:id, the shop home, is SHOP_HOME of shopHome.ts: it shows the seller's decoration (seller.ts imports this file)
+  live: endpoint<{ status: 'now' | 'upcoming' | 'all' }, LiveSession[]>()('GET', '/live'),
+  /** a live class is its class's (404 to anyone else) */
+  liveSession: endpoint<void, LiveSession>()('GET', '/live/:id'),
+};
+
+/** The signed-in caller as a buyer, under /v1/wangchuang/buyers/: wallet, favourites, addresses. */
+export const BUYER = {
+  balance: endpoint<void, Balance>()('GET', '/balance/info'),
+  /** answers whether it is a favourite now */
+  setFavourite: endpoint<{ type: FavouriteType; id: number; on: boolean }, boolean>()('POST', '/favourite'),
+  /** one path for both kinds: the products (FavouriteProduct[]) or the shops (FavouriteShop[]) as `type` asks */
+  favourites: endpoint<{ type: FavouriteType }, FavouriteProduct[] | FavouriteShop[]>()('GET', '/favourites'),
+  addresses: endpoint<void, Address[]>()('GET', '/addresses'),
+  saveAddress: endpoint<AddressInput, Address>()('POST', '/address/save'),
+  deleteAddress: endpoint<{ id: number }, boolean>()('POST', '/address/delete'),
+  setDefaultAddress: endpoint<{ id: number }, boolean>()('POST', '/address/default'),
+};
+
+/** The buyer's server cart (buyers/cart…): every change answers the whole cart. */
+export const CART = {
+  get: endpoint<void, Cart>()('GET', '/cart'),
+  add: endpoint<ItemInput, Cart>()('POST', '/cart/add'),
+  update: endpoint<ItemInput, Cart>()('POST', '/cart/update'),
+  remove: endpoint<{ skuIds: number[] }, Cart>()('POST', '/cart/remove'),
+  /** all lines, or the SKUs given */
+  select: endpoint<{ selected: boolean; skuIds?: number[] }, Cart>()('POST', '/cart/select'),
+  /** the cart kept while signed out, merged in at sign-in (`skipped`: the SKUs left out) */
+  merge: endpoint<{ items: (ItemInput & { selected?: boolean })[] }, Cart>()('POST', '/cart/merge'),
+};
+
+/** The buyer's coupons, checkout and orders (buyers/…). */
+export const BUYER_ORDER = {
+  claimCoupon: endpoint<{ promotionId: number }, { couponId: number }>()('POST', '/coupon/claim'),
+  /** a read sent as POST: the totals of a checkout not yet made */
+  preview: endpoint<CheckoutInput, CheckoutPreview>()('POST', '/checkout/preview'),
+  /** the Idempotency-Key header (8–64 characters) makes a retry answer the orders it made */
+  create: endpoint<CheckoutInput, CreateResult>()('POST', '/order/create'),
+  /** gold coins; the key (header or body) makes a retry charge once */
+  pay: endpoint<{ orderId: number; idempotencyKey?: string }, PayResult>()('POST', '/order/pay'),
+  cancel: endpoint<OrderActionBody, boolean>()('POST', '/order/cancel'),
+  refund: endpoint<OrderActionBody, boolean>()('POST', '/order/refund'),
+  receive: endpoint<OrderActionBody, boolean>()('POST', '/order/receive'),
+  review: endpoint<ReviewInput, boolean>()('POST', '/order/review'),
+  list: endpoint<PageInput & { status: OrderTab }, Page<OrderSummary>>()('GET', '/orders'),
+  counts: endpoint<void, OrderCounts>()('GET', '/order/counts'),
+  detail: endpoint<void, OrderDetail>()('GET', '/order/:id'),
+};
+
+/** The buyer's after-sales, complaints and reports (buyers/…). */
+export const BUYER_AFTER_SALE = {
+  apply: endpoint<AfterSaleInput, AfterSaleChange>()('POST', '/aftersale/apply'),
+  list: endpoint<void, AfterSale[]>()('GET', '/aftersales'),
+  detail: endpoint<void, AfterSale>()('GET', '/aftersale/:id'),
+  cancel: endpoint<{ id: number }, AfterSaleChange>()('POST', '/aftersale/cancel'),
+  /** a 退货退款's parcel sent back */
+  returnGoods: endpoint<{ id: number; carrier: string; trackingNo: string }, AfterSaleChange>()('POST', '/aftersale/return'),
+  complain: endpoint<ComplaintInput, { id: number }>()('POST', '/complaint'),
+  complaints: endpoint<{ kind: 'complaint' | 'report' }, Complaint[]>()('GET', '/complaints'),
+};
