@@ -1,8 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
-import type { AppEnv, Deps, ShopEnv } from '../http/context.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop } from '../http/caller.ts';
+import { answer } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
@@ -27,8 +28,22 @@ import {
   OUTBOUND_KINDS,
   SHOP_INTRO_MAX,
   SHOP_NAME_MAX,
+  SELLER_DATA,
+  SELLER_GOODS,
+  SELLER_LIBRARY,
+  SELLER_SHOP,
+  SELLER_STOCK,
+  type DecorTheme,
+  type GoodsInput,
+  type SeasonQuery,
   type ShopDecor,
+  type ShopProfileInput,
+  type SkuChange,
+  type StockAdjustInput,
+  type StockInboundInput,
+  type StockOutboundInput,
 } from '../../src/api/contract/seller.ts';
+import type { AnswerOf, Endpoint, InputOf } from '../../src/api/contract/endpoint.ts';
 
 /**
  * The seller centre's shop, goods, stock and data calls (docs/seller-centre.md "Shop, goods and stock"),
@@ -60,7 +75,7 @@ const profileSchema = z.object({
   returnName: plain('退货联系人', 20),
   returnPhone: optionalPhone,
   returnAddress: plain('退货地址', 100),
-});
+}) satisfies z.ZodType<ShopProfileInput, unknown>;
 
 const title = plain('标题', DECOR_LIMITS.title, true);
 const linkId = id('商品有误').nullable().default(null);
@@ -94,10 +109,10 @@ const blockSchema = z.discriminatedUnion(
   { error: '装修模块有误' },
 );
 const decorSchema = z.object({
-  theme: z.enum(DECOR_THEMES.map((t) => t.key) as [string, ...string[]], { error: '请选择店铺风格' }),
+  theme: z.enum(DECOR_THEMES.map((t) => t.key) as [DecorTheme, ...DecorTheme[]], { error: '请选择店铺风格' }),
   sign: z.object({ image: picture.nullable().default(null), slogan: plain('店招标语', DECOR_LIMITS.slogan) }, { error: '店招有误' }),
   blocks: z.array(blockSchema, { error: '装修模块有误' }).max(DECOR_LIMITS.blocks, `装修模块最多${DECOR_LIMITS.blocks}个`),
-});
+}) satisfies z.ZodType<ShopDecor, unknown>;
 
 const fen = (msg: string) => z.number({ error: msg }).int(msg).min(0, msg).max(MAX_PRICE_FEN, msg);
 const goodsSchema = z.object({
@@ -137,127 +152,123 @@ const goodsSchema = z.object({
   freightTemplateId: id('运费模板有误').nullable().default(null),
   detailHtml: z.string({ error: '商品详情有误' }).max(GOODS_LIMITS.detail, '商品详情过长').default(''),
   onShelf: z.boolean({ error: '参数有误' }).default(true),
-});
+}) satisfies z.ZodType<GoodsInput, unknown>;
+const stock = z.number({ error: '库存须为整数' }).int('库存须为整数').min(0, '库存不能小于0').max(MAX_STOCK, `库存不能大于${MAX_STOCK}`);
+const skuSchema = z
+  .object({
+    skuId: id('商品规格有误'),
+    priceFen: fen('请输入正确的售价')
+      .refine((v) => v >= 1, '售价必须大于0')
+      .optional(),
+    stock: stock.optional(),
+  })
+  .refine((v) => v.priceFen !== undefined || v.stock !== undefined, '请输入价格或库存') satisfies z.ZodType<SkuChange, unknown>;
 
 const items = z
   .array(z.object({ skuId: id('商品规格有误'), quantity: quantity(99_999) }), { error: '请选择商品' })
   .min(1, '请选择商品')
   .max(100, '一次最多100个规格');
-const seasonQuery = z.object({ season: z.coerce.number({ error: '赛季有误' }).int('赛季有误').min(1, '赛季有误').max(1000, '赛季有误').optional() });
+const stockSkusQuery = z.object({ keyword: plain('关键词', 50) }) satisfies z.ZodType<InputOf<typeof SELLER_STOCK.skus>, unknown>;
+const inboundSchema = z.object({ items, supplier: plain('供应商', 50), note: plain('备注', 200) }) satisfies z.ZodType<StockInboundInput, unknown>;
+const outboundSchema = z.object({
+  items,
+  kind: z.enum(OUTBOUND_KINDS, { error: '请选择出库类型' }),
+  note: plain('备注', 200),
+}) satisfies z.ZodType<StockOutboundInput, unknown>;
+const adjustSchema = z.object({ skuId: id('商品规格有误'), stock, reason: plain('调整原因', 100, true) }) satisfies z.ZodType<StockAdjustInput, unknown>;
+const librarySchema = z.object({
+  keys: z.array(z.string().max(40), { error: '请选择图片' }).min(1, '请选择图片').max(50, '一次最多50张'),
+}) satisfies z.ZodType<InputOf<typeof SELLER_LIBRARY.add>, unknown>;
+const sourceSchema = z.object({ id: id('货源有误') }) satisfies z.ZodType<InputOf<typeof SELLER_LIBRARY.takeSource>, unknown>;
+const seasonQuery = z.object({
+  season: z.coerce.number({ error: '赛季有误' }).int('赛季有误').min(1, '赛季有误').max(1000, '赛季有误').optional(),
+}) satisfies z.ZodType<SeasonQuery, unknown>;
+const ledgerQuery = z.object({
+  reason: z.enum(['seed', 'pay', 'refund', 'settle', 'aftersale', 'restart'], { error: '类型有误' }).optional(),
+}) satisfies z.ZodType<Pick<InputOf<typeof SELLER_DATA.ledger>, 'reason'>, unknown>;
 
 const isStaff = (c: Context) => !!caller(c).staff;
 /** Who acts: the staff member when one does, else the owner (the stock ledger's actor). */
 const actor = (c: Context) => caller(c).staff?.id ?? caller(c).id;
 
+/** An endpoint whose path parameters the router matches as digits only, as Hono reads `:id{[0-9]+}` (`goods/options` and any other word stay other routes'). */
+const digitsOnly = <I, A, P extends string>(ep: Endpoint<I, A, P>): Endpoint<I, A, P> => ({ ...ep, path: ep.path.replace(/:(\w+)/g, ':$1{[0-9]+}') as P });
+
 export function sellerCentreApi({ db }: Deps, views: PageViews) {
-  const r = new Hono<ShopEnv>();
+  const r = new Hono<AppEnv>();
   const shop = ownShop(db);
-  const sid = (c: Context<ShopEnv>) => c.var.shopId;
 
   // ---- home, profile, decoration -------------------------------------------------------------------
-  r.get('/centre/overview', shop, async (c) => {
+  answer(r, SELLER_SHOP.overview, shop, async (c) => {
     await views.flush();
-    return ok(c, await overview(db, sid(c), caller(c).id, isStaff(c)));
+    return overview(db, c.var.shopId, caller(c).id, isStaff(c));
   });
-  r.get('/profile', shop, async (c) => ok(c, await shopProfile(db, sid(c))));
-  r.post('/profile', shop, async (c) => {
-    const b = await body(c, profileSchema);
-    return ok(c, await updateShopProfile(db, sid(c), b), '保存成功');
-  });
-  r.get('/decor', shop, async (c) => {
-    const s = await shopRow(db, sid(c));
+  answer(r, SELLER_SHOP.profile, shop, async (c) => shopProfile(db, c.var.shopId));
+  answer(r, SELLER_SHOP.saveProfile, shop, async (c) => updateShopProfile(db, c.var.shopId, await body(c, profileSchema)), '保存成功');
+  answer(r, SELLER_SHOP.decor, shop, async (c) => {
+    const s = await shopRow(db, c.var.shopId);
     const front = await shopFront(db, s.id, decorOf(s.decor));
-    return ok(c, { ...front, shopId: s.id, shopName: s.name, logo: logoOf(s), promotions: await listShopPromotions(db, s.id, null) });
+    return { ...front, shopId: s.id, shopName: s.name, logo: logoOf(s), promotions: await listShopPromotions(db, s.id, null) };
   });
-  r.post('/decor', shop, async (c) => {
-    const b = (await body(c, decorSchema)) as ShopDecor;
-    return ok(c, await publishDecor(db, sid(c), b), '装修已发布');
-  });
+  answer(r, SELLER_SHOP.saveDecor, shop, async (c) => publishDecor(db, c.var.shopId, await body(c, decorSchema)), '装修已发布');
 
   // ---- goods ---------------------------------------------------------------------------------------
-  r.get('/goods/options', shop, async (c) => ok(c, await goodsOptions(db, sid(c))));
-  r.get('/goods/:id{[0-9]+}', shop, async (c) => ok(c, await goodsDetail(db, sid(c), parse(idParam, c.req.param('id')))));
-  r.get('/goods/:id{[0-9]+}/skus', shop, async (c) => ok(c, await skusOf(db, sid(c), parse(idParam, c.req.param('id')))));
-  r.post('/goods/save', shop, async (c) => {
+  answer(r, SELLER_GOODS.options, shop, async (c) => goodsOptions(db, c.var.shopId));
+  answer(r, digitsOnly(SELLER_GOODS.detail), shop, async (c, params) => goodsDetail(db, c.var.shopId, parse(idParam, params.id)));
+  answer(r, digitsOnly(SELLER_GOODS.skus), shop, async (c, params) => skusOf(db, c.var.shopId, parse(idParam, params.id)));
+  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
+  r.on(SELLER_GOODS.save.method, SELLER_GOODS.save.path, shop, async (c) => {
     const b = await body(c, goodsSchema);
-    return ok(c, await publishGoods(db, sid(c), actor(c), b), b.id ? '保存成功' : '发布成功');
+    return ok<AnswerOf<typeof SELLER_GOODS.save>>(c, await publishGoods(db, c.var.shopId, actor(c), b), b.id ? '保存成功' : '发布成功');
   });
-  r.post('/goods/sku', shop, async (c) => {
-    const b = await body(
-      c,
-      z
-        .object({
-          skuId: id('商品规格有误'),
-          priceFen: fen('请输入正确的售价')
-            .refine((v) => v >= 1, '售价必须大于0')
-            .optional(),
-          stock: z.number({ error: '库存须为整数' }).int('库存须为整数').min(0, '库存不能小于0').max(MAX_STOCK, `库存不能大于${MAX_STOCK}`).optional(),
-        })
-        .refine((v) => v.priceFen !== undefined || v.stock !== undefined, '请输入价格或库存'),
-    );
-    return ok(c, await editSku(db, sid(c), actor(c), b.skuId, b), '已保存');
-  });
+  answer(
+    r,
+    SELLER_GOODS.sku,
+    shop,
+    async (c) => {
+      const b = await body(c, skuSchema);
+      return editSku(db, c.var.shopId, actor(c), b.skuId, b);
+    },
+    '已保存',
+  );
 
   // ---- warehouse -----------------------------------------------------------------------------------
-  r.get('/stock/summary', shop, async (c) => ok(c, await stockSummary(db, sid(c))));
-  r.get('/stock/skus', shop, async (c) => {
-    const { keyword } = query(c, z.object({ keyword: plain('关键词', 50) }));
-    return ok(c, await stockSkus(db, sid(c), keyword));
-  });
-  r.post('/stock/inbound', shop, async (c) => {
-    const b = await body(c, z.object({ items, supplier: plain('供应商', 50), note: plain('备注', 200) }));
-    return ok(c, await recordInbound(db, sid(c), actor(c), b), '入库成功');
-  });
-  r.post('/stock/outbound', shop, async (c) => {
-    const b = await body(c, z.object({ items, kind: z.enum(OUTBOUND_KINDS, { error: '请选择出库类型' }), note: plain('备注', 200) }));
-    return ok(c, await recordOutbound(db, sid(c), actor(c), b), '出库成功');
-  });
-  r.post('/stock/adjust', shop, async (c) => {
-    const b = await body(
-      c,
-      z.object({
-        skuId: id('商品规格有误'),
-        stock: z.number({ error: '库存须为整数' }).int('库存须为整数').min(0, '库存不能小于0').max(MAX_STOCK, `库存不能大于${MAX_STOCK}`),
-        reason: plain('调整原因', 100, true),
-      }),
-    );
-    return ok(c, await recordAdjustment(db, sid(c), actor(c), b), '调整成功');
-  });
+  answer(r, SELLER_STOCK.summary, shop, async (c) => stockSummary(db, c.var.shopId));
+  answer(r, SELLER_STOCK.skus, shop, async (c) => stockSkus(db, c.var.shopId, query(c, stockSkusQuery).keyword));
+  answer(r, SELLER_STOCK.inbound, shop, async (c) => recordInbound(db, c.var.shopId, actor(c), await body(c, inboundSchema)), '入库成功');
+  answer(r, SELLER_STOCK.outbound, shop, async (c) => recordOutbound(db, c.var.shopId, actor(c), await body(c, outboundSchema)), '出库成功');
+  answer(r, SELLER_STOCK.adjust, shop, async (c) => recordAdjustment(db, c.var.shopId, actor(c), await body(c, adjustSchema)), '调整成功');
 
   // ---- ready-made pictures and sources -------------------------------------------------------------
-  r.get('/library', shop, async (c) => ok(c, await shopLibrary(db, sid(c))));
-  r.post('/library/add', shop, async (c) => {
-    const b = await body(c, z.object({ keys: z.array(z.string().max(40), { error: '请选择图片' }).min(1, '请选择图片').max(50, '一次最多50张') }));
-    const added = await addLibraryPictures(db, sid(c), b.keys);
-    return ok(c, { added }, added ? `已加入图片空间（${added}张）` : '这些图片已在图片空间中');
-  });
-  r.get('/source', shop, async (c) => ok(c, await productSources(db)));
-  r.get('/source/copy', shop, (c) => ok(c, copyTemplates()));
+  answer(r, SELLER_LIBRARY.pictures, shop, async (c) => shopLibrary(db, c.var.shopId));
+  answer(
+    r,
+    SELLER_LIBRARY.add,
+    shop,
+    async (c) => ({ added: await addLibraryPictures(db, c.var.shopId, (await body(c, librarySchema)).keys) }),
+    ({ added }) => (added ? `已加入图片空间（${added}张）` : '这些图片已在图片空间中'),
+  );
+  answer(r, SELLER_LIBRARY.sources, shop, async () => productSources(db));
+  answer(r, SELLER_LIBRARY.copy, shop, async () => copyTemplates());
   /** Takes a source's pictures into the library (so the goods form may use them) and answers the source. */
-  r.post('/source/use', shop, async (c) => {
-    const b = await body(c, z.object({ id: id('货源有误') }));
-    return ok(c, await takeSource(db, sid(c), b.id));
-  });
+  answer(r, SELLER_LIBRARY.takeSource, shop, async (c) => takeSource(db, c.var.shopId, (await body(c, sourceSchema)).id));
 
   // ---- data and money ------------------------------------------------------------------------------
-  r.get('/data/analysis', shop, async (c) => {
+  answer(r, SELLER_DATA.analysis, shop, async (c) => {
     const { season } = query(c, seasonQuery);
     await views.flush();
-    return ok(c, await analysis(db, sid(c), season));
+    return analysis(db, c.var.shopId, season);
   });
-  r.get('/data/activities', shop, async (c) => {
-    const { season } = query(c, seasonQuery);
-    return ok(c, await activities(db, sid(c), season));
-  });
-  r.get('/account/summary', shop, async (c) => ok(c, await accountSummary(db, sid(c), caller(c).id)));
-  r.get('/account/ledger', shop, async (c) => {
-    const { reason } = query(c, z.object({ reason: z.enum(['seed', 'pay', 'refund', 'settle', 'aftersale', 'restart'], { error: '类型有误' }).optional() }));
+  answer(r, SELLER_DATA.activities, shop, async (c) => activities(db, c.var.shopId, query(c, seasonQuery).season));
+  answer(r, SELLER_DATA.accountSummary, shop, async (c) => accountSummary(db, c.var.shopId, caller(c).id));
+  answer(r, SELLER_DATA.ledger, shop, async (c) => {
+    const { reason } = query(c, ledgerQuery);
     const p = pageQuery(c);
-    return ok(c, await accountLedger(db, caller(c).id, reason, p.pageNum, p.pageSize));
+    return accountLedger(db, caller(c).id, reason, p.pageNum, p.pageSize);
   });
-  r.get('/account/held', shop, async (c) => {
+  answer(r, SELLER_DATA.held, shop, async (c) => {
     const p = pageQuery(c);
-    return ok(c, await heldOrders(db, sid(c), p.pageNum, p.pageSize));
+    return heldOrders(db, c.var.shopId, p.pageNum, p.pageSize);
   });
   return r;
 }
@@ -298,6 +309,6 @@ export function mountSellerCentre(app: Hono<AppEnv>, deps: Deps) {
     if (!svg) throw notFound('图片不存在');
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
   });
-  app.route('/v1/wangchuang/seller', sellerCentreApi(deps, views) as unknown as Hono<AppEnv>);
+  app.route('/v1/wangchuang/seller', sellerCentreApi(deps, views));
   return views;
 }

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { AppEnv, Deps, ShopEnv } from '../http/context.ts';
+import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { answer, sent } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { sseQueue } from '../http/sseQueue.ts';
@@ -11,6 +12,15 @@ import { idParam, parse, text } from '../validation.ts';
 import * as trade from '../services/sellerTrade.ts';
 import * as consult from '../services/consult.ts';
 import { saveTrainPlan, trainPlan } from '../services/throughTrain.ts';
+import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
+import {
+  BUYER_CONSULT,
+  SELLER_CONSULT,
+  SELLER_MARKETING,
+  SELLER_TRADE,
+  type BatchShipInput,
+  type FreightTemplateInput,
+} from '../../src/api/contract/sellerTrade.ts';
 
 const INT_MAX = 2147483647;
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
@@ -26,7 +36,6 @@ const message = z
   .min(1, '请输入内容')
   .max(500, '消息最多500字')
   .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s), '消息含有非法字符');
-const pathId = (c: Context, name = 'id') => parse(idParam, c.req.param(name));
 
 const ruleSchema = z.object({
   province: text('请选择地区').max(20, '地区有误'),
@@ -41,93 +50,103 @@ const templateSchema = ruleSchema.omit({ province: true }).extend({
   freeOver: fen('请输入正确格式,整数或者保留两位小数', 1).nullable(),
   isDefault: z.boolean({ error: '参数有误' }),
   rules: z.array(ruleSchema, { error: '参数有误' }).max(34, '指定地区过多'),
-});
+}) satisfies z.ZodType<FreightTemplateInput, unknown>;
+
+const batchShipSchema = z.object({
+  items: z
+    .array(z.object({ orderId: id('订单编号有误'), carrier, trackingNo }), { error: '请选择订单' })
+    .min(1, '请选择订单')
+    .max(50, '一次最多发货50单'),
+}) satisfies z.ZodType<BatchShipInput, unknown>;
+const packingQuery = z.object({
+  ids: z.string({ error: '请选择订单' }).regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, '请选择订单（最多50单）'),
+}) satisfies z.ZodType<InputOf<typeof SELLER_TRADE.packing>, unknown>;
+const customersQuery = z.object({
+  keyword: z.string().trim().max(20, '关键词最多20字').optional(),
+}) satisfies z.ZodType<Pick<InputOf<typeof SELLER_TRADE.customers>, 'keyword'>, unknown>;
+const bondSchema = z.object({
+  amountFen: fen('请输入正确格式,整数或者保留两位小数', 1).max(10_000_000, '金额不能超过10万金币'),
+}) satisfies z.ZodType<InputOf<typeof SELLER_MARKETING.payBond>, unknown>;
+const signSchema = z.object({
+  activityId: id('活动有误'),
+  productIds: z.array(id('商品有误'), { error: '请选择商品' }).min(1, '请选择报名商品').max(20, '最多报名20件商品'),
+}) satisfies z.ZodType<InputOf<typeof SELLER_MARKETING.signActivity>, unknown>;
+const cancelSchema = z.object({ activityId: id('活动有误') }) satisfies z.ZodType<InputOf<typeof SELLER_MARKETING.cancelActivity>, unknown>;
+const guaranteeSchema = z.object({
+  code: z.string({ error: '保障项目有误' }).max(30, '保障项目有误'),
+  on: z.boolean({ error: '参数有误' }),
+}) satisfies z.ZodType<InputOf<typeof SELLER_MARKETING.setGuarantee>, unknown>;
+const trainPlanSchema = z.object({
+  budgetFen: fen('请输入正确格式,整数或者保留两位小数'),
+  enabled: z.boolean({ error: '参数有误' }),
+}) satisfies z.ZodType<InputOf<typeof SELLER_MARKETING.saveTrainPlan>, unknown>;
+const askSchema = z.object({
+  shopId: id('店铺有误'),
+  productId: id('商品有误').optional(),
+  text: message,
+}) satisfies z.ZodType<InputOf<typeof BUYER_CONSULT.ask>, unknown>;
+const unreadQuery = z.object({
+  unread: z.enum(['0', '1'], { error: '参数有误' }).default('0'),
+}) satisfies z.ZodType<Pick<InputOf<typeof SELLER_CONSULT.threads>, 'unread'>, unknown>;
+const replySchema = z.object({ threadId: id('会话有误'), text: message }) satisfies z.ZodType<InputOf<typeof SELLER_CONSULT.reply>, unknown>;
 
 /**
  * /v1/wangchuang/seller/: the orders, service and marketing calls of the caller's own shop
  * (docs/seller-centre.md). `ownShop` answers 400 请先开店 without a shop; a row of another shop is 404.
  */
 export function sellerTradeApi({ db }: Deps) {
-  const r = new Hono<ShopEnv>();
+  const r = new Hono<AppEnv>();
   const shop = ownShop(db);
 
-  r.post('/order/batchShip', shop, async (c) => {
-    const b = await body(
-      c,
-      z.object({
-        items: z
-          .array(z.object({ orderId: id('订单编号有误'), carrier, trackingNo }), { error: '请选择订单' })
-          .min(1, '请选择订单')
-          .max(50, '一次最多发货50单'),
-      }),
-    );
-    return ok(c, await trade.batchShip(db, caller(c).id, b.items));
+  answer(r, SELLER_TRADE.batchShip, shop, async (c) => trade.batchShip(db, caller(c).id, (await body(c, batchShipSchema)).items));
+  answer(r, SELLER_TRADE.packing, shop, async (c) => {
+    const ids = [...new Set(query(c, packingQuery).ids.split(',').map(Number))];
+    return sent(await trade.packingList(db, caller(c).id, ids));
   });
-  r.get('/orders/packing', shop, async (c) => {
-    const { ids } = query(
-      c,
-      z.object({
-        ids: z
-          .string({ error: '请选择订单' })
-          .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, '请选择订单（最多50单）')
-          .transform((s) => [...new Set(s.split(',').map(Number))]),
-      }),
-    );
-    return ok(c, await trade.packingList(db, caller(c).id, ids));
-  });
-  r.get('/aftersaleFull/:id', shop, async (c) => ok(c, await trade.sellerAfterSale(db, caller(c).id, pathId(c))));
-
-  r.get('/freight/:id', shop, async (c) => ok(c, await trade.freightTemplate(db, c.var.shopId, pathId(c))));
-  r.post('/freight/save', shop, async (c) => {
-    const b = await body(c, templateSchema);
-    return ok(c, await trade.saveFreightTemplate(db, c.var.shopId, b), '保存成功');
+  answer(r, SELLER_TRADE.afterSale, shop, async (c, params) => {
+    return sent(await trade.sellerAfterSale(db, caller(c).id, parse(idParam, params.id)));
   });
 
-  r.get('/customers', shop, async (c) => {
-    const { keyword } = query(c, z.object({ keyword: z.string().trim().max(20, '关键词最多20字').optional() }));
+  answer(r, SELLER_TRADE.freight, shop, async (c, params) => trade.freightTemplate(db, c.var.shopId, parse(idParam, params.id)));
+  answer(r, SELLER_TRADE.saveFreight, shop, async (c) => trade.saveFreightTemplate(db, c.var.shopId, await body(c, templateSchema)), '保存成功');
+
+  answer(r, SELLER_TRADE.customers, shop, async (c) => {
+    const { keyword } = query(c, customersQuery);
     const p = pageQuery(c);
-    return ok(c, await trade.customers(db, c.var.shopId, keyword || undefined, p.pageNum, p.pageSize));
+    return trade.customers(db, c.var.shopId, keyword || undefined, p.pageNum, p.pageSize);
   });
 
-  r.get('/bond', shop, async (c) => ok(c, await trade.bondInfo(db, c.var.shopId, caller(c).id)));
-  for (const [path, fn, done] of [
-    ['pay', trade.payBond, '缴纳成功'],
-    ['withdraw', trade.withdrawBond, '已退还至金币余额'],
+  answer(r, SELLER_MARKETING.bond, shop, async (c) => trade.bondInfo(db, c.var.shopId, caller(c).id));
+  for (const [ep, fn, done] of [
+    [SELLER_MARKETING.payBond, trade.payBond, '缴纳成功'],
+    [SELLER_MARKETING.withdrawBond, trade.withdrawBond, '已退还至金币余额'],
   ] as const) {
-    r.post(`/bond/${path}`, shop, async (c) => {
-      const b = await body(c, z.object({ amountFen: fen('请输入正确格式,整数或者保留两位小数', 1).max(10_000_000, '金额不能超过10万金币') }));
-      return ok(c, await fn(db, c.var.shopId, caller(c).id, b.amountFen), done);
-    });
+    answer(r, ep, shop, async (c) => fn(db, c.var.shopId, caller(c).id, (await body(c, bondSchema)).amountFen), done);
   }
 
-  r.get('/activities', shop, async (c) => ok(c, await trade.activities(db, c.var.shopId)));
-  r.post('/activity/sign', shop, async (c) => {
-    const b = await body(
-      c,
-      z.object({
-        activityId: id('活动有误'),
-        productIds: z.array(id('商品有误'), { error: '请选择商品' }).min(1, '请选择报名商品').max(20, '最多报名20件商品'),
-      }),
-    );
-    return ok(c, await trade.signUp(db, c.var.shopId, b.activityId, b.productIds), '报名成功');
-  });
-  r.post('/activity/cancel', shop, async (c) => {
-    const b = await body(c, z.object({ activityId: id('活动有误') }));
-    return ok(c, await trade.cancelSignUp(db, c.var.shopId, b.activityId), '已取消报名');
+  answer(r, SELLER_MARKETING.activities, shop, async (c) => trade.activities(db, c.var.shopId));
+  answer(
+    r,
+    SELLER_MARKETING.signActivity,
+    shop,
+    async (c) => {
+      const b = await body(c, signSchema);
+      return trade.signUp(db, c.var.shopId, b.activityId, b.productIds);
+    },
+    '报名成功',
+  );
+  answer(r, SELLER_MARKETING.cancelActivity, shop, async (c) => trade.cancelSignUp(db, c.var.shopId, (await body(c, cancelSchema)).activityId), '已取消报名');
+
+  answer(r, SELLER_MARKETING.guarantees, shop, async (c) => trade.guarantees(db, c.var.shopId));
+  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
+  r.on(SELLER_MARKETING.setGuarantee.method, SELLER_MARKETING.setGuarantee.path, shop, async (c) => {
+    const b = await body(c, guaranteeSchema);
+    return ok<AnswerOf<typeof SELLER_MARKETING.setGuarantee>>(c, await trade.setGuarantee(db, c.var.shopId, b.code, b.on), b.on ? '已开通' : '已关闭');
   });
 
-  r.get('/guarantees', shop, async (c) => ok(c, await trade.guarantees(db, c.var.shopId)));
-  r.post('/guarantee/set', shop, async (c) => {
-    const b = await body(c, z.object({ code: z.string({ error: '保障项目有误' }).max(30, '保障项目有误'), on: z.boolean({ error: '参数有误' }) }));
-    return ok(c, await trade.setGuarantee(db, c.var.shopId, b.code, b.on), b.on ? '已开通' : '已关闭');
-  });
-
-  r.get('/marketing/summary', shop, async (c) => ok(c, await trade.marketingSummary(db, c.var.shopId)));
-  r.get('/train/plan', shop, async (c) => ok(c, await trainPlan(db, c.var.shopId, caller(c).id)));
-  r.post('/train/plan', shop, async (c) => {
-    const b = await body(c, z.object({ budgetFen: fen('请输入正确格式,整数或者保留两位小数'), enabled: z.boolean({ error: '参数有误' }) }));
-    return ok(c, await saveTrainPlan(db, c.var.shopId, b), '保存成功');
-  });
+  answer(r, SELLER_MARKETING.summary, shop, async (c) => trade.marketingSummary(db, c.var.shopId));
+  answer(r, SELLER_MARKETING.trainPlan, shop, async (c) => trainPlan(db, c.var.shopId, caller(c).id));
+  answer(r, SELLER_MARKETING.saveTrainPlan, shop, async (c) => saveTrainPlan(db, c.var.shopId, await body(c, trainPlanSchema)), '保存成功');
   return r;
 }
 
@@ -156,7 +175,7 @@ function consultStream<E extends AppEnv>(c: Context<E>, hub: consult.ConsultHub,
  * the shop answers (seller/consult/*); each side has an SSE stream of its new messages. One hub per app.
  */
 export function consultApi({ db }: Deps) {
-  const r = new Hono<ShopEnv>();
+  const r = new Hono<AppEnv>();
   const hub = new consult.ConsultHub(db);
   const shop = ownShop(db);
 
@@ -164,32 +183,35 @@ export function consultApi({ db }: Deps) {
     await hub.start();
     return consultStream(c, hub, caller(c).id);
   });
-  r.post('/buyers/consult/ask', signedIn, async (c) => {
-    const b = await body(c, z.object({ shopId: id('店铺有误'), productId: id('商品有误').optional(), text: message }));
-    return ok(c, await consult.askShop(db, caller(c).id, b), '发送成功');
-  });
-  r.get('/buyers/consults', signedIn, async (c) => {
+  answer(r, BUYER_CONSULT.ask, signedIn, async (c) => consult.askShop(db, caller(c).id, await body(c, askSchema)), '发送成功');
+  answer(r, BUYER_CONSULT.threads, signedIn, async (c) => {
     const p = pageQuery(c);
-    return ok(c, await consult.threads(db, { buyerId: caller(c).id }, p.pageNum, p.pageSize));
+    return consult.threads(db, { buyerId: caller(c).id }, p.pageNum, p.pageSize);
   });
-  r.get('/buyers/consult/unread', signedIn, async (c) => ok(c, await consult.unreadCount(db, { buyerId: caller(c).id })));
-  r.get('/buyers/consult/shop/:shopId', signedIn, async (c) => ok(c, await consult.threadWithShop(db, caller(c).id, pathId(c, 'shopId'))));
-  r.get('/buyers/consult/:id', signedIn, async (c) => ok(c, await consult.messages(db, { buyerId: caller(c).id }, pathId(c))));
+  answer(r, BUYER_CONSULT.unread, signedIn, async (c) => consult.unreadCount(db, { buyerId: caller(c).id }));
+  answer(r, BUYER_CONSULT.withShop, signedIn, async (c, params) => consult.threadWithShop(db, caller(c).id, parse(idParam, params.shopId)));
+  answer(r, BUYER_CONSULT.conversation, signedIn, async (c, params) => consult.messages(db, { buyerId: caller(c).id }, parse(idParam, params.id)));
 
   r.get('/seller/consult/stream', shop, async (c) => {
     await hub.start();
     return consultStream(c, hub, caller(c).id);
   });
-  r.get('/seller/consults', shop, async (c) => {
-    const { unread } = query(c, z.object({ unread: z.enum(['0', '1'], { error: '参数有误' }).default('0') }));
+  answer(r, SELLER_CONSULT.threads, shop, async (c) => {
+    const { unread } = query(c, unreadQuery);
     const p = pageQuery(c);
-    return ok(c, await consult.threads(db, { shopId: c.var.shopId }, p.pageNum, p.pageSize, unread === '1'));
+    return consult.threads(db, { shopId: c.var.shopId }, p.pageNum, p.pageSize, unread === '1');
   });
-  r.get('/seller/consult/unread', shop, async (c) => ok(c, await consult.unreadCount(db, { shopId: c.var.shopId })));
-  r.get('/seller/consult/:id', shop, async (c) => ok(c, await consult.messages(db, { shopId: c.var.shopId }, pathId(c))));
-  r.post('/seller/consult/reply', shop, async (c) => {
-    const b = await body(c, z.object({ threadId: id('会话有误'), text: message }));
-    return ok(c, await consult.answerBuyer(db, c.var.shopId, caller(c).id, b.threadId, b.text), '发送成功');
-  });
+  answer(r, SELLER_CONSULT.unread, shop, async (c) => consult.unreadCount(db, { shopId: c.var.shopId }));
+  answer(r, SELLER_CONSULT.conversation, shop, async (c, params) => consult.messages(db, { shopId: c.var.shopId }, parse(idParam, params.id)));
+  answer(
+    r,
+    SELLER_CONSULT.reply,
+    shop,
+    async (c) => {
+      const b = await body(c, replySchema);
+      return consult.answerBuyer(db, c.var.shopId, caller(c).id, b.threadId, b.text);
+    },
+    '发送成功',
+  );
   return r;
 }

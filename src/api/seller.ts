@@ -1,72 +1,54 @@
-import { get, post } from './http.ts';
+import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
-import type { Page } from './contract/paging.ts';
-import type {
-  AccountSummary,
-  StockDoc,
-  ActivityData,
-  CopyTemplate,
-  DataAnalysis,
-  DecorState,
-  GoodsDetail,
-  GoodsInput,
-  GoodsOptions,
-  HeldOrder,
-  LedgerRow,
-  LibraryPicture,
-  SellerOverview,
-  ShopDecor,
-  ShopFront,
-  ShopProfile,
-  ShopProfileInput,
-  SourceItem,
-  StockItemInput,
-  StockSku,
-  StockSummary,
+import {
+  SELLER_DATA,
+  SELLER_GOODS,
+  SELLER_LIBRARY,
+  SELLER_SHOP,
+  SELLER_STOCK,
+  type GoodsInput,
+  type ShopDecor,
+  type ShopProfileInput,
+  type SkuChange,
+  type StockItemInput,
 } from './contract/seller.ts';
+
+export type { SkuRow } from './contract/seller.ts';
 
 /** The seller centre's shop, goods, stock and data calls (server/routes/sellerCentre.ts). */
 
 const S = `${PREFIX.root}seller/`;
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
-export const sellerOverview = () => data(get<SellerOverview>(`${S}centre/overview`));
+export const sellerOverview = () => data(call(S, SELLER_SHOP.overview, {}));
 
-export const shopProfile = () => data(get<ShopProfile>(`${S}profile`));
-export const saveShopProfile = (input: ShopProfileInput) => data(post<ShopProfile>(`${S}profile`, input));
-export const decorState = () => data(get<DecorState>(`${S}decor`));
-export const saveDecor = (decor: ShopDecor) => data(post<ShopFront>(`${S}decor`, decor));
+export const shopProfile = () => data(call(S, SELLER_SHOP.profile, {}));
+export const saveShopProfile = (input: ShopProfileInput) => data(call(S, SELLER_SHOP.saveProfile, { input }));
+export const decorState = () => data(call(S, SELLER_SHOP.decor, {}));
+export const saveDecor = (decor: ShopDecor) => data(call(S, SELLER_SHOP.saveDecor, { input: decor }));
 
-export const goodsOptions = () => data(get<GoodsOptions>(`${S}goods/options`));
-export const goodsDetail = (id: number) => data(get<GoodsDetail>(`${S}goods/${id}`));
-export const saveGoods = (input: GoodsInput) => data(post<GoodsDetail>(`${S}goods/save`, input));
-export interface SkuRow {
-  skuId: number;
-  specText: string;
-  priceFen: number;
-  originalPriceFen: number;
-  stock: number;
-}
-export const goodsSkus = (productId: number) => data(get<SkuRow[]>(`${S}goods/${productId}/skus`));
-export const updateSku = (skuId: number, change: { priceFen?: number; stock?: number }) =>
-  data(post<{ skuId: number; priceFen: number; stock: number }>(`${S}goods/sku`, { skuId, ...change }));
+export const goodsOptions = () => data(call(S, SELLER_GOODS.options, {}));
+export const goodsDetail = (id: number) => data(call(S, SELLER_GOODS.detail, { params: { id } }));
+export const saveGoods = (input: GoodsInput) => data(call(S, SELLER_GOODS.save, { input }));
+export const goodsSkus = (productId: number) => data(call(S, SELLER_GOODS.skus, { params: { id: productId } }));
+export const updateSku = (skuId: number, change: Omit<SkuChange, 'skuId'>) => data(call(S, SELLER_GOODS.sku, { input: { skuId, ...change } }));
 
-export const stockSummary = () => data(get<StockSummary>(`${S}stock/summary`));
-export const stockSkus = (keyword = '') => data(get<StockSku[]>(`${S}stock/skus`, { keyword }));
-export const stockInbound = (items: StockItemInput[], supplier: string, note: string) => data(post<StockDoc>(`${S}stock/inbound`, { items, supplier, note }));
-export const stockOutbound = (items: StockItemInput[], kind: string, note: string) => data(post<StockDoc>(`${S}stock/outbound`, { items, kind, note }));
-export const stockAdjust = (skuId: number, stock: number, reason: string) => data(post<unknown>(`${S}stock/adjust`, { skuId, stock, reason }));
+export const stockSummary = () => data(call(S, SELLER_STOCK.summary, {}));
+export const stockSkus = (keyword = '') => data(call(S, SELLER_STOCK.skus, { input: { keyword } }));
+export const stockInbound = (items: StockItemInput[], supplier: string, note: string) =>
+  data(call(S, SELLER_STOCK.inbound, { input: { items, supplier, note } }));
+export const stockOutbound = (items: StockItemInput[], kind: string, note: string) => data(call(S, SELLER_STOCK.outbound, { input: { items, kind, note } }));
+export const stockAdjust = (skuId: number, stock: number, reason: string) => data(call(S, SELLER_STOCK.adjust, { input: { skuId, stock, reason } }));
 
-export const libraryPictures = () => data(get<LibraryPicture[]>(`${S}library`));
-export const addLibraryPictures = (keys: string[]) => data(post<{ added: number }>(`${S}library/add`, { keys }));
-export const sourceItems = () => data(get<SourceItem[]>(`${S}source`));
-export const copyTemplates = () => data(get<CopyTemplate[]>(`${S}source/copy`));
+export const libraryPictures = () => data(call(S, SELLER_LIBRARY.pictures, {}));
+export const addLibraryPictures = (keys: string[]) => data(call(S, SELLER_LIBRARY.add, { input: { keys } }));
+export const sourceItems = () => data(call(S, SELLER_LIBRARY.sources, {}));
+export const copyTemplates = () => data(call(S, SELLER_LIBRARY.copy, {}));
 /** Takes a source's pictures into the shop's library and answers the source (to fill /seller/addGoods). */
-export const takeSource = (id: number) => data(post<SourceItem>(`${S}source/use`, { id }));
+export const takeSource = (id: number) => data(call(S, SELLER_LIBRARY.takeSource, { input: { id } }));
 
-export const dataAnalysis = (season?: number) => data(get<DataAnalysis>(`${S}data/analysis`, season ? { season } : {}));
-export const activityData = (season?: number) => data(get<ActivityData>(`${S}data/activities`, season ? { season } : {}));
-export const accountSummary = () => data(get<AccountSummary>(`${S}account/summary`));
-export const accountLedger = (pageNum: number, reason?: string, pageSize = 10) =>
-  data(get<Page<LedgerRow>>(`${S}account/ledger`, { pageNum, pageSize, reason }));
-export const heldOrders = (pageNum: number, pageSize = 10) => data(get<Page<HeldOrder>>(`${S}account/held`, { pageNum, pageSize }));
+export const dataAnalysis = (season?: number) => data(call(S, SELLER_DATA.analysis, { input: season ? { season } : {} }));
+export const activityData = (season?: number) => data(call(S, SELLER_DATA.activities, { input: season ? { season } : {} }));
+export const accountSummary = () => data(call(S, SELLER_DATA.accountSummary, {}));
+export const accountLedger = (pageNum: number, reason?: string, pageSize = 10) => data(call(S, SELLER_DATA.ledger, { input: { pageNum, pageSize, reason } }));
+export const heldOrders = (pageNum: number, pageSize = 10) => data(call(S, SELLER_DATA.held, { input: { pageNum, pageSize } }));

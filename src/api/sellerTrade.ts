@@ -1,25 +1,24 @@
 import { get, NO_STALE_MARK, post, toUrl } from './http.ts';
+import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { getToken } from '../lib/cookies.ts';
 import type { AfterSale, AfterSaleChange, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
-import type {
-  BatchShipResult,
-  BondInfo,
-  ConsultConversation,
-  ConsultEvent,
-  ConsultMessage,
-  ConsultThread,
-  Customer,
-  FreightTemplateFull,
-  FreightTemplateInput,
-  GuaranteeItem,
-  MarketingSummary,
-  PlatformActivity,
-  SellerAfterSale,
-  TrainPlan,
+import {
+  BUYER_CONSULT,
+  SELLER_CONSULT,
+  SELLER_MARKETING,
+  SELLER_TRADE,
+  type BatchShipInput,
+  type ConsultEvent,
+  type FreightTemplateInput,
 } from './contract/sellerTrade.ts';
 
-/** The seller centre's orders, service and marketing calls (docs/seller-centre.md). */
+/**
+ * The seller centre's orders, service and marketing calls (docs/seller-centre.md): the endpoints of
+ * contract/sellerTrade.ts (server/routes/sellerTrade.ts). The plain get/post calls left are answered by
+ * the shop's routes (server/routes/shop.ts: the order list, after-sales, reviews, complaints, the 直通车
+ * click) or by a resource's options; the consult streams are SSE, read with fetch.
+ */
 
 const V = PREFIX.root;
 const S = `${V}seller/`;
@@ -30,12 +29,12 @@ export const sellerOrders = (status: OrderTab, pageNum = 1, pageSize = 10) => da
 export const sellerOrderCounts = () => data(get<OrderCounts>(`${S}order/counts`));
 export const sellerOrder = (id: number) => data(get<OrderDetail>(`${S}order/${id}`));
 export const shipOrder = (orderId: number, carrier: string, trackingNo: string) => data(post<boolean>(`${S}order/ship`, { orderId, carrier, trackingNo }));
-export const batchShip = (items: { orderId: number; carrier: string; trackingNo: string }[]) => data(post<BatchShipResult[]>(`${S}order/batchShip`, { items }));
-export const packingList = (ids: number[]) => data(get<{ shopName: string; orders: OrderDetail[] }>(`${S}orders/packing`, { ids: ids.join(',') }));
+export const batchShip = (items: BatchShipInput['items']) => data(call(S, SELLER_TRADE.batchShip, { input: { items } }));
+export const packingList = (ids: number[]) => data(call(S, SELLER_TRADE.packing, { input: { ids: ids.join(',') } }));
 
 // ---- after-sales ---------------------------------------------------------------------------------
 export const sellerAfterSales = () => data(get<AfterSale[]>(`${S}aftersales`));
-export const sellerAfterSale = (id: number) => data(get<SellerAfterSale>(`${S}aftersaleFull/${id}`));
+export const sellerAfterSale = (id: number) => data(call(S, SELLER_TRADE.afterSale, { params: { id } }));
 export const afterSaleDo = (
   action: 'agree' | 'reject' | 'confirm',
   id: number,
@@ -53,19 +52,19 @@ export const sellerComplaints = (kind: 'complaint' | 'report') => data(get<Compl
 export const replyComplaint = (id: number, reply: string) => data(post<boolean>(`${S}complaint/reply`, { id, reply }));
 
 // ---- freight -------------------------------------------------------------------------------------
-export const freightTemplate = (id: number) => data(get<FreightTemplateFull>(`${S}freight/${id}`));
-export const saveFreightTemplate = (t: FreightTemplateInput) => data(post<{ id: number }>(`${S}freight/save`, t));
+export const freightTemplate = (id: number) => data(call(S, SELLER_TRADE.freight, { params: { id } }));
+export const saveFreightTemplate = (t: FreightTemplateInput) => data(call(S, SELLER_TRADE.saveFreight, { input: t }));
 
 // ---- customers, consult --------------------------------------------------------------------------
-export const customers = (pageNum = 1, keyword?: string, pageSize = 10) => data(get<Page<Customer>>(`${S}customers`, { pageNum, pageSize, keyword }));
+export const customers = (pageNum = 1, keyword?: string, pageSize = 10) => data(call(S, SELLER_TRADE.customers, { input: { pageNum, pageSize, keyword } }));
 export const sellerConsults = (pageNum = 1, unread = false, pageSize = 20) =>
-  data(get<Page<ConsultThread>>(`${S}consults`, { pageNum, pageSize, unread: unread ? '1' : '0' }));
-export const sellerConversation = (id: number) => data(get<ConsultConversation>(`${S}consult/${id}`));
-export const sellerReply = (threadId: number, text: string) => data(post<ConsultMessage>(`${S}consult/reply`, { threadId, text }));
-export const buyerConsults = (pageNum = 1, pageSize = 20) => data(get<Page<ConsultThread>>(`${V}buyers/consults`, { pageNum, pageSize }));
-export const buyerConversation = (id: number) => data(get<ConsultConversation>(`${V}buyers/consult/${id}`));
-export const buyerConversationWithShop = (shopId: number) => data(get<ConsultConversation | null>(`${V}buyers/consult/shop/${shopId}`));
-export const askShop = (shopId: number, text: string, productId?: number) => data(post<ConsultMessage>(`${V}buyers/consult/ask`, { shopId, productId, text }));
+  data(call(V, SELLER_CONSULT.threads, { input: { pageNum, pageSize, unread: unread ? '1' : '0' } }));
+export const sellerConversation = (id: number) => data(call(V, SELLER_CONSULT.conversation, { params: { id } }));
+export const sellerReply = (threadId: number, text: string) => data(call(V, SELLER_CONSULT.reply, { input: { threadId, text } }));
+export const buyerConsults = (pageNum = 1, pageSize = 20) => data(call(V, BUYER_CONSULT.threads, { input: { pageNum, pageSize } }));
+export const buyerConversation = (id: number) => data(call(V, BUYER_CONSULT.conversation, { params: { id } }));
+export const buyerConversationWithShop = (shopId: number) => data(call(V, BUYER_CONSULT.withShop, { params: { shopId } }));
+export const askShop = (shopId: number, text: string, productId?: number) => data(call(V, BUYER_CONSULT.ask, { input: { shopId, productId, text } }));
 
 /**
  * The live stream of new consult messages for the signed-in user (`side` picks the buyer's or the
@@ -115,18 +114,18 @@ export function watchConsults(side: 'buyer' | 'seller', onEvent: (e: ConsultEven
 }
 
 // ---- marketing -----------------------------------------------------------------------------------
-export const marketingSummary = () => data(get<MarketingSummary>(`${S}marketing/summary`));
-export const trainPlan = () => data(get<TrainPlan>(`${S}train/plan`));
-export const saveTrainPlan = (budgetFen: number, enabled: boolean) => data(post<boolean>(`${S}train/plan`, { budgetFen, enabled }));
+export const marketingSummary = () => data(call(S, SELLER_MARKETING.summary, {}));
+export const trainPlan = () => data(call(S, SELLER_MARKETING.trainPlan, {}));
+export const saveTrainPlan = (budgetFen: number, enabled: boolean) => data(call(S, SELLER_MARKETING.saveTrainPlan, { input: { budgetFen, enabled } }));
 /** Recorded in the background as a buyer follows an ad. */
 export const trainClick = (keywordId: number) => data(post<{ productId: number }>(`${V}mall/train/click`, { keywordId }, NO_STALE_MARK));
-export const activities = () => data(get<PlatformActivity[]>(`${S}activities`));
-export const signActivity = (activityId: number, productIds: number[]) => data(post<boolean>(`${S}activity/sign`, { activityId, productIds }));
-export const cancelActivity = (activityId: number) => data(post<boolean>(`${S}activity/cancel`, { activityId }));
-export const bondInfo = () => data(get<BondInfo>(`${S}bond`));
-export const payBond = (amountFen: number) => data(post<BondInfo>(`${S}bond/pay`, { amountFen }));
-export const withdrawBond = (amountFen: number) => data(post<BondInfo>(`${S}bond/withdraw`, { amountFen }));
-export const guarantees = () => data(get<GuaranteeItem[]>(`${S}guarantees`));
-export const setGuarantee = (code: string, on: boolean) => data(post<GuaranteeItem[]>(`${S}guarantee/set`, { code, on }));
+export const activities = () => data(call(S, SELLER_MARKETING.activities, {}));
+export const signActivity = (activityId: number, productIds: number[]) => data(call(S, SELLER_MARKETING.signActivity, { input: { activityId, productIds } }));
+export const cancelActivity = (activityId: number) => data(call(S, SELLER_MARKETING.cancelActivity, { input: { activityId } }));
+export const bondInfo = () => data(call(S, SELLER_MARKETING.bond, {}));
+export const payBond = (amountFen: number) => data(call(S, SELLER_MARKETING.payBond, { input: { amountFen } }));
+export const withdrawBond = (amountFen: number) => data(call(S, SELLER_MARKETING.withdrawBond, { input: { amountFen } }));
+export const guarantees = () => data(call(S, SELLER_MARKETING.guarantees, {}));
+export const setGuarantee = (code: string, on: boolean) => data(call(S, SELLER_MARKETING.setGuarantee, { input: { code, on } }));
 /** The shop's on-shelf products for pickers (the shopProductPick resource's options). */
 export const myProducts = (keyword = '') => data(get<{ value: number; label: string }[]>(`${S}shopProductPick/options`, { keyword }));

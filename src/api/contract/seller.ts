@@ -3,6 +3,8 @@
  * "Shop, goods and stock"). Money is integer fen. Pure data and pure helpers: both sides read them.
  */
 import type { ProductCard, Promotion, SpecDef } from './shop.ts';
+import { endpoint } from './endpoint.ts';
+import type { Page } from './paging.ts';
 
 // ---- the shop --------------------------------------------------------------------------------------
 
@@ -208,6 +210,29 @@ export function skuGrid(specs: readonly SpecDef[]): Record<string, string>[] {
   return rows;
 }
 
+/** GET /seller/goods/{id}/skus: a product's SKUs as the goods list's inline editor shows them. */
+export interface SkuRow {
+  skuId: number;
+  specText: string;
+  priceFen: number;
+  originalPriceFen: number;
+  stock: number;
+}
+
+/** POST /seller/goods/sku: one SKU's new price and/or stock (at least one of them). */
+export interface SkuChange {
+  skuId: number;
+  priceFen?: number;
+  stock?: number;
+}
+
+/** What an inline SKU edit leaves. */
+export interface SkuSaved {
+  skuId: number;
+  priceFen: number;
+  stock: number;
+}
+
 /** The key of a SKU's combination (to keep prices and stock when the specs change). */
 export const specKey = (spec: Record<string, string>) =>
   Object.keys(spec)
@@ -237,6 +262,35 @@ export const OUTBOUND_KINDS = ['损耗报废', '样品领用', '赠品发放', '
 export interface StockItemInput {
   skuId: number;
   quantity: number;
+}
+
+/** POST /seller/stock/inbound: a purchase inbound (采购入库). */
+export interface StockInboundInput {
+  items: StockItemInput[];
+  supplier: string;
+  note: string;
+}
+
+/** POST /seller/stock/outbound: an other outbound, `kind` one of OUTBOUND_KINDS. */
+export interface StockOutboundInput {
+  items: StockItemInput[];
+  kind: string;
+  note: string;
+}
+
+/** POST /seller/stock/adjust: one SKU's stock set to the counted figure, with the reason. */
+export interface StockAdjustInput {
+  skuId: number;
+  stock: number;
+  reason: string;
+}
+
+/** What a stock adjustment moved. */
+export interface StockAdjustment {
+  skuId: number;
+  before: number;
+  after: number;
+  delta: number;
 }
 
 /** GET /seller/stock/summary. */
@@ -419,3 +473,60 @@ export interface StockDoc {
   lines: number;
   units: number;
 }
+
+// ---- the calls (server/routes/sellerCentre.ts), under /v1/wangchuang/seller/ ------------------------
+
+/** The data pages' season (the current one when not given). */
+export interface SeasonQuery {
+  season?: number;
+}
+
+/** The shop home (/seller/index), its profile (/seller/shopConfig) and its decoration (/seller/myShopDesign). */
+export const SELLER_SHOP = {
+  overview: endpoint<void, SellerOverview>()('GET', '/centre/overview'),
+  profile: endpoint<void, ShopProfile>()('GET', '/profile'),
+  saveProfile: endpoint<ShopProfileInput, ShopProfile>()('POST', '/profile'),
+  decor: endpoint<void, DecorState>()('GET', '/decor'),
+  /** publishes the decoration and answers the shop home as buyers now see it */
+  saveDecor: endpoint<ShopDecor, ShopFront>()('POST', '/decor'),
+};
+
+/** The goods form (/seller/addGoods) and the goods list's inline SKU editor. `id` is digits only on the server. */
+export const SELLER_GOODS = {
+  options: endpoint<void, GoodsOptions>()('GET', '/goods/options'),
+  detail: endpoint<void, GoodsDetail>()('GET', '/goods/:id'),
+  skus: endpoint<void, SkuRow[]>()('GET', '/goods/:id/skus'),
+  /** a new product without `id`, else an edit */
+  save: endpoint<GoodsInput, GoodsDetail>()('POST', '/goods/save'),
+  sku: endpoint<SkuChange, SkuSaved>()('POST', '/goods/sku'),
+};
+
+/** The warehouse (/seller/logistic*): its figures, the SKU picker and the three kinds of stock document. */
+export const SELLER_STOCK = {
+  summary: endpoint<void, StockSummary>()('GET', '/stock/summary'),
+  skus: endpoint<{ keyword: string }, StockSku[]>()('GET', '/stock/skus'),
+  inbound: endpoint<StockInboundInput, StockDoc>()('POST', '/stock/inbound'),
+  outbound: endpoint<StockOutboundInput, StockDoc>()('POST', '/stock/outbound'),
+  adjust: endpoint<StockAdjustInput, StockAdjustment>()('POST', '/stock/adjust'),
+};
+
+/** The ready-made pictures (/seller/webResources), the product sources and copy (/seller/source). */
+export const SELLER_LIBRARY = {
+  pictures: endpoint<void, LibraryPicture[]>()('GET', '/library'),
+  /** answers how many pictures were new to the shop's picture space */
+  add: endpoint<{ keys: string[] }, { added: number }>()('POST', '/library/add'),
+  sources: endpoint<void, SourceItem[]>()('GET', '/source'),
+  copy: endpoint<void, CopyTemplate[]>()('GET', '/source/copy'),
+  /** takes a source's pictures into the shop's library and answers the source */
+  takeSource: endpoint<{ id: number }, SourceItem>()('POST', '/source/use'),
+};
+
+/** The data pages (/seller/dataAnalysis, /seller/activityData) and the money (/seller/accountManage, /seller/paymentMethod). */
+export const SELLER_DATA = {
+  analysis: endpoint<SeasonQuery, DataAnalysis>()('GET', '/data/analysis'),
+  activities: endpoint<SeasonQuery, ActivityData>()('GET', '/data/activities'),
+  accountSummary: endpoint<void, AccountSummary>()('GET', '/account/summary'),
+  /** `reason` one of WALLET_REASON_NAMES' keys, all when not given */
+  ledger: endpoint<{ pageNum: number; pageSize: number; reason?: string }, Page<LedgerRow>>()('GET', '/account/ledger'),
+  held: endpoint<{ pageNum: number; pageSize: number }, Page<HeldOrder>>()('GET', '/account/held'),
+};

@@ -3,6 +3,8 @@
  * "Orders, service and marketing"). Money is integer fen.
  */
 import type { AfterSale, OrderDetail } from './shop.ts';
+import { endpoint } from './endpoint.ts';
+import type { Page } from './paging.ts';
 
 /** The 省 names addresses use: the regions a freight template may name (each once). */
 export const PROVINCES = [
@@ -169,3 +171,62 @@ export interface MarketingSummary {
   activities: number;
   bondFen: number;
 }
+
+// ---- the calls (server/routes/sellerTrade.ts) ----------------------------------------------------------
+
+/** POST /seller/order/batchShip: up to 50 orders, each shipped or refused on its own. */
+export interface BatchShipInput {
+  items: { orderId: number; carrier: string; trackingNo: string }[];
+}
+
+/** GET /seller/orders/packing?ids=1,2: the packing list of up to 50 orders. */
+export interface PackingList {
+  shopName: string;
+  orders: OrderDetail[];
+}
+
+/** The orders, after-sales, freight and customers calls of the caller's own shop, under /v1/wangchuang/seller/. */
+export const SELLER_TRADE = {
+  batchShip: endpoint<BatchShipInput, BatchShipResult[]>()('POST', '/order/batchShip'),
+  /** `ids`: the order ids joined with commas */
+  packing: endpoint<{ ids: string }, PackingList>()('GET', '/orders/packing'),
+  afterSale: endpoint<void, SellerAfterSale>()('GET', '/aftersaleFull/:id'),
+  freight: endpoint<void, FreightTemplateFull>()('GET', '/freight/:id'),
+  saveFreight: endpoint<FreightTemplateInput, { id: number }>()('POST', '/freight/save'),
+  customers: endpoint<{ pageNum: number; pageSize: number; keyword?: string }, Page<Customer>>()('GET', '/customers'),
+};
+
+/** The marketing centre of the caller's own shop, under /v1/wangchuang/seller/: 直通车, platform activities, the bond and its guarantees. */
+export const SELLER_MARKETING = {
+  summary: endpoint<void, MarketingSummary>()('GET', '/marketing/summary'),
+  trainPlan: endpoint<void, TrainPlan>()('GET', '/train/plan'),
+  saveTrainPlan: endpoint<{ budgetFen: number; enabled: boolean }, boolean>()('POST', '/train/plan'),
+  activities: endpoint<void, PlatformActivity[]>()('GET', '/activities'),
+  signActivity: endpoint<{ activityId: number; productIds: number[] }, boolean>()('POST', '/activity/sign'),
+  cancelActivity: endpoint<{ activityId: number }, boolean>()('POST', '/activity/cancel'),
+  bond: endpoint<void, BondInfo>()('GET', '/bond'),
+  payBond: endpoint<{ amountFen: number }, BondInfo>()('POST', '/bond/pay'),
+  withdrawBond: endpoint<{ amountFen: number }, BondInfo>()('POST', '/bond/withdraw'),
+  guarantees: endpoint<void, GuaranteeItem[]>()('GET', '/guarantees'),
+  setGuarantee: endpoint<{ code: string; on: boolean }, GuaranteeItem[]>()('POST', '/guarantee/set'),
+};
+
+/**
+ * 客服, under /v1/wangchuang/ (PREFIX.root): the buyer's side (buyers/…) and the shop's (seller/…). Each
+ * side's new messages also come as an SSE stream ({side}/consult/stream), read with fetch, not declared here.
+ */
+export const BUYER_CONSULT = {
+  threads: endpoint<{ pageNum: number; pageSize: number }, Page<ConsultThread>>()('GET', '/buyers/consults'),
+  unread: endpoint<void, number>()('GET', '/buyers/consult/unread'),
+  /** the buyer's conversation with a shop, null before their first question */
+  withShop: endpoint<void, ConsultConversation | null>()('GET', '/buyers/consult/shop/:shopId'),
+  conversation: endpoint<void, ConsultConversation>()('GET', '/buyers/consult/:id'),
+  ask: endpoint<{ shopId: number; productId?: number; text: string }, ConsultMessage>()('POST', '/buyers/consult/ask'),
+};
+export const SELLER_CONSULT = {
+  /** `unread` '1': the threads with unread messages only */
+  threads: endpoint<{ pageNum: number; pageSize: number; unread: '0' | '1' }, Page<ConsultThread>>()('GET', '/seller/consults'),
+  unread: endpoint<void, number>()('GET', '/seller/consult/unread'),
+  conversation: endpoint<void, ConsultConversation>()('GET', '/seller/consult/:id'),
+  reply: endpoint<{ threadId: number; text: string }, ConsultMessage>()('POST', '/seller/consult/reply'),
+};
