@@ -58,15 +58,19 @@ export default function IndexPage() {
       </form>
       {!!ads.data?.length && (
         <section className="od-banner" aria-label="推荐课程">
-          {ads.data.map((b) => (
-            <Link
-              key={b.id}
-              to={`/ondemand/courseplay?courseId=${b.courseId}`}
-              style={{ background: b.image ? `center / cover url(${JSON.stringify(b.image)})` : coverColour(b.id + 3) }}
-            >
-              {b.title}
-            </Link>
-          ))}
+          {ads.data.map((b) => {
+            const style = { background: b.image ? `center / cover url(${JSON.stringify(b.image)})` : coverColour(b.id + 3) };
+            // a banner whose course was deleted stays a picture with its title, not a link to nothing
+            return b.courseId === null ? (
+              <div key={b.id} className="od-banner-item" style={style}>
+                {b.title}
+              </div>
+            ) : (
+              <Link key={b.id} className="od-banner-item" to={`/ondemand/courseplay?courseId=${b.courseId}`} style={style}>
+                {b.title}
+              </Link>
+            );
+          })}
         </section>
       )}
       <div className="od-cats" role="tablist" aria-label="课程分类">
