@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
@@ -8,8 +8,19 @@ import { allow, caller } from '../http/caller.ts';
 import { body, importFile } from '../http/validate.ts';
 import { badRequest } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
+import { answer } from '../http/endpoint.ts';
 import { writeXlsx } from '../resources/xlsx.ts';
-import { IMPORT_COLUMNS, QUESTION_FILE_TOO_LARGE, QUESTION_IMPORT_MAX_BYTES, QUESTION_TYPES } from '../../src/api/contract/exams.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import {
+  type ChapterBody,
+  type DrawBody,
+  EXAM_ADMIN,
+  IMPORT_COLUMNS,
+  type MarkBody,
+  QUESTION_FILE_TOO_LARGE,
+  QUESTION_IMPORT_MAX_BYTES,
+  QUESTION_TYPES,
+} from '../../src/api/contract/exams.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import { ImportRefused, importQuestions, TEMPLATE_EXAMPLES } from '../services/exams/import.ts';
 import * as papers from '../services/exams/papers.ts';
@@ -24,7 +35,7 @@ import { classBreachesInScope, classTotalsInScope, learnerTotalInScope } from '.
  */
 
 const WRITERS = [1, 4, 5] as const;
-const id = (c: Context, name: string) => parse(idParam, c.req.param(name));
+const toId = (param: string) => parse(idParam, param);
 
 const itemsSchema = z.object({
   items: z
@@ -36,7 +47,7 @@ const itemsSchema = z.object({
       { error: '请选择试题' },
     )
     .max(200, '一份试卷最多200道题'),
-});
+}) satisfies z.ZodType<InputOf<typeof EXAM_ADMIN.saveItems>, unknown>;
 const drawSchema = z.object({
   rules: z
     .array(
@@ -51,7 +62,7 @@ const drawSchema = z.object({
     )
     .min(1, '请添加抽题规则')
     .max(20, '抽题规则最多20条'),
-});
+}) satisfies z.ZodType<DrawBody, unknown>;
 const markSchema = z.object({
   marks: z
     .array(
@@ -64,16 +75,18 @@ const markSchema = z.object({
     )
     .min(1, '请填写得分')
     .max(200, '批阅的题目过多'),
-});
+}) satisfies z.ZodType<MarkBody, unknown>;
 const chapterSchema = z.object({
   title: z.string({ error: '请输入章节名称' }).trim().min(1, '请输入章节名称').max(60, '章节名称最多60个字'),
   videoUrl: z.string({ error: '请上传章节视频' }).trim().min(1, '请上传章节视频').max(300, '视频地址有误'),
   durationSec: z.number({ error: '视频时长有误' }).int('视频时长有误').min(1, '视频时长有误').max(86_400, '视频时长不能超过24小时'),
-});
-const orderSchema = z.object({ ids: z.array(z.number().int().positive(), { error: '章节顺序有误' }).min(1, '章节顺序有误').max(100, '章节顺序有误') });
+}) satisfies z.ZodType<ChapterBody, unknown>;
+const orderSchema = z.object({
+  ids: z.array(z.number().int().positive(), { error: '章节顺序有误' }).min(1, '章节顺序有误').max(100, '章节顺序有误'),
+}) satisfies z.ZodType<InputOf<typeof EXAM_ADMIN.orderChapters>, unknown>;
 const pickSchema = z.object({
   questionIds: z.array(z.number().int().positive(), { error: '请选择试题' }).min(1, '请选择试题').max(20, '一次最多添加20道题'),
-});
+}) satisfies z.ZodType<InputOf<typeof EXAM_ADMIN.addQuiz>, unknown>;
 
 export function examAdminApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
@@ -118,51 +131,97 @@ export function examAdminApi({ db }: Deps) {
   );
 
   // ---- papers: composition, random draw, what the bank offers
-  r.get('/exam/paper/:paperId/compose', manage, async (c) => ok(c, await papers.composition(db, caller(c), id(c, 'paperId'))));
-  r.get('/exam/paper/:paperId/pool', manage, async (c) => ok(c, await papers.pool(db, caller(c), id(c, 'paperId'))));
-  r.put('/exam/paper/:paperId/items', writers, async (c) => {
-    const paperId = id(c, 'paperId');
-    return ok(c, await papers.saveItems(db, caller(c), paperId, (await body(c, itemsSchema)).items), '试卷已保存');
-  });
-  r.post('/exam/paper/:paperId/draw', writers, async (c) => {
-    const paperId = id(c, 'paperId');
-    return ok(c, await papers.draw(db, caller(c), paperId, (await body(c, drawSchema)).rules), '抽题完成');
-  });
+  answer(r, EXAM_ADMIN.composition, manage, async (c, params) => papers.composition(db, caller(c), toId(params.paperId)));
+  answer(r, EXAM_ADMIN.pool, manage, async (c, params) => papers.pool(db, caller(c), toId(params.paperId)));
+  answer(
+    r,
+    EXAM_ADMIN.saveItems,
+    writers,
+    async (c, params) => {
+      const paperId = toId(params.paperId);
+      return papers.saveItems(db, caller(c), paperId, (await body(c, itemsSchema)).items);
+    },
+    '试卷已保存',
+  );
+  answer(
+    r,
+    EXAM_ADMIN.draw,
+    writers,
+    async (c, params) => {
+      const paperId = toId(params.paperId);
+      return papers.draw(db, caller(c), paperId, (await body(c, drawSchema)).rules);
+    },
+    '抽题完成',
+  );
 
   // ---- attempts: the answer sheet and the teacher's marks
-  r.get('/exam/attempt/:attemptId', manage, async (c) => ok(c, await attempts.answerSheet(db, caller(c), id(c, 'attemptId'))));
-  r.post('/exam/attempt/:attemptId/mark', allow(attempts.MARKING_ROLES), async (c) => {
-    const attemptId = id(c, 'attemptId');
-    return ok(c, await attempts.mark(db, caller(c), attemptId, await body(c, markSchema)), '批阅已保存');
-  });
+  answer(r, EXAM_ADMIN.answerSheet, manage, async (c, params) => attempts.answerSheet(db, caller(c), toId(params.attemptId)));
+  answer(
+    r,
+    EXAM_ADMIN.mark,
+    allow(attempts.MARKING_ROLES),
+    async (c, params) => {
+      const attemptId = toId(params.attemptId);
+      return attempts.mark(db, caller(c), attemptId, await body(c, markSchema));
+    },
+    '批阅已保存',
+  );
 
   // ---- courses: chapters and their quizzes
-  r.get('/exam/course/:courseId/chapters', manage, async (c) => ok(c, await courseAdmin.chapters(db, caller(c), id(c, 'courseId'))));
-  r.post('/exam/course/:courseId/chapters', writers, async (c) => {
-    const courseId = id(c, 'courseId');
-    return ok(c, await courseAdmin.addChapter(db, caller(c), courseId, await body(c, chapterSchema)), '章节已添加');
-  });
-  r.post('/exam/course/:courseId/chapters/order', writers, async (c) => {
-    const courseId = id(c, 'courseId');
-    return ok(c, await courseAdmin.orderChapters(db, caller(c), courseId, (await body(c, orderSchema)).ids), '顺序已保存');
-  });
-  r.put('/exam/chapter/:chapterId', writers, async (c) => {
-    const chapterId = id(c, 'chapterId');
-    return ok(c, await courseAdmin.updateChapter(db, caller(c), chapterId, await body(c, chapterSchema)), '章节已保存');
-  });
-  r.post('/exam/chapter/:chapterId/delete', writers, async (c) => ok(c, await courseAdmin.removeChapter(db, caller(c), id(c, 'chapterId')), '章节已删除'));
-  r.get('/exam/chapter/:chapterId/quiz', manage, async (c) => ok(c, await courseAdmin.quizItems(db, caller(c), id(c, 'chapterId'))));
-  r.post('/exam/chapter/:chapterId/quiz', writers, async (c) => {
-    const chapterId = id(c, 'chapterId');
-    return ok(c, await courseAdmin.addQuizFromBank(db, caller(c), chapterId, (await body(c, pickSchema)).questionIds), '测验题已添加');
-  });
-  r.post('/exam/chapter/:chapterId/quiz/:itemId/delete', writers, async (c) =>
-    ok(c, await courseAdmin.removeQuizItem(db, caller(c), id(c, 'chapterId'), id(c, 'itemId')), '测验题已删除'),
+  answer(r, EXAM_ADMIN.chapters, manage, async (c, params) => courseAdmin.chapters(db, caller(c), toId(params.courseId)));
+  answer(
+    r,
+    EXAM_ADMIN.addChapter,
+    writers,
+    async (c, params) => {
+      const courseId = toId(params.courseId);
+      return courseAdmin.addChapter(db, caller(c), courseId, await body(c, chapterSchema));
+    },
+    '章节已添加',
+  );
+  answer(
+    r,
+    EXAM_ADMIN.orderChapters,
+    writers,
+    async (c, params) => {
+      const courseId = toId(params.courseId);
+      return courseAdmin.orderChapters(db, caller(c), courseId, (await body(c, orderSchema)).ids);
+    },
+    '顺序已保存',
+  );
+  answer(
+    r,
+    EXAM_ADMIN.updateChapter,
+    writers,
+    async (c, params) => {
+      const chapterId = toId(params.chapterId);
+      return courseAdmin.updateChapter(db, caller(c), chapterId, await body(c, chapterSchema));
+    },
+    '章节已保存',
+  );
+  answer(r, EXAM_ADMIN.removeChapter, writers, async (c, params) => courseAdmin.removeChapter(db, caller(c), toId(params.chapterId)), '章节已删除');
+  answer(r, EXAM_ADMIN.quizItems, manage, async (c, params) => courseAdmin.quizItems(db, caller(c), toId(params.chapterId)));
+  answer(
+    r,
+    EXAM_ADMIN.addQuiz,
+    writers,
+    async (c, params) => {
+      const chapterId = toId(params.chapterId);
+      return courseAdmin.addQuizFromBank(db, caller(c), chapterId, (await body(c, pickSchema)).questionIds);
+    },
+    '测验题已添加',
+  );
+  answer(
+    r,
+    EXAM_ADMIN.removeQuiz,
+    writers,
+    async (c, params) => courseAdmin.removeQuizItem(db, caller(c), toId(params.chapterId), toId(params.itemId)),
+    '测验题已删除',
   );
 
   // ---- assessment and supervision of a class in scope
-  r.get('/exam/class/:classId/totals', manage, async (c) => ok(c, await classTotalsInScope(db, caller(c), id(c, 'classId'))));
-  r.get('/exam/class/:classId/breaches', manage, async (c) => ok(c, await classBreachesInScope(db, caller(c), id(c, 'classId'))));
-  r.get('/exam/learner/:userId/total', manage, async (c) => ok(c, await learnerTotalInScope(db, caller(c), id(c, 'userId'))));
+  answer(r, EXAM_ADMIN.classTotals, manage, async (c, params) => classTotalsInScope(db, caller(c), toId(params.classId)));
+  answer(r, EXAM_ADMIN.classBreaches, manage, async (c, params) => classBreachesInScope(db, caller(c), toId(params.classId)));
+  answer(r, EXAM_ADMIN.learnerTotal, manage, async (c, params) => learnerTotalInScope(db, caller(c), toId(params.userId)));
   return r;
 }

@@ -1,14 +1,32 @@
-import { type Context, Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv, Deps, LearnerEnv } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
 import { caller, inClass, signedIn } from '../http/caller.ts';
+import { answer } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
+import type { Queryable } from '../db/client.ts';
 import { idParam, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
-import { FORM_KINDS, type RegistrationBody } from '../../src/api/contract/learner.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import {
+  CERTIFICATE,
+  type CourseQuery,
+  FORM_KINDS,
+  type FormSubmitBody,
+  LEARNER_EXAMS,
+  LEARNER_FORMS,
+  LEARNER_TASKS,
+  PLANS,
+  PRACTICE,
+  type PlanSaveBody,
+  type PracticeRecordBody,
+  type QuizSubmitBody,
+  type RegistrationBody,
+  type SaveAnswersBody,
+  VIDEO,
+} from '../../src/api/contract/learner.ts';
 import {
   courseFilterQuery,
   planSaveSchema,
@@ -19,8 +37,9 @@ import {
   trackSchema,
   type BusinessPlan,
   type LivePlan,
+  type TrackBody,
 } from '../../src/api/contract/learner.schema.ts';
-import { requireOnline, requireSyb } from '../services/learner/rules.ts';
+import { type LearnerCtx, requireOnline, requireSyb } from '../services/learner/rules.ts';
 import * as tasks from '../services/learner/tasks.ts';
 import * as papers from '../services/learner/papers.ts';
 import * as attempts from '../services/learner/attempts.ts';
@@ -33,12 +52,20 @@ import * as progress from '../services/learner/progress.ts';
 
 /** Ids are PostgreSQL int4: larger numbers are no id at all (400, not a database error). */
 const INT_MAX = 2147483647;
-const id = (c: Context, name: string) => parse(idParam, c.req.param(name));
 const formKind = z.enum(FORM_KINDS, { error: '表单类型有误' });
 const taskKey = z.string().regex(/^[a-z0-9_]{1,40}$/, '任务编号有误');
 const attemptsQuery = z.object({
   paperId: z.coerce.number({ error: '试卷编号有误' }).int('试卷编号有误').positive('试卷编号有误').max(INT_MAX, '试卷编号有误').optional(),
-});
+}) satisfies z.ZodType<InputOf<typeof LEARNER_EXAMS.attempts>, unknown>;
+/**
+ * Each field's rules are the form's own (forms.validateForm); answers that are no object are refused
+ * here with its message (请填写表单), absent ones with 参数有误.
+ */
+const formSubmitSchema = z.object({
+  answers: z.custom<Record<string, unknown>>((v) => !!v && typeof v === 'object' && !Array.isArray(v), {
+    error: (issue) => (issue.input === undefined ? undefined : '请填写表单'),
+  }),
+}) satisfies z.ZodType<FormSubmitBody, unknown>;
 const registrationSchema = z.object({
   realName: z.string({ error: '姓名不能为空!' }).trim().min(1, '姓名不能为空!').max(30, '姓名过长'),
   gender: z.enum(['男', '女'], { error: '请选择性别' }),
@@ -60,16 +87,36 @@ const registrationSchema = z.object({
 }) satisfies z.ZodType<RegistrationBody, unknown>;
 const revisionParam = z.coerce.number({ error: '版本号有误' }).int('版本号有误').positive('版本号有误').max(INT_MAX, '版本号有误');
 
-/** The business plan: SYB classes only (after `inClass`). */
-const sybOnly = createMiddleware<LearnerEnv>(async (c, next) => {
-  requireSyb(c.var.learner);
-  await next();
-});
-/** Practice, the live-commerce plan and the certificate: ZBB and DSB classes only (after `inClass`). */
-const onlineOnly = createMiddleware<LearnerEnv>(async (c, next) => {
-  requireOnline(c.var.learner);
-  await next();
-});
+// the shared schemas of learner.schema.ts, each against the input its call declares
+const practiceRecordBody = practiceRecordSchema satisfies z.ZodType<PracticeRecordBody, unknown>;
+const trackBody = trackSchema satisfies z.ZodType<TrackBody, unknown>;
+const quizBody = quizSubmitSchema satisfies z.ZodType<QuizSubmitBody, unknown>;
+const answersBody = saveAnswersSchema satisfies z.ZodType<SaveAnswersBody, unknown>;
+const progressBody = progressSaveSchema satisfies z.ZodType<InputOf<typeof VIDEO.saveProgress>, unknown>;
+/**
+ * A plan's save: the base revision is checked here, the content against the plan's own rules by
+ * plans.savePlan (which also recomputes its totals), so here it is taken as it comes.
+ */
+const planBody = <T>() => planSaveSchema.extend({ content: z.custom<T>() }) satisfies z.ZodType<PlanSaveBody<T>, unknown>;
+const businessPlanBody = planBody<BusinessPlan>();
+const livePlanBody = planBody<LivePlan>();
+/** The course list's filters; its page is read by pageQuery. */
+const courseFilter = courseFilterQuery satisfies z.ZodType<Pick<CourseQuery, 'classificationId' | 'keyword'>, unknown>;
+
+/**
+ * Who may call a learner-area endpoint: `inClass` (401, 403 for another role, 403 您尚未加入培训班; it
+ * sets `c.var.learner`), then the call's class-type rule when it has one: `requireSyb` for the business
+ * plan, `requireOnline` for practice, the live-commerce plan and the certificate.
+ */
+function inClassWhere(db: Queryable, rule?: (learner: LearnerCtx) => void): MiddlewareHandler<LearnerEnv> {
+  const joined = inClass(db);
+  return createMiddleware<LearnerEnv>((c, next) =>
+    joined(c, async () => {
+      rule?.(c.var.learner);
+      await next();
+    }),
+  );
+}
 
 /**
  * The learner area (/cultivate, role 6), mounted under /v1 and /v2 …/student/train/ (the same calls
@@ -77,98 +124,147 @@ const onlineOnly = createMiddleware<LearnerEnv>(async (c, next) => {
  */
 export function learnerApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  const learner = inClass(db);
+  const learner = inClassWhere(db);
+  const sybOnly = inClassWhere(db, requireSyb);
+  const onlineOnly = inClassWhere(db, requireOnline);
+
   // tasks and progress
-  r.get('/tasks', learner, async (c) => ok(c, await tasks.taskList(db, c.var.learner)));
-  r.post('/tasks/:key/done', learner, async (c) => ok(c, await tasks.completeStep(db, c.var.learner, parse(taskKey, c.req.param('key')))));
+  answer(r, LEARNER_TASKS.list, learner, async (c) => tasks.taskList(db, c.var.learner));
+  answer(r, LEARNER_TASKS.done, learner, async (c, params) => tasks.completeStep(db, c.var.learner, parse(taskKey, params.key)));
 
   // papers and attempts
-  r.get('/papers', learner, async (c) => ok(c, await papers.listPapers(db, c.var.learner)));
-  r.post('/papers/:paperId/start', learner, async (c) => ok(c, await attempts.startAttempt(db, c.var.learner, id(c, 'paperId'))));
-  r.get('/attempts', learner, async (c) => ok(c, await attempts.listAttempts(db, c.var.learner, query(c, attemptsQuery).paperId)));
-  r.get('/attempts/:attemptId', learner, async (c) => ok(c, await attempts.getAttempt(db, c.var.learner, id(c, 'attemptId'))));
-  r.put('/attempts/:attemptId/answers', learner, async (c) => {
-    const attemptId = id(c, 'attemptId');
-    return ok(c, await attempts.saveAnswers(db, c.var.learner, attemptId, await body(c, saveAnswersSchema)), '已保存');
-  });
-  r.post('/attempts/:attemptId/submit', learner, async (c) => ok(c, await attempts.submitAttempt(db, c.var.learner, id(c, 'attemptId')), '交卷成功'));
-  r.get('/attempts/:attemptId/review', learner, async (c) => ok(c, await attempts.reviewAttempt(db, c.var.learner, id(c, 'attemptId'))));
+  answer(r, LEARNER_EXAMS.papers, learner, async (c) => papers.listPapers(db, c.var.learner));
+  answer(r, LEARNER_EXAMS.start, learner, async (c, params) => attempts.startAttempt(db, c.var.learner, parse(idParam, params.paperId)));
+  answer(r, LEARNER_EXAMS.attempts, learner, async (c) => attempts.listAttempts(db, c.var.learner, query(c, attemptsQuery).paperId));
+  answer(r, LEARNER_EXAMS.attempt, learner, async (c, params) => attempts.getAttempt(db, c.var.learner, parse(idParam, params.attemptId)));
+  answer(
+    r,
+    LEARNER_EXAMS.saveAnswers,
+    learner,
+    async (c, params) => {
+      const attemptId = parse(idParam, params.attemptId);
+      return attempts.saveAnswers(db, c.var.learner, attemptId, await body(c, answersBody));
+    },
+    '已保存',
+  );
+  answer(r, LEARNER_EXAMS.submit, learner, async (c, params) => attempts.submitAttempt(db, c.var.learner, parse(idParam, params.attemptId)), '交卷成功');
+  answer(r, LEARNER_EXAMS.review, learner, async (c, params) => attempts.reviewAttempt(db, c.var.learner, parse(idParam, params.attemptId)));
 
   // forms: evaluation, demand, opinion, appraise
-  r.get('/forms/:kind', learner, async (c) => ok(c, await forms.getForm(db, c.var.learner, parse(formKind, c.req.param('kind')))));
-  r.post('/forms/:kind', learner, async (c) => {
-    const kind = parse(formKind, c.req.param('kind'));
-    const raw = await body(c, z.object({ answers: z.unknown() }));
-    return ok(c, await forms.submitForm(db, c.var.learner, kind, raw.answers), '提交成功');
-  });
+  answer(r, LEARNER_FORMS.form, learner, async (c, params) => forms.getForm(db, c.var.learner, parse(formKind, params.kind)));
+  answer(
+    r,
+    LEARNER_FORMS.submit,
+    learner,
+    async (c, params) => {
+      const kind = parse(formKind, params.kind);
+      const input = await body(c, formSubmitSchema);
+      return forms.submitForm(db, c.var.learner, kind, input.answers);
+    },
+    '提交成功',
+  );
 
   // registration table
-  r.get('/registerTable', learner, async (c) => ok(c, await forms.getRegistration(db, c.var.learner)));
-  r.put('/registerTable', learner, async (c) => ok(c, await forms.saveRegistration(db, c.var.learner, await body(c, registrationSchema)), '保存成功'));
+  answer(r, LEARNER_FORMS.registration, learner, async (c) => forms.getRegistration(db, c.var.learner));
+  answer(r, LEARNER_FORMS.saveRegistration, learner, async (c) => forms.saveRegistration(db, c.var.learner, await body(c, registrationSchema)), '保存成功');
 
   // practice (ZBB/DSB)
-  r.get('/practice', learner, onlineOnly, async (c) => ok(c, await practice.practiceState(db, c.var.learner)));
-  r.post('/practice/:assignmentId/records', learner, onlineOnly, async (c) => {
-    const assignmentId = id(c, 'assignmentId');
-    return ok(c, await practice.addPracticeRecord(db, c.var.learner, assignmentId, await body(c, practiceRecordSchema)), '提交成功');
-  });
+  answer(r, PRACTICE.state, onlineOnly, async (c) => practice.practiceState(db, c.var.learner));
+  answer(
+    r,
+    PRACTICE.addRecord,
+    onlineOnly,
+    async (c, params) => {
+      const assignmentId = parse(idParam, params.assignmentId);
+      return practice.addPracticeRecord(db, c.var.learner, assignmentId, await body(c, practiceRecordBody));
+    },
+    '提交成功',
+  );
 
   // follow-up tracking
-  r.get('/track', learner, async (c) => ok(c, await practice.listTrack(db, c.var.learner)));
-  r.post('/track', learner, async (c) => ok(c, await practice.createTrack(db, c.var.learner, await body(c, trackSchema)), '保存成功'));
-  r.put('/track/:trackId', learner, async (c) => {
-    const trackId = id(c, 'trackId');
-    return ok(c, await practice.updateTrack(db, c.var.learner, trackId, await body(c, trackSchema)), '保存成功');
-  });
+  answer(r, PRACTICE.tracks, learner, async (c) => practice.listTrack(db, c.var.learner));
+  answer(r, PRACTICE.createTrack, learner, async (c) => practice.createTrack(db, c.var.learner, await body(c, trackBody)), '保存成功');
+  answer(
+    r,
+    PRACTICE.updateTrack,
+    learner,
+    async (c, params) => {
+      const trackId = parse(idParam, params.trackId);
+      return practice.updateTrack(db, c.var.learner, trackId, await body(c, trackBody));
+    },
+    '保存成功',
+  );
 
   // business plan (SYB only)
-  r.get('/prospectus', learner, sybOnly, async (c) => ok(c, await plans.getPlan<BusinessPlan>(db, c.var.learner, 'business')));
-  r.put('/prospectus', learner, sybOnly, async (c) => {
-    const input = await body(c, planSaveSchema);
-    return ok(c, await plans.savePlan<BusinessPlan>(db, c.var.learner, 'business', input.baseRevision, input.content), '已保存');
-  });
-  r.get('/prospectus/versions', learner, sybOnly, async (c) => ok(c, await plans.listVersions(db, c.var.learner, 'business')));
-  r.get('/prospectus/versions/:revision', learner, sybOnly, async (c) =>
-    ok(c, await plans.getVersion(db, c.var.learner, 'business', parse(revisionParam, c.req.param('revision')))),
+  answer(r, PLANS.business, sybOnly, async (c) => plans.getPlan<BusinessPlan>(db, c.var.learner, 'business'));
+  answer(
+    r,
+    PLANS.saveBusiness,
+    sybOnly,
+    async (c) => {
+      const input = await body(c, businessPlanBody);
+      return plans.savePlan<BusinessPlan>(db, c.var.learner, 'business', input.baseRevision, input.content);
+    },
+    '已保存',
   );
-  r.post('/prospectus/submit', learner, sybOnly, async (c) => ok(c, await plans.submitBusinessPlan(db, c.var.learner), '提交成功'));
+  answer(r, PLANS.businessVersions, sybOnly, async (c) => plans.listVersions(db, c.var.learner, 'business'));
+  answer(r, PLANS.businessVersion, sybOnly, async (c, params) => plans.getVersion(db, c.var.learner, 'business', parse(revisionParam, params.revision)));
+  answer(r, PLANS.submitBusiness, sybOnly, async (c) => plans.submitBusinessPlan(db, c.var.learner), '提交成功');
 
   // live-commerce plan (ZBB/DSB)
-  r.get('/planning', learner, onlineOnly, async (c) => ok(c, await plans.getPlan<LivePlan>(db, c.var.learner, 'live')));
-  r.put('/planning', learner, onlineOnly, async (c) => {
-    const input = await body(c, planSaveSchema);
-    return ok(c, await plans.savePlan<LivePlan>(db, c.var.learner, 'live', input.baseRevision, input.content), '已保存');
-  });
+  answer(r, PLANS.live, onlineOnly, async (c) => plans.getPlan<LivePlan>(db, c.var.learner, 'live'));
+  answer(
+    r,
+    PLANS.saveLive,
+    onlineOnly,
+    async (c) => {
+      const input = await body(c, livePlanBody);
+      return plans.savePlan<LivePlan>(db, c.var.learner, 'live', input.baseRevision, input.content);
+    },
+    '已保存',
+  );
 
   // certificate (ZBB/DSB)
-  r.get('/certificate', learner, onlineOnly, async (c) => ok(c, await certificates.certificateState(db, c.var.learner)));
+  answer(r, CERTIFICATE, onlineOnly, async (c) => certificates.certificateState(db, c.var.learner));
   return r;
 }
 
 /** On-demand courses, mounted at /v1/wangchuang/video/: any signed-in role. */
 export function videoApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/classifications', signedIn, async (c) => ok(c, await courses.classifications(db)));
-  r.get('/banners', signedIn, async (c) => ok(c, await courses.banners(db)));
-  r.get('/rules', signedIn, async (c) => ok(c, await courses.rules(db)));
-  r.get('/courses', signedIn, async (c) => {
-    const filter = query(c, courseFilterQuery);
-    return ok(c, await courses.listCourses(db, { ...filter, ...pageQuery(c) }));
+  answer(r, VIDEO.classifications, signedIn, async () => courses.classifications(db));
+  answer(r, VIDEO.banners, signedIn, async () => courses.banners(db));
+  answer(r, VIDEO.rules, signedIn, async () => courses.rules(db));
+  answer(r, VIDEO.courses, signedIn, async (c) => {
+    const filter = query(c, courseFilter);
+    return courses.listCourses(db, { ...filter, ...pageQuery(c) });
   });
-  r.get('/courses/:courseId', signedIn, async (c) => ok(c, await courses.courseDetail(db, caller(c).id, id(c, 'courseId'))));
-  r.post('/courses/:courseId/enrol', signedIn, async (c) => ok(c, await courses.enrol(db, caller(c).id, id(c, 'courseId')), '报名成功'));
-  r.get('/mycourses', signedIn, async (c) => ok(c, await courses.myCourses(db, caller(c).id)));
-  r.get('/progress/:chapterId', signedIn, async (c) => ok(c, await progress.getProgress(db, caller(c).id, id(c, 'chapterId'))));
-  r.put('/progress/:chapterId', signedIn, async (c) => {
-    const chapterId = id(c, 'chapterId');
-    return ok(c, await progress.saveProgress(db, caller(c).id, chapterId, (await body(c, progressSaveSchema)).positionSec), '已保存');
-  });
-  r.get('/chapters/:chapterId/quiz', signedIn, async (c) => ok(c, await progress.quiz(db, caller(c).id, id(c, 'chapterId'))));
-  r.post('/chapters/:chapterId/quiz', signedIn, async (c) => {
-    const chapterId = id(c, 'chapterId');
-    return ok(c, await progress.submitQuiz(db, caller(c).id, chapterId, (await body(c, quizSubmitSchema)).answers), '提交成功');
-  });
-  r.get('/quiz/records', signedIn, async (c) => ok(c, await progress.quizRecords(db, caller(c).id)));
-  r.get('/quiz/records/:attemptId', signedIn, async (c) => ok(c, await progress.quizRecord(db, caller(c).id, id(c, 'attemptId'))));
+  answer(r, VIDEO.course, signedIn, async (c, params) => courses.courseDetail(db, caller(c).id, parse(idParam, params.courseId)));
+  answer(r, VIDEO.enrol, signedIn, async (c, params) => courses.enrol(db, caller(c).id, parse(idParam, params.courseId)), '报名成功');
+  answer(r, VIDEO.myCourses, signedIn, async (c) => courses.myCourses(db, caller(c).id));
+  answer(r, VIDEO.progress, signedIn, async (c, params) => progress.getProgress(db, caller(c).id, parse(idParam, params.chapterId)));
+  answer(
+    r,
+    VIDEO.saveProgress,
+    signedIn,
+    async (c, params) => {
+      const chapterId = parse(idParam, params.chapterId);
+      return progress.saveProgress(db, caller(c).id, chapterId, (await body(c, progressBody)).positionSec);
+    },
+    '已保存',
+  );
+  answer(r, VIDEO.quiz, signedIn, async (c, params) => progress.quiz(db, caller(c).id, parse(idParam, params.chapterId)));
+  answer(
+    r,
+    VIDEO.submitQuiz,
+    signedIn,
+    async (c, params) => {
+      const chapterId = parse(idParam, params.chapterId);
+      return progress.submitQuiz(db, caller(c).id, chapterId, (await body(c, quizBody)).answers);
+    },
+    '提交成功',
+  );
+  answer(r, VIDEO.quizRecords, signedIn, async (c) => progress.quizRecords(db, caller(c).id));
+  answer(r, VIDEO.quizRecord, signedIn, async (c, params) => progress.quizRecord(db, caller(c).id, parse(idParam, params.attemptId)));
   return r;
 }

@@ -1,32 +1,18 @@
-import { ApiError, download, get, handleFailure, post, postForm, toUrl } from './http.ts';
-import { putJson } from './learner.ts';
+import { ApiError, download, handleFailure, postForm, toUrl } from './http.ts';
+import { call } from './call.ts';
 import { getToken } from '../lib/cookies.ts';
 import { rolePrefix, PREFIX } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import type { UploadAnswer } from './upload.ts';
-import {
-  EXAM_SEGMENT,
-  type AnswerSheet,
-  type ChapterAdmin,
-  type ChapterBody,
-  type ClassBreaches,
-  type ClassTotals,
-  type DrawRule,
-  type ImportResult,
-  type ImportRowError,
-  type LearnerTotal,
-  type MarkBody,
-  type PaperComposition,
-  type PoolCount,
-  type QuizItemAdmin,
-} from './contract/exams.ts';
+import { EXAM_ADMIN, EXAM_SEGMENT, type ChapterBody, type DrawRule, type ImportResult, type ImportRowError, type MarkBody } from './contract/exams.ts';
 
 /**
  * The back-office's exam and course calls beside the resource layer (docs/exams-and-courses.md),
  * under the caller's role prefix: /v1/wangchuang/{role prefix}exam/….
  */
 export function examCalls(role: Role) {
-  const E = `${rolePrefix(role)}${EXAM_SEGMENT}`;
+  const P = rolePrefix(role);
+  const E = `${P}${EXAM_SEGMENT}`;
   const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
   return {
     template: () => download(`${E}question/template`, {}, () => undefined),
@@ -40,23 +26,24 @@ export function examCalls(role: Role) {
         throw e;
       }
     },
-    composition: (paperId: number) => data(get<PaperComposition>(`${E}paper/${paperId}/compose`)),
-    pool: (paperId: number) => data(get<PoolCount[]>(`${E}paper/${paperId}/pool`)),
-    saveItems: (paperId: number, items: { questionId: number; score: number }[]) => putJson<PaperComposition>(`${E}paper/${paperId}/items`, { items }),
-    draw: (paperId: number, rules: DrawRule[]) => data(post<PaperComposition>(`${E}paper/${paperId}/draw`, { rules })),
-    answerSheet: (attemptId: number) => data(get<AnswerSheet>(`${E}attempt/${attemptId}`)),
-    mark: (attemptId: number, body: MarkBody) => data(post<AnswerSheet>(`${E}attempt/${attemptId}/mark`, body)),
-    chapters: (courseId: number) => data(get<ChapterAdmin[]>(`${E}course/${courseId}/chapters`)),
-    addChapter: (courseId: number, body: ChapterBody) => data(post<ChapterAdmin[]>(`${E}course/${courseId}/chapters`, body)),
-    orderChapters: (courseId: number, ids: number[]) => data(post<ChapterAdmin[]>(`${E}course/${courseId}/chapters/order`, { ids })),
-    updateChapter: (chapterId: number, body: ChapterBody) => putJson<ChapterAdmin[]>(`${E}chapter/${chapterId}`, body),
-    removeChapter: (chapterId: number) => data(post<ChapterAdmin[]>(`${E}chapter/${chapterId}/delete`)),
-    quizItems: (chapterId: number) => data(get<QuizItemAdmin[]>(`${E}chapter/${chapterId}/quiz`)),
-    addQuiz: (chapterId: number, questionIds: number[]) => data(post<QuizItemAdmin[]>(`${E}chapter/${chapterId}/quiz`, { questionIds })),
-    removeQuiz: (chapterId: number, itemId: number) => data(post<QuizItemAdmin[]>(`${E}chapter/${chapterId}/quiz/${itemId}/delete`)),
-    classTotals: (classId: number) => data(get<ClassTotals>(`${E}class/${classId}/totals`)),
-    classBreaches: (classId: number) => data(get<ClassBreaches>(`${E}class/${classId}/breaches`)),
-    learnerTotal: (userId: number) => data(get<LearnerTotal>(`${E}learner/${userId}/total`)),
+    composition: (paperId: number) => data(call(P, EXAM_ADMIN.composition, { params: { paperId } })),
+    pool: (paperId: number) => data(call(P, EXAM_ADMIN.pool, { params: { paperId } })),
+    saveItems: (paperId: number, items: { questionId: number; score: number }[]) =>
+      data(call(P, EXAM_ADMIN.saveItems, { params: { paperId }, input: { items } })),
+    draw: (paperId: number, rules: DrawRule[]) => data(call(P, EXAM_ADMIN.draw, { params: { paperId }, input: { rules } })),
+    answerSheet: (attemptId: number) => data(call(P, EXAM_ADMIN.answerSheet, { params: { attemptId } })),
+    mark: (attemptId: number, body: MarkBody) => data(call(P, EXAM_ADMIN.mark, { params: { attemptId }, input: body })),
+    chapters: (courseId: number) => data(call(P, EXAM_ADMIN.chapters, { params: { courseId } })),
+    addChapter: (courseId: number, body: ChapterBody) => data(call(P, EXAM_ADMIN.addChapter, { params: { courseId }, input: body })),
+    orderChapters: (courseId: number, ids: number[]) => data(call(P, EXAM_ADMIN.orderChapters, { params: { courseId }, input: { ids } })),
+    updateChapter: (chapterId: number, body: ChapterBody) => data(call(P, EXAM_ADMIN.updateChapter, { params: { chapterId }, input: body })),
+    removeChapter: (chapterId: number) => data(call(P, EXAM_ADMIN.removeChapter, { params: { chapterId } })),
+    quizItems: (chapterId: number) => data(call(P, EXAM_ADMIN.quizItems, { params: { chapterId } })),
+    addQuiz: (chapterId: number, questionIds: number[]) => data(call(P, EXAM_ADMIN.addQuiz, { params: { chapterId }, input: { questionIds } })),
+    removeQuiz: (chapterId: number, itemId: number) => data(call(P, EXAM_ADMIN.removeQuiz, { params: { chapterId, itemId } })),
+    classTotals: (classId: number) => data(call(P, EXAM_ADMIN.classTotals, { params: { classId } })),
+    classBreaches: (classId: number) => data(call(P, EXAM_ADMIN.classBreaches, { params: { classId } })),
+    learnerTotal: (userId: number) => data(call(P, EXAM_ADMIN.learnerTotal, { params: { userId } })),
   };
 }
 

@@ -214,6 +214,11 @@ export function post<T>(path: string, json?: unknown, options: Options = {}): Pr
   return send<T>(path, { ...options, method: 'post', json: json ?? {} });
 }
 
+/** PUT with a JSON body: a save of a whole thing the caller holds (a draft, a plan, a position). */
+export function put<T>(path: string, json?: unknown, options: Options = {}): Promise<ApiResult<T>> {
+  return send<T>(path, { ...options, method: 'put', json: json ?? {} });
+}
+
 /** POST with a query and no body: an export job with the list's filters, as the list's GET carries them. */
 export function postQuery<T>(path: string, query: Query): Promise<ApiResult<T>> {
   return send<T>(path, { method: 'post', searchParams: searchParams(query) });

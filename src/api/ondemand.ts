@@ -1,52 +1,27 @@
-import { get, NO_STALE_MARK, post } from './http.ts';
-import { putJson } from './learner.ts';
+import { NO_STALE_MARK } from './http.ts';
+import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
-import type {
-  AnswerValue,
-  CourseDetail,
-  CoursePage,
-  MyCourse,
-  OndemandRules,
-  ProgressView,
-  QuizQuestion,
-  QuizRecord,
-  QuizRecordDetail,
-} from './contract/learner.ts';
+import { type AnswerValue, type CourseQuery, VIDEO } from './contract/learner.ts';
 
 /** On-demand course calls (docs/api-learner.md): /v1/wangchuang/video/… (any signed-in role). */
 const V = PREFIX.video;
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
-export interface Classification {
-  id: number;
-  name: string;
-  courseCount: number;
-}
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  courseId: number;
-}
-export interface CourseQuery {
-  classificationId?: number;
-  keyword?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
+export type { Banner, Classification, CourseQuery } from './contract/learner.ts';
 
-export const classifications = () => data(get<Classification[]>(`${V}classifications`));
-export const banners = () => data(get<Banner[]>(`${V}banners`));
-export const ondemandRules = () => data(get<OndemandRules>(`${V}rules`));
-export const courses = (q: CourseQuery) => data(get<CoursePage>(`${V}courses`, { ...q }));
-export const course = (courseId: number) => data(get<CourseDetail>(`${V}courses/${courseId}`));
-export const enrol = (courseId: number) => data(post<CourseDetail>(`${V}courses/${courseId}/enrol`));
-export const myCourses = () => data(get<MyCourse[]>(`${V}mycourses`));
-export const progress = (chapterId: number) => data(get<ProgressView>(`${V}progress/${chapterId}`));
+export const classifications = () => data(call(V, VIDEO.classifications, {}));
+export const banners = () => data(call(V, VIDEO.banners, {}));
+export const ondemandRules = () => data(call(V, VIDEO.rules, {}));
+export const courses = (q: CourseQuery) => data(call(V, VIDEO.courses, { input: { ...q } }));
+export const course = (courseId: number) => data(call(V, VIDEO.course, { params: { courseId } }));
+export const enrol = (courseId: number) => data(call(V, VIDEO.enrol, { params: { courseId } }));
+export const myCourses = () => data(call(V, VIDEO.myCourses, {}));
+export const progress = (chapterId: number) => data(call(V, VIDEO.progress, { params: { chapterId } }));
 /** Saved while the video plays: the page holds the position it saves. */
-export const saveProgress = (chapterId: number, positionSec: number) => putJson<ProgressView>(`${V}progress/${chapterId}`, { positionSec }, NO_STALE_MARK);
-export const chapterQuiz = (chapterId: number) => data(get<QuizQuestion[]>(`${V}chapters/${chapterId}/quiz`));
+export const saveProgress = (chapterId: number, positionSec: number) =>
+  data(call(V, VIDEO.saveProgress, { params: { chapterId }, input: { positionSec } }, NO_STALE_MARK));
+export const chapterQuiz = (chapterId: number) => data(call(V, VIDEO.quiz, { params: { chapterId } }));
 export const submitQuiz = (chapterId: number, answers: { questionId: number; answer: AnswerValue }[]) =>
-  data(post<QuizRecordDetail>(`${V}chapters/${chapterId}/quiz`, { answers }));
-export const quizRecords = () => data(get<QuizRecord[]>(`${V}quiz/records`));
-export const quizRecord = (attemptId: number) => data(get<QuizRecordDetail>(`${V}quiz/records/${attemptId}`));
+  data(call(V, VIDEO.submitQuiz, { params: { chapterId }, input: { answers } }));
+export const quizRecords = () => data(call(V, VIDEO.quizRecords, {}));
+export const quizRecord = (attemptId: number) => data(call(V, VIDEO.quizRecord, { params: { attemptId } }));

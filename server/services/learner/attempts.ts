@@ -4,6 +4,7 @@ import { SETTING_SQL } from '../settings.ts';
 import {
   ANSWER_GRACE_SECONDS,
   type AnswerValue,
+  type AttemptListItem,
   type AttemptResult,
   type AttemptView,
   type ReviewItem,
@@ -250,13 +251,13 @@ export async function submitAttempt(db: Db, ctx: LearnerCtx, attemptId: number):
 }
 
 /** The learner's attempts (optionally of one paper), newest first. */
-export async function listAttempts(db: Db, ctx: LearnerCtx, paperId?: number) {
+export async function listAttempts(db: Db, ctx: LearnerCtx, paperId?: number): Promise<AttemptListItem[]> {
   await db.tx((q) => expireOverdue(q, ctx));
   const rows = await db.query<{
     attemptId: number;
     paperId: number;
     title: string;
-    status: string;
+    status: AttemptListItem['status'];
     startedAt: string;
     submittedAt: string | null;
     score: number | null;

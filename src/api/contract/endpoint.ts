@@ -1,13 +1,13 @@
 /**
  * One call of the API declared once for both sides (issue 27): its method, its path under the prefix
- * its router is mounted on, and the types of its input (the query of a GET, the JSON body of a POST)
- * and of its answer's data. The client calls it with src/api/call.ts, the server answers it with
+ * its router is mounted on, and the types of its input (the query of a GET, the JSON body of a POST or
+ * a PUT) and of its answer's data. The client calls it with src/api/call.ts, the server answers it with
  * server/http/endpoint.ts: a field the other side does not have, a missing path parameter or an
  * answer of the wrong shape is a compile error on both.
  *
  *   export const UNREAD = endpoint<void, number>()('GET', '/loadSysMsg/num');
  */
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PUT';
 
 export interface Endpoint<Input, Answer, Path extends string = string> {
   readonly method: Method;

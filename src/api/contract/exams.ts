@@ -1,11 +1,12 @@
 import type { AnswerValue, QuestionOption, QuestionType } from './questions.ts';
 import type { ClassType } from './roles.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The back-office's exam and course calls beside the resource layer (docs/exams-and-courses.md):
  * question import, paper composition and preview, an attempt's answer sheet and marks, chapters and
  * their quizzes, a learner's total and a class's supervision breaches. They live under each role
- * prefix: /v1/wangchuang/{role prefix}exam/… (EXAM_SEGMENT).
+ * prefix: /v1/wangchuang/{role prefix}exam/… (EXAM_SEGMENT); EXAM_ADMIN (below) declares the JSON ones.
  */
 export const EXAM_SEGMENT = 'exam/';
 
@@ -59,6 +60,10 @@ export interface DrawRule {
   count: number;
   /** points per question */
   score: number;
+}
+/** POST paper/{paperId}/draw */
+export interface DrawBody {
+  rules: DrawRule[];
 }
 export interface PaperComposition {
   paperId: number;
@@ -211,3 +216,28 @@ export interface ClassBreaches {
   learners: number;
   breaches: Breach[];
 }
+
+// ---------- the calls, under a back-office role prefix ----------
+export const EXAM_ADMIN = {
+  composition: endpoint<void, PaperComposition>()('GET', '/exam/paper/:paperId/compose'),
+  pool: endpoint<void, PoolCount[]>()('GET', '/exam/paper/:paperId/pool'),
+  /** hand composition: replaces the paper's questions with these, in order */
+  saveItems: endpoint<{ items: { questionId: number; score: number }[] }, PaperComposition>()('PUT', '/exam/paper/:paperId/items'),
+  /** replaces the paper's questions with a random draw */
+  draw: endpoint<DrawBody, PaperComposition>()('POST', '/exam/paper/:paperId/draw'),
+  answerSheet: endpoint<void, AnswerSheet>()('GET', '/exam/attempt/:attemptId'),
+  mark: endpoint<MarkBody, AnswerSheet>()('POST', '/exam/attempt/:attemptId/mark'),
+  chapters: endpoint<void, ChapterAdmin[]>()('GET', '/exam/course/:courseId/chapters'),
+  addChapter: endpoint<ChapterBody, ChapterAdmin[]>()('POST', '/exam/course/:courseId/chapters'),
+  /** every chapter id of the course, in the new order */
+  orderChapters: endpoint<{ ids: number[] }, ChapterAdmin[]>()('POST', '/exam/course/:courseId/chapters/order'),
+  updateChapter: endpoint<ChapterBody, ChapterAdmin[]>()('PUT', '/exam/chapter/:chapterId'),
+  removeChapter: endpoint<void, ChapterAdmin[]>()('POST', '/exam/chapter/:chapterId/delete'),
+  quizItems: endpoint<void, QuizItemAdmin[]>()('GET', '/exam/chapter/:chapterId/quiz'),
+  /** copies questions of the bank into the chapter's quiz */
+  addQuiz: endpoint<{ questionIds: number[] }, QuizItemAdmin[]>()('POST', '/exam/chapter/:chapterId/quiz'),
+  removeQuiz: endpoint<void, QuizItemAdmin[]>()('POST', '/exam/chapter/:chapterId/quiz/:itemId/delete'),
+  classTotals: endpoint<void, ClassTotals>()('GET', '/exam/class/:classId/totals'),
+  classBreaches: endpoint<void, ClassBreaches>()('GET', '/exam/class/:classId/breaches'),
+  learnerTotal: endpoint<void, LearnerTotal>()('GET', '/exam/learner/:userId/total'),
+};

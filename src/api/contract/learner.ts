@@ -1,12 +1,15 @@
 import type { Page } from './paging.ts';
 import type { ClassType } from './roles.ts';
 import type { AnswerValue, QuestionOption, QuestionType } from './questions.ts';
-import type { TrackBody } from './learner.schema.ts';
+import type { BusinessPlan, LivePlan, SaveAnswersBody, TrackBody } from './learner.schema.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Learner area (/cultivate) and on-demand courses (/ondemand): payloads shared by the server
- * (server/routes/learner.ts) and the client. Paths are listed in docs/api-learner.md. The zod schemas of
- * the bodies are in ./learner.schema.ts, which only the server imports (pages get their types only).
+ * (server/routes/learner.ts) and the client, and the calls declared once for both (./endpoint.ts): the
+ * learner area's under the student train prefix (prefixes.ts PREFIX.studentTrain), the on-demand
+ * courses' under PREFIX.video. Paths are listed in docs/api-learner.md. The zod schemas of the bodies
+ * are in ./learner.schema.ts, which only the server imports (pages get their types only).
  */
 
 export const LEARNER_PREFIXES = ['/v1/wangchuang/student/train/', '/v2/wangchuang/student/train/'] as const;
@@ -33,6 +36,12 @@ export interface TaskList {
   total: number;
   percent: number;
 }
+
+export const LEARNER_TASKS = {
+  list: endpoint<void, TaskList>()('GET', '/tasks'),
+  /** a module step the learner marks as studied (a goal is ticked by the server) */
+  done: endpoint<void, TaskList>()('POST', '/tasks/:key/done'),
+};
 
 // ---------- papers and attempts ----------
 // question types and answers: ./questions.ts
@@ -112,6 +121,44 @@ export interface ReviewItem extends ExamQuestion {
   comment?: string;
 }
 
+/** GET attempts: the learner's attempts, newest first. */
+export interface AttemptListItem {
+  attemptId: number;
+  paperId: number;
+  title: string;
+  status: AttemptView['status'];
+  score: number | null;
+  total: number;
+  passed: boolean | null;
+  startedAt: string;
+  submittedAt: string | null;
+}
+export interface AttemptReview {
+  result: AttemptResult;
+  items: ReviewItem[];
+}
+/** PUT attempts/{attemptId}/answers: how many answers were saved, and the clock to count down by. */
+export interface SaveAnswersResult {
+  saved: number;
+  deadline: number;
+  serverNow: number;
+}
+
+export const LEARNER_EXAMS = {
+  /** the papers of the learner's class */
+  papers: endpoint<void, PaperSummary[]>()('GET', '/papers'),
+  /** starts an attempt, or answers the one in progress */
+  start: endpoint<void, AttemptView>()('POST', '/papers/:paperId/start'),
+  /** optionally of one paper */
+  attempts: endpoint<{ paperId?: number }, AttemptListItem[]>()('GET', '/attempts'),
+  attempt: endpoint<void, AttemptView>()('GET', '/attempts/:attemptId'),
+  /** the exam's autosave: per question, the last save wins; refused once submitted or past deadline + grace */
+  saveAnswers: endpoint<SaveAnswersBody, SaveAnswersResult>()('PUT', '/attempts/:attemptId/answers'),
+  submit: endpoint<void, AttemptResult>()('POST', '/attempts/:attemptId/submit'),
+  /** after submitting, where the paper allows it */
+  review: endpoint<void, AttemptReview>()('GET', '/attempts/:attemptId/review'),
+};
+
 // ---------- forms ----------
 export const FORM_KINDS = ['evaluation', 'demand', 'opinion', 'appraise'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -133,6 +180,10 @@ export interface FormState {
   answers: Record<string, unknown> | null;
   /** evaluation only: yes count and a short reading of it */
   summary: string | null;
+}
+/** POST forms/{kind}: each field's rules are the form's own (server/services/learner/forms.ts). */
+export interface FormSubmitBody {
+  answers: Record<string, unknown>;
 }
 
 // ---------- registration table ----------
@@ -160,6 +211,15 @@ export interface RegistrationState {
   defaults: Partial<RegistrationBody>;
 }
 
+/** The forms and the registration table. */
+export const LEARNER_FORMS = {
+  form: endpoint<void, FormState>()('GET', '/forms/:kind'),
+  /** once per form: 400 您已提交过 after */
+  submit: endpoint<FormSubmitBody, FormState>()('POST', '/forms/:kind'),
+  registration: endpoint<void, RegistrationState>()('GET', '/registerTable'),
+  saveRegistration: endpoint<RegistrationBody, RegistrationState>()('PUT', '/registerTable'),
+};
+
 // ---------- practice and tracking ----------
 export interface PracticeAssignment {
   id: number;
@@ -173,11 +233,29 @@ export interface PracticeState {
   shop: { shopId: number; name: string; productCount: number; orderCount: number; salesFen: number; liveCount: number } | null;
   assignments: PracticeAssignment[];
 }
+export type PracticeRecord = PracticeAssignment['records'][number];
+/** POST practice/{assignmentId}/records */
+export interface PracticeRecordBody {
+  content: string;
+  /** a web address or '' */
+  link: string;
+}
 export interface TrackRecord extends TrackBody {
   id: number;
   createdAt: string;
   updatedAt: string;
 }
+
+/** Practice (ZBB/DSB only) and follow-up tracking. */
+export const PRACTICE = {
+  state: endpoint<void, PracticeState>()('GET', '/practice'),
+  /** the record added, with its assignment */
+  addRecord: endpoint<PracticeRecordBody, PracticeRecord & { assignmentId: number }>()('POST', '/practice/:assignmentId/records'),
+  tracks: endpoint<void, TrackRecord[]>()('GET', '/track'),
+  createTrack: endpoint<TrackBody, TrackRecord>()('POST', '/track'),
+  /** the learner's own record only */
+  updateTrack: endpoint<TrackBody, TrackRecord>()('PUT', '/track/:trackId'),
+};
 
 // ---------- business plan (SYB) and live-commerce plan (ZBB/DSB) ----------
 export const BUSINESS_PLAN_SECTIONS = [
@@ -203,6 +281,37 @@ export interface PlanState<T> {
   submittedAt: string | null;
   gradedAt: string | null;
 }
+export interface PlanVersion {
+  revision: number;
+  savedAt: string;
+}
+/**
+ * PUT a plan (its autosave): baseRevision is the revision the client's edits started from (0 for a new
+ * plan); the server checks the content against the plan's own rules and recomputes its totals.
+ */
+export interface PlanSaveBody<T> {
+  baseRevision: number;
+  content: T;
+}
+/** A saved version of the business plan, as it was then. */
+export interface PlanVersionContent extends PlanVersion {
+  content: unknown;
+}
+
+/** The business plan (SYB only) and the live-commerce plan (ZBB/DSB only). */
+export const PLANS = {
+  business: endpoint<void, PlanState<BusinessPlan>>()('GET', '/prospectus'),
+  /** 409 when the plan changed since baseRevision (another device or page) */
+  saveBusiness: endpoint<PlanSaveBody<BusinessPlan>, PlanState<BusinessPlan>>()('PUT', '/prospectus'),
+  /** newest first, the last 20 kept */
+  businessVersions: endpoint<void, PlanVersion[]>()('GET', '/prospectus/versions'),
+  businessVersion: endpoint<void, PlanVersionContent>()('GET', '/prospectus/versions/:revision'),
+  /** for the teacher's grade; submitting again answers the same state */
+  submitBusiness: endpoint<void, PlanState<BusinessPlan>>()('POST', '/prospectus/submit'),
+  live: endpoint<void, PlanState<LivePlan>>()('GET', '/planning'),
+  /** as saveBusiness */
+  saveLive: endpoint<PlanSaveBody<LivePlan>, PlanState<LivePlan>>()('PUT', '/planning'),
+};
 
 // ---------- certificate ----------
 export interface CertificateState {
@@ -223,7 +332,28 @@ export interface CertificateState {
   } | null;
 }
 
+/** ZBB/DSB only. */
+export const CERTIFICATE = endpoint<void, CertificateState>()('GET', '/certificate');
+
 // ---------- on-demand ----------
+export interface Classification {
+  id: number;
+  name: string;
+  courseCount: number;
+}
+export interface Banner {
+  id: number;
+  title: string;
+  image: string;
+  /** null: the course it linked to was deleted */
+  courseId: number | null;
+}
+export interface CourseQuery {
+  classificationId?: number;
+  keyword?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
 export interface OndemandRules {
   forbidSeek: boolean;
   seekToleranceSec: number;
@@ -332,3 +462,26 @@ export interface QuizRecord {
 export interface QuizRecordDetail extends QuizRecord {
   items: (QuizQuestion & { given: AnswerValue | null; correctAnswer: AnswerValue; correct: boolean; analysis: string })[];
 }
+/** POST chapters/{chapterId}/quiz */
+export interface QuizSubmitBody {
+  answers: { questionId: number; answer: AnswerValue }[];
+}
+
+/** On-demand courses, under PREFIX.video: any signed-in role. */
+export const VIDEO = {
+  classifications: endpoint<void, Classification[]>()('GET', '/classifications'),
+  banners: endpoint<void, Banner[]>()('GET', '/banners'),
+  /** the platform's default playback rules */
+  rules: endpoint<void, OndemandRules>()('GET', '/rules'),
+  courses: endpoint<CourseQuery, CoursePage>()('GET', '/courses'),
+  course: endpoint<void, CourseDetail>()('GET', '/courses/:courseId'),
+  enrol: endpoint<void, CourseDetail>()('POST', '/courses/:courseId/enrol'),
+  myCourses: endpoint<void, MyCourse[]>()('GET', '/mycourses'),
+  progress: endpoint<void, ProgressView>()('GET', '/progress/:chapterId'),
+  /** saved while the video plays (seconds into the chapter) */
+  saveProgress: endpoint<{ positionSec: number }, ProgressView>()('PUT', '/progress/:chapterId'),
+  quiz: endpoint<void, QuizQuestion[]>()('GET', '/chapters/:chapterId/quiz'),
+  submitQuiz: endpoint<QuizSubmitBody, QuizRecordDetail>()('POST', '/chapters/:chapterId/quiz'),
+  quizRecords: endpoint<void, QuizRecord[]>()('GET', '/quiz/records'),
+  quizRecord: endpoint<void, QuizRecordDetail>()('GET', '/quiz/records/:attemptId'),
+};
