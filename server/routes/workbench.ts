@@ -3,27 +3,65 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop, signedIn } from '../http/caller.ts';
+import { answer } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { idParam, parse, text } from '../validation.ts';
-import { COMMISSION_TABS, type CommissionTab } from '../../src/api/contract/workbench.ts';
-import type { OrderStatus } from '../../src/api/contract/shop.ts';
+import {
+  ANCHOR_SESSION,
+  COMMISSION_TABS,
+  CREATOR,
+  SELECTION,
+  WORKBENCH,
+  WORKBENCH_SALES,
+  type CommissionTab,
+  type SelectionQuery,
+  type SessionInput,
+} from '../../src/api/contract/workbench.ts';
+import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
 import { createLiveStatsHub, liveStats } from '../services/liveStats.ts';
 import { shopIdOf } from '../services/shopExam.ts';
 import * as wb from '../services/workbench.ts';
 
 const INT_MAX = 2147483647;
 const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
-const pathId = (c: Context) => parse(idParam, c.req.param('id'));
 const commissionTab = z.object({
   status: z.enum(COMMISSION_TABS.map((t) => t.key) as [CommissionTab, ...CommissionTab[]], { error: '佣金状态有误' }).default('all'),
-});
+}) satisfies z.ZodType<Omit<InputOf<typeof WORKBENCH_SALES.commissions>, 'pageNum' | 'pageSize'>, unknown>;
 const session = z.object({
   title: text('请输入直播标题').max(30, '直播标题最多30字'),
   productIds: z.array(id('直播商品有误'), { error: '请选择直播商品' }).min(1, '请选择直播商品').max(wb.MAX_SHELF, `每场直播最多${wb.MAX_SHELF}个商品`),
 });
 const ORDER_STATUSES = ['all', 'pending_payment', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'refunded'] as const;
+
+// ---- the inputs of the declared calls (src/api/contract/workbench.ts) ----
+const selectionQuery = z.object({
+  keyword: z.string().trim().max(50, '关键词最多50字').optional(),
+  categoryId: idParam.optional(),
+  shopId: idParam.optional(),
+  minRate: z.coerce.number({ error: '佣金比例有误' }).int('佣金比例有误').min(1, '佣金比例有误').max(50, '佣金比例有误').optional(),
+  sort: z.enum(['commission', 'rate', 'sales', 'price_asc', 'newest'], { error: '排序方式有误' }).default('commission'),
+}) satisfies z.ZodType<Omit<SelectionQuery, 'pageNum' | 'pageSize'>, unknown>;
+const productBody = z.object({ productId: id('商品有误') }) satisfies z.ZodType<InputOf<typeof SELECTION.add>, unknown>;
+const sessionsQuery = z.object({
+  state: z.enum(['all', 'upcoming', 'live', 'ended'], { error: '直播状态有误' }).default('all'),
+}) satisfies z.ZodType<Omit<InputOf<typeof ANCHOR_SESSION.list>, 'pageNum' | 'pageSize'>, unknown>;
+const createBody = session.extend({
+  startsAt: z.string({ error: '请选择开播时间' }).trim().min(1, '请选择开播时间').max(40, '开播时间有误'),
+  durationMin: z.number({ error: '请选择直播时长' }).int('直播时长有误').min(10, '直播时长至少10分钟').max(480, '直播时长最多8小时'),
+}) satisfies z.ZodType<SessionInput, unknown>;
+const updateBody = session.extend({ id: id('直播有误') }) satisfies z.ZodType<InputOf<typeof ANCHOR_SESSION.update>, unknown>;
+const sessionId = z.object({ id: id('直播有误') }) satisfies z.ZodType<InputOf<typeof ANCHOR_SESSION.start>, unknown>;
+const salesQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { error: '订单状态有误' }).default('all'),
+}) satisfies z.ZodType<Omit<InputOf<typeof WORKBENCH_SALES.sales>, 'pageNum' | 'pageSize'>, unknown>;
+const followBody = z.object({ anchorId: id('主播有误'), on: z.boolean({ error: '参数有误' }) }) satisfies z.ZodType<InputOf<typeof CREATOR.follow>, unknown>;
+
+/** What each session change answers, as the service's own functions say (changeSession answers their union). */
+type Changed<C extends wb.SessionChange> = Awaited<
+  ReturnType<{ start: typeof wb.startSession; end: typeof wb.endSession; delete: typeof wb.deleteSession }[C]>
+>;
 
 /** How often a big screen is refreshed without any change (viewers who left stop counting). */
 const SCREEN_REFRESH_MS = 15_000;
@@ -41,69 +79,73 @@ export function workbenchApi({ db }: Deps) {
   const hub = createLiveStatsHub(db);
   const shop = ownShop(db);
 
-  r.get('/home', signedIn, async (c) => ok(c, await wb.home(db, caller(c).id)));
-  r.get('/me', signedIn, async (c) => ok(c, { shopId: await shopIdOf(db, caller(c).id) }));
+  answer(r, WORKBENCH.home, signedIn, async (c) => wb.home(db, caller(c).id));
+  answer(r, WORKBENCH.me, signedIn, async (c) => ({ shopId: await shopIdOf(db, caller(c).id) }));
 
   // ---- selection centre -------------------------------------------------------------------------------
-  r.get('/selection', signedIn, async (c) => {
-    const f = query(
-      c,
-      z.object({
-        keyword: z.string().trim().max(50, '关键词最多50字').optional(),
-        categoryId: idParam.optional(),
-        shopId: idParam.optional(),
-        minRate: z.coerce.number({ error: '佣金比例有误' }).int('佣金比例有误').min(1, '佣金比例有误').max(50, '佣金比例有误').optional(),
-        sort: z.enum(['commission', 'rate', 'sales', 'price_asc', 'newest'], { error: '排序方式有误' }).default('commission'),
-      }),
-    );
+  answer(r, SELECTION.list, signedIn, async (c) => {
+    const f = query(c, selectionQuery);
     const p = pageQuery(c, 12);
-    return ok(c, await wb.selection(db, caller(c).id, f, p.pageNum, p.pageSize));
+    return wb.selection(db, caller(c).id, f, p.pageNum, p.pageSize);
   });
-  r.get('/shop/:id', signedIn, async (c) => ok(c, await wb.selectionShop(db, pathId(c))));
-  r.get('/goods/:id', signedIn, async (c) => ok(c, await wb.selectionGoods(db, pathId(c), caller(c).id)));
-  r.post('/selection/add', signedIn, async (c) => {
-    const b = await body(c, z.object({ productId: id('商品有误') }));
-    const res = await wb.selectProduct(db, caller(c).id, b.productId);
-    return ok(c, res, res.added ? '已加入我的选品' : '已在我的选品中');
-  });
-  r.post('/selection/remove', signedIn, async (c) => {
-    const b = await body(c, z.object({ productId: id('商品有误') }));
-    return ok(c, await wb.removeSelection(db, caller(c).id, b.productId), '已移出选品');
-  });
+  answer(r, SELECTION.shop, signedIn, async (_c, params) => wb.selectionShop(db, parse(idParam, params.id)));
+  answer(r, SELECTION.goods, signedIn, async (c, params) => wb.selectionGoods(db, parse(idParam, params.id), caller(c).id));
+  answer(
+    r,
+    SELECTION.add,
+    signedIn,
+    async (c) => {
+      const b = await body(c, productBody);
+      return wb.selectProduct(db, caller(c).id, b.productId);
+    },
+    (res) => (res.added ? '已加入我的选品' : '已在我的选品中'),
+  );
+  answer(
+    r,
+    SELECTION.remove,
+    signedIn,
+    async (c) => {
+      const b = await body(c, productBody);
+      return wb.removeSelection(db, caller(c).id, b.productId);
+    },
+    '已移出选品',
+  );
 
   // ---- live sessions ----------------------------------------------------------------------------------
-  r.get('/sessions', signedIn, async (c) => {
-    const { state } = query(c, z.object({ state: z.enum(['all', 'upcoming', 'live', 'ended'], { error: '直播状态有误' }).default('all') }));
+  answer(r, ANCHOR_SESSION.list, signedIn, async (c) => {
+    const { state } = query(c, sessionsQuery);
     const p = pageQuery(c);
-    return ok(c, await wb.mySessions(db, caller(c).id, state, p.pageNum, p.pageSize));
+    return wb.mySessions(db, caller(c).id, state, p.pageNum, p.pageSize);
   });
-  r.get('/session/:id', signedIn, async (c) => ok(c, await wb.mySession(db, caller(c).id, pathId(c))));
-  r.post('/session/create', signedIn, async (c) => {
-    const b = await body(
-      c,
-      session.extend({
-        startsAt: z.string({ error: '请选择开播时间' }).trim().min(1, '请选择开播时间').max(40, '开播时间有误'),
-        durationMin: z.number({ error: '请选择直播时长' }).int('直播时长有误').min(10, '直播时长至少10分钟').max(480, '直播时长最多8小时'),
-      }),
-    );
-    return ok(c, await wb.planSession(db, caller(c).id, b), b.startsAt === 'now' ? '已开播' : '直播已预约');
+  answer(r, ANCHOR_SESSION.get, signedIn, async (c, params) => wb.mySession(db, caller(c).id, parse(idParam, params.id)));
+  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
+  r.on(ANCHOR_SESSION.create.method, ANCHOR_SESSION.create.path, signedIn, async (c) => {
+    const b = await body(c, createBody);
+    return ok<AnswerOf<typeof ANCHOR_SESSION.create>>(c, await wb.planSession(db, caller(c).id, b), b.startsAt === 'now' ? '已开播' : '直播已预约');
   });
-  r.post('/session/update', signedIn, async (c) => {
-    const b = await body(c, session.extend({ id: id('直播有误') }));
-    return ok(c, await wb.editSession(db, caller(c).id, b.id, b), '保存成功');
-  });
-  const sessionAction = (change: wb.SessionChange, success: string) =>
-    r.post(`/session/${change}`, signedIn, async (c) => {
-      const b = await body(c, z.object({ id: id('直播有误') }));
-      return ok(c, await wb.changeSession(db, change, caller(c).id, b.id), success);
-    });
-  sessionAction('start', '已开播');
-  sessionAction('end', '直播已结束');
-  sessionAction('delete', '已删除');
-  r.get('/session/:id/stats', signedIn, async (c) => {
-    const sid = pathId(c);
+  answer(
+    r,
+    ANCHOR_SESSION.update,
+    signedIn,
+    async (c) => {
+      const b = await body(c, updateBody);
+      return wb.editSession(db, caller(c).id, b.id, b);
+    },
+    '保存成功',
+  );
+  const sessionChange =
+    <C extends wb.SessionChange>(change: C) =>
+    async (c: Context<AppEnv>): Promise<Changed<C>> => {
+      const b = await body(c, sessionId);
+      return (await wb.changeSession(db, change, caller(c).id, b.id)) as Changed<C>;
+    };
+  answer(r, ANCHOR_SESSION.start, signedIn, sessionChange('start'), '已开播');
+  answer(r, ANCHOR_SESSION.end, signedIn, sessionChange('end'), '直播已结束');
+  answer(r, ANCHOR_SESSION.delete, signedIn, sessionChange('delete'), '已删除');
+  answer(r, ANCHOR_SESSION.stats, signedIn, async (c, params) => {
+    const sid = parse(idParam, params.id);
     await wb.ownSession(db, caller(c).id, sid);
-    return ok(c, await liveStats(db, sid));
+    return liveStats(db, sid);
   });
 
   /**
@@ -112,7 +154,7 @@ export function workbenchApi({ db }: Deps) {
    * and every 15 s regardless.
    */
   r.get('/session/:id/stream', signedIn, async (c) => {
-    const sid = pathId(c);
+    const sid = parse(idParam, c.req.param('id'));
     await wb.ownSession(db, caller(c).id, sid);
     return streamSSE(c, async (stream) => {
       let open = true;
@@ -142,31 +184,37 @@ export function workbenchApi({ db }: Deps) {
   });
 
   // ---- orders through me, commissions -----------------------------------------------------------------
-  r.get('/sales', signedIn, async (c) => {
-    const { status } = query(c, z.object({ status: z.enum(ORDER_STATUSES, { error: '订单状态有误' }).default('all') }));
+  answer(r, WORKBENCH_SALES.sales, signedIn, async (c) => {
+    const { status } = query(c, salesQuery);
     const p = pageQuery(c);
-    return ok(c, await wb.salesThroughMe(db, caller(c).id, status as 'all' | OrderStatus, p.pageNum, p.pageSize));
+    return wb.salesThroughMe(db, caller(c).id, status, p.pageNum, p.pageSize);
   });
-  r.get('/commissions', signedIn, async (c) => {
+  answer(r, WORKBENCH_SALES.commissions, signedIn, async (c) => {
     const { status } = query(c, commissionTab);
     const p = pageQuery(c);
     const scope = { anchorId: caller(c).id };
-    return ok(c, { page: await wb.commissions(db, scope, status, p.pageNum, p.pageSize), summary: await wb.commissionSummary(db, scope) });
+    return { page: await wb.commissions(db, scope, status, p.pageNum, p.pageSize), summary: await wb.commissionSummary(db, scope) };
   });
-  r.get('/shop-commissions', shop, async (c) => {
+  answer(r, WORKBENCH_SALES.shopCommissions, shop, async (c) => {
     const { status } = query(c, commissionTab);
     const p = pageQuery(c);
     const scope = { ownerId: caller(c).id };
-    return ok(c, { page: await wb.commissions(db, scope, status, p.pageNum, p.pageSize), summary: await wb.commissionSummary(db, scope) });
+    return { page: await wb.commissions(db, scope, status, p.pageNum, p.pageSize), summary: await wb.commissionSummary(db, scope) };
   });
 
   // ---- creator centre, fans ---------------------------------------------------------------------------
-  r.get('/creator', signedIn, async (c) => ok(c, await wb.creatorCenter(db, caller(c).id)));
-  r.get('/follow/:id', signedIn, async (c) => ok(c, { following: await wb.following(db, caller(c).id, pathId(c)) }));
-  r.post('/follow', signedIn, async (c) => {
-    const b = await body(c, z.object({ anchorId: id('主播有误'), on: z.boolean({ error: '参数有误' }) }));
-    const res = await wb.setFollowing(db, caller(c).id, b.anchorId, b.on);
-    return ok(c, res, b.on ? '已关注' : '已取消关注');
-  });
+  answer(r, CREATOR.center, signedIn, async (c) => wb.creatorCenter(db, caller(c).id));
+  answer(r, CREATOR.following, signedIn, async (c, params) => ({ following: await wb.following(db, caller(c).id, parse(idParam, params.id)) }));
+  // the answer's `following` is the input's `on`
+  answer(
+    r,
+    CREATOR.follow,
+    signedIn,
+    async (c) => {
+      const b = await body(c, followBody);
+      return wb.setFollowing(db, caller(c).id, b.anchorId, b.on);
+    },
+    (res) => (res.following ? '已关注' : '已取消关注'),
+  );
   return r;
 }

@@ -1,8 +1,10 @@
+import { endpoint } from './endpoint.ts';
 import type { Page } from './paging.ts';
 
 /**
  * The supply market's payloads and the rules both sides compute the same way (price tiers).
- * Money is integer fen. docs/supply-and-workbench.md describes states and money flows.
+ * Money is integer fen. docs/supply-and-workbench.md describes states and money flows. The market's
+ * calls are declared at the end (issue 27, endpoint.ts).
  */
 
 /** One price tier: from `minQty` units on, each unit costs `priceFen`. */
@@ -228,3 +230,84 @@ export const SUPPLY_LEDGER_REASONS: Record<string, string> = {
 };
 
 export type SupplyMarketPage = Page<SupplyCard>;
+
+// ---- the calls (server/routes/supply.ts), under /v1/wangchuang/supply/ ----------------------------------
+// The list/form pages are resources under the same base (resources/supply.ts); a listing's drawn
+// picture (GET /media/:id.svg) is an SVG, not an answer.
+
+/** A page of a list: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
+interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+
+export type MarketSort = 'sales' | 'price_asc' | 'price_desc' | 'newest';
+
+/** The market's filters as the page holds them (pageNum, pageSize as every list; 12 a page unless given). */
+export interface MarketQuery {
+  keyword?: string;
+  categoryId?: number;
+  dropship?: boolean;
+  sort?: MarketSort;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** GET market's query: `dropship` as the query carries it ('true': drop-ship listings only), and one supplier's listings. */
+export type MarketInput = Omit<MarketQuery, 'dropship'> & { dropship?: 'true' | 'false'; supplierId?: number };
+
+/** The body of an action on one order (refund, receive); `reason` is kept in its timeline. */
+export interface SupplyOrderRef {
+  orderId: number;
+  reason?: string;
+}
+
+export interface SupplyEvaluationInput {
+  orderId: number;
+  descStars: number;
+  serviceStars: number;
+  logisticsStars: number;
+  content: string;
+}
+
+/** Who the caller is in the market, registration (入驻), the catalogue (货源大厅) and a listing. Roles 1–6 (SUPPLY_ROLES). */
+export const SUPPLY_MARKET = {
+  me: endpoint<void, SupplyMe>()('GET', '/me'),
+  /** the supplier profile's fields, checked on the server by supplierProfileResource's own rules */
+  register: endpoint<Record<string, unknown>, { id: number }>()('POST', '/register'),
+  market: endpoint<MarketInput, Page<SupplyCard>>()('GET', '/market'),
+  /** the supplier sees its own listing even off shelf */
+  product: endpoint<void, SupplyDetail>()('GET', '/product/:id'),
+};
+
+/** Wholesale orders both ways (supplyOrders.ts is their state machine): every action answers true. */
+export const SUPPLY_ORDER = {
+  create: endpoint<{ productId: number; quantity: number; note?: string }, SupplyCreateResult>()('POST', '/order/create'),
+  /** gold coins; the Idempotency-Key header (or the body's key) makes a retry charge once */
+  pay: endpoint<{ orderId: number; idempotencyKey?: string }, SupplyPayResult>()('POST', '/order/pay'),
+  /** by the buyer or the supplier, before payment */
+  cancel: endpoint<SupplyOrderRef & { as: 'buyer' | 'supplier' }, boolean>()('POST', '/order/cancel'),
+  refund: endpoint<SupplyOrderRef, boolean>()('POST', '/order/refund'),
+  /** the lot goes into the buyer's warehouse stock */
+  receive: endpoint<SupplyOrderRef, boolean>()('POST', '/order/receive'),
+  ship: endpoint<{ orderId: number; carrier: string; trackingNo: string }, boolean>()('POST', '/order/ship'),
+  evaluate: endpoint<SupplyEvaluationInput, boolean>()('POST', '/order/evaluate'),
+  list: endpoint<PageInput & { side: SupplySide; status: SupplyTab }, Page<SupplyOrder>>()('GET', '/orders'),
+  counts: endpoint<{ side: SupplySide }, SupplyOrderCounts>()('GET', '/order/counts'),
+  detail: endpoint<void, SupplyOrderDetail>()('GET', '/order/:id'),
+};
+
+/** Drop-shipping (一件代发): a channel to a listing, then its listing in the caller's shop. */
+export const SUPPLY_DROPSHIP = {
+  apply: endpoint<{ productId: number; note: string }, ChannelApplyResult>()('POST', '/channel/apply'),
+  /** lists (or tops up) the drop-ship listing: the shop's product and SKU */
+  list: endpoint<{ productId: number; quantity: number; retailPriceFen: number }, { productId: number; skuId: number }>()('POST', '/dropship/list'),
+  /** off the shelf: how many unsold reserved units went back to the supplier */
+  recall: endpoint<{ productId: number }, { returned: number }>()('POST', '/dropship/recall'),
+};
+
+/** The caller's money in the market (financialManage). */
+export const SUPPLY_MONEY = {
+  finance: endpoint<void, SupplyFinance>()('GET', '/finance'),
+  ledger: endpoint<PageInput, Page<SupplyLedgerEntry>>()('GET', '/finance/ledger'),
+};

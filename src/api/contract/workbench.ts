@@ -1,7 +1,10 @@
 /**
  * The anchor workbench's payloads (docs/supply-and-workbench.md). Money is integer fen; commission
- * rates are whole percent.
+ * rates are whole percent. The workbench's calls are declared at the end (issue 27, endpoint.ts).
  */
+import { endpoint } from './endpoint.ts';
+import type { Page } from './paging.ts';
+import type { OrderStatus } from './shop.ts';
 
 export type CommissionStatus = 'pending' | 'settled' | 'reversed' | 'cancelled';
 
@@ -215,3 +218,70 @@ export interface CreatorCenter {
   recentFans: { name: string; at: string }[];
   replays: AnchorSession[];
 }
+
+// ---- the calls (server/routes/workbench.ts), under /v1/wangchuang/workbench/ ----------------------------
+// Any signed-in role; MyProducts and CreatorCenter's lists are resources under the same base
+// (resources/workbench.ts). The big screen's stream (GET /session/:id/stream) is server-sent events.
+
+/** A page of a list: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
+interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The orders-through-me tabs: every order status, or all. */
+export type SaleTab = 'all' | OrderStatus;
+
+/** A page of commissions and the figures over all of them (DistributionOrder). */
+export interface CommissionPage {
+  page: Page<Commission>;
+  summary: CommissionSummary;
+}
+
+/** The workbench's home and who the caller is on its shop side. */
+export const WORKBENCH = {
+  home: endpoint<void, WorkbenchHome>()('GET', '/home'),
+  /** whether the caller has a shop (its side of distribution) */
+  me: endpoint<void, { shopId: number | null }>()('GET', '/me'),
+};
+
+/** The selection centre (选品中心): products shops open for distribution, and the anchor's own selection. */
+export const SELECTION = {
+  /** 12 a page unless given */
+  list: endpoint<SelectionQuery, Page<SelectionCard>>()('GET', '/selection'),
+  shop: endpoint<void, SelectionShop>()('GET', '/shop/:id'),
+  goods: endpoint<void, SelectionGoods>()('GET', '/goods/:id'),
+  /** `added` false: it was already selected */
+  add: endpoint<{ productId: number }, { added: boolean }>()('POST', '/selection/add'),
+  remove: endpoint<{ productId: number }, boolean>()('POST', '/selection/remove'),
+};
+
+/** The anchor's live sessions (myLiveHome, Livereplay, Anchorbigscreen). */
+export const ANCHOR_SESSION = {
+  list: endpoint<PageInput & { state: LiveState | 'all' }, Page<AnchorSession>>()('GET', '/sessions'),
+  get: endpoint<void, AnchorSession>()('GET', '/session/:id'),
+  create: endpoint<SessionInput, AnchorSession>()('POST', '/session/create'),
+  update: endpoint<{ id: number; title: string; productIds: number[] }, AnchorSession>()('POST', '/session/update'),
+  /** goes on air now, keeping the planned length */
+  start: endpoint<{ id: number }, AnchorSession>()('POST', '/session/start'),
+  end: endpoint<{ id: number }, AnchorSession>()('POST', '/session/end'),
+  /** an upcoming session only */
+  delete: endpoint<{ id: number }, boolean>()('POST', '/session/delete'),
+  /** the big screen's figures once; its stream pushes them as they change */
+  stats: endpoint<void, LiveStats>()('GET', '/session/:id/stats'),
+};
+
+/** Orders placed through the anchor's sessions, the commissions they earn, and those the caller's shop pays. */
+export const WORKBENCH_SALES = {
+  sales: endpoint<PageInput & { status: SaleTab }, Page<SaleOrder>>()('GET', '/sales'),
+  commissions: endpoint<PageInput & { status: CommissionTab }, CommissionPage>()('GET', '/commissions'),
+  /** the caller's shop's (400 请先开店 without one) */
+  shopCommissions: endpoint<PageInput & { status: CommissionTab }, CommissionPage>()('GET', '/shop-commissions'),
+};
+
+/** The creator centre and fans: a viewer of a live room follows its anchor (`:id` the anchor). */
+export const CREATOR = {
+  center: endpoint<void, CreatorCenter>()('GET', '/creator'),
+  following: endpoint<void, { following: boolean }>()('GET', '/follow/:id'),
+  follow: endpoint<{ anchorId: number; on: boolean }, { following: boolean; fans: number }>()('POST', '/follow'),
+};
