@@ -58,11 +58,6 @@ const salesQuery = z.object({
 }) satisfies z.ZodType<Omit<InputOf<typeof WORKBENCH_SALES.sales>, 'pageNum' | 'pageSize'>, unknown>;
 const followBody = z.object({ anchorId: id('主播有误'), on: z.boolean({ error: '参数有误' }) }) satisfies z.ZodType<InputOf<typeof CREATOR.follow>, unknown>;
 
-/** What each session change answers, as the service's own functions say (changeSession answers their union). */
-type Changed<C extends wb.SessionChange> = Awaited<
-  ReturnType<{ start: typeof wb.startSession; end: typeof wb.endSession; delete: typeof wb.deleteSession }[C]>
->;
-
 /** How often a big screen is refreshed without any change (viewers who left stop counting). */
 const SCREEN_REFRESH_MS = 15_000;
 /** Changes arriving within this window are sent as one update. */
@@ -135,10 +130,8 @@ export function workbenchApi({ db }: Deps) {
   );
   const sessionChange =
     <C extends wb.SessionChange>(change: C) =>
-    async (c: Context<AppEnv>): Promise<Changed<C>> => {
-      const b = await body(c, sessionId);
-      return (await wb.changeSession(db, change, caller(c).id, b.id)) as Changed<C>;
-    };
+    (c: Context<AppEnv>) =>
+      body(c, sessionId).then((b) => wb.changeSession(db, change, caller(c).id, b.id));
   answer(r, ANCHOR_SESSION.start, signedIn, sessionChange('start'), '已开播');
   answer(r, ANCHOR_SESSION.end, signedIn, sessionChange('end'), '直播已结束');
   answer(r, ANCHOR_SESSION.delete, signedIn, sessionChange('delete'), '已删除');

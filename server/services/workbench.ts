@@ -415,10 +415,13 @@ export async function deleteSession(q: Queryable, userId: number, id: number) {
 const SESSION_CHANGES = { start: startSession, end: endSession, delete: deleteSession };
 export type SessionChange = keyof typeof SESSION_CHANGES;
 
-/** Starts, ends or deletes one of the anchor's sessions in a transaction of its own: the session as it now is, or true once deleted. */
-export function changeSession(db: Db, change: SessionChange, userId: number, id: number): Promise<AnchorSession | boolean> {
-  const run = SESSION_CHANGES[change];
-  return db.tx<AnchorSession | boolean>((q) => run(q, userId, id));
+/** What a session change answers: the session as it now is (start, end), or true once deleted. */
+export type SessionChanged<C extends SessionChange> = Awaited<ReturnType<(typeof SESSION_CHANGES)[C]>>;
+
+/** Starts, ends or deletes one of the anchor's sessions in a transaction of its own. */
+export function changeSession<C extends SessionChange>(db: Db, change: C, userId: number, id: number): Promise<SessionChanged<C>> {
+  const run = SESSION_CHANGES[change] as (q: Queryable, userId: number, id: number) => Promise<SessionChanged<C>>;
+  return db.tx((q) => run(q, userId, id));
 }
 
 /** The session must be the caller's (the big screen, its stream). */
