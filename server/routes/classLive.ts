@@ -3,11 +3,14 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
 import { ok } from '../http/envelope.ts';
+import { answer } from '../http/endpoint.ts';
 import { body, query } from '../http/validate.ts';
 import { pageQuery } from '../http/paging.ts';
 import { badRequest } from '../errors.ts';
 import { idParam, parse, text } from '../validation.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
+import { CLASS_LIVE, type ClassLiveInput } from '../../src/api/contract/live.ts';
+import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
 import {
   classLive,
   classLives,
@@ -24,38 +27,39 @@ const create = z.object({
   title: text('请输入直播标题').pipe(z.string().max(30, '直播标题最多30字')),
   startsAt: z.union([z.literal('now'), z.iso.datetime({ offset: true, error: '开播时间有误' })], { error: '开播时间有误' }),
   durationMin: z.number({ error: '直播时长有误' }).int('直播时长有误').min(15, '直播时长至少15分钟').max(480, '直播时长最多8小时'),
-});
+}) satisfies z.ZodType<ClassLiveInput, unknown>;
+const listQuery = z.object({ classId: idParam.optional() }) satisfies z.ZodType<Pick<InputOf<typeof CLASS_LIVE.list>, 'classId'>, unknown>;
 
 /** Live classes (/manage/classLive, classLivePage, classLiveReplay) under /v1/wangchuang/live/: back-office roles, scoped by class. */
 export function classLiveApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const staff = allow(MANAGE_ROLES);
-  r.get('/live/classes', staff, async (c) => {
+  answer(r, CLASS_LIVE.list, staff, async (c) => {
     const p = pageQuery(c);
-    const f = query(c, z.object({ classId: idParam.optional() }));
-    return ok(c, await classLives(db, caller(c), { ...f, ...p }));
+    const f = query(c, listQuery);
+    return classLives(db, caller(c), { ...f, ...p });
   });
-  r.get('/live/classes/mine', signedIn, async (c) => ok(c, await myClassLives(db, caller(c).id)));
-  r.get('/live/classes/options', staff, async (c) => ok(c, await liveClassOptions(db, caller(c))));
-  r.get('/live/classes/:id', staff, async (c) => ok(c, await classLive(db, caller(c), parse(idParam, c.req.param('id')))));
-  r.post('/live/classes/create', staff, async (c) => {
+  answer(r, CLASS_LIVE.mine, signedIn, async (c) => myClassLives(db, caller(c).id));
+  answer(r, CLASS_LIVE.options, staff, async (c) => liveClassOptions(db, caller(c)));
+  answer(r, CLASS_LIVE.one, staff, async (c, params) => classLive(db, caller(c), parse(idParam, params.id)));
+  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
+  r.on(CLASS_LIVE.create.method, CLASS_LIVE.create.path, staff, async (c) => {
     const b = await body(c, create);
     if (b.startsAt !== 'now' && new Date(b.startsAt).getTime() < Date.now() - 60_000) throw badRequest('开播时间不能早于现在');
     const made = await createClassLive(db, caller(c), { ...b, startsAt: b.startsAt === 'now' ? null : b.startsAt });
-    return ok(c, made, b.startsAt === 'now' ? '已开播' : '直播已预约');
+    return ok<AnswerOf<typeof CLASS_LIVE.create>>(c, made, b.startsAt === 'now' ? '已开播' : '直播已预约');
   });
-  r.post('/live/classes/:id/start', staff, async (c) => {
-    const id = parse(idParam, c.req.param('id'));
-    return ok(c, await startClassLive(db, caller(c), id), '已开播');
-  });
-  r.post('/live/classes/:id/end', staff, async (c) => {
-    const id = parse(idParam, c.req.param('id'));
-    return ok(c, await endClassLive(db, caller(c), id), '直播已结束');
-  });
-  r.post('/live/classes/:id/delete', staff, async (c) => {
-    const id = parse(idParam, c.req.param('id'));
-    await deleteClassLive(db, caller(c), id);
-    return ok(c, null, '已删除');
-  });
+  answer(r, CLASS_LIVE.start, staff, async (c, params) => startClassLive(db, caller(c), parse(idParam, params.id)), '已开播');
+  answer(r, CLASS_LIVE.end, staff, async (c, params) => endClassLive(db, caller(c), parse(idParam, params.id)), '直播已结束');
+  answer(
+    r,
+    CLASS_LIVE.delete,
+    staff,
+    async (c, params) => {
+      await deleteClassLive(db, caller(c), parse(idParam, params.id));
+      return null;
+    },
+    '已删除',
+  );
   return r;
 }

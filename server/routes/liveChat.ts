@@ -1,24 +1,35 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, signedIn } from '../http/caller.ts';
-import { ok } from '../http/envelope.ts';
 import { body } from '../http/validate.ts';
+import { answer } from '../http/endpoint.ts';
 import { sseQueue } from '../http/sseQueue.ts';
 import { idParam, parse } from '../validation.ts';
 import { createLiveStatsHub, joinLive } from '../services/liveStats.ts';
 import { ANCHOR, signalHub } from '../services/liveSignals.ts';
 import { roomState } from '../services/liveMedia.ts';
-import { type ChatMessage, chatRoomAnchor, createChatHub } from '../services/liveChat.ts';
+import { chatRoomAnchor, createChatHub } from '../services/liveChat.ts';
 import { authorToMute, chatMutes } from '../services/liveChatMutes.ts';
-import type { LiveRoomState } from '../../src/api/contract/live.ts';
+import { type ChatMessage, LIVE_CHAT, type LiveRoomState } from '../../src/api/contract/live.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
 import { assertMayModerate, assertMayWatch, chatName } from '../services/liveAccess.ts';
 
 // the masking of viewers' names, where the chat's tests have read it
 export { maskName } from '../services/maskedNames.ts';
 
 const chatEvent = (m: ChatMessage) => ({ event: 'message', id: String(m.id), data: JSON.stringify(m) });
+
+const chatLine = z.object({
+  text: z.string({ error: '请输入内容' }).trim().min(1, '请输入内容').max(100, '弹幕最多100字'),
+}) satisfies z.ZodType<InputOf<typeof LIVE_CHAT.send>, unknown>;
+const messageId = z.object({ messageId: idParam }) satisfies z.ZodType<InputOf<typeof LIVE_CHAT.remove>, unknown>;
+const unmuteBody = z.object({ userId: idParam }) satisfies z.ZodType<InputOf<typeof LIVE_CHAT.unmute>, unknown>;
+
+/** After `moderator`: the session (its path's id) the caller may moderate. */
+type ModeratorEnv = { Variables: AppEnv['Variables'] & { liveId: number } };
 
 /**
  * Live chat: GET mall/live/:id/chat is a server-sent event stream (public, like the room itself):
@@ -119,47 +130,67 @@ export function liveChatApi({ db, log, stopping }: Deps) {
     });
   });
 
-  r.post('/buyers/live/:id/chat', signedIn, async (c) => {
-    const user = caller(c);
-    const id = parse(idParam, c.req.param('id'));
-    const b = await body(c, z.object({ text: z.string({ error: '请输入内容' }).trim().min(1, '请输入内容').max(100, '弹幕最多100字') }));
-    // (a session that does not exist is one nobody may watch: 404 直播不存在)
-    await assertMayWatch(db, user, id);
-    return ok(c, await hub.publish(id, { id: user.id, name: await chatName(db, user, id) }, b.text), '发送成功');
-  });
+  answer(
+    r,
+    LIVE_CHAT.send,
+    signedIn,
+    async (c, params) => {
+      const user = caller(c);
+      const id = parse(idParam, params.id);
+      const b = await body(c, chatLine);
+      // (a session that does not exist is one nobody may watch: 404 直播不存在)
+      await assertMayWatch(db, user, id);
+      return hub.publish(id, { id: user.id, name: await chatName(db, user, id) }, b.text);
+    },
+    '发送成功',
+  );
 
   // Moderation (docs/live.md "Chat"): the session's anchor and the back office whose scope holds it
   // (server/services/liveAccess.ts mayModerate); 401, 403 another role, 404 out of scope.
-  const moderating = async (c: Context<AppEnv>) => {
+  const moderator = createMiddleware<ModeratorEnv>(async (c, next) => {
     const user = caller(c);
     const id = parse(idParam, c.req.param('id'));
     await assertMayModerate(db, user, id);
-    return { user, id };
-  };
-  const messageId = z.object({ messageId: idParam });
+    c.set('liveId', id);
+    await next();
+  });
 
-  r.get('/live/:id/chat/mutes', async (c) => {
-    const { id } = await moderating(c);
-    return ok(c, await chatMutes(db, id));
-  });
-  r.post('/live/:id/chat/remove', async (c) => {
-    const { user, id } = await moderating(c);
-    const b = await body(c, messageId);
-    await hub.remove(id, b.messageId, user.id);
-    return ok(c, null, '已删除');
-  });
-  r.post('/live/:id/chat/mute', async (c) => {
-    const { user, id } = await moderating(c);
-    const b = await body(c, messageId);
-    const author = await authorToMute(db, id, b.messageId, user.id);
-    await hub.setMuted(id, author, true, user.id);
-    return ok(c, await chatMutes(db, id), '已禁言');
-  });
-  r.post('/live/:id/chat/unmute', async (c) => {
-    const { user, id } = await moderating(c);
-    const b = await body(c, z.object({ userId: idParam }));
-    await hub.setMuted(id, b.userId, false, user.id);
-    return ok(c, await chatMutes(db, id), '已解除禁言');
-  });
+  answer(r, LIVE_CHAT.mutes, moderator, async (c) => chatMutes(db, c.var.liveId));
+  answer(
+    r,
+    LIVE_CHAT.remove,
+    moderator,
+    async (c) => {
+      const b = await body(c, messageId);
+      await hub.remove(c.var.liveId, b.messageId, caller(c).id);
+      return null;
+    },
+    '已删除',
+  );
+  answer(
+    r,
+    LIVE_CHAT.mute,
+    moderator,
+    async (c) => {
+      const id = c.var.liveId;
+      const b = await body(c, messageId);
+      const author = await authorToMute(db, id, b.messageId, caller(c).id);
+      await hub.setMuted(id, author, true, caller(c).id);
+      return chatMutes(db, id);
+    },
+    '已禁言',
+  );
+  answer(
+    r,
+    LIVE_CHAT.unmute,
+    moderator,
+    async (c) => {
+      const id = c.var.liveId;
+      const b = await body(c, unmuteBody);
+      await hub.setMuted(id, b.userId, false, caller(c).id);
+      return chatMutes(db, id);
+    },
+    '已解除禁言',
+  );
   return r;
 }

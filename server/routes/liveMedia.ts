@@ -8,12 +8,14 @@ import { fail, ok } from '../http/envelope.ts';
 import { body } from '../http/validate.ts';
 import { sendFile } from '../http/sendFile.ts';
 import { sseQueue } from '../http/sseQueue.ts';
+import { answer, mountedGuard } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { ANCHOR, presentViewerKeys, signalHub, viewerPresent } from '../services/liveSignals.ts';
 import { ChunkOrderError, anchorSession, appendChunk, mediaInfo, replayFile, switchOnAir } from '../services/liveMedia.ts';
 import { assertMayWatch, mayReplay, replayAddress } from '../services/liveAccess.ts';
-import { CHUNK_TOO_LARGE, MAX_CHUNK_BYTES } from '../../src/api/contract/live.ts';
+import { CHUNK_TOO_LARGE, LIVE_MEDIA, MAX_CHUNK_BYTES } from '../../src/api/contract/live.ts';
+import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
 
 const signal = z.object({
   kind: z.enum(['join', 'offer', 'answer', 'ice', 'bye'], { error: '信令类型有误' }),
@@ -23,6 +25,7 @@ const signal = z.object({
   from: z.string().max(64).optional(),
   body: z.unknown().optional(),
 });
+const onAirBody = z.object({ on: z.boolean({ error: '参数有误' }) }) satisfies z.ZodType<InputOf<typeof LIVE_MEDIA.onAir>, unknown>;
 const VIEWER_KINDS = new Set(['join', 'answer', 'ice', 'bye']);
 const ANCHOR_KINDS = new Set(['offer', 'ice', 'bye']);
 
@@ -35,23 +38,25 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
   const r = new Hono<AppEnv>();
   const hub = signalHub(db, log);
 
-  r.get('/live/:id/media', async (c) => {
-    const id = parse(idParam, c.req.param('id'));
+  // public as the room is: whoever may watch (a live class's own) reads it
+  answer(r, LIVE_MEDIA.media, mountedGuard, async (c, params) => {
+    const id = parse(idParam, params.id);
     const who = c.get('user');
     await assertMayWatch(db, who, id);
     const info = await mediaInfo(db, config, id, who?.id ?? null);
-    if (!info.replayUrl) return ok(c, info);
+    if (!info.replayUrl) return info;
     // one ticket for the session: every part's address carries it
     const ticketed = await replayAddress(db, id, info.replayUrl);
     const query = ticketed.slice(info.replayUrl.length);
-    return ok(c, { ...info, replayUrl: ticketed, replayParts: info.replayParts.map((p) => ({ ...p, url: p.url + query })) });
+    return { ...info, replayUrl: ticketed, replayParts: info.replayParts.map((p) => ({ ...p, url: p.url + query })) };
   });
 
-  r.post('/live/:id/onair', signedIn, async (c) => {
+  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
+  r.on(LIVE_MEDIA.onAir.method, LIVE_MEDIA.onAir.path, signedIn, async (c) => {
     const id = parse(idParam, c.req.param('id'));
-    const b = await body(c, z.object({ on: z.boolean({ error: '参数有误' }) }));
+    const b = await body(c, onAirBody);
     await switchOnAir(db, caller(c).id, id, b.on);
-    return ok(c, await mediaInfo(db, config, id, caller(c).id), b.on ? '已开播' : '已停止推流');
+    return ok<AnswerOf<typeof LIVE_MEDIA.onAir>>(c, await mediaInfo(db, config, id, caller(c).id), b.on ? '已开播' : '已停止推流');
   });
 
   /**

@@ -38,6 +38,7 @@ import {
   type ReviewInput,
 } from '../../src/api/contract/shop.ts';
 import { SHOP_HOME } from '../../src/api/contract/shopHome.ts';
+import { SELLER_ORDER, SELLER_SERVICE, SELLER_SHOP_HOME, type AfterSaleDecision, type ShipInput } from '../../src/api/contract/sellerTrade.ts';
 import type { InputOf } from '../../src/api/contract/endpoint.ts';
 import { answer, mountedGuard, sent } from '../http/endpoint.ts';
 import { phoneRule } from '../rules.ts';
@@ -92,6 +93,7 @@ const productQuery = z.object({
 const shopsQuery = z.object({
   keyword: z.string().trim().max(50, '关键词最多50字').optional(),
 }) satisfies z.ZodType<Omit<InputOf<typeof MALL.shops>, 'pageNum' | 'pageSize'>, unknown>;
+const trainClick = z.object({ keywordId: id('推广有误') }) satisfies z.ZodType<InputOf<typeof MALL.trainClick>, unknown>;
 const liveQuery = z.object({
   status: z.enum(['now', 'upcoming', 'all'], { error: '直播状态有误' }).default('now'),
 }) satisfies z.ZodType<InputOf<typeof MALL.live>, unknown>;
@@ -162,9 +164,36 @@ const complaintBody = z.object({
   photos,
 }) satisfies z.ZodType<ComplaintInput, unknown>;
 
+// ---- the inputs of the seller's declared calls (src/api/contract/sellerTrade.ts) ----
+const shipBody = orderId.extend({
+  carrier: text('请填写物流公司').max(30, '物流公司有误'),
+  trackingNo: text('请填写运单号').max(40, '运单号有误'),
+}) satisfies z.ZodType<ShipInput, unknown>;
+const afterSaleDecision = z.object({
+  id: id('售后编号有误'),
+  note: z.string().trim().max(200, '说明最多200字').optional(),
+  // confirm of a 退货退款: the quantities that came back into stock (default: all)
+  restock: z
+    .array(
+      z.object({
+        lineId: id('入库的商品有误'),
+        quantity: z.number({ error: '入库数量有误' }).int('入库数量有误').min(0, '入库数量有误').max(999, '入库数量有误'),
+      }),
+    )
+    .max(100, '参数有误')
+    .optional(),
+}) satisfies z.ZodType<AfterSaleDecision, unknown>;
+const reviewReply = z.object({
+  id: id('评价编号有误'),
+  reply: text('请输入回复内容').max(500, '回复最多500字'),
+}) satisfies z.ZodType<InputOf<typeof SELLER_SERVICE.replyReview>, unknown>;
+const complaintReply = z.object({
+  id: id('编号有误'),
+  reply: text('请输入回复内容').max(500, '回复最多500字'),
+}) satisfies z.ZodType<InputOf<typeof SELLER_SERVICE.replyComplaint>, unknown>;
+
 /** Optional caller for public pages. */
 const maybeUser = (c: Context<AppEnv>) => c.get('user')?.id ?? null;
-const pathId = (c: Context, name = 'id') => parse(idParam, c.req.param(name));
 
 function svg(c: Context<AppEnv>, body: string) {
   return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
@@ -249,10 +278,10 @@ export function mallApi({ db }: Deps) {
     return sent(await catalog.liveSession(db, id));
   });
   // 直通车: a click on an ad (charged once a day per signed-in visitor, never beyond the budget)
-  r.post('/train/click', async (c) => {
-    const b = await body(c, z.object({ keywordId: id('推广有误') }));
+  answer(r, MALL.trainClick, mountedGuard, async (c) => {
+    const b = await body(c, trainClick);
     const res = await recordClick(db, b.keywordId, maybeUser(c));
-    return ok(c, { productId: res.productId });
+    return { productId: res.productId };
   });
   return r;
 }
@@ -274,10 +303,10 @@ export function buyerApi({ db, config }: Deps) {
     const balanceFen = await balanceOf(db, u.id);
     return { balance: balanceFen / 100, balanceFen };
   });
-  r.get('/wallet/ledger', signedIn, async (c) => {
+  answer(r, BUYER.ledger, signedIn, async (c) => {
     const u = caller(c);
     const p = pageQuery(c);
-    return ok(c, await ledger(db, u.id, p.pageNum, p.pageSize));
+    return sent(await ledger(db, u.id, p.pageNum, p.pageSize));
   });
 
   // ---- favourites, addresses ---------------------------------------------------------
@@ -457,69 +486,56 @@ export function buyerApi({ db, config }: Deps) {
 export function sellerApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const shop = ownShop(db);
-  r.get('/shop', shop, async (c) => {
+  answer(r, SELLER_SHOP_HOME, shop, async (c) => {
     const { shopId } = c.var;
-    return ok(c, { ...(await catalog.shopHome(db, shopId, caller(c).id)), seasons: await seasonStats(db, shopId) });
+    return sent({ ...(await catalog.shopHome(db, shopId, caller(c).id)), seasons: await seasonStats(db, shopId) });
   });
-  r.get('/orders', shop, async (c) => {
+  answer(r, SELLER_ORDER.list, shop, async (c) => {
     const { status } = query(c, orderTab);
     const p = pageQuery(c);
-    return ok(c, await orders.listOrders(db, { ownerId: caller(c).id }, status, p.pageNum, p.pageSize));
+    return sent(await orders.listOrders(db, { ownerId: caller(c).id }, status, p.pageNum, p.pageSize));
   });
-  r.get('/order/counts', shop, async (c) => ok(c, await orders.orderCounts(db, { ownerId: caller(c).id })));
-  r.get('/order/:id', shop, async (c) => ok(c, await orders.orderDetail(db, pathId(c), 'seller', caller(c).id)));
-  r.post('/order/ship', signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(
-      c,
-      orderId.extend({ carrier: text('请填写物流公司').max(30, '物流公司有误'), trackingNo: text('请填写运单号').max(40, '运单号有误') }),
-    );
-    await shipOrder(db, u.id, b.orderId, b.carrier, b.trackingNo);
-    return ok(c, true, '发货成功');
-  });
-  r.get('/aftersales', shop, async (c) => ok(c, await orders.afterSalesList(db, { ownerId: caller(c).id })));
-  r.get('/aftersale/:id', signedIn, async (c) => ok(c, await orders.afterSaleDetail(db, pathId(c), 'seller', caller(c).id)));
-  for (const action of ['agree', 'reject', 'confirm'] as const) {
-    r.post(`/aftersale/${action}`, signedIn, async (c) => {
+  answer(r, SELLER_ORDER.counts, shop, async (c) => orders.orderCounts(db, { ownerId: caller(c).id }));
+  answer(r, SELLER_ORDER.detail, shop, async (c, params) => sent(await orders.orderDetail(db, parse(idParam, params.id), 'seller', caller(c).id)));
+  answer(
+    r,
+    SELLER_ORDER.ship,
+    signedIn,
+    async (c) => {
       const u = caller(c);
-      const b = await body(
-        c,
-        z.object({
-          id: id('售后编号有误'),
-          note: z.string().trim().max(200, '说明最多200字').optional(),
-          // confirm of a 退货退款: the quantities that came back into stock (default: all)
-          restock: z
-            .array(
-              z.object({
-                lineId: id('入库的商品有误'),
-                quantity: z.number({ error: '入库数量有误' }).int('入库数量有误').min(0, '入库数量有误').max(999, '入库数量有误'),
-              }),
-            )
-            .max(100, '参数有误')
-            .optional(),
-        }),
-      );
+      const b = await body(c, shipBody);
+      await shipOrder(db, u.id, b.orderId, b.carrier, b.trackingNo);
+      return true;
+    },
+    '发货成功',
+  );
+  answer(r, SELLER_ORDER.afterSales, shop, async (c) => orders.afterSalesList(db, { ownerId: caller(c).id }));
+  answer(r, SELLER_ORDER.afterSale, signedIn, async (c, params) => orders.afterSaleDetail(db, parse(idParam, params.id), 'seller', caller(c).id));
+  for (const action of ['agree', 'reject', 'confirm'] as const) {
+    answer(r, SELLER_ORDER[action], signedIn, async (c) => {
+      const u = caller(c);
+      const b = await body(c, afterSaleDecision);
       if (action === 'reject' && !b.note) throw badRequest('请填写拒绝原因');
-      return ok(c, await sellerAfterSaleAction(db, u.id, b.id, action, { note: b.note, restock: b.restock }));
+      return sellerAfterSaleAction(db, u.id, b.id, action, { note: b.note, restock: b.restock });
     });
   }
-  r.get('/reviews', shop, async (c) => {
+  answer(r, SELLER_SERVICE.reviews, shop, async (c) => {
     const p = pageQuery(c);
-    return ok(c, await orders.shopReviews(db, caller(c).id, p.pageNum, p.pageSize));
+    return sent(await orders.shopReviews(db, caller(c).id, p.pageNum, p.pageSize));
   });
-  r.post('/review/reply', signedIn, async (c) => {
+  answer(r, SELLER_SERVICE.replyReview, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ id: id('评价编号有误'), reply: text('请输入回复内容').max(500, '回复最多500字') }));
-    return ok(c, await orders.replyReview(db, u.id, b.id, b.reply));
+    const b = await body(c, reviewReply);
+    return orders.replyReview(db, u.id, b.id, b.reply);
   });
-  r.get('/complaints', shop, async (c) => {
+  answer(r, SELLER_SERVICE.complaints, shop, async (c) => {
     const { kind } = query(c, complaintKind);
-    return ok(c, await orders.listComplaints(db, { ownerId: caller(c).id }, kind));
+    return sent(await orders.listComplaints(db, { ownerId: caller(c).id }, kind));
   });
-  r.post('/complaint/reply', signedIn, async (c) => {
+  answer(r, SELLER_SERVICE.replyComplaint, signedIn, async (c) => {
     const u = caller(c);
-    const b = await body(c, z.object({ id: id('编号有误'), reply: text('请输入回复内容').max(500, '回复最多500字') }));
-    return ok(c, await orders.answerComplaint(db, u.id, b.id, b.reply));
+    const b = await body(c, complaintReply);
+    return orders.answerComplaint(db, u.id, b.id, b.reply);
   });
   return r;
 }

@@ -1,18 +1,10 @@
 import type { Db, Queryable } from '../db/client.ts';
 import type { Logger } from '../log.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { CHAT_MUTED } from '../../src/api/contract/live.ts';
+import { CHAT_MUTED, type ChatMessage } from '../../src/api/contract/live.ts';
 
 /** Messages a newcomer sees on entering the room. */
 export const CHAT_HISTORY = 30;
-
-export interface ChatMessage {
-  id: number;
-  sessionId: number;
-  userName: string;
-  text: string;
-  at: string;
-}
 
 /** What goes out on NOTIFY 'live_chat': a new message, a removed one, a viewer muted or unmuted. */
 export type ChatNote =

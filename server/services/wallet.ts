@@ -53,7 +53,7 @@ export async function move(
 }
 
 export async function ledger(q: Queryable, userId: number, pageNum: number, pageSize: number) {
-  const { rows, total } = await pageRows<{ id: number; delta: number; balance_after: number; reason: string; ref: string; created_at: string }>(
+  const { rows, total } = await pageRows<{ id: number; delta: number; balance_after: number; reason: string; ref: string; created_at: Date }>(
     q,
     `select id, delta, balance_after, reason, ref, created_at, count(*) over ()::int as total from wallet_ledger
       where user_id = $1 order by id desc`,

@@ -1,16 +1,20 @@
 import { HTTPError } from 'ky';
-import { api, get, NO_STALE_MARK, post, toUrl } from './http.ts';
+import { api, NO_STALE_MARK, toUrl } from './http.ts';
+import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
-import type { Page } from './contract/paging.ts';
-import type { ChatMute, ClassLive, LiveMedia, LiveSignal, MyClassLive, SignalKind } from './contract/live.ts';
+import { CLASS_LIVE, type ClassLiveInput, LIVE_CHAT, LIVE_MEDIA, type LiveSignal, type SignalKind } from './contract/live.ts';
 import { followEvents, type StreamHandle } from './sse.ts';
 
-/** Live media and live classes (server/routes/liveMedia.ts, classLive.ts); the chat stream is in shop.ts. */
+/**
+ * Live media and live classes (server/routes/liveMedia.ts, classLive.ts), the endpoints of
+ * contract/live.ts; the chat stream is in shop.ts. Not declared: the signals (sent in the background,
+ * a refusal is no message), the SSE streams and the recorded chunks (a body of bytes).
+ */
 const V = PREFIX.root;
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
-export const liveMedia = (id: number) => data(get<LiveMedia>(`${V}live/${id}/media`));
-export const setOnAir = (id: number, on: boolean) => data(post<LiveMedia>(`${V}live/${id}/onair`, { on }));
+export const liveMedia = (id: number) => data(call(V, LIVE_MEDIA.media, { params: { id } }));
+export const setOnAir = (id: number, on: boolean) => data(call(V, LIVE_MEDIA.onAir, { params: { id }, input: { on } }));
 /** A viewer's signal to the anchor, from its own key. */
 export const signalAnchor = (id: number, from: string, kind: SignalKind, body?: unknown) => signal(id, { from, kind, body });
 /** The anchor's signal to one viewer. */
@@ -63,16 +67,16 @@ export async function uploadChunk(id: number, part: number, seq: number, chunk: 
 }
 
 export const classLives = (q: { classId?: number; pageNum: number; pageSize?: number }) =>
-  data(get<Page<ClassLive>>(`${V}live/classes`, { ...q, pageSize: q.pageSize ?? 10 }));
-export const classLiveOne = (id: number) => data(get<ClassLive>(`${V}live/classes/${id}`));
-export const liveClassOptions = () => data(get<{ value: number; label: string }[]>(`${V}live/classes/options`));
-export const createClassLive = (input: { classId: number; title: string; startsAt: string; durationMin: number }) =>
-  data(post<ClassLive>(`${V}live/classes/create`, input));
-export const classLiveAction = (id: number, action: 'start' | 'end' | 'delete') => data(post<ClassLive | null>(`${V}live/classes/${id}/${action}`, {}));
-export const myClassLives = () => data(get<MyClassLive[]>(`${V}live/classes/mine`));
+  data(call(V, CLASS_LIVE.list, { input: { ...q, pageSize: q.pageSize ?? 10 } }));
+export const classLiveOne = (id: number) => data(call(V, CLASS_LIVE.one, { params: { id } }));
+export const liveClassOptions = () => data(call(V, CLASS_LIVE.options, {}));
+export const createClassLive = (input: ClassLiveInput) => data(call(V, CLASS_LIVE.create, { input }));
+export const classLiveAction = (id: number, action: 'start' | 'end' | 'delete') =>
+  data(action === 'delete' ? call(V, CLASS_LIVE.delete, { params: { id } }) : call(V, CLASS_LIVE[action], { params: { id } }));
+export const myClassLives = () => data(call(V, CLASS_LIVE.mine, {}));
 
 /** Chat moderation (the session's anchor and the back office in scope): remove a message, mute its author, unmute. */
-export const chatMutes = (id: number) => data(get<ChatMute[]>(`${V}live/${id}/chat/mutes`));
-export const removeChatMessage = (id: number, messageId: number) => data(post<null>(`${V}live/${id}/chat/remove`, { messageId }));
-export const muteChatAuthor = (id: number, messageId: number) => data(post<ChatMute[]>(`${V}live/${id}/chat/mute`, { messageId }));
-export const unmuteChat = (id: number, userId: number) => data(post<ChatMute[]>(`${V}live/${id}/chat/unmute`, { userId }));
+export const chatMutes = (id: number) => data(call(V, LIVE_CHAT.mutes, { params: { id } }));
+export const removeChatMessage = (id: number, messageId: number) => data(call(V, LIVE_CHAT.remove, { params: { id }, input: { messageId } }));
+export const muteChatAuthor = (id: number, messageId: number) => data(call(V, LIVE_CHAT.mute, { params: { id }, input: { messageId } }));
+export const unmuteChat = (id: number, userId: number) => data(call(V, LIVE_CHAT.unmute, { params: { id }, input: { userId } }));

@@ -1,23 +1,30 @@
-import { get, NO_STALE_MARK, post, toUrl } from './http.ts';
+import { get, NO_STALE_MARK, toUrl } from './http.ts';
 import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { getToken } from '../lib/cookies.ts';
-import type { AfterSale, AfterSaleChange, Complaint, OrderCounts, OrderDetail, OrderSummary, OrderTab, Page, Review } from './contract/shop.ts';
+import { MALL, type OrderTab } from './contract/shop.ts';
 import {
   BUYER_CONSULT,
   SELLER_CONSULT,
   SELLER_MARKETING,
+  SELLER_ORDER,
+  SELLER_SHOP_HOME,
+  SELLER_SERVICE,
   SELLER_TRADE,
+  type AfterSaleDecision,
   type BatchShipInput,
   type ConsultEvent,
   type FreightTemplateInput,
 } from './contract/sellerTrade.ts';
 
+export type { SellerReview } from './contract/sellerTrade.ts';
+
 /**
  * The seller centre's orders, service and marketing calls (docs/seller-centre.md): the endpoints of
- * contract/sellerTrade.ts (server/routes/sellerTrade.ts). The plain get/post calls left are answered by
- * the shop's routes (server/routes/shop.ts: the order list, after-sales, reviews, complaints, the 直通车
- * click) or by a resource's options; the consult streams are SSE, read with fetch.
+ * contract/sellerTrade.ts, answered by server/routes/sellerTrade.ts and by the shop's routes
+ * (server/routes/shop.ts: the order list, after-sales, reviews, complaints; the 直通车 click is the
+ * mall's, contract/shop.ts MALL). The plain get left reads a resource's options; the consult streams
+ * are SSE, read with fetch.
  */
 
 const V = PREFIX.root;
@@ -25,31 +32,27 @@ const S = `${V}seller/`;
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 // ---- orders --------------------------------------------------------------------------------------
-export const sellerOrders = (status: OrderTab, pageNum = 1, pageSize = 10) => data(get<Page<OrderSummary>>(`${S}orders`, { status, pageNum, pageSize }));
-export const sellerOrderCounts = () => data(get<OrderCounts>(`${S}order/counts`));
-export const sellerOrder = (id: number) => data(get<OrderDetail>(`${S}order/${id}`));
-export const shipOrder = (orderId: number, carrier: string, trackingNo: string) => data(post<boolean>(`${S}order/ship`, { orderId, carrier, trackingNo }));
+export const sellerOrders = (status: OrderTab, pageNum = 1, pageSize = 10) => data(call(S, SELLER_ORDER.list, { input: { status, pageNum, pageSize } }));
+export const sellerOrderCounts = () => data(call(S, SELLER_ORDER.counts, {}));
+/** The shop's ended seasons and followers (/seller/myShop). */
+export const sellerShopHome = () => data(call(S, SELLER_SHOP_HOME, {}));
+export const sellerOrder = (id: number) => data(call(S, SELLER_ORDER.detail, { params: { id } }));
+export const shipOrder = (orderId: number, carrier: string, trackingNo: string) =>
+  data(call(S, SELLER_ORDER.ship, { input: { orderId, carrier, trackingNo } }));
 export const batchShip = (items: BatchShipInput['items']) => data(call(S, SELLER_TRADE.batchShip, { input: { items } }));
 export const packingList = (ids: number[]) => data(call(S, SELLER_TRADE.packing, { input: { ids: ids.join(',') } }));
 
 // ---- after-sales ---------------------------------------------------------------------------------
-export const sellerAfterSales = () => data(get<AfterSale[]>(`${S}aftersales`));
+export const sellerAfterSales = () => data(call(S, SELLER_ORDER.afterSales, {}));
 export const sellerAfterSale = (id: number) => data(call(S, SELLER_TRADE.afterSale, { params: { id } }));
-export const afterSaleDo = (
-  action: 'agree' | 'reject' | 'confirm',
-  id: number,
-  extra: { note?: string; restock?: { lineId: number; quantity: number }[] } = {},
-) => data(post<AfterSaleChange>(`${S}aftersale/${action}`, { id, ...extra }));
+export const afterSaleDo = (action: 'agree' | 'reject' | 'confirm', id: number, extra: Omit<AfterSaleDecision, 'id'> = {}) =>
+  data(call(S, SELLER_ORDER[action], { input: { id, ...extra } }));
 
 // ---- reviews, complaints -------------------------------------------------------------------------
-export interface SellerReview extends Omit<Review, 'userName' | 'specText'> {
-  productId: number;
-  title: string;
-}
-export const sellerReviews = (pageNum = 1, pageSize = 10) => data(get<Page<SellerReview>>(`${S}reviews`, { pageNum, pageSize }));
-export const replyReview = (id: number, reply: string) => data(post<boolean>(`${S}review/reply`, { id, reply }));
-export const sellerComplaints = (kind: 'complaint' | 'report') => data(get<Complaint[]>(`${S}complaints`, { kind }));
-export const replyComplaint = (id: number, reply: string) => data(post<boolean>(`${S}complaint/reply`, { id, reply }));
+export const sellerReviews = (pageNum = 1, pageSize = 10) => data(call(S, SELLER_SERVICE.reviews, { input: { pageNum, pageSize } }));
+export const replyReview = (id: number, reply: string) => data(call(S, SELLER_SERVICE.replyReview, { input: { id, reply } }));
+export const sellerComplaints = (kind: 'complaint' | 'report') => data(call(S, SELLER_SERVICE.complaints, { input: { kind } }));
+export const replyComplaint = (id: number, reply: string) => data(call(S, SELLER_SERVICE.replyComplaint, { input: { id, reply } }));
 
 // ---- freight -------------------------------------------------------------------------------------
 export const freightTemplate = (id: number) => data(call(S, SELLER_TRADE.freight, { params: { id } }));
@@ -118,7 +121,7 @@ export const marketingSummary = () => data(call(S, SELLER_MARKETING.summary, {})
 export const trainPlan = () => data(call(S, SELLER_MARKETING.trainPlan, {}));
 export const saveTrainPlan = (budgetFen: number, enabled: boolean) => data(call(S, SELLER_MARKETING.saveTrainPlan, { input: { budgetFen, enabled } }));
 /** Recorded in the background as a buyer follows an ad. */
-export const trainClick = (keywordId: number) => data(post<{ productId: number }>(`${V}mall/train/click`, { keywordId }, NO_STALE_MARK));
+export const trainClick = (keywordId: number) => data(call(`${V}mall/`, MALL.trainClick, { input: { keywordId } }, NO_STALE_MARK));
 export const activities = () => data(call(S, SELLER_MARKETING.activities, {}));
 export const signActivity = (activityId: number, productIds: number[]) => data(call(S, SELLER_MARKETING.signActivity, { input: { activityId, productIds } }));
 export const cancelActivity = (activityId: number) => data(call(S, SELLER_MARKETING.cancelActivity, { input: { activityId } }));

@@ -1,4 +1,4 @@
-import { NO_STALE_MARK, post, postForm } from './http.ts';
+import { NO_STALE_MARK, postForm } from './http.ts';
 import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
@@ -19,6 +19,7 @@ import {
   type ReviewInput,
 } from './contract/shop.ts';
 import { SHOP_HOME } from './contract/shopHome.ts';
+import { LIVE_CHAT } from './contract/live.ts';
 
 export type { FavouriteProduct, FavouriteShop, ProductQuery } from './contract/shop.ts';
 export type { ShopHome } from './contract/shopHome.ts';
@@ -35,13 +36,7 @@ export interface UploadResult {
   size: number;
   mime: string;
 }
-export interface ChatMessage {
-  id: number;
-  sessionId: number;
-  userName: string;
-  text: string;
-  at: string;
-}
+export type { ChatMessage } from './contract/live.ts';
 
 // ---- catalog (public) ------------------------------------------------------------------------
 const home = prefetchable(() => data(call(MALL_PREFIX, MALL.home, {})));
@@ -61,11 +56,13 @@ export const liveList = (status: 'now' | 'upcoming' | 'all' = 'now') => data(cal
 export const liveSession = (id: number) => data(call(MALL_PREFIX, MALL.liveSession, { params: { id } }));
 /** Server-sent events URL of a live room's chat. */
 export const liveChatUrl = (id: number) => `${V}mall/live/${id}/chat`;
-/** A chat line: the room's stream shows it (no list to load again). Answered by server/routes/liveChat.ts, not declared here. */
-export const sendChat = (id: number, text: string) => data(post<ChatMessage>(`${V}buyers/live/${id}/chat`, { text }, NO_STALE_MARK));
+/** A chat line: the room's stream shows it (no list to load again). Answered by server/routes/liveChat.ts. */
+export const sendChat = (id: number, text: string) => data(call(V, LIVE_CHAT.send, { params: { id }, input: { text } }, NO_STALE_MARK));
 
 // ---- buyer: wallet, favourites, addresses ----------------------------------------------------
 export const balance = () => data(call(BUYERS, BUYER.balance, {}));
+/** The gold-coin ledger, newest first (the buyer centre's 金币明细). */
+export const walletLedger = (pageNum = 1, pageSize = 20) => data(call(BUYERS, BUYER.ledger, { input: { pageNum, pageSize } }));
 export const setFavourite = (type: 'product' | 'shop', id: number, on: boolean) => data(call(BUYERS, BUYER.setFavourite, { input: { type, id, on } }));
 // one path for both kinds: the type asked for says which list comes back
 export const favouriteProducts = async () => (await data(call(BUYERS, BUYER.favourites, { input: { type: 'product' } }))) as FavouriteProduct[];

@@ -1,4 +1,10 @@
-/** Live media (docs/live.md): the camera broadcast, its signalling and its replay. */
+/**
+ * Live media, chat and live classes (docs/live.md): the camera broadcast, its signalling and its replay.
+ * The calls are declared at the end (issue 27, endpoint.ts); the streams (the room's chat and its
+ * signals, the anchor's signals), the signals sent, the recorded chunks and the replay files are not.
+ */
+import { endpoint } from './endpoint.ts';
+import type { Page } from './paging.ts';
 
 export type SignalKind = 'join' | 'offer' | 'answer' | 'ice' | 'bye';
 
@@ -98,3 +104,59 @@ export interface MyClassLive {
   live: boolean;
   onAir: boolean;
 }
+
+/** A chat line as the room's stream (`event: message`) and POST buyers/live/:id/chat carry it. */
+export interface ChatMessage {
+  id: number;
+  sessionId: number;
+  /** As the chat shows it (masked). */
+  userName: string;
+  text: string;
+  at: string;
+}
+
+/** POST live/classes/create: `startsAt` is 'now' (start at once) or an ISO time with its offset. */
+export interface ClassLiveInput {
+  classId: number;
+  title: string;
+  startsAt: string;
+  durationMin: number;
+}
+
+// ---- the calls, all under /v1/wangchuang/ (PREFIX.root) ------------------------------------------
+
+/** A session's media settings and its camera on/off air (server/routes/liveMedia.ts). */
+export const LIVE_MEDIA = {
+  /** as the room may see it (404 to whoever may not watch); the replay's addresses carry a live class's ticket */
+  media: endpoint<void, LiveMedia>()('GET', '/live/:id/media'),
+  /** the session's anchor; answers the media settings as they are now */
+  onAir: endpoint<{ on: boolean }, LiveMedia>()('POST', '/live/:id/onair'),
+};
+
+/**
+ * A room's chat (server/routes/liveChat.ts): a signed-in viewer's line (the room's stream shows it) and
+ * its moderation by the session's anchor and the back office in scope. The stream itself,
+ * GET mall/live/:id/chat, is server-sent events, not declared here.
+ */
+export const LIVE_CHAT = {
+  send: endpoint<{ text: string }, ChatMessage>()('POST', '/buyers/live/:id/chat'),
+  mutes: endpoint<void, ChatMute[]>()('GET', '/live/:id/chat/mutes'),
+  remove: endpoint<{ messageId: number }, null>()('POST', '/live/:id/chat/remove'),
+  /** mutes the message's author; answers the muted list */
+  mute: endpoint<{ messageId: number }, ChatMute[]>()('POST', '/live/:id/chat/mute'),
+  unmute: endpoint<{ userId: number }, ChatMute[]>()('POST', '/live/:id/chat/unmute'),
+};
+
+/** Live classes (/manage/classLive; server/routes/classLive.ts): back-office roles in scope, a learner's own. */
+export const CLASS_LIVE = {
+  list: endpoint<{ classId?: number; pageNum: number; pageSize: number }, Page<ClassLive>>()('GET', '/live/classes'),
+  /** a learner's class's, on air or to come */
+  mine: endpoint<void, MyClassLive[]>()('GET', '/live/classes/mine'),
+  /** the classes the caller teaches (none for another role) */
+  options: endpoint<void, { value: number; label: string }[]>()('GET', '/live/classes/options'),
+  one: endpoint<void, ClassLive>()('GET', '/live/classes/:id'),
+  create: endpoint<ClassLiveInput, ClassLive>()('POST', '/live/classes/create'),
+  start: endpoint<void, ClassLive>()('POST', '/live/classes/:id/start'),
+  end: endpoint<void, ClassLive>()('POST', '/live/classes/:id/end'),
+  delete: endpoint<void, null>()('POST', '/live/classes/:id/delete'),
+};

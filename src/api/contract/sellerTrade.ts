@@ -1,8 +1,22 @@
 /**
  * Payloads of the seller centre's orders, service and marketing calls (docs/seller-centre.md
- * "Orders, service and marketing"). Money is integer fen.
+ * "Orders, service and marketing"). Money is integer fen. The calls are declared with them: those of
+ * server/routes/sellerTrade.ts and those of the shop's router (server/routes/shop.ts sellerApi).
  */
-import type { AfterSale, OrderDetail } from './shop.ts';
+import type {
+  AfterSale,
+  AfterSaleChange,
+  Complaint,
+  LiveSession,
+  OrderCounts,
+  OrderDetail,
+  OrderSummary,
+  OrderTab,
+  ProductCard,
+  Promotion,
+  Review,
+  ShopSummary,
+} from './shop.ts';
 import { endpoint } from './endpoint.ts';
 import type { Page } from './paging.ts';
 
@@ -229,4 +243,69 @@ export const SELLER_CONSULT = {
   unread: endpoint<void, number>()('GET', '/seller/consult/unread'),
   conversation: endpoint<void, ConsultConversation>()('GET', '/seller/consult/:id'),
   reply: endpoint<{ threadId: number; text: string }, ConsultMessage>()('POST', '/seller/consult/reply'),
+};
+
+// ---- the calls of the caller's own shop answered by server/routes/shop.ts (sellerApi) ----------------
+
+/** One season's results of the shop simulation. */
+export interface SeasonResult {
+  season: number;
+  orderCount: number;
+  salesFen: number;
+}
+
+/** GET /seller/shop: the shop home as the mall shows it (without the decoration) and the seasons played. */
+export interface SellerShopHome extends ShopSummary {
+  isFavourite: boolean;
+  promotions: Promotion[];
+  hot: ProductCard[];
+  live: LiveSession[];
+  seasons: SeasonResult[];
+}
+
+/** A review of one of the shop's products, as the seller's lists show it. */
+export interface SellerReview extends Omit<Review, 'userName' | 'specText'> {
+  productId: number;
+  title: string;
+}
+
+/** POST /seller/order/ship. */
+export interface ShipInput {
+  orderId: number;
+  carrier: string;
+  trackingNo: string;
+}
+
+/** POST /seller/aftersale/agree|reject|confirm: a reject needs its note. */
+export interface AfterSaleDecision {
+  id: number;
+  note?: string;
+  /** confirm of a 退货退款: the quantities that came back into stock (default: all) */
+  restock?: { lineId: number; quantity: number }[];
+}
+
+/** The shop home with the seasons played, under /v1/wangchuang/seller/ (/seller/myShop). */
+export const SELLER_SHOP_HOME = endpoint<void, SellerShopHome>()('GET', '/shop');
+
+/** The orders and after-sale cases of the caller's own shop, under /v1/wangchuang/seller/. */
+export const SELLER_ORDER = {
+  list: endpoint<{ status: OrderTab; pageNum: number; pageSize: number }, Page<OrderSummary>>()('GET', '/orders'),
+  counts: endpoint<void, OrderCounts>()('GET', '/order/counts'),
+  detail: endpoint<void, OrderDetail>()('GET', '/order/:id'),
+  ship: endpoint<ShipInput, boolean>()('POST', '/order/ship'),
+  afterSales: endpoint<void, AfterSale[]>()('GET', '/aftersales'),
+  /** the case alone (the pages read SELLER_TRADE.afterSale, with its order) */
+  afterSale: endpoint<void, AfterSale>()('GET', '/aftersale/:id'),
+  agree: endpoint<AfterSaleDecision, AfterSaleChange>()('POST', '/aftersale/agree'),
+  reject: endpoint<AfterSaleDecision, AfterSaleChange>()('POST', '/aftersale/reject'),
+  /** a 退货退款's goods came back: the refund is paid */
+  confirm: endpoint<AfterSaleDecision, AfterSaleChange>()('POST', '/aftersale/confirm'),
+};
+
+/** The reviews, complaints and reports of the caller's own shop and their replies, under /v1/wangchuang/seller/. */
+export const SELLER_SERVICE = {
+  reviews: endpoint<{ pageNum: number; pageSize: number }, Page<SellerReview>>()('GET', '/reviews'),
+  replyReview: endpoint<{ id: number; reply: string }, boolean>()('POST', '/review/reply'),
+  complaints: endpoint<{ kind: 'complaint' | 'report' }, Complaint[]>()('GET', '/complaints'),
+  replyComplaint: endpoint<{ id: number; reply: string }, boolean>()('POST', '/complaint/reply'),
 };

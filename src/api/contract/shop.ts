@@ -486,11 +486,15 @@ export const MALL = {
   live: endpoint<{ status: 'now' | 'upcoming' | 'all' }, LiveSession[]>()('GET', '/live'),
   /** a live class is its class's (404 to anyone else) */
   liveSession: endpoint<void, LiveSession>()('GET', '/live/:id'),
+  /** 直通车: a click on an ad (charged once a day per signed-in visitor, never beyond the budget); answers the product to open */
+  trainClick: endpoint<{ keywordId: number }, { productId: number }>()('POST', '/train/click'),
 };
 
 /** The signed-in caller as a buyer, under /v1/wangchuang/buyers/: wallet, favourites, addresses. */
 export const BUYER = {
   balance: endpoint<void, Balance>()('GET', '/balance/info'),
+  /** the gold-coin ledger, newest first */
+  ledger: endpoint<PageInput, Page<LedgerEntry>>()('GET', '/wallet/ledger'),
   /** answers whether it is a favourite now */
   setFavourite: endpoint<{ type: FavouriteType; id: number; on: boolean }, boolean>()('POST', '/favourite'),
   /** one path for both kinds: the products (FavouriteProduct[]) or the shops (FavouriteShop[]) as `type` asks */

@@ -1,10 +1,7 @@
 import { useSnapshot } from 'valtio';
 import List from 'antd-mobile/es/components/list';
-import { get } from '../../api/http.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
-import { PREFIX } from '../../api/contract/prefixes.ts';
-import type { LedgerEntry, Page } from '../../api/contract/shop.ts';
-import { balance } from '../../api/shop.ts';
+import { balance, walletLedger } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -18,8 +15,8 @@ export default function UserInfoPage() {
   const s = useSnapshot(session);
   const u = s.userInfo as (typeof s.userInfo & { phone?: string | null }) | null;
   const { data, loading, error, reload } = useLoad(async () => {
-    const [b, l] = await Promise.all([balance(), get<Page<LedgerEntry>>(`${PREFIX.root}buyers/wallet/ledger`, { pageNum: 1, pageSize: 20 })]);
-    return { b, l: l.data };
+    const [b, l] = await Promise.all([balance(), walletLedger()]);
+    return { b, l };
   }, []);
   return (
     <div className="sp-page sp-narrow">

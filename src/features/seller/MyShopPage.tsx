@@ -1,26 +1,15 @@
 import { Link } from 'react-router-dom';
-import { get } from '../../api/http.ts';
-import { PREFIX } from '../../api/contract/prefixes.ts';
 import { sellerOverview, shopProfile } from '../../api/seller.ts';
+import { sellerShopHome } from '../../api/sellerTrade.ts';
 import PageState from '../../ui/PageState.tsx';
 import { fmtDate, money, Panel, Stat, useLoad, useMayOpen } from './common.tsx';
-
-interface EndedSeason {
-  season: number;
-  orderCount: number;
-  salesFen: number;
-}
 
 /** /seller/myShop: the shop at a glance — its profile, where to change it, and its results season by season. */
 export default function MyShopPage() {
   const may = useMayOpen();
   const { data, loading, error, reload } = useLoad(async () => {
-    const [profile, overview, shop] = await Promise.all([
-      shopProfile(),
-      sellerOverview(),
-      get<{ seasons: EndedSeason[]; followers: number }>(`${PREFIX.root}seller/shop`),
-    ]);
-    return { profile, overview, ended: shop.data.seasons, followers: shop.data.followers };
+    const [profile, overview, shop] = await Promise.all([shopProfile(), sellerOverview(), sellerShopHome()]);
+    return { profile, overview, ended: shop.seasons, followers: shop.followers };
   }, []);
   const links: [string, string][] = [
     ['shopConfig', '店铺设置'],
