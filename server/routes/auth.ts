@@ -13,7 +13,21 @@ import { MemoryLimiter } from '../services/rateLimit.ts';
 import { clearTokenCookie, requestKeyOf, setTokenCookie } from '../http/auth.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { tooMany } from '../errors.ts';
-import type { LoginResult } from '../../src/api/contract/auth.ts';
+import {
+  ACCOUNT,
+  DICTIONARY,
+  PROFILE_COMPLETION,
+  SIGN_IN,
+  type CodeLoginBody,
+  type LoginBody,
+  type LoginResult,
+  type PerfectBody,
+  type ResetPwdBody,
+  type SendCodeBody,
+  type SignUpBody,
+} from '../../src/api/contract/auth.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import { answer, mountedGuard } from '../http/endpoint.ts';
 import { codeLogin, hxLoginToken, logout, passwordLogin, resetPassword, sendLoginCode, signUp } from '../services/auth.ts';
 import { needsProfile, perfectMsg, savePerfect, userInfo } from '../services/users.ts';
 import { menuOf } from '../services/menus.ts';
@@ -29,8 +43,8 @@ const loginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(50, '用户名或密码错误'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(100, '用户名或密码错误'),
   ...captchaFields,
-});
-const signUpBody = z.object({ phone: phoneRule, username: usernameRule, password: newPasswordRule, ...captchaFields });
+}) satisfies z.ZodType<LoginBody, unknown>;
+const signUpBody = z.object({ phone: phoneRule, username: usernameRule, password: newPasswordRule, ...captchaFields }) satisfies z.ZodType<SignUpBody, unknown>;
 const regionId = z.number({ error: '所选地区有误' }).int('所选地区有误').positive('所选地区有误').max(2147483647, '所选地区有误');
 const perfectBody = z.object({
   realName: z.string({ error: '请输入真实姓名' }).trim().min(2, '请输入真实姓名').max(20, '请输入真实姓名'),
@@ -44,18 +58,18 @@ const perfectBody = z.object({
   countyId: regionId,
   classId: z.number({ error: '所选班级不存在' }).int('所选班级不存在').positive('所选班级不存在').max(2147483647, '所选班级不存在'),
   identificationPhoto: z.string({ error: '请上传证件照' }).trim().min(1, '请上传证件照').max(300, '请上传证件照'),
-});
+}) satisfies z.ZodType<PerfectBody, unknown>;
 const resetPwdBody = z.object({
   pwd: z.string({ error: '请输入旧密码' }).refine((v) => v.trim().length > 0, '请输入旧密码'),
   newPwd: newPasswordRule,
-});
-const sendCodeBody = z.object({ phone: phoneRule });
+}) satisfies z.ZodType<ResetPwdBody, unknown>;
+const sendCodeBody = z.object({ phone: phoneRule }) satisfies z.ZodType<SendCodeBody, unknown>;
 const codeLoginBody = z.object({
   phone: phoneRule,
   code: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(10, '验证码错误或已过期'),
-});
-const regionsQuery = z.object({ parentId: idParam.optional() });
-const countyQuery = z.object({ countyId: idParam });
+}) satisfies z.ZodType<CodeLoginBody, unknown>;
+const regionsQuery = z.object({ parentId: idParam.optional() }) satisfies z.ZodType<InputOf<typeof DICTIONARY.regions>, unknown>;
+const countyQuery = z.object({ countyId: idParam }) satisfies z.ZodType<InputOf<typeof DICTIONARY.classes>, unknown>;
 
 /** Captchas shown per address and minute, in each process (drawing one takes a few milliseconds). */
 export const CAPTCHAS_PER_MINUTE = 30;
@@ -70,7 +84,11 @@ function signedInAnswer(c: Context<AppEnv>, deps: Deps, result: LoginResult, msg
   return ok(c, { ...result, token: requestKeyOf(result.token) }, msg);
 }
 
-/** /v1/wangchuang/common/: sign-in, sign-up, the caller's account. */
+/**
+ * /v1/wangchuang/common/: sign-in, sign-up, the caller's account (src/api/contract/auth.ts SIGN_IN,
+ * PROFILE_COMPLETION, ACCOUNT). The three sign-ins and the sign-out set or clear the token cookie, so
+ * they answer with ok() themselves rather than through answer().
+ */
 export function commonApi(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
@@ -78,9 +96,10 @@ export function commonApi(deps: Deps) {
   const ip = (c: Context) => clientIp(c, deps.config.trustedProxies);
   const captchas = new MemoryLimiter(CAPTCHAS_PER_MINUTE, 60_000);
 
-  r.post('/loadCaptcha', async (c) => {
+  // anyone may ask (common/ is open to the signed-out), a few times per address and minute
+  answer(r, SIGN_IN.captcha, mountedGuard, async (c) => {
     if (!captchas.allow(ip(c))) throw tooMany('请求过于频繁，请稍后再试');
-    return ok(c, await createCaptcha(db));
+    return createCaptcha(db);
   });
 
   r.post('/up-to-date/captcha/login', async (c) => {
@@ -93,37 +112,49 @@ export function commonApi(deps: Deps) {
     return signedInAnswer(c, deps, await signUp(deps, input), '注册成功');
   });
 
-  r.post('/up-to-date/sendCode', async (c) => {
-    const { phone } = await body(c, sendCodeBody);
-    await sendLoginCode(deps, phone, ip(c));
-    return ok(c, true, '验证码已发送');
-  });
+  answer(
+    r,
+    SIGN_IN.sendCode,
+    mountedGuard,
+    async (c) => {
+      const { phone } = await body(c, sendCodeBody);
+      await sendLoginCode(deps, phone, ip(c));
+      return true;
+    },
+    '验证码已发送',
+  );
 
   r.post('/up-to-date/codeLogin', async (c) => {
     const { phone, code } = await body(c, codeLoginBody);
     return signedInAnswer(c, deps, await codeLogin(deps, phone, code), '登录成功');
   });
 
-  r.get('/up-to-date/validPerfect', signedIn, async (c) => ok(c, await needsProfile(db, caller(c).id)));
-  r.get('/up-to-date/perfectMsg', signedIn, async (c) => ok(c, await perfectMsg(db, caller(c).id)));
-  r.post('/up-to-date/perfect', allow([ROLE.STUDENT]), async (c) => {
-    const user = caller(c);
-    const input = await body(c, perfectBody);
-    await savePerfect(db, user.id, input);
-    deps.cache?.forgetUser(user.id);
-    return ok(c, true, '保存成功');
-  });
+  answer(r, PROFILE_COMPLETION.needed, signedIn, async (c) => needsProfile(db, caller(c).id));
+  answer(r, PROFILE_COMPLETION.known, signedIn, async (c) => perfectMsg(db, caller(c).id));
+  answer(
+    r,
+    PROFILE_COMPLETION.save,
+    allow([ROLE.STUDENT]),
+    async (c) => {
+      const user = caller(c);
+      const input = await body(c, perfectBody);
+      await savePerfect(db, user.id, input);
+      deps.cache?.forgetUser(user.id);
+      return true;
+    },
+    '保存成功',
+  );
 
-  r.get('/info', signedIn, async (c) => {
+  answer(r, ACCOUNT.info, signedIn, async (c) => {
     const { id } = caller(c);
     const known = deps.cache?.info(id);
-    if (known) return ok(c, known);
+    if (known) return known;
     const info = await userInfo(db, id);
     deps.cache?.rememberInfo(info);
-    return ok(c, info);
+    return info;
   });
   // where the caller's work is: their landing and doors (docs/journeys.md)
-  r.get('/places', signedIn, async (c) => ok(c, await placesOf(db, caller(c).id)));
+  answer(r, ACCOUNT.places, signedIn, async (c) => placesOf(db, caller(c).id));
   r.get('/logout', signedIn, async (c) => {
     const { tokenHash } = caller(c);
     await logout(db, tokenHash);
@@ -131,24 +162,30 @@ export function commonApi(deps: Deps) {
     clearTokenCookie(c, deps.config.trustedProxies);
     return ok(c, true, '已退出登录');
   });
-  r.get('/loadMenus', signedIn, async (c) => ok(c, await menuOf(db, caller(c))));
-  r.post('/resetPwd', signedIn, async (c) => {
-    const user = caller(c);
-    const { pwd, newPwd } = await body(c, resetPwdBody);
-    await resetPassword(db, user.id, user.tokenHash, pwd, newPwd);
-    deps.cache?.forgetUser(user.id);
-    return ok(c, true, '密码修改成功');
-  });
-  r.get('/goHxLoginToken', signedIn, async (c) => ok(c, await hxLoginToken(deps, caller(c).id)));
+  answer(r, ACCOUNT.menus, signedIn, async (c) => menuOf(db, caller(c)));
+  answer(
+    r,
+    ACCOUNT.changePassword,
+    signedIn,
+    async (c) => {
+      const user = caller(c);
+      const { pwd, newPwd } = await body(c, resetPwdBody);
+      await resetPassword(db, user.id, user.tokenHash, pwd, newPwd);
+      deps.cache?.forgetUser(user.id);
+      return true;
+    },
+    '密码修改成功',
+  );
+  answer(r, ACCOUNT.hxLoginToken, signedIn, async (c) => hxLoginToken(deps, caller(c).id));
   return r;
 }
 
 /** /v1/wangchuang/admin/common/: dictionaries any signed-in user may read (regions, classes for registration, ID types, education levels). */
 export function adminCommonApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/regions', signedIn, async (c) => ok(c, await regionsOf(db, query(c, regionsQuery).parentId)));
-  r.get('/classes', signedIn, async (c) => ok(c, await openClassesOfCounty(db, query(c, countyQuery).countyId)));
-  r.get('/idTypes', signedIn, async (c) => ok(c, await idTypes(db)));
-  r.get('/educations', signedIn, async (c) => ok(c, await educations(db)));
+  answer(r, DICTIONARY.regions, signedIn, async (c) => regionsOf(db, query(c, regionsQuery).parentId));
+  answer(r, DICTIONARY.classes, signedIn, async (c) => openClassesOfCounty(db, query(c, countyQuery).countyId));
+  answer(r, DICTIONARY.idTypes, signedIn, async () => idTypes(db));
+  answer(r, DICTIONARY.educations, signedIn, async () => educations(db));
   return r;
 }

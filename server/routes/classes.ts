@@ -15,6 +15,9 @@ import { importRoster, RosterRefused, rosterTemplate } from '../services/rosterI
 import { fail } from '../http/envelope.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { ROSTER_FILE_TOO_LARGE, ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORTERS } from '../../src/api/contract/rosterImport.ts';
+import { CLASS_PAGE, type PlanGrade } from '../../src/api/contract/classes.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import { answer } from '../http/endpoint.ts';
 
 const filterQuery = z.object({
   name: z.string().trim().max(50, '班级名称过长').optional(),
@@ -25,12 +28,16 @@ const statsQuery = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number({ error: '地区有误' }).int('地区有误').min(1, '地区有误').max(2147483647, '地区有误').optional(),
   ),
-});
-const scoresQuery = z.object({ keyword: z.string().trim().max(50, '关键词过长').optional() });
+}) satisfies z.ZodType<InputOf<typeof CLASS_PAGE.stats>, unknown>;
+/** The keyword; the paging is pageQuery's. */
+const scoresQuery = z.object({ keyword: z.string().trim().max(50, '关键词过长').optional() }) satisfies z.ZodType<
+  Omit<InputOf<typeof CLASS_PAGE.scores>, 'pageNum' | 'pageSize'>,
+  unknown
+>;
 const gradeBody = z.object({
   score: z.number({ error: '请输入0-100的整数分数' }).int('请输入0-100的整数分数').min(0, '请输入0-100的整数分数').max(100, '请输入0-100的整数分数'),
   comment: z.string({ error: '评语有误' }).trim().max(500, '评语最多500个字').default(''),
-});
+}) satisfies z.ZodType<PlanGrade, unknown>;
 
 /** A class id from the path: 400 when it is not one. */
 function classIdOf(raw: string): number {
@@ -48,24 +55,30 @@ export function classesApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const manage = allow(MANAGE_ROLES);
   r.get('/loadClazzWhere', manage, async (c) => ok(c, await classesInScope(db, caller(c), query(c, filterQuery))));
-  r.get('/classStats', manage, async (c) => ok(c, await classStats(db, caller(c), query(c, statsQuery).regionId)));
-  r.get('/class/:id/information', manage, async (c) => ok(c, await classInformation(db, caller(c), classIdOf(c.req.param('id')))));
-  r.get('/class/:id/scores', manage, async (c) => {
+  answer(r, CLASS_PAGE.stats, manage, async (c) => classStats(db, caller(c), query(c, statsQuery).regionId));
+  answer(r, CLASS_PAGE.information, manage, async (c, params) => classInformation(db, caller(c), classIdOf(params.id)));
+  answer(r, CLASS_PAGE.scores, manage, async (c, params) => {
     const { pageNum, pageSize } = pageQuery(c, 20);
     const { keyword } = query(c, scoresQuery);
-    return ok(c, await scoreSheet(db, caller(c), classIdOf(c.req.param('id')), pageNum, pageSize, keyword));
+    return scoreSheet(db, caller(c), classIdOf(params.id), pageNum, pageSize, keyword);
   });
-  r.post('/class/:id/plan/:planId/grade', manage, async (c) => {
-    const classId = classIdOf(c.req.param('id'));
-    const planId = classIdOf(c.req.param('planId'));
-    const input = await body(c, gradeBody);
-    await gradePlan(db, caller(c), classId, planId, input.score, input.comment);
-    return ok(c, null, '评分已保存');
-  });
-  r.get('/class/:id/storeData', manage, async (c) => ok(c, await storeData(db, caller(c), classIdOf(c.req.param('id')))));
-  r.get('/class/:id/flightData', manage, async (c) => ok(c, await flightData(db, caller(c), classIdOf(c.req.param('id')))));
-  r.get('/class/:id/feedback', manage, async (c) => ok(c, await classFeedback(db, caller(c), classIdOf(c.req.param('id')))));
-  r.get('/class/:id/evaluations', manage, async (c) => ok(c, await classEvaluations(db, caller(c), classIdOf(c.req.param('id')))));
+  answer(
+    r,
+    CLASS_PAGE.gradePlan,
+    manage,
+    async (c, params) => {
+      const classId = classIdOf(params.id);
+      const planId = classIdOf(params.planId);
+      const input = await body(c, gradeBody);
+      await gradePlan(db, caller(c), classId, planId, input.score, input.comment);
+      return null;
+    },
+    '评分已保存',
+  );
+  answer(r, CLASS_PAGE.storeData, manage, async (c, params) => storeData(db, caller(c), classIdOf(params.id)));
+  answer(r, CLASS_PAGE.flightData, manage, async (c, params) => flightData(db, caller(c), classIdOf(params.id)));
+  answer(r, CLASS_PAGE.feedback, manage, async (c, params) => classFeedback(db, caller(c), classIdOf(params.id)));
+  answer(r, CLASS_PAGE.evaluations, manage, async (c, params) => classEvaluations(db, caller(c), classIdOf(params.id)));
 
   // learners into a class from a spreadsheet: those who place learners (docs/back-office.md "Importing learners")
   const importers = allow(ROSTER_IMPORTERS);

@@ -1,14 +1,24 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
 import { body, query } from '../http/validate.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
 import { forbidden } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
 import { MANAGE_ROLES, type Role } from '../../src/api/contract/roles.ts';
-import { SETTINGS_EDITORS, SETTINGS_READERS } from '../../src/api/contract/settings.ts';
+import {
+  MENU_EDITOR,
+  OWN_PROFILE,
+  SETTINGS_EDITORS,
+  SETTINGS_READERS,
+  STUDENT_RECORD,
+  SYSTEM_SETTINGS,
+  type MenuEntryBody,
+  type OwnProfileBody,
+} from '../../src/api/contract/settings.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
+import { answer } from '../http/endpoint.ts';
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
 import { menuOffers } from '../services/menus.ts';
@@ -30,17 +40,21 @@ const profileBody = z.object({
     .trim()
     .max(300, '头像有误，请重新上传')
     .refine((v) => !/[\u0000-\u001f]/.test(v), '头像有误，请重新上传'),
-});
+}) satisfies z.ZodType<OwnProfileBody, unknown>;
 
 const roleQuery = z.object({
   role: z.coerce.number({ error: '角色有误' }).refine((r): r is Role => MANAGE_ROLES.includes(r as Role), '角色有误'),
-});
+}) satisfies z.ZodType<InputOf<typeof MENU_EDITOR.tree>, unknown>;
 const menuBody = z.object({
   title: z.string({ error: '请输入菜单名称' }).max(100, '菜单名称最多20个字').nullable(),
   icon: z.string({ error: '图标有误' }).max(20, '图标有误'),
   hidden: z.boolean({ error: '显示状态有误' }),
-});
-const moveBody = z.object({ direction: z.enum(['up', 'down'], { error: '移动方向有误' }) });
+}) satisfies z.ZodType<MenuEntryBody, unknown>;
+const moveBody = z.object({ direction: z.enum(['up', 'down'], { error: '移动方向有误' }) }) satisfies z.ZodType<InputOf<typeof MENU_EDITOR.move>, unknown>;
+/**
+ * Wider than the declared input (Partial<PlatformSettings>) on purpose: saveSettings keeps the
+ * PLATFORM_SETTINGS keys and checks each one's range with its label's message.
+ */
 const settingsBody = z.record(z.string(), z.unknown(), { error: '请求格式有误' });
 
 /**
@@ -55,14 +69,20 @@ async function requirePage(db: Queryable, user: Caller, path: string) {
 export function profileApi(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
-  r.get('/profile', signedIn, async (c) => ok(c, await ownProfile(db, caller(c).id)));
-  r.post('/profile', signedIn, async (c) => {
-    const user = caller(c);
-    const input = await body(c, profileBody);
-    const saved = await saveOwnProfile(db, user.id, input);
-    deps.cache?.forgetUser(user.id);
-    return ok(c, saved, '保存成功');
-  });
+  answer(r, OWN_PROFILE.get, signedIn, async (c) => ownProfile(db, caller(c).id));
+  answer(
+    r,
+    OWN_PROFILE.save,
+    signedIn,
+    async (c) => {
+      const user = caller(c);
+      const input = await body(c, profileBody);
+      const saved = await saveOwnProfile(db, user.id, input);
+      deps.cache?.forgetUser(user.id);
+      return saved;
+    },
+    '保存成功',
+  );
   return r;
 }
 
@@ -71,37 +91,55 @@ export function peopleApi(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
 
-  r.get('/people/student/:id', allow(MANAGE_ROLES), async (c) => {
-    const id = parse(idParam, c.req.param('id'));
-    return ok(c, await studentProfile(db, caller(c), id));
+  answer(r, STUDENT_RECORD, allow(MANAGE_ROLES), async (c, params) => {
+    const id = parse(idParam, params.id);
+    return studentProfile(db, caller(c), id);
   });
 
-  r.get('/systemSet/settings', allow(SETTINGS_READERS), async (c) => {
+  answer(r, SYSTEM_SETTINGS.get, allow(SETTINGS_READERS), async (c) => {
     const user = caller(c);
-    return ok(c, { settings: await allSettings(db), editable: SETTINGS_EDITORS.includes(user.role) });
+    return { settings: await allSettings(db), editable: SETTINGS_EDITORS.includes(user.role) };
   });
-  r.post('/systemSet/settings', allow(SETTINGS_EDITORS), async (c) => {
-    const user = caller(c);
-    await requirePage(db, user, '/manage/systemSet');
-    const input = await body(c, settingsBody);
-    return ok(c, { settings: await saveSettings(db, user.id, input), editable: true }, '保存成功');
-  });
+  answer(
+    r,
+    SYSTEM_SETTINGS.save,
+    allow(SETTINGS_EDITORS),
+    async (c) => {
+      const user = caller(c);
+      await requirePage(db, user, '/manage/systemSet');
+      const input = await body(c, settingsBody);
+      return { settings: await saveSettings(db, user.id, input), editable: true };
+    },
+    '保存成功',
+  );
 
-  r.get('/menuManage/tree', allow([1]), async (c) => {
+  answer(r, MENU_EDITOR.tree, allow([1]), async (c) => {
     await requirePage(db, caller(c), '/manage/menuManage');
-    return ok(c, await menuEntries(db, query(c, roleQuery).role));
+    return menuEntries(db, query(c, roleQuery).role);
   });
-  r.post('/menuManage/update/:id', allow([1]), async (c) => {
-    await requirePage(db, caller(c), '/manage/menuManage');
-    const id = parse(idParam, c.req.param('id'));
-    const input = await body(c, menuBody);
-    return ok(c, await updateMenuEntry(db, id, input), '保存成功，相关用户重新登录后生效');
-  });
-  r.post('/menuManage/move/:id', allow([1]), async (c) => {
-    await requirePage(db, caller(c), '/manage/menuManage');
-    const id = parse(idParam, c.req.param('id'));
-    const { direction } = await body(c, moveBody);
-    return ok(c, await moveMenuEntry(db, id, direction), '已调整顺序');
-  });
+  answer(
+    r,
+    MENU_EDITOR.update,
+    allow([1]),
+    async (c, params) => {
+      await requirePage(db, caller(c), '/manage/menuManage');
+      const id = parse(idParam, params.id);
+      const input = await body(c, menuBody);
+      return updateMenuEntry(db, id, input);
+    },
+    '保存成功，相关用户重新登录后生效',
+  );
+  answer(
+    r,
+    MENU_EDITOR.move,
+    allow([1]),
+    async (c, params) => {
+      await requirePage(db, caller(c), '/manage/menuManage');
+      const id = parse(idParam, params.id);
+      const { direction } = await body(c, moveBody);
+      return moveMenuEntry(db, id, direction);
+    },
+    '已调整顺序',
+  );
   return r;
 }

@@ -10,7 +10,9 @@ import { badRequest } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { MANAGE_ROLES, ROLE, CLASS_TYPES } from '../../src/api/contract/roles.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
-import { SNAPSHOT_MAX_BYTES } from '../../src/api/contract/supervision.ts';
+import { INVIGILATION, SNAPSHOT_MAX_BYTES, SUPERVISION } from '../../src/api/contract/supervision.ts';
+import type { Endpoint, InputOf } from '../../src/api/contract/endpoint.ts';
+import { answer } from '../http/endpoint.ts';
 import { runningLives, wall } from '../services/supervision/wall.ts';
 import { classSupervision } from '../services/supervision/classes.ts';
 import { attemptSnapshots, flagAttempt, invigilationState, invigilationTiles, saveSnapshot, snapshotImage } from '../services/supervision/invigilation.ts';
@@ -24,57 +26,72 @@ import { attemptSnapshots, flagAttempt, invigilationState, invigilationTiles, sa
 
 const manage = allow(MANAGE_ROLES);
 const id = (c: Context, name: string) => parse(idParam, c.req.param(name));
+/** A filter of a list's query, by its declared name (these lists read their filters by hand; the paging is pageQuery's). */
+const field = <I>(c: Context, _ep: Endpoint<I, unknown>, name: keyof I & string) => c.req.query(name);
 const reasonSchema = z.object({
   reason: z.string({ error: '请填写标记原因' }).trim().min(1, '请填写标记原因').max(200, '标记原因最多200个字'),
-});
+}) satisfies z.ZodType<InputOf<typeof SUPERVISION.flag>, unknown>;
 
 export function supervisionApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
 
-  r.get('/supervision/wall', manage, async (c) => {
+  answer(r, SUPERVISION.wall, manage, async (c) => {
     const { pageNum, pageSize } = pageQuery(c, 8);
-    return ok(c, await wall(db, caller(c), pageNum, pageSize));
+    return wall(db, caller(c), pageNum, pageSize);
   });
-  r.get('/supervision/lives', manage, async (c) => {
+  answer(r, SUPERVISION.lives, manage, async (c) => {
     const { pageNum, pageSize } = pageQuery(c, 50);
     const { list, total } = await runningLives(db, caller(c), pageNum, pageSize);
-    return ok(c, pageOf(list, total, pageNum, pageSize));
+    return pageOf(list, total, pageNum, pageSize);
   });
 
-  r.get('/supervision/classes', manage, async (c) => {
+  answer(r, SUPERVISION.classes, manage, async (c) => {
     const { pageNum, pageSize } = pageQuery(c, 10);
-    const name = (c.req.query('name') ?? '').trim().slice(0, 50) || undefined;
-    const type = c.req.query('classType') || undefined;
+    const name = (field(c, SUPERVISION.classes, 'name') ?? '').trim().slice(0, 50) || undefined;
+    const type = field(c, SUPERVISION.classes, 'classType') || undefined;
     if (type && !(CLASS_TYPES as readonly string[]).includes(type)) throw badRequest('班级类型有误');
     const { list, total } = await classSupervision(db, caller(c), { name, classType: type as (typeof CLASS_TYPES)[number] | undefined, pageNum, pageSize });
-    return ok(c, pageOf(list, total, pageNum, pageSize));
+    return pageOf(list, total, pageNum, pageSize);
   });
 
-  r.get('/supervision/invigilation', manage, async (c) => {
+  answer(r, SUPERVISION.invigilation, manage, async (c) => {
     const { pageNum, pageSize } = pageQuery(c, 12);
-    const state = c.req.query('state') ?? 'running';
+    const state = field(c, SUPERVISION.invigilation, 'state') ?? 'running';
     if (state !== 'running' && state !== 'ended') throw badRequest('状态有误');
-    const classId = c.req.query('classId') ? parse(idParam, c.req.query('classId')) : undefined;
-    const flagged = c.req.query('flagged') === 'true';
+    const rawClassId = field(c, SUPERVISION.invigilation, 'classId');
+    const classId = rawClassId ? parse(idParam, rawClassId) : undefined;
+    const flagged = field(c, SUPERVISION.invigilation, 'flagged') === 'true';
     const { list, total } = await invigilationTiles(db, caller(c), { state, classId, flagged, pageNum, pageSize });
-    return ok(c, pageOf(list, total, pageNum, pageSize));
+    return pageOf(list, total, pageNum, pageSize);
   });
-  r.get('/supervision/invigilation/:attemptId/snapshots', manage, async (c) => ok(c, await attemptSnapshots(db, caller(c), id(c, 'attemptId'))));
+  answer(r, SUPERVISION.snapshots, manage, async (c, params) => attemptSnapshots(db, caller(c), parse(idParam, params.attemptId)));
   r.get('/supervision/snapshot/:id', manage, async (c) => {
     const s = await snapshotImage(db, caller(c), id(c, 'id'));
     return c.body(new Uint8Array(s.image), 200, { 'Content-Type': s.mime, 'Cache-Control': 'private, max-age=3600' });
   });
-  r.post('/supervision/invigilation/:attemptId/flag', manage, async (c) => {
-    const attemptId = id(c, 'attemptId');
-    const { reason } = await body(c, reasonSchema);
-    await flagAttempt(db, caller(c), attemptId, reason);
-    return ok(c, null, '已标记');
-  });
-  r.post('/supervision/invigilation/:attemptId/unflag', manage, async (c) => {
-    const attemptId = id(c, 'attemptId');
-    await flagAttempt(db, caller(c), attemptId, null);
-    return ok(c, null, '已取消标记');
-  });
+  answer(
+    r,
+    SUPERVISION.flag,
+    manage,
+    async (c, params) => {
+      const attemptId = parse(idParam, params.attemptId);
+      const { reason } = await body(c, reasonSchema);
+      await flagAttempt(db, caller(c), attemptId, reason);
+      return null;
+    },
+    '已标记',
+  );
+  answer(
+    r,
+    SUPERVISION.unflag,
+    manage,
+    async (c, params) => {
+      const attemptId = parse(idParam, params.attemptId);
+      await flagAttempt(db, caller(c), attemptId, null);
+      return null;
+    },
+    '已取消标记',
+  );
   return r;
 }
 
@@ -82,7 +99,7 @@ const learnerOnly = allow([ROLE.STUDENT]);
 
 export function invigilationApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/invigilation/:attemptId', learnerOnly, async (c) => ok(c, await invigilationState(db, caller(c), id(c, 'attemptId'))));
+  answer(r, INVIGILATION.state, learnerOnly, async (c, params) => invigilationState(db, caller(c), parse(idParam, params.attemptId)));
   r.post(
     '/invigilation/:attemptId/snapshot',
     learnerOnly,

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/client.ts';
-import type { PerfectBody, UserInfo } from '../../src/api/contract/auth.ts';
+import type { PerfectBody, PerfectMsg, UserInfo } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { uploadOwnedBy } from './uploads.ts';
@@ -36,19 +36,6 @@ export async function userInfo(db: Queryable, userId: number): Promise<UserInfo>
 }
 
 /** Profile fields known so far, for the /register form. */
-export interface PerfectMsg {
-  realName: string;
-  idCard: string;
-  phone: string;
-  provinceId: number | null;
-  cityId: number | null;
-  countyId: number | null;
-  classId: number | null;
-  identificationPhoto: string;
-  idTypeId: number | null;
-  education: string;
-}
-
 export async function perfectMsg(db: Db, userId: number): Promise<PerfectMsg> {
   const row = await db.one<PerfectMsg>(
     `select real_name as "realName", coalesce(id_card, '') as "idCard", coalesce(phone, '') as phone,

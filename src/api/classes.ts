@@ -1,18 +1,9 @@
-import { ApiError, download, get, post, postFormWithProgress } from './http.ts';
+import { ApiError, download, post, postFormWithProgress } from './http.ts';
+import { call } from './call.ts';
 import type { ImportCellError, RosterImportMode, RosterImportRefusal, RosterImportResult } from './contract/rosterImport.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
-import {
-  CLASS_RESOURCE_KEY,
-  type ClassAction,
-  type ClassEvaluations,
-  type ClassFeedback,
-  type ClassInformation,
-  type ClassStats,
-  type FlightData,
-  type ScoreSheet,
-  type StoreData,
-} from './contract/classes.ts';
+import { CLASS_PAGE, CLASS_RESOURCE_KEY, type ClassAction } from './contract/classes.ts';
 
 /**
  * The class pages' own calls (server/routes/classes.ts, docs/back-office.md "Classes"): under the
@@ -22,17 +13,20 @@ import {
 const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 const cls = (role: Role, id: number, page: string) => `${rolePrefix(role)}class/${id}/${page}`;
 
-export const classInformation = (role: Role, id: number) => data(get<ClassInformation>(cls(role, id, 'information')));
-export const classStats = (role: Role, regionId?: number | null) => data(get<ClassStats>(`${rolePrefix(role)}classStats`, regionId ? { regionId } : undefined));
+export const classInformation = (role: Role, id: number) => data(call(rolePrefix(role), CLASS_PAGE.information, { params: { id } }));
+export const classStats = (role: Role, regionId?: number | null) => data(call(rolePrefix(role), CLASS_PAGE.stats, { input: regionId ? { regionId } : {} }));
 export const classScores = (role: Role, id: number, query: { pageNum: number; pageSize: number; keyword?: string }) =>
-  data(get<ScoreSheet>(cls(role, id, 'scores'), query));
+  data(call(rolePrefix(role), CLASS_PAGE.scores, { params: { id }, input: query }));
 export const gradePlan = (role: Role, id: number, planId: number, score: number, comment: string) =>
-  post<null>(cls(role, id, `plan/${planId}/grade`), { score, comment });
-export const classStoreData = (role: Role, id: number) => data(get<StoreData>(cls(role, id, 'storeData')));
-export const classFlightData = (role: Role, id: number) => data(get<FlightData>(cls(role, id, 'flightData')));
-export const classFeedback = (role: Role, id: number) => data(get<ClassFeedback>(cls(role, id, 'feedback')));
-export const classEvaluations = (role: Role, id: number) => data(get<ClassEvaluations>(cls(role, id, 'evaluations')));
-/** One step of a class's life: the class resource's action (the same call its list pages make). */
+  call(rolePrefix(role), CLASS_PAGE.gradePlan, { params: { id, planId }, input: { score, comment } });
+export const classStoreData = (role: Role, id: number) => data(call(rolePrefix(role), CLASS_PAGE.storeData, { params: { id } }));
+export const classFlightData = (role: Role, id: number) => data(call(rolePrefix(role), CLASS_PAGE.flightData, { params: { id } }));
+export const classFeedback = (role: Role, id: number) => data(call(rolePrefix(role), CLASS_PAGE.feedback, { params: { id } }));
+export const classEvaluations = (role: Role, id: number) => data(call(rolePrefix(role), CLASS_PAGE.evaluations, { params: { id } }));
+/**
+ * One step of a class's life: the class resource's action (the same call its list pages make), which
+ * the resource factory answers (server/resources/factory.ts), not an endpoint of this file's.
+ */
 export const classAction = (role: Role, id: number, action: ClassAction, reason?: string) =>
   post<unknown>(`${rolePrefix(role)}${CLASS_RESOURCE_KEY}/action/${action}/${id}`, reason ? { reason } : {});
 

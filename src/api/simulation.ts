@@ -1,60 +1,61 @@
-import { get, post } from './http.ts';
+import { call } from './call.ts';
 import { PREFIX, rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import type { ExamResult } from './contract/shop.ts';
+import { BUYER } from './contract/shop.ts';
+import { ACCOUNT, type HxLoginToken } from './contract/auth.ts';
+import { SEASON, STORE_EXAM, type ExamQuestion } from './contract/simulation.ts';
+
+export type { ExamQuestion } from './contract/simulation.ts';
 
 /** Season switch options of spec §9: 1 next season, 2 restart. */
 export type SeasonOption = 1 | 2;
 
+const STORE = `${PREFIX.root}store/`;
+
 /** GET {role prefix}nextTurn: truthy data → the page reloads. */
-export async function nextTurn(role: Role): Promise<unknown> {
-  return (await get<unknown>(`${rolePrefix(role)}nextTurn`)).data;
+export async function nextTurn(role: Role): Promise<boolean> {
+  return (await call(rolePrefix(role), SEASON.next, {})).data;
 }
 
 /** GET {role prefix}turn/restart: truthy data → the page reloads. */
-export async function restartTurn(role: Role): Promise<unknown> {
-  return (await get<unknown>(`${rolePrefix(role)}turn/restart`)).data;
+export async function restartTurn(role: Role): Promise<boolean> {
+  return (await call(rolePrefix(role), SEASON.restart, {})).data;
 }
 
 /** Runs a season switch option and answers the server's data. */
-export function switchSeason(role: Role, option: SeasonOption): Promise<unknown> {
+export function switchSeason(role: Role, option: SeasonOption): Promise<boolean> {
   return option === 1 ? nextTurn(role) : restartTurn(role);
 }
 
 /** GET store/valid/question: 0 = the shop-opening exam is not passed (no shop). */
 export async function storeValidQuestion(): Promise<number> {
-  return Number((await get<number>(`${PREFIX.root}store/valid/question`)).data) || 0;
+  return Number((await call(STORE, STORE_EXAM.hasShop, {})).data) || 0;
 }
 
 export interface Balance {
   balance: number;
 }
 
-/** GET buyers/balance/info → { balance }. */
+/** GET buyers/balance/info → { balance } (gold coins). */
 export async function balanceInfo(): Promise<Balance> {
-  const data = (await get<Balance | number>(`${PREFIX.root}buyers/balance/info`)).data;
-  return typeof data === 'number' ? { balance: data } : { balance: Number(data?.balance) || 0 };
-}
-
-export interface ExamQuestion {
-  id: number | string;
-  title: string;
-  options: { key: string; text: string }[];
+  const data = (await call(`${PREFIX.root}buyers/`, BUYER.balance, {})).data;
+  return { balance: Number(data?.balance) || 0 };
 }
 
 /** GET store/exam/questions: the shop-opening exam (without answers). */
 export async function storeExamQuestions(): Promise<ExamQuestion[]> {
-  return (await get<ExamQuestion[]>(`${PREFIX.root}store/exam/questions`)).data ?? [];
+  return (await call(STORE, STORE_EXAM.questions, {})).data ?? [];
 }
 
 /** POST store/exam/submit { answers } → { passed, score }. */
 export async function submitStoreExam(answers: Record<string, string>): Promise<ExamResult> {
-  return (await post<ExamResult>(`${PREFIX.root}store/exam/submit`, { answers })).data;
+  return (await call(STORE, STORE_EXAM.submit, { input: { answers } })).data;
 }
 
 /** GET common/goHxLoginToken: data for the intelligent service centre link. */
-export async function goHxLoginToken(): Promise<Record<string, unknown>> {
-  return (await get<Record<string, unknown>>(`${PREFIX.common}goHxLoginToken`)).data ?? {};
+export async function goHxLoginToken(): Promise<HxLoginToken | Record<string, never>> {
+  return (await call(PREFIX.common, ACCOUNT.hxLoginToken, {})).data ?? {};
 }
 
 /** Spec §7: data → JSON → base64 with + replaced by *. UTF-8 safe. */

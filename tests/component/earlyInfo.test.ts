@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
-import { authPaths, info } from '../../src/api/auth.ts';
+import { info } from '../../src/api/auth.ts';
+import { INFO_CALL } from '../../src/api/contract/firstData.ts';
 import { markSessionSaved, SESSION_SAVED_KEY } from '../../src/api/earlyInfo.ts';
 import { REQUEST_KEY } from '../../src/lib/cookies.ts';
 
 const user = { userId: 7, userName: 'zbb_student01', realName: '学员', role: 6 };
 let serverCalls = 0;
 mockServer(
-  http.get(`*${authPaths.info}`, () => {
+  http.get(`*${INFO_CALL.path}`, () => {
     serverCalls++;
     return HttpResponse.json({ code: 200, msg: '', data: { ...user, realName: '来自服务器' } });
   }),
@@ -38,7 +39,7 @@ describe('index.html asks for the user early', () => {
     vi.stubGlobal('fetch', fetchSpy);
     runInlineScript();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy).toHaveBeenCalledWith(authPaths.info, { headers: { Authorization: 'tok+1' } });
+    expect(fetchSpy).toHaveBeenCalledWith(INFO_CALL.path, { headers: { Authorization: 'tok+1' } });
     expect(window.__cyBoot?.info?.token).toBe('tok+1');
     expect(window.__cyBoot?.cookies).toContain('Admin-Key=tok%2B1');
   });

@@ -1,5 +1,7 @@
 import type { StaffInfo } from './staff.ts';
 import type { ClassType, Role } from './roles.ts';
+import type { Places } from './places.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Envelope of every API answer. */
 export interface ApiResult<T> {
@@ -75,6 +77,10 @@ export interface CodeLoginBody {
   code: string;
 }
 
+export interface SendCodeBody {
+  phone: string;
+}
+
 /** /register profile completion. */
 export interface PerfectBody {
   realName: string;
@@ -90,6 +96,20 @@ export interface PerfectBody {
   countyId: number;
   classId: number;
   identificationPhoto: string;
+}
+
+/** GET up-to-date/perfectMsg: the /register fields known so far; a region, class or ID type not chosen yet is null. */
+export interface PerfectMsg {
+  realName: string;
+  idCard: string;
+  phone: string;
+  provinceId: number | null;
+  cityId: number | null;
+  countyId: number | null;
+  classId: number | null;
+  identificationPhoto: string;
+  idTypeId: number | null;
+  education: string;
 }
 
 export interface ResetPwdBody {
@@ -121,3 +141,63 @@ export interface ClassSummary {
   endDate: string | null;
   studentCount: number;
 }
+
+/** An ID type the forms offer (enabled ones: /manage/IdType). */
+export interface IdTypeOption {
+  id: number;
+  name: string;
+}
+
+/** GET common/goHxLoginToken: the signed hand-over to the intelligent service centre (spec §7), sent on as ?json=. */
+export interface HxLoginToken {
+  url: string;
+  account: string;
+  name: string;
+  role: Role;
+  timestamp: number;
+  /** HMAC-SHA256 (hex) of the other fields */
+  sign: string;
+}
+
+/**
+ * Signing in and up, under /v1/wangchuang/common/ (server/routes/auth.ts commonApi). login, signUp and
+ * codeLogin also set the token cookie, so the server answers those three itself (signedInAnswer).
+ */
+export const SIGN_IN = {
+  /** anyone; a few per address and minute */
+  captcha: endpoint<void, Captcha>()('POST', '/loadCaptcha'),
+  login: endpoint<LoginBody, LoginResult>()('POST', '/up-to-date/captcha/login'),
+  signUp: endpoint<SignUpBody, LoginResult>()('POST', '/up-to-date/safe/sign-up'),
+  sendCode: endpoint<SendCodeBody, boolean>()('POST', '/up-to-date/sendCode'),
+  codeLogin: endpoint<CodeLoginBody, LoginResult>()('POST', '/up-to-date/codeLogin'),
+};
+
+/** The learner's profile completion on /register, under /v1/wangchuang/common/. */
+export const PROFILE_COMPLETION = {
+  /** true = the profile is still incomplete */
+  needed: endpoint<void, boolean>()('GET', '/up-to-date/validPerfect'),
+  known: endpoint<void, PerfectMsg>()('GET', '/up-to-date/perfectMsg'),
+  save: endpoint<PerfectBody, boolean>()('POST', '/up-to-date/perfect'),
+};
+
+/** The signed-in caller's account, under /v1/wangchuang/common/. logout also clears the token cookie, so the server answers it itself. */
+export const ACCOUNT = {
+  info: endpoint<void, UserInfo>()('GET', '/info'),
+  /** where the caller's work is: their landing and doors (docs/journeys.md) */
+  places: endpoint<void, Places>()('GET', '/places'),
+  logout: endpoint<void, boolean>()('GET', '/logout'),
+  menus: endpoint<void, MenuItem[]>()('GET', '/loadMenus'),
+  changePassword: endpoint<ResetPwdBody, boolean>()('POST', '/resetPwd'),
+  hxLoginToken: endpoint<void, HxLoginToken>()('GET', '/goHxLoginToken'),
+};
+
+/** Dictionaries any signed-in user may read, under /v1/wangchuang/admin/common/ (server/routes/auth.ts adminCommonApi). */
+export const DICTIONARY = {
+  /** children of a region; no parent: the provinces */
+  regions: endpoint<{ parentId?: number }, Region[]>()('GET', '/regions'),
+  /** the classes a new learner may apply for in a county */
+  classes: endpoint<{ countyId: number }, ClassSummary[]>()('GET', '/classes'),
+  idTypes: endpoint<void, IdTypeOption[]>()('GET', '/idTypes'),
+  /** the enabled education levels' names (/manage/degreeOfEducation) */
+  educations: endpoint<void, string[]>()('GET', '/educations'),
+};

@@ -1,5 +1,6 @@
 import type { ActionDecl, EnumOption } from './resource/types.ts';
 import type { ClassType, Role } from './roles.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * A class's life (docs/back-office.md "Classes"), as data both sides read: the states, who may take
@@ -315,6 +316,28 @@ export interface ClassEvaluations {
     list: { userId: number; realName: string; summary: string; at: string }[];
   }[];
 }
+
+/** POST {role}/class/{id}/plan/{planId}/grade: a teacher of the class grades a learner's business plan. */
+export interface PlanGrade {
+  score: number;
+  comment: string;
+}
+
+/**
+ * The class pages' own calls under a back-office role prefix (server/routes/classes.ts), each limited
+ * to the caller's scope (a class outside it is 404).
+ */
+export const CLASS_PAGE = {
+  information: endpoint<void, ClassInformation>()('GET', '/class/:id/information'),
+  /** the regions under the one asked for (none: the caller's own) */
+  stats: endpoint<{ regionId?: number }, ClassStats>()('GET', '/classStats'),
+  scores: endpoint<{ pageNum: number; pageSize: number; keyword?: string }, ScoreSheet>()('GET', '/class/:id/scores'),
+  gradePlan: endpoint<PlanGrade, null>()('POST', '/class/:id/plan/:planId/grade'),
+  storeData: endpoint<void, StoreData>()('GET', '/class/:id/storeData'),
+  flightData: endpoint<void, FlightData>()('GET', '/class/:id/flightData'),
+  feedback: endpoint<void, ClassFeedback>()('GET', '/class/:id/feedback'),
+  evaluations: endpoint<void, ClassEvaluations>()('GET', '/class/:id/evaluations'),
+};
 
 /** Learners' total = theory × weight + practice × weight (until /manage/assessmentRule sets them per class type). */
 export const SCORE_WEIGHTS = { theory: 0.5, practice: 0.5 } as const;

@@ -1,4 +1,5 @@
 import type { Role } from './roles.ts';
+import { endpoint } from './endpoint.ts';
 
 import { MENU_ICON_GLYPHS } from './menuIcons.ts';
 
@@ -121,3 +122,26 @@ export interface StudentProfile {
   balanceFen: number | null;
   certificate: { serialNo: string; issuedAt: string; className: string } | null;
 }
+
+/** The caller's own profile under /v1/wangchuang/common/ (server/routes/people.ts profileApi): anyone signed in. */
+export const OWN_PROFILE = {
+  get: endpoint<void, OwnProfile>()('GET', '/profile'),
+  save: endpoint<OwnProfileBody, OwnProfile>()('POST', '/profile'),
+};
+
+/** A learner's whole record under a back-office role prefix, in the caller's scope (server/routes/people.ts peopleApi). */
+export const STUDENT_RECORD = endpoint<void, StudentProfile>()('GET', '/people/student/:id');
+
+/** The platform settings under a back-office role prefix: SETTINGS_READERS read, SETTINGS_EDITORS save the keys given. */
+export const SYSTEM_SETTINGS = {
+  get: endpoint<void, SettingsState>()('GET', '/systemSet/settings'),
+  save: endpoint<Partial<PlatformSettings>, SettingsState>()('POST', '/systemSet/settings'),
+};
+
+/** The menu editor under the national administrator's prefix; each change answers the role's whole menu again. */
+export const MENU_EDITOR = {
+  /** the menu of the role asked for */
+  tree: endpoint<{ role: Role }, MenuEntry[]>()('GET', '/menuManage/tree'),
+  update: endpoint<MenuEntryBody, MenuEntry[]>()('POST', '/menuManage/update/:id'),
+  move: endpoint<{ direction: 'up' | 'down' }, MenuEntry[]>()('POST', '/menuManage/move/:id'),
+};

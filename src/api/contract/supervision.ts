@@ -1,4 +1,6 @@
 import type { ClassBreaches } from './exams.ts';
+import type { Page } from './paging.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Back-office supervision calls: /v1/wangchuang/{role prefix}supervision/… (docs/back-office.md "Supervision"). */
 export const SUPERVISION_SEGMENT = 'supervision/';
@@ -72,3 +74,40 @@ export interface InvigilationState {
   planned: number;
   deadlineAt: string;
 }
+
+/** The paging of a supervision list. */
+export interface SupervisionPaging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A snapshot of an attempt, as the invigilators' strip lists it (its image: GET {role}/supervision/snapshot/{id}). */
+export interface SnapshotEntry {
+  id: number;
+  takenAt: string;
+}
+
+/**
+ * The back-office's supervision calls under every back-office role prefix (server/routes/supervision.ts
+ * supervisionApi), each limited to the caller's scope. A snapshot's image is a JPEG answer, not an endpoint.
+ */
+export const SUPERVISION = {
+  wall: endpoint<SupervisionPaging, WallPage>()('GET', '/supervision/wall'),
+  lives: endpoint<SupervisionPaging, Page<LiveTile>>()('GET', '/supervision/lives'),
+  classes: endpoint<SupervisionPaging & { name?: string /** a CLASS_TYPES value, or none */; classType?: string }, Page<ClassSupervisionRow>>()(
+    'GET',
+    '/supervision/classes',
+  ),
+  invigilation: endpoint<SupervisionPaging & { state: 'running' | 'ended'; flagged?: boolean; classId?: number }, Page<InvigilationTile>>()(
+    'GET',
+    '/supervision/invigilation',
+  ),
+  snapshots: endpoint<void, SnapshotEntry[]>()('GET', '/supervision/invigilation/:attemptId/snapshots'),
+  flag: endpoint<{ reason: string }, null>()('POST', '/supervision/invigilation/:attemptId/flag'),
+  unflag: endpoint<void, null>()('POST', '/supervision/invigilation/:attemptId/unflag'),
+};
+
+/** The learner's side under /v1/wangchuang/student/ (server/routes/supervision.ts invigilationApi); the snapshot itself is a multipart upload. */
+export const INVIGILATION = {
+  state: endpoint<void, InvigilationState>()('GET', '/invigilation/:attemptId'),
+};
