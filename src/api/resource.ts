@@ -42,6 +42,15 @@ export function resourceCalls<R extends ResourceDecl>(resource: R, role: Role) {
 
 export type ResourceCalls<R extends ResourceDecl> = ReturnType<typeof resourceCalls<R>>;
 
+/**
+ * The choices of a reference field (`ref: 'institution'`): the options of the resource it names, under
+ * the same role prefix as the resource that refers to it. None before the role is known.
+ */
+export async function refOptions(resource: ResourceDecl, ref: string, role: Role | undefined): Promise<RefOption[]> {
+  if (!role) return [];
+  return (await get<RefOption[]>(`${resourceBase({ ...resource, key: ref }, role)}options`)).data ?? [];
+}
+
 /** The regions the caller governs (what region fields offer). */
 export async function jurisdiction(): Promise<ScopeRegion[]> {
   return (await get<ScopeRegion[]>(`${PREFIX.adminCommon}jurisdiction`)).data ?? [];

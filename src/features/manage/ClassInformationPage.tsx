@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { may, resourceBase } from '../../api/contract/resource/ops.ts';
-import type { AnyRow, RefOption } from '../../api/contract/resource/types.ts';
+import { may } from '../../api/contract/resource/ops.ts';
+import type { AnyRow } from '../../api/contract/resource/types.ts';
 import { classResource } from '../../api/contract/resources/classes.ts';
-import { get } from '../../api/http.ts';
-import { resourceCalls } from '../../api/resource.ts';
+import { refOptions, resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
@@ -31,10 +30,7 @@ export default function ClassInformationPage() {
   const savedId = useRef<number | null>(null);
   const calls = useMemo(() => (role ? resourceCalls(classResource, role) : null), [role]);
   const row = useLoad(async () => (id && calls ? ((await calls.detail(id)) as AnyRow) : null), [id, calls]);
-  const loadRefs = useCallback(
-    async (ref: string) => (role ? ((await get<RefOption[]>(`${resourceBase({ ...classResource, key: ref }, role)}options`)).data ?? []) : []),
-    [role],
-  );
+  const loadRefs = useCallback((ref: string) => refOptions(classResource, ref, role), [role]);
   if (!role || !calls) return null;
 
   const save = async (input: Record<string, unknown>, then: string | null): Promise<boolean> => {

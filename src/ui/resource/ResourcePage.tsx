@@ -2,12 +2,11 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import { may, resourceBase } from '../../api/contract/resource/ops.ts';
-import type { ActionDecl, AnyRow, RefOption, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import { may } from '../../api/contract/resource/ops.ts';
+import type { ActionDecl, AnyRow, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { listFields } from '../../api/contract/resource/fields.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
-import { get } from '../../api/http.ts';
-import { type ListQuery, resourceCalls } from '../../api/resource.ts';
+import { type ListQuery, refOptions, resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../act.tsx';
 import LoadMore from '../LoadMore.tsx';
@@ -86,10 +85,7 @@ export default function ResourcePage<R extends ResourceDecl>({
   const [viewing, setViewing] = useState<AnyRow | null>(null);
   const [prompt, setPrompt] = useState<Prompt>(null);
 
-  const loadRefs = useCallback(
-    async (ref: string) => (role ? ((await get<RefOption[]>(`${resourceBase({ ...resource, key: ref }, role)}options`)).data ?? []) : []),
-    [resource, role],
-  );
+  const loadRefs = useCallback((ref: string) => refOptions(resource, ref, role), [resource, role]);
 
   if (!role) return null;
   // a back-office route every management role may open, over a resource of fewer roles: say so, ask nothing

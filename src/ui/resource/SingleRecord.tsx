@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import { may, resourceBase } from '../../api/contract/resource/ops.ts';
-import type { AnyRow, RefOption, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
-import { get } from '../../api/http.ts';
-import { resourceCalls } from '../../api/resource.ts';
+import { may } from '../../api/contract/resource/ops.ts';
+import type { AnyRow, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import { refOptions, resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../act.tsx';
 import PageState from '../PageState.tsx';
@@ -43,10 +42,7 @@ export default function SingleRecord<R extends ResourceDecl>({ resource, title, 
   const calls = useMemo(() => (role ? resourceCalls(resource, role) : null), [resource, role]);
   const { data, loading, error, reload } = useLoad(async () => (calls ? ((await calls.list({ pageNum: 1, pageSize: 1 })).list[0] ?? null) : null), [calls]);
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
-  const loadRefs = useCallback(
-    async (ref: string) => (role ? ((await get<RefOption[]>(`${resourceBase({ ...resource, key: ref }, role)}options`)).data ?? []) : []),
-    [resource, role],
-  );
+  const loadRefs = useCallback((ref: string) => refOptions(resource, ref, role), [resource, role]);
   if (!role || !calls) return null;
   const row = data as AnyRow | null;
 
