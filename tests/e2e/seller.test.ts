@@ -47,7 +47,8 @@ describe('the seller centre at 390x844', () => {
       .getByRole('region', { name: '常用入口' })
       .getByRole('link', { name: /^卖家中心/ })
       .click();
-    await page.waitForURL((u) => u.pathname === '/seller/exam');
+    // polled, so a failure says where the tap led instead (CI33 once timed out here)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/seller/exam');
     for (const [i, key] of ANSWERS.entries()) {
       await page
         .getByRole('radiogroup', { name: `第${i + 1}题` })
