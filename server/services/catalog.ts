@@ -4,22 +4,12 @@ import { pageOf } from '../../src/api/contract/paging.ts';
 import { pageRows } from '../db/paging.ts';
 import { mediaUrl, bannerTitles } from './drawnImages.ts';
 import { listShopPromotions } from './promotions.ts';
-import type { ProductDetail, ProductSort } from '../../src/api/contract/shop.ts';
+import type { ProductDetail, ProductQuery as SearchQuery } from '../../src/api/contract/shop.ts';
 import { containsPattern } from '../db/like.ts';
 import { VIEWER_TTL_S } from './liveStats.ts';
 
-export interface ProductQuery {
-  keyword?: string;
-  categoryId?: number;
-  shopId?: number;
-  /** The shop's own category (/shopHome browses by them). */
-  shopCategoryId?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: ProductSort;
-  pageNum: number;
-  pageSize: number;
-}
+/** The catalog's search as the route hands it over: the contract's filters, the page always set. */
+export type ProductQuery = SearchQuery & Required<Pick<SearchQuery, 'pageNum' | 'pageSize'>>;
 
 export type CardRow = {
   id: number;
