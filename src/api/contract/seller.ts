@@ -4,6 +4,7 @@
  */
 import type { ProductCard, Promotion, SpecDef } from './shop.ts';
 import { endpoint } from './endpoint.ts';
+import { SUPPLY_LEDGER_REASONS } from './supply.ts';
 import type { Page } from './paging.ts';
 
 // ---- the shop --------------------------------------------------------------------------------------
@@ -317,6 +318,7 @@ export interface StockSku {
 
 // ---- money -------------------------------------------------------------------------------------------
 
+/** What each wallet_ledger.reason is called wherever a ledger is shown (every reason services/wallet.move is given). */
 export const WALLET_REASON_NAMES: Record<string, string> = {
   seed: '开户金币',
   pay: '支付订单',
@@ -324,6 +326,12 @@ export const WALLET_REASON_NAMES: Record<string, string> = {
   settle: '订单结算',
   aftersale: '售后退款',
   restart: '重新开始',
+  commission: '直播佣金',
+  commission_reverse: '佣金退回',
+  train: '直通车推广',
+  bond: '缴纳保证金',
+  bond_refund: '保证金退回',
+  ...SUPPLY_LEDGER_REASONS,
 };
 
 /** GET /seller/account/summary: the shop's money (the owner's wallet) and what is held for it. */

@@ -3,6 +3,7 @@ import List from 'antd-mobile/es/components/list';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { balance, walletLedger } from '../../api/shop.ts';
 import { money } from '../../api/contract/money.ts';
+import { WALLET_REASON_NAMES } from '../../api/contract/seller.ts';
 import { session } from '../../state/session.ts';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -39,7 +40,7 @@ export default function UserInfoPage() {
                 </span>
               }
             >
-              {e.reason}
+              {WALLET_REASON_NAMES[e.reason] ?? e.reason}
             </List.Item>
           ))}
         </PageState>
