@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { AfterSale, AfterSaleChange } from '../../src/api/contract/shop.ts';
 import RefundDetailPage from '../../src/features/buyer/RefundDetailPage.tsx';
 import { session } from '../../src/state/session.ts';
@@ -35,7 +35,7 @@ let current = waiting;
 let reads = 0;
 const posted: unknown[] = [];
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
-const server = setupServer(
+mockServer(
   http.get(`*${V}aftersale/:id`, () => {
     reads++;
     return ok(current);
@@ -48,13 +48,11 @@ const server = setupServer(
     return ok(answer);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   current = waiting;
   reads = 0;
   posted.length = 0;
 });
-afterAll(() => server.close());
 
 describe('refund detail', () => {
   it('shows the shop’s return address in China time, and after 提交 shows the case as the server now has it', async () => {

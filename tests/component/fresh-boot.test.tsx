@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
+import type { Places } from '../../src/api/contract/places.ts';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
 // The session saved on the device: a learner who was still waiting for a class when last here.
@@ -18,15 +19,16 @@ let infoCalls = 0;
 // the answer waits for the test: the page must be up without it
 let answer: () => void = () => undefined;
 const answered = new Promise<void>((resolve) => (answer = resolve));
-const server = setupServer(
+/** Where the admitted learner works: in a class, nothing else yet. */
+const learnerPlaces: Places = { shop: null, supplier: null, anchor: false, klass: { state: 'member', name: '2026年第1期ZBB直播电商培训班' } };
+mockServer(
   http.get('/v1/wangchuang/common/info', async () => {
     infoCalls++;
     await answered;
     return HttpResponse.json({ code: 200, msg: '', data: { id: 9, username: 'new_learner', realName: '新学员', role: 6, classType: 'ZBB' } });
   }),
+  http.get('/v1/wangchuang/common/places', () => HttpResponse.json({ code: 200, msg: '', data: learnerPlaces })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
 
 it('a learner saved without a class asks for the user info once the page is up: admitted meanwhile, the class pages follow without signing in again', async () => {
   setToken('tok-waiting');

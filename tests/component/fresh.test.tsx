@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type LoaderFunctionArgs, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
+import type { Places } from '../../src/api/contract/places.ts';
 import { get, post } from '../../src/api/http.ts';
 import { payOrder } from '../../src/api/shop.ts';
 import { refreshVisible } from '../../src/api/freshness.ts';
@@ -28,7 +29,9 @@ const reads: Record<string, number> = {};
 const seen = (key: string) => (reads[key] = (reads[key] ?? 0) + 1);
 let failReads = false;
 
-const server = setupServer(
+/** Where a learner in a class works: no shop, supplier or anchor profile yet. */
+const learnerPlaces: Places = { shop: null, supplier: null, anchor: false, klass: { state: 'member', name: '2026年第1期ZBB直播电商培训班' } };
+mockServer(
   http.get(`${W}test/count`, () => {
     seen('count');
     return failReads ? HttpResponse.error() : ok(count);
@@ -57,10 +60,9 @@ const server = setupServer(
   }),
   http.get(`${W}common/loadMenus`, () => ok([])),
   http.get(`${W}common/up-to-date/validPerfect`, () => ok(false)),
+  http.get(`${W}common/places`, () => ok(learnerPlaces)),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
 beforeEach(() => {
   count = 0;
   coins = 266;

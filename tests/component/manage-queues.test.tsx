@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import { MemoryRouter } from 'react-router-dom';
 import UnClassListPage from '../../src/features/manage/UnClassListPage.tsx';
 import PoolPicker from '../../src/features/manage/PoolPicker.tsx';
@@ -26,7 +26,7 @@ const pool = [
 ];
 const asked: URL[] = [];
 const page = <T,>(list: T[]) => ({ code: 200, msg: 'ok', data: { list, total: list.length, pageNum: 1, pageSize: 20, isLastPage: true } });
-const server = setupServer(
+mockServer(
   // as the server answers: a reviewKind in the query narrows the list, none gives every kind
   http.get('*/v1/wangchuang/:prefix/classReview/list', ({ request }) => {
     const url = new URL(request.url);
@@ -40,13 +40,13 @@ const server = setupServer(
     const classId = url.searchParams.get('classId');
     return HttpResponse.json(page(pool.filter((p) => !classId || String(p.classId) === classId)));
   }),
+  // the filter bar's choices: no institutions or regions needed here
+  http.get('*/v1/wangchuang/:prefix/institution/options', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+  http.get('*/v1/wangchuang/admin/common/jurisdiction', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
 const signIn = (role: number) => Object.assign(session, { token: 'tok', roles: [role], userInfo: { id: 1, username: 'u', role } });
 

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { NoticeReader, NoticeReadList } from '../../src/api/contract/notices.ts';
 import ReadList from '../../src/features/notices/NoticeReadList.tsx';
 
@@ -13,7 +13,7 @@ const readers: NoticeReader[] = [
   { userId: 13, name: '王芳', className: '2026年第1期直播电商创业培训班', readAt: null },
 ];
 const asked: URLSearchParams[] = [];
-const server = setupServer(
+mockServer(
   http.get('*/v1/wangchuang/teacher/announcement/readers/:id', ({ request, params }) => {
     const q = new URL(request.url).searchParams;
     asked.push(q);
@@ -25,15 +25,12 @@ const server = setupServer(
   }),
 );
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'bypass' });
   // jsdom has no layout: LoadMore treats an element without an offsetParent as hidden.
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get: () => document.body });
 });
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
 describe('NoticeReadList', () => {
   it('lists everyone the notice reaches with the time each read it, and narrows to the unread', async () => {

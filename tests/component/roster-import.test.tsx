@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { mockServer } from './msw.ts';
 import type { RosterImportRefusal, RosterImportResult } from '../../src/api/contract/rosterImport.ts';
 import RosterImport from '../../src/features/manage/RosterImport.tsx';
 import { session } from '../../src/state/session.ts';
@@ -13,7 +13,7 @@ const errors = [
   { row: 4, column: '手机号码', message: '与第2行的手机号码重复' },
 ] as const;
 const posted: { mode: string }[] = [];
-const server = setupServer(
+mockServer(
   http.post('*/v1/wangchuang/institution/class/7/roster/import', async ({ request }) => {
     const form = await request.formData();
     const mode = String(form.get('mode'));
@@ -26,12 +26,9 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, msg: '已导入1名学员，2行未通过校验', data });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
-  server.resetHandlers();
   posted.length = 0;
 });
-afterAll(() => server.close());
 
 const xlsx = (bytes: number, name = '学员名单.xlsx') =>
   new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -4,6 +4,7 @@ import { reduceMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
 // The API layer's spec §8 toasts, as main.tsx wires them.
 import '../../src/ui/toast.ts';
 import { closeImperative, trackRequests, trackTimers } from './leftovers.ts';
+import { takeUnhandled } from './msw.ts';
 
 /*
  * Every component test file runs in a jsdom environment that vitest tears down when the file ends:
@@ -47,13 +48,21 @@ afterEach(async () => {
   cleanup();
   await requests.settle();
   await closeImperative([Toast, Dialog]);
+  failOnUnhandled();
 });
 
 afterAll(() => {
   timers.clearPending();
   timers.restore();
   requests.restore();
+  failOnUnhandled();
 });
+
+/** A request the file's mock API had no answer for fails the test (or file) that made it. */
+function failOnUnhandled() {
+  const missed = takeUnhandled();
+  if (missed.length) throw new Error(`requests no msw handler answered: ${[...new Set(missed)].join(', ')}`);
+}
 
 // antd-mobile reads matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { http } from 'msw';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { toast } from '../../src/ui/toast.ts';
-import { mockServer } from './msw.ts';
+import { mockServer, takeUnhandled } from './msw.ts';
 import { trackTimers, wait } from './leftovers.ts';
 
 /*
@@ -53,5 +53,15 @@ describe('timers left pending', () => {
     timers.restore();
     await wait(60);
     expect(fired).toBe(0);
+  });
+});
+
+describe('a request the mock API has no answer for', () => {
+  it('fails as the network would, and is kept for the check that fails the test after it ends', async () => {
+    // a page that swallows the failure would pass without the check in setup.ts
+    const failed = await fetch('http://localhost:3000/v1/wangchuang/nobody/answers').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(TypeError);
+    // taken here, so this test passes; setup.ts's afterEach would otherwise fail it with this list
+    expect(takeUnhandled()).toEqual(['GET /v1/wangchuang/nobody/answers']);
   });
 });
