@@ -8,7 +8,11 @@ import { checkStore, readStoreExamFlag, sellerGateRedirect, STORE_EXAM_KEY } fro
 import { session } from '../../src/state/session.ts';
 
 let valid = 0;
-mockServer(http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })));
+mockServer(
+  http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })),
+  // the layout's header shows the seller's coins once the shop is open
+  http.get('*/v1/wangchuang/buyers/balance/info', () => HttpResponse.json({ code: 200, msg: 'ok', data: { balance: 100, balanceFen: 10000 } })),
+);
 beforeAll(async () => {
   // the layout loads its sheet, dialog and toast on first use: load them once here, outside the tests' time
   await Promise.all([import('antd-mobile/es/components/action-sheet'), import('antd-mobile/es/components/dialog'), import('antd-mobile/es/components/toast')]);
