@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { createAppRouter, whenRouterReady } from './app/router.tsx';
+import { AppRouterView, createAppRouter } from './app/router.tsx';
 import { registerServiceWorker } from './pwa/register.ts';
 import { UpdatePrompt, OfflineBanner } from './pwa/PwaUi.tsx';
 import { trackOnline } from './pwa/state.ts';
@@ -22,7 +21,7 @@ const router = createAppRouter();
 // The first render waits for the first route's loader (session, guard, chunks, first data): one
 // complete render in one task, not a fallback and then the page in time slices. Until then what
 // index.html holds stays: its loading state, or the page the server drew into it (then taken over).
-void whenRouterReady(router).then(() => {
+void router.ready.then(() => {
   bootMark('route-ready');
   const container = document.getElementById('root')!;
   const root = createRoot(container);
@@ -31,7 +30,7 @@ void whenRouterReady(router).then(() => {
       <StrictMode>
         <ConfigProvider locale={zhCN}>
           <OfflineBanner />
-          <RouterProvider router={router} />
+          <AppRouterView router={router} />
           <UpdatePrompt />
         </ConfigProvider>
       </StrictMode>,

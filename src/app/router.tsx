@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import {
-  createBrowserRouter,
-  type DataRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type LoaderFunctionArgs,
   Navigate,
+  type NavigationType,
   Outlet,
   redirect,
-  useLoaderData,
-  useLocation,
-  type LoaderFunctionArgs,
   type RouteObject,
+  Router,
+  useLocation,
+  useRoutes,
 } from 'react-router-dom';
 import { session, restoreSession, loadUserInfo, refreshUserInfo, resetToken, SessionInfoError, learnerFacts, refreshPlaces } from '../state/session.ts';
 import { validPerfect } from '../api/auth.ts';
@@ -171,17 +173,16 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 }
 
 /** Root: 404 for routes the role may not open, document title from the route meta, scroll to top. */
-function Root() {
-  const data = useLoaderData() as RootData;
+function Root({ notFound }: { notFound: boolean }) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (spec §2: navigation scrolls to the top), not a value the effect reads
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    setDocumentTitle(data.notFound ? '页面不存在' : findRoute(pathname)?.route.meta.title);
-  }, [pathname, data.notFound]);
-  if (data.notFound) {
+    setDocumentTitle(notFound ? '页面不存在' : findRoute(pathname)?.route.meta.title);
+  }, [pathname, notFound]);
+  if (notFound) {
     return (
       <Suspense fallback={<PageState loading />}>
         <NotFoundPage />
@@ -195,8 +196,6 @@ function RootError() {
   return <ChunkErrorScreen onRetry={() => window.location.reload()} />;
 }
 
-type Patch = (parentId: string | null, children: RouteObject[]) => void;
-
 /** The router object for one table entry. */
 function routeObject(route: AppRoute): RouteObject {
   // every route names a page or a redirect (tests/unit/routes.test.ts)
@@ -205,59 +204,145 @@ function routeObject(route: AppRoute): RouteObject {
 }
 
 /**
- * Adds the table entry for a pathname to the router tree, under its layout's pathless route
- * (added too the first time that layout is needed). Unknown paths add nothing: the catch-all
- * sends them to /login.
+ * The routes under the root, grown as navigation reaches new paths: it starts with the first page's
+ * route only, because ranking all two hundred routes up front held up the first load. Each table
+ * entry goes under its layout's pathless route (added too the first time that layout is needed).
+ * Unknown paths add nothing: the catch-all sends them to /login.
  */
-function addRoute(pathname: string, added: Set<string>, patch: Patch) {
-  const found = findRoute(pathname);
-  if (!found || added.has(found.route.path)) return;
-  added.add(found.route.path);
-  const kind = found.route.layout ?? found.area.layout;
-  if (kind === 'none') return patch('root', [routeObject(found.route)]);
-  const layoutId = `layout:${kind}`;
-  if (added.has(layoutId)) return patch(layoutId, [routeObject(found.route)]);
-  added.add(layoutId);
-  patch('root', [{ id: layoutId, element: <LayoutHost kind={kind} />, children: [routeObject(found.route)] }]);
+class RouteTree {
+  private readonly added = new Set<string>();
+  private readonly layouts = new Map<string, RouteObject[]>();
+  private top: RouteObject[] = [{ path: '*', element: <Navigate to="/login" replace /> }];
+
+  /** The root's children: a new array whenever a route was added. */
+  get children(): RouteObject[] {
+    return this.top;
+  }
+
+  add(pathname: string) {
+    const found = findRoute(pathname);
+    if (!found || this.added.has(found.route.path)) return;
+    this.added.add(found.route.path);
+    const kind = found.route.layout ?? found.area.layout;
+    if (kind === 'none') {
+      this.top = [routeObject(found.route), ...this.top];
+      return;
+    }
+    const layoutId = `layout:${kind}`;
+    const under = this.layouts.get(layoutId);
+    if (under) under.push(routeObject(found.route));
+    else {
+      const children = [routeObject(found.route)];
+      this.layouts.set(layoutId, children);
+      this.top = [{ id: layoutId, element: <LayoutHost kind={kind} />, children }, ...this.top];
+    }
+    this.top = [...this.top];
+  }
+}
+
+/** What is on screen: the location the guard last let through, with its answer (or the error it threw). */
+export interface AppRouterState {
+  initialized: boolean;
+  /** The location being decided, while the guard runs (the page on screen stays until then). */
+  navigating: Location | null;
+  location: Location;
+  action: NavigationType;
+  data: RootData;
+  error?: unknown;
 }
 
 /**
- * The router over the route tables, grown as navigation reaches new paths
- * (patchRoutesOnNavigation): it starts with the first page's route only, because ranking all
- * two hundred routes up front held up the first load.
+ * The app's navigation: React Router's history and declarative routes, with the guard (rootLoader)
+ * run before each location is shown, so a page the user may not open never renders and the first
+ * render waits for its chunks and first data. React Router's data router did this too, at 18 KB
+ * gzip more on every page's first load (docs/pwa-notices.md "One render").
+ * A navigation started while another one is still being decided wins; a redirect replaces the
+ * address and is decided in turn.
  */
-export function createAppRouter() {
-  const added = new Set<string>();
-  const children: RouteObject[] = [{ path: '*', element: <Navigate to="/login" replace /> }];
-  addRoute(window.location.pathname, added, (_parent, routes) => {
-    children.unshift(...routes);
-  });
-  const router = createBrowserRouter(
-    [
-      {
-        id: 'root',
-        path: '/',
-        loader: rootLoader,
-        shouldRevalidate: () => true,
-        element: <Root />,
-        errorElement: <RootError />,
-        children,
-      },
-    ],
-    { patchRoutesOnNavigation: ({ path, patch }) => addRoute(path, added, patch) },
-  );
-  setNavigate((path, options) => void router.navigate(path, options));
-  return router;
+export class AppRouter {
+  readonly history = createBrowserHistory({ v5Compat: true });
+  readonly routes = new RouteTree();
+  private listeners = new Set<(state: AppRouterState) => void>();
+  private decisions = 0;
+  private stopListening: () => void;
+  private readyResolve!: () => void;
+  /** Resolves once the first location is decided (session, guard, redirects, chunks, first data). */
+  readonly ready = new Promise<void>((resolve) => (this.readyResolve = resolve));
+  state: AppRouterState;
+
+  constructor() {
+    this.state = { initialized: false, navigating: null, location: this.history.location, action: this.history.action, data: { notFound: false } };
+    this.stopListening = this.history.listen(({ action, location }) => void this.decide(location, action));
+    setNavigate((path, options) => this.navigate(path, options));
+    void this.decide(this.history.location, this.history.action);
+  }
+
+  navigate(to: string, options?: { replace?: boolean }) {
+    if (options?.replace) this.history.replace(to);
+    else this.history.push(to);
+  }
+
+  subscribe = (listener: (state: AppRouterState) => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  dispose() {
+    this.stopListening();
+    this.listeners.clear();
+  }
+
+  private async decide(location: Location, action: NavigationType) {
+    const mine = ++this.decisions;
+    this.publish({ ...this.state, navigating: location });
+    const request = new Request(this.history.createURL(location));
+    let next: AppRouterState;
+    try {
+      const data = await rootLoader({ request, params: {}, context: undefined } as LoaderFunctionArgs);
+      this.routes.add(location.pathname);
+      next = { initialized: true, navigating: null, location, action, data };
+    } catch (thrown) {
+      if (mine !== this.decisions) return;
+      const to = thrown instanceof Response ? thrown.headers.get('Location') : null;
+      if (to) return this.history.replace(to); // decided again by the listener
+      next = { initialized: true, navigating: null, location, action, data: { notFound: false }, error: thrown };
+    }
+    if (mine !== this.decisions) return;
+    this.publish(next);
+    this.readyResolve();
+  }
+
+  private publish(state: AppRouterState) {
+    this.state = state;
+    for (const listener of this.listeners) listener(state);
+  }
 }
 
-/** Resolves once the router's first navigation (its loaders, any redirects) has settled. */
-export function whenRouterReady(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+export function createAppRouter(): AppRouter {
+  return new AppRouter();
+}
+
+/** The routes of the location on screen, under the root (404, title, scroll). */
+function AppRoutes({ router, notFound }: { router: AppRouter; notFound: boolean }) {
+  return useRoutes([{ id: 'root', path: '/', element: <Root notFound={notFound} />, children: router.routes.children }]);
+}
+
+/** Renders the app at the location its router last let through. */
+export function AppRouterView({ router }: { router: AppRouter }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState);
+  // nothing is drawn before the first location is decided (main.tsx waits for it anyway)
+  if (!state.initialized) return null;
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={router.history}>
+      {state.error ? (
+        <RootError />
+      ) : (
+        <ChunkErrorBoundary>
+          <AppRoutes router={router} notFound={state.data.notFound} />
+        </ChunkErrorBoundary>
+      )}
+    </Router>
+  );
 }

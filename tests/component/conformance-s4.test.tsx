@@ -40,7 +40,7 @@ async function signInThroughForm(router: Awaited<ReturnType<typeof openApp>>, us
 function trail(router: Awaited<ReturnType<typeof openApp>>) {
   const seen: string[] = [];
   router.subscribe((state) => {
-    const p = state.navigation.location ? state.navigation.location.pathname : state.location.pathname;
+    const p = (state.navigating ?? state.location).pathname;
     if (seen.at(-1) !== p) seen.push(p);
   });
   return seen;

@@ -5,7 +5,6 @@
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../msw.ts';
@@ -13,7 +12,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import type { LoginResult, UserInfo } from '../../../src/api/contract/auth.ts';
 import type { ClassType, Role } from '../../../src/api/contract/roles.ts';
 import type { OrderDetail } from '../../../src/api/contract/shop.ts';
-import { createAppRouter } from '../../../src/app/router.tsx';
+import { AppRouterView, createAppRouter } from '../../../src/app/router.tsx';
 import { resetUnauthorizedLatch } from '../../../src/api/http.ts';
 import { resetToken, session } from '../../../src/state/session.ts';
 import { setToken } from '../../../src/lib/cookies.ts';
@@ -140,7 +139,7 @@ export async function openApp(path: string) {
   window.history.replaceState({}, '', path);
   const router = createAppRouter();
   routers.push(router);
-  render(<RouterProvider router={router} />);
+  render(<AppRouterView router={router} />);
   await waitFor(() => expect(router.state.initialized).toBe(true));
   return router;
 }
