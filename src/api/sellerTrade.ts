@@ -1,8 +1,8 @@
-import { get, NO_STALE_MARK, toUrl } from './http.ts';
+import { get, toUrl } from './http.ts';
 import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { getToken } from '../lib/cookies.ts';
-import { MALL, type OrderTab } from './contract/shop.ts';
+import type { OrderTab } from './contract/shop.ts';
 import {
   BUYER_CONSULT,
   SELLER_CONSULT,
@@ -120,8 +120,6 @@ export function watchConsults(side: 'buyer' | 'seller', onEvent: (e: ConsultEven
 export const marketingSummary = () => data(call(S, SELLER_MARKETING.summary, {}));
 export const trainPlan = () => data(call(S, SELLER_MARKETING.trainPlan, {}));
 export const saveTrainPlan = (budgetFen: number, enabled: boolean) => data(call(S, SELLER_MARKETING.saveTrainPlan, { input: { budgetFen, enabled } }));
-/** Recorded in the background as a buyer follows an ad. */
-export const trainClick = (keywordId: number) => data(call(`${V}mall/`, MALL.trainClick, { input: { keywordId } }, NO_STALE_MARK));
 export const activities = () => data(call(S, SELLER_MARKETING.activities, {}));
 export const signActivity = (activityId: number, productIds: number[]) => data(call(S, SELLER_MARKETING.signActivity, { input: { activityId, productIds } }));
 export const cancelActivity = (activityId: number) => data(call(S, SELLER_MARKETING.cancelActivity, { input: { activityId } }));

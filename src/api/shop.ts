@@ -46,6 +46,8 @@ export const prefetchMallHome = home.prefetch;
 /** That answer, if it has already come: the home page's first render shows it. */
 export const peekMallHome = home.peek;
 export const categories = () => data(call(MALL_PREFIX, MALL.categories, {}));
+/** 直通车: recorded in the background as a buyer follows an ad (the shop pays per click). */
+export const trainClick = (keywordId: number) => data(call(MALL_PREFIX, MALL.trainClick, { input: { keywordId } }, NO_STALE_MARK));
 export const searchProducts = (q: ProductQuery) => data(call(MALL_PREFIX, MALL.products, { input: { ...q } }));
 export const productDetail = (id: number) => data(call(MALL_PREFIX, MALL.product, { params: { id } }));
 export const productReviews = (id: number, pageNum = 1, pageSize = 10) =>

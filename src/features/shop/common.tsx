@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductCard } from '../../api/contract/shop.ts';
 import { Price } from '../../ui/Price.tsx';
 import '../../ui/commerce.css';
-import { trainClick } from '../../api/sellerTrade.ts';
+import { trainClick } from '../../api/shop.ts';
 import './shop.css';
 
 // The shop's pages take these shared pieces from here (the buyer centre takes them from src/ui and src/lib).
