@@ -9,8 +9,10 @@ import { session } from '../../src/state/session.ts';
 import { toast } from '../../src/ui/toast.ts';
 
 let valid = 0;
+/** How many store checks fail on the network before the server answers. */
+let failing = 0;
 mockServer(
-  http.get('*/v1/wangchuang/store/valid/question', () => HttpResponse.json({ code: 200, msg: 'ok', data: valid })),
+  http.get('*/v1/wangchuang/store/valid/question', () => (failing-- > 0 ? HttpResponse.error() : HttpResponse.json({ code: 200, msg: 'ok', data: valid }))),
   // the layout's header shows the seller's coins once the shop is open
   http.get('*/v1/wangchuang/buyers/balance/info', () => HttpResponse.json({ code: 200, msg: 'ok', data: { balance: 100, balanceFen: 10000 } })),
   // and the notice bell its unread count
@@ -21,6 +23,7 @@ beforeAll(async () => {
   await Promise.all([import('antd-mobile/es/components/action-sheet'), import('antd-mobile/es/components/dialog'), import('antd-mobile/es/components/toast')]);
 }, 60_000);
 beforeEach(() => {
+  failing = 0;
   localStorage.clear();
   session.roles = [6];
   session.token = 't';
@@ -71,6 +74,15 @@ describe('seller gate (spec §4)', () => {
     told.mockRestore();
     expect(await screen.findByText('开店考试内容')).toBeTruthy();
     expect(localStorage.getItem(STORE_EXAM_KEY)).toBe('true');
+  });
+
+  it('a store check lost on the network is asked again: a learner without a shop still reaches the exam', async () => {
+    valid = 0;
+    failing = 1;
+    const router = renderAt('/seller/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller/exam'));
+    expect(await screen.findByText('开店考试内容')).toBeTruthy();
+    expect(failing).toBe(-1); // asked twice: the lost one and the answered one
   });
 
   it('an open shop passes and shows the fixed scores', async () => {

@@ -31,6 +31,10 @@ export function sellerScores(shown: boolean) {
   return shown ? { description: 4, service: 8, logistics: 10 } : { description: 0, service: 0, logistics: 0 };
 }
 
+/** The seller gate asks again after a failed store check: 1 s, doubling up to 30 s. */
+const GATE_RETRY_FIRST_MS = 1000;
+const GATE_RETRY_MAX_MS = 30_000;
+
 /**
  * Seller centre: 220 px menu (drawer on phones), season switch for roles ≤ 5, fixed scores,
  * and the seller gate of spec §4 (store-exam flag; store/valid/question 0 → 请先开店 → /seller/exam).
@@ -49,19 +53,44 @@ export default function SellerLayout() {
 
   useEffect(() => {
     let live = true;
-    storeValidQuestion()
-      .then((n) => {
-        if (!live) return;
-        writeStoreExamFlag(n === 0);
-        setShopOpen(n !== 0);
-        if (n === 0 && window.location.pathname !== SELLER_EXAM_PATH) {
-          toast.fail(NO_SHOP_MESSAGE);
-          navigate(SELLER_EXAM_PATH, { replace: true });
-        }
-      })
-      .catch(() => live && setShopOpen(null));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = GATE_RETRY_FIRST_MS;
+    let asking = false;
+    const check = () => {
+      if (asking) return;
+      asking = true;
+      storeValidQuestion()
+        .then((n) => {
+          if (!live) return;
+          writeStoreExamFlag(n === 0);
+          setShopOpen(n !== 0);
+          if (n === 0 && window.location.pathname !== SELLER_EXAM_PATH) {
+            toast.fail(NO_SHOP_MESSAGE);
+            navigate(SELLER_EXAM_PATH, { replace: true });
+          }
+        })
+        .catch(() => {
+          if (!live) return;
+          // Unknown until the server answers: ask again (sooner once the browser is back online), so a
+          // learner without a shop is still led to the exam instead of meeting 请先开店 page by page.
+          setShopOpen(null);
+          retry = setTimeout(check, wait);
+          wait = Math.min(wait * 2, GATE_RETRY_MAX_MS);
+        })
+        .finally(() => {
+          asking = false;
+        });
+    };
+    const again = () => {
+      clearTimeout(retry);
+      check();
+    };
+    check();
+    window.addEventListener('online', again);
     return () => {
       live = false;
+      clearTimeout(retry);
+      window.removeEventListener('online', again);
     };
   }, [navigate]);
 
