@@ -13,21 +13,34 @@ export const mountedGuard: MiddlewareHandler<AppEnv> = async (_c, next) => {
  * handler, given the path parameters by name; whatever it returns must be the declared answer. Its
  * input is parsed in the handler with a zod schema that `satisfies z.ZodType<InputOf<typeof EP>>`.
  * A guard that sets variables (ownShop's shop, inClass's learner) types the handler's context with
- * them (E). The envelope's message is 操作成功 unless given, or worked out from the answer.
+ * them (E). The envelope's message is 操作成功 unless given, worked out from the answer, or chosen by the
+ * handler with `said()` (when it depends on the input: 已开播 or 直播已预约).
  */
 export function answer<Input, Answer, Path extends string, E extends AppEnv = AppEnv>(
   r: Hono<AppEnv>,
   ep: Endpoint<Input, Answer, Path>,
   guard: MiddlewareHandler<E>,
-  handler: (c: Context<E>, params: Record<ParamNames<Path>, string>) => Promise<NoInfer<Answer>>,
+  handler: (c: Context<E>, params: Record<ParamNames<Path>, string>) => Promise<NoInfer<Answer> | Said<NoInfer<Answer>>>,
   msg?: string | ((result: NoInfer<Answer>) => string),
 ): void {
   // the guard ran first on this very request, so its variables are there
   r.on(ep.method, ep.path, guard as unknown as MiddlewareHandler<AppEnv>, async (c) => {
-    const result = await handler(c as unknown as Context<E>, c.req.param() as unknown as Record<ParamNames<Path>, string>);
-    return ok(c, result, typeof msg === 'function' ? msg(result) : msg);
+    const out = await handler(c as unknown as Context<E>, c.req.param() as unknown as Record<ParamNames<Path>, string>);
+    if (out instanceof Said) return ok(c, out.answer, out.msg);
+    return ok(c, out, typeof msg === 'function' ? msg(out) : msg);
   });
 }
+
+/** An answer with the envelope message its handler chose. */
+export class Said<A> {
+  constructor(
+    readonly answer: A,
+    readonly msg: string,
+  ) {}
+}
+
+/** The handler's answer with its own message: `return said(made, b.startsAt === 'now' ? '已开播' : '直播已预约')`. */
+export const said = <A>(answer: A, msg: string) => new Said(answer, msg);
 
 /**
  * A service's answer as the client receives it: c.json sends a Date as its ISO string (Date#toJSON),

@@ -8,14 +8,14 @@ import { fail, ok } from '../http/envelope.ts';
 import { body } from '../http/validate.ts';
 import { sendFile } from '../http/sendFile.ts';
 import { sseQueue } from '../http/sseQueue.ts';
-import { answer, mountedGuard } from '../http/endpoint.ts';
+import { answer, mountedGuard, said } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
 import { ANCHOR, presentViewerKeys, signalHub, viewerPresent } from '../services/liveSignals.ts';
 import { ChunkOrderError, anchorSession, appendChunk, mediaInfo, replayFile, switchOnAir } from '../services/liveMedia.ts';
 import { assertMayWatch, mayReplay, replayAddress } from '../services/liveAccess.ts';
 import { CHUNK_TOO_LARGE, LIVE_MEDIA, MAX_CHUNK_BYTES } from '../../src/api/contract/live.ts';
-import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
 
 const signal = z.object({
   kind: z.enum(['join', 'offer', 'answer', 'ice', 'bye'], { error: '信令类型有误' }),
@@ -51,12 +51,11 @@ export function liveMediaApi({ db, config, log, stopping }: Deps) {
     return { ...info, replayUrl: ticketed, replayParts: info.replayParts.map((p) => ({ ...p, url: p.url + query })) };
   });
 
-  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
-  r.on(LIVE_MEDIA.onAir.method, LIVE_MEDIA.onAir.path, signedIn, async (c) => {
-    const id = parse(idParam, c.req.param('id'));
+  answer(r, LIVE_MEDIA.onAir, signedIn, async (c, params) => {
+    const id = parse(idParam, params.id);
     const b = await body(c, onAirBody);
     await switchOnAir(db, caller(c).id, id, b.on);
-    return ok<AnswerOf<typeof LIVE_MEDIA.onAir>>(c, await mediaInfo(db, config, id, caller(c).id), b.on ? '已开播' : '已停止推流');
+    return said(await mediaInfo(db, config, id, caller(c).id), b.on ? '已开播' : '已停止推流');
   });
 
   /**

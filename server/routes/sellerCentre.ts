@@ -3,8 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop } from '../http/caller.ts';
-import { answer } from '../http/endpoint.ts';
-import { ok } from '../http/envelope.ts';
+import { answer, said } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { staffGate } from '../http/staffGate.ts';
@@ -43,7 +42,7 @@ import {
   type StockInboundInput,
   type StockOutboundInput,
 } from '../../src/api/contract/seller.ts';
-import type { AnswerOf, Endpoint, InputOf } from '../../src/api/contract/endpoint.ts';
+import type { Endpoint, InputOf } from '../../src/api/contract/endpoint.ts';
 
 /**
  * The seller centre's shop, goods, stock and data calls (docs/seller-centre.md "Shop, goods and stock"),
@@ -216,10 +215,9 @@ export function sellerCentreApi({ db }: Deps, views: PageViews) {
   answer(r, SELLER_GOODS.options, shop, async (c) => goodsOptions(db, c.var.shopId));
   answer(r, digitsOnly(SELLER_GOODS.detail), shop, async (c, params) => goodsDetail(db, c.var.shopId, parse(idParam, params.id)));
   answer(r, digitsOnly(SELLER_GOODS.skus), shop, async (c, params) => skusOf(db, c.var.shopId, parse(idParam, params.id)));
-  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
-  r.on(SELLER_GOODS.save.method, SELLER_GOODS.save.path, shop, async (c) => {
+  answer(r, SELLER_GOODS.save, shop, async (c) => {
     const b = await body(c, goodsSchema);
-    return ok<AnswerOf<typeof SELLER_GOODS.save>>(c, await publishGoods(db, c.var.shopId, actor(c), b), b.id ? '保存成功' : '发布成功');
+    return said(await publishGoods(db, c.var.shopId, actor(c), b), b.id ? '保存成功' : '发布成功');
   });
   answer(
     r,

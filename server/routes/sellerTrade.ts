@@ -3,8 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop, signedIn } from '../http/caller.ts';
-import { ok } from '../http/envelope.ts';
-import { answer, sent } from '../http/endpoint.ts';
+import { answer, sent, said } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { sseQueue } from '../http/sseQueue.ts';
@@ -12,7 +11,7 @@ import { idParam, parse, text } from '../validation.ts';
 import * as trade from '../services/sellerTrade.ts';
 import * as consult from '../services/consult.ts';
 import { saveTrainPlan, trainPlan } from '../services/throughTrain.ts';
-import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
 import {
   BUYER_CONSULT,
   SELLER_CONSULT,
@@ -138,10 +137,9 @@ export function sellerTradeApi({ db }: Deps) {
   answer(r, SELLER_MARKETING.cancelActivity, shop, async (c) => trade.cancelSignUp(db, c.var.shopId, (await body(c, cancelSchema)).activityId), '已取消报名');
 
   answer(r, SELLER_MARKETING.guarantees, shop, async (c) => trade.guarantees(db, c.var.shopId));
-  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
-  r.on(SELLER_MARKETING.setGuarantee.method, SELLER_MARKETING.setGuarantee.path, shop, async (c) => {
+  answer(r, SELLER_MARKETING.setGuarantee, shop, async (c) => {
     const b = await body(c, guaranteeSchema);
-    return ok<AnswerOf<typeof SELLER_MARKETING.setGuarantee>>(c, await trade.setGuarantee(db, c.var.shopId, b.code, b.on), b.on ? '已开通' : '已关闭');
+    return said(await trade.setGuarantee(db, c.var.shopId, b.code, b.on), b.on ? '已开通' : '已关闭');
   });
 
   answer(r, SELLER_MARKETING.summary, shop, async (c) => trade.marketingSummary(db, c.var.shopId));

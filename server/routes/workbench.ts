@@ -3,8 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, ownShop, signedIn } from '../http/caller.ts';
-import { answer } from '../http/endpoint.ts';
-import { ok } from '../http/envelope.ts';
+import { answer, said } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { idParam, parse, text } from '../validation.ts';
@@ -19,7 +18,7 @@ import {
   type SelectionQuery,
   type SessionInput,
 } from '../../src/api/contract/workbench.ts';
-import type { AnswerOf, InputOf } from '../../src/api/contract/endpoint.ts';
+import type { InputOf } from '../../src/api/contract/endpoint.ts';
 import { createLiveStatsHub, liveStats } from '../services/liveStats.ts';
 import { shopIdOf } from '../services/shopExam.ts';
 import * as wb from '../services/workbench.ts';
@@ -113,10 +112,9 @@ export function workbenchApi({ db }: Deps) {
     return wb.mySessions(db, caller(c).id, state, p.pageNum, p.pageSize);
   });
   answer(r, ANCHOR_SESSION.get, signedIn, async (c, params) => wb.mySession(db, caller(c).id, parse(idParam, params.id)));
-  // its message depends on the input, which answer() cannot say: ok() typed by the declaration
-  r.on(ANCHOR_SESSION.create.method, ANCHOR_SESSION.create.path, signedIn, async (c) => {
+  answer(r, ANCHOR_SESSION.create, signedIn, async (c) => {
     const b = await body(c, createBody);
-    return ok<AnswerOf<typeof ANCHOR_SESSION.create>>(c, await wb.planSession(db, caller(c).id, b), b.startsAt === 'now' ? '已开播' : '直播已预约');
+    return said(await wb.planSession(db, caller(c).id, b), b.startsAt === 'now' ? '已开播' : '直播已预约');
   });
   answer(
     r,

@@ -144,6 +144,7 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
     });
     const created = await post('dsb_student01', '/seller/goods/save', input);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.msg).toBe('发布成功'); // a new product is published; an edit is saved (below)
     const id = created.body.data.id as number;
     expect(created.body.data.skus).toHaveLength(4);
     expect(created.body.data.detailHtml).not.toMatch(/script|onerror|javascript/);
@@ -177,7 +178,8 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
       title: '测试双规格卫衣（改）',
       skus: skus.map((s, i) => ({ spec: s.spec, priceFen: i === 0 ? 4900 : s.priceFen, originalPriceFen: 9900, stock: i === 0 ? 99 : s.stock })),
     };
-    expect((await post('dsb_student01', '/seller/goods/save', edited)).status).toBe(200);
+    const saved = await post('dsb_student01', '/seller/goods/save', edited);
+    expect([saved.status, saved.body.msg]).toEqual([200, '保存成功']);
     const moves = await t.db.query<{ reason: string; delta: number }>('select reason, delta from stock_moves where sku_id = $1 order by id', [skus[0]!.id]);
     expect(moves).toEqual([
       { reason: 'initial', delta: 10 },

@@ -373,7 +373,8 @@ describe('保证金, activities and guarantees', () => {
     expect([genuine.status, genuine.body.msg]).toEqual([400, '开通「正品保障」需缴纳保证金500金币']);
     const paid = await t.call('POST', `${V}/seller/bond/pay`, { token: seller, json: { amountFen: 50000 } });
     expect(paid.body.data).toMatchObject({ bondFen: 50000, balanceFen: before - 50000 });
-    expect((await t.call('POST', `${V}/seller/guarantee/set`, { token: seller, json: { code: 'genuine', on: true } })).status).toBe(200);
+    const opened = await t.call('POST', `${V}/seller/guarantee/set`, { token: seller, json: { code: 'genuine', on: true } });
+    expect([opened.status, opened.body.msg]).toEqual([200, '已开通']);
     const sku = await skuOf(t);
     const detail = await t.call('GET', `${V}/mall/product/${sku.product_id}`);
     expect(detail.body.data.guarantees.map((g: { title: string }) => g.title)).toContain('正品保障');

@@ -228,7 +228,9 @@ describe('who sees what', () => {
 describe('sessions and the selection centre', () => {
   it('schedule → start → edit the shelf → end; the shelf comes from the selection', async () => {
     const at = new Date(Date.now() + 7_200_000).toISOString();
-    const s = await ok(ANCHOR, 'POST', '/workbench/session/create', { title: '周末专场', startsAt: at, durationMin: 90, productIds: [P.id, Q.id] });
+    const planned = await call(ANCHOR, 'POST', '/workbench/session/create', { title: '周末专场', startsAt: at, durationMin: 90, productIds: [P.id, Q.id] });
+    expect(planned.body.msg).toBe('直播已预约');
+    const s = planned.body.data;
     expect(s).toMatchObject({ state: 'upcoming', durationMin: 90, productIds: [P.id, Q.id], watchPath: `/liveing?id=${s.id}` });
     const other = await product(2);
     const bad = await call(ANCHOR, 'POST', '/workbench/session/update', { id: s.id, title: '周末专场', productIds: [other.id] });
@@ -241,8 +243,8 @@ describe('sessions and the selection centre', () => {
     expect((await ok(ANCHOR, 'POST', '/workbench/session/end', { id: s.id })).state).toBe('ended');
     expect((await call(ANCHOR, 'POST', '/workbench/session/start', { id: s.id })).body.msg).toBe('直播已结束');
     // "now" is on air at once (the page opens the big screen on it)
-    const now = await ok(ANCHOR, 'POST', '/workbench/session/create', { title: '马上开播', startsAt: 'now', durationMin: 30, productIds: [P.id] });
-    expect(now).toMatchObject({ state: 'live', durationMin: 30 });
+    const onAir = await call(ANCHOR, 'POST', '/workbench/session/create', { title: '马上开播', startsAt: 'now', durationMin: 30, productIds: [P.id] });
+    expect(onAir.body).toMatchObject({ msg: '已开播', data: { state: 'live', durationMin: 30 } });
     // the mall's live list shows the anchor's room while on air, under the anchor's name
     const room = await t.call('GET', `${V}/mall/live/${session}`);
     expect(room.body.data).toMatchObject({ shopId: null, shopName: '小红好物直播间', anchorId: await userId(t, ANCHOR) });
