@@ -487,7 +487,15 @@ export async function applyAfterSale(
 /** An after-sale case with the two parties (the routes check them; the contract's AfterSale is what the pages read). */
 type AfterSaleRow = AfterSale & { buyerId: number; ownerId: number };
 
-export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }): Promise<AfterSaleRow[]> {
+/** The after-sale cases of an order, a buyer or a shop's owner, as their pages read them. */
+export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }): Promise<AfterSale[]> {
+  return (await afterSaleRows(q, scope)).map(shown);
+}
+
+/** A case as it is sent: whose it is stays on the server (it decides who may read it). */
+const shown = ({ buyerId: _buyer, ownerId: _owner, ...a }: AfterSaleRow): AfterSale => a;
+
+async function afterSaleRows(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }): Promise<AfterSaleRow[]> {
   const [where, v] =
     'orderId' in scope ? ['a.order_id = $1', scope.orderId] : 'buyerId' in scope ? ['a.buyer_id = $1', scope.buyerId] : ['s.owner_id = $1', scope.ownerId];
   const rows = await q.query<{
@@ -535,11 +543,11 @@ export async function afterSalesList(q: Queryable, scope: { orderId: number } | 
   }));
 }
 
-export async function afterSaleDetail(q: Queryable, id: number, side: 'buyer' | 'seller', userId: number): Promise<AfterSaleRow> {
+export async function afterSaleDetail(q: Queryable, id: number, side: 'buyer' | 'seller', userId: number): Promise<AfterSale> {
   const [a] = await q.query<{ order_id: number }>('select order_id from after_sales where id = $1', [id]);
-  const found = a ? (await afterSalesList(q, { orderId: a.order_id })).find((x) => x.id === id) : undefined;
+  const found = a ? (await afterSaleRows(q, { orderId: a.order_id })).find((x) => x.id === id) : undefined;
   if (!found || (side === 'buyer' ? found.buyerId : found.ownerId) !== userId) throw notFound('售后申请不存在');
-  return found;
+  return shown(found);
 }
 
 export const afterSaleAction = (

@@ -127,6 +127,28 @@ describe('the whole order life', () => {
     const waiting = (await t.call('GET', `${V}/buyers/aftersale/${asId}`, { token: buyer })).body.data;
     expect(waiting.returnTo).toEqual({ name: expect.any(String), phone: expect.stringMatching(/^1\d{10}$/), address: shop!.return_address });
     expect(Number.isNaN(Date.parse(waiting.createdAt))).toBe(false);
+    // the case as declared, for either side and in the lists: whose it is (user ids) stays on the server
+    const declared = [
+      'id',
+      'orderId',
+      'orderNo',
+      'kind',
+      'status',
+      'statusName',
+      'reason',
+      'amountFen',
+      'photos',
+      'returnCarrier',
+      'returnTrackingNo',
+      'sellerNote',
+      'createdAt',
+      'updatedAt',
+      'returnTo',
+    ].sort();
+    expect(Object.keys(waiting).sort()).toEqual(declared);
+    expect(Object.keys((await t.call('GET', `${V}/seller/aftersale/${asId}`, { token: seller })).body.data).sort()).toEqual(declared);
+    const listed = (await t.call('GET', `${V}/buyers/aftersales`, { token: buyer })).body.data as object[];
+    expect(listed.every((x) => Object.keys(x).sort().join() === declared.join())).toBe(true);
     const returned = await t.call('POST', `${V}/buyers/aftersale/return`, { token: buyer, json: { id: asId, carrier: '中通快递', trackingNo: 'ZT2' } });
     expect(returned.body.data).toEqual({ id: asId, status: 'returned' });
     expect((await t.call('POST', `${V}/seller/aftersale/confirm`, { token: seller, json: { id: asId } })).body.data.status).toBe('refunded');
