@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { routePreloads } from './scripts/routePreloads.ts';
+import { compactIcons } from './scripts/compactIcons.ts';
 import { OFFLINE_CHUNKS_FILE } from './src/pwa/offlineModules.ts';
 
 /**
@@ -49,6 +50,7 @@ let outDir = resolve('dist');
 export default defineConfig({
   plugins: [
     react(),
+    compactIcons(),
     routePreloads(import.meta.dirname),
     { name: 'cy-out-dir', configResolved: (c) => void (outDir = resolve(c.root, c.build.outDir)) },
     VitePWA({
