@@ -37,6 +37,7 @@ import {
   type ProductQuery,
   type ReviewInput,
 } from '../../src/api/contract/shop.ts';
+import { WALLET } from '../../src/api/contract/wallet.ts';
 import { SHOP_HOME } from '../../src/api/contract/shopHome.ts';
 import { SELLER_ORDER, SELLER_SERVICE, SELLER_SHOP_HOME, type AfterSaleDecision, type ShipInput } from '../../src/api/contract/sellerTrade.ts';
 import type { InputOf } from '../../src/api/contract/endpoint.ts';
@@ -297,13 +298,13 @@ function idempotencyKey(c: Context): string | null {
 
 export function buyerApi({ db, config }: Deps) {
   const r = new Hono<AppEnv>();
-  answer(r, BUYER.balance, signedIn, async (c) => {
+  answer(r, WALLET.balance, signedIn, async (c) => {
     const u = caller(c);
     await ensureWallet(db, u.id);
     const balanceFen = await balanceOf(db, u.id);
     return { balance: balanceFen / 100, balanceFen };
   });
-  answer(r, BUYER.ledger, signedIn, async (c) => {
+  answer(r, WALLET.ledger, signedIn, async (c) => {
     const u = caller(c);
     const p = pageQuery(c);
     return sent(await ledger(db, u.id, p.pageNum, p.pageSize));

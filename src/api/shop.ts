@@ -19,6 +19,7 @@ import {
   type ReviewInput,
 } from './contract/shop.ts';
 import { SHOP_HOME } from './contract/shopHome.ts';
+import { WALLET } from './contract/wallet.ts';
 import { LIVE_CHAT } from './contract/live.ts';
 
 export type { FavouriteProduct, FavouriteShop, ProductQuery } from './contract/shop.ts';
@@ -62,9 +63,9 @@ export const liveChatUrl = (id: number) => `${V}mall/live/${id}/chat`;
 export const sendChat = (id: number, text: string) => data(call(V, LIVE_CHAT.send, { params: { id }, input: { text } }, NO_STALE_MARK));
 
 // ---- buyer: wallet, favourites, addresses ----------------------------------------------------
-export const balance = () => data(call(BUYERS, BUYER.balance, {}));
+export const balance = () => data(call(BUYERS, WALLET.balance, {}));
 /** The gold-coin ledger, newest first (the buyer centre's 金币明细). */
-export const walletLedger = (pageNum = 1, pageSize = 20) => data(call(BUYERS, BUYER.ledger, { input: { pageNum, pageSize } }));
+export const walletLedger = (pageNum = 1, pageSize = 20) => data(call(BUYERS, WALLET.ledger, { input: { pageNum, pageSize } }));
 export const setFavourite = (type: 'product' | 'shop', id: number, on: boolean) => data(call(BUYERS, BUYER.setFavourite, { input: { type, id, on } }));
 // one path for both kinds: the type asked for says which list comes back
 export const favouriteProducts = async () => (await data(call(BUYERS, BUYER.favourites, { input: { type: 'product' } }))) as FavouriteProduct[];

@@ -2,7 +2,7 @@ import { call } from './call.ts';
 import { PREFIX, rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import type { ExamResult } from './contract/shop.ts';
-import { BUYER } from './contract/shop.ts';
+import { type Balance, WALLET } from './contract/wallet.ts';
 import { ACCOUNT, type HxLoginToken } from './contract/auth.ts';
 import { SEASON, STORE_EXAM, type ExamQuestion } from './contract/simulation.ts';
 
@@ -33,13 +33,9 @@ export async function storeValidQuestion(): Promise<number> {
   return Number((await call(STORE, STORE_EXAM.hasShop, {})).data) || 0;
 }
 
-export interface Balance {
-  balance: number;
-}
-
 /** GET buyers/balance/info → { balance } (gold coins). */
-export async function balanceInfo(): Promise<Balance> {
-  const data = (await call(`${PREFIX.root}buyers/`, BUYER.balance, {})).data;
+export async function balanceInfo(): Promise<Pick<Balance, 'balance'>> {
+  const data = (await call(`${PREFIX.root}buyers/`, WALLET.balance, {})).data;
   return { balance: Number(data?.balance) || 0 };
 }
 

@@ -362,19 +362,7 @@ export interface PayResult {
   replayed: boolean;
 }
 
-export interface Balance {
-  /** gold coins (fen / 100) */ balance: number;
-  balanceFen: number;
-}
-
-export interface LedgerEntry {
-  id: number;
-  deltaFen: number;
-  balanceAfterFen: number;
-  reason: string;
-  ref: string;
-  createdAt: string;
-}
+export type { Balance, LedgerEntry } from './wallet.ts';
 
 export interface Complaint {
   id: number;
@@ -490,11 +478,8 @@ export const MALL = {
   trainClick: endpoint<{ keywordId: number }, { productId: number }>()('POST', '/train/click'),
 };
 
-/** The signed-in caller as a buyer, under /v1/wangchuang/buyers/: wallet, favourites, addresses. */
+/** The signed-in caller as a buyer, under /v1/wangchuang/buyers/: favourites, addresses (the wallet: WALLET of wallet.ts). */
 export const BUYER = {
-  balance: endpoint<void, Balance>()('GET', '/balance/info'),
-  /** the gold-coin ledger, newest first */
-  ledger: endpoint<PageInput, Page<LedgerEntry>>()('GET', '/wallet/ledger'),
   /** answers whether it is a favourite now */
   setFavourite: endpoint<{ type: FavouriteType; id: number; on: boolean }, boolean>()('POST', '/favourite'),
   /** one path for both kinds: the products (FavouriteProduct[]) or the shops (FavouriteShop[]) as `type` asks */

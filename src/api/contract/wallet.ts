@@ -1,0 +1,32 @@
+import { endpoint } from './endpoint.ts';
+import type { Page } from './paging.ts';
+
+/**
+ * The signed-in caller's gold coins, under /v1/wangchuang/buyers/: every header's balance reads it, so
+ * it stands apart from the shop's contract (the layouts' shared chunk would otherwise carry all of it).
+ */
+export interface Balance {
+  /** gold coins (fen / 100) */ balance: number;
+  balanceFen: number;
+}
+
+export interface LedgerEntry {
+  id: number;
+  deltaFen: number;
+  balanceAfterFen: number;
+  reason: string;
+  ref: string;
+  createdAt: string;
+}
+
+/** A page of a list, as server/http/paging.ts parses it. */
+interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+
+export const WALLET = {
+  balance: endpoint<void, Balance>()('GET', '/balance/info'),
+  /** the gold-coin ledger, newest first */
+  ledger: endpoint<PageInput, Page<LedgerEntry>>()('GET', '/wallet/ledger'),
+};
