@@ -67,15 +67,10 @@ export async function seasonFigures(q: Queryable, shopId: number, seasons: numbe
   });
 }
 
-/**
- * Questions buyers asked the shop that nobody answered yet. The consult feature (the other half of the
- * seller centre) owns that table; until it exists the dashboard shows no figure rather than a wrong one.
- */
-async function unansweredQuestions(q: Queryable, shopId: number): Promise<number | null> {
-  const [t] = await q.query<{ t: string | null }>(`select to_regclass('public.shop_questions')::text as t`);
-  if (!t?.t) return null;
-  const [r] = await q.query<{ n: number }>('select count(*)::int as n from shop_questions where shop_id = $1 and answered_at is null', [shopId]);
-  return r?.n ?? 0;
+/** Conversations with buyer messages the shop has not read yet: the rows of /seller/consult's 待回复 tab. */
+async function unansweredQuestions(q: Queryable, shopId: number): Promise<number> {
+  const [r] = await q.query<{ n: number }>('select count(*)::int as n from consult_threads where shop_id = $1 and seller_unread > 0', [shopId]);
+  return r!.n;
 }
 
 export async function overview(q: Queryable, shopId: number, ownerId: number, isStaff: boolean): Promise<SellerOverview> {

@@ -143,6 +143,9 @@ function recountAll() {
         [shopId],
       );
       expect(o.todo).toMatchObject(todo);
+      // 待回复咨询: the rows of /seller/consult's 待回复 tab
+      const waiting = await api<{ total: number }>(owner, '/seller/consults?pageNum=1&pageSize=1&unread=1');
+      expect(o.todo.unansweredQuestions).toBe(waiting.total);
       expect(o.balanceFen).toBe((await one<{ n: number }>('select sum(delta)::int as n from wallet_ledger where user_id = $1', [await idOf(owner)])).n);
 
       const a = await api(owner, `/seller/data/analysis?season=${season}`);

@@ -392,7 +392,7 @@ export interface SellerOverview {
   balanceFen: number | null;
   /** Spec §2 fixed scores. */
   scores: { description: number; service: number; logistics: number };
-  todo: { toShip: number; afterSales: number; unansweredQuestions: number | null; unrepliedReviews: number; lowStock: number };
+  todo: { toShip: number; afterSales: number; unansweredQuestions: number; unrepliedReviews: number; lowStock: number };
   today: { orders: number; salesFen: number; visitors: number };
   thisSeason: SeasonFigures;
   productCount: number;

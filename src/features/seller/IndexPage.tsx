@@ -45,7 +45,7 @@ export default function IndexPage() {
             <div className="sc-stats">
               <Stat label="待发货" value={o.todo.toShip} to={link('order')} alert={o.todo.toShip > 0} />
               <Stat label="待处理售后" value={o.todo.afterSales} to={link('afterSales')} alert={o.todo.afterSales > 0} />
-              <Stat label="待回复咨询" value={o.todo.unansweredQuestions ?? '—'} to={link('consult')} alert={(o.todo.unansweredQuestions ?? 0) > 0} />
+              <Stat label="待回复咨询" value={o.todo.unansweredQuestions} to={link('consult')} alert={o.todo.unansweredQuestions > 0} />
               <Stat label="待回复评价" value={o.todo.unrepliedReviews} to={link('evaluate')} alert={o.todo.unrepliedReviews > 0} />
               <Stat label="库存紧张" value={o.todo.lowStock} to={link('logisticA')} alert={o.todo.lowStock > 0} />
             </div>
