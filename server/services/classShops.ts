@@ -7,19 +7,13 @@ import { classHead } from './classes.ts';
  * The shops of a class's learners, from the shop simulation (docs/back-office.md "Classes › Shops").
  * storeData: orders, sales and visitors per season. A season that has ended reads the statistics
  * the season switch wrote for it (shop_season_stats); the current season counts the paid orders
- * created in it. Visitors are the distinct visitors of the shop's pages when the simulation keeps
- * page views (table page_views, written by the seller centre); without it they are null and the
- * page says so. flightData (直通车): the simulation keeps no paid-ranking clicks yet, so it shows the
- * traffic and promotion figures that exist: live sessions and their viewers, promotions, coupons
- * claimed and used, visitors, paid orders and the conversion from visitors to orders.
+ * created in it. Visitors are the distinct visitors of the shop's pages (page_views). flightData
+ * (直通车): the paid clicks on the shops' keywords and their cost (train_clicks), with the traffic and
+ * promotion figures beside them: live sessions and their viewers, promotions, coupons claimed and used,
+ * visitors, paid orders and the conversion from visitors to orders.
  */
 
 const PAID = `('paid', 'shipped', 'received', 'completed')`;
-
-async function hasPageViews(db: Queryable): Promise<boolean> {
-  const [r] = await db.query<{ ok: boolean }>(`select to_regclass('page_views') is not null as ok`);
-  return r.ok;
-}
 
 interface ShopRow {
   shopId: number;
@@ -56,18 +50,15 @@ export async function storeData(db: Queryable, caller: Caller, classId: number):
       group by o.shop_id`,
     [ids, season],
   );
-  const counted = await hasPageViews(db);
-  const views = counted
-    ? await db.query<{ shopId: number; season: number; visitors: number }>(
-        `select shop_id as "shopId", season, count(distinct visitor)::int as visitors from page_views where shop_id = any($1::int[]) group by shop_id, season`,
-        [ids],
-      )
-    : [];
+  const views = await db.query<{ shopId: number; season: number; visitors: number }>(
+    `select shop_id as "shopId", season, count(distinct visitor)::int as visitors from page_views where shop_id = any($1::int[]) group by shop_id, season`,
+    [ids],
+  );
   const seasons = Array.from({ length: season }, (_, i) => i + 1);
   const figure = (shopId: number, n: number): SeasonFigures => {
     const row = n < season ? ended.find((e) => e.shopId === shopId && e.season === n) : current.find((e) => e.shopId === shopId);
     const v = views.find((x) => x.shopId === shopId && x.season === n);
-    return { season: n, orders: row?.orders ?? 0, salesFen: row?.salesFen ?? 0, visitors: counted ? (v?.visitors ?? 0) : null };
+    return { season: n, orders: row?.orders ?? 0, salesFen: row?.salesFen ?? 0, visitors: v?.visitors ?? 0 };
   };
   const perShop = shops.map((s) => {
     const list = seasons.map((n) => figure(s.shopId, n));
@@ -77,12 +68,11 @@ export async function storeData(db: Queryable, caller: Caller, classId: number):
     classId: c.id,
     className: c.name,
     season,
-    visitorsCounted: counted,
     seasons: seasons.map((n) => ({
       season: n,
       orders: perShop.reduce((a, s) => a + s.seasons[n - 1].orders, 0),
       salesFen: perShop.reduce((a, s) => a + s.seasons[n - 1].salesFen, 0),
-      visitors: counted ? perShop.reduce((a, s) => a + (s.seasons[n - 1].visitors ?? 0), 0) : null,
+      visitors: perShop.reduce((a, s) => a + s.seasons[n - 1].visitors, 0),
     })),
     shops: perShop,
   };
@@ -90,8 +80,7 @@ export async function storeData(db: Queryable, caller: Caller, classId: number):
 
 export async function flightData(db: Queryable, caller: Caller, classId: number): Promise<FlightData> {
   const c = await classHead(db, caller, classId);
-  const counted = await hasPageViews(db);
-  const rows = await db.query<Omit<FlightData['shops'][number], 'conversion' | 'visitors'> & { visitors: number | null }>(
+  const rows = await db.query<Omit<FlightData['shops'][number], 'conversion'>>(
     `select s.id as "shopId", s.name as "shopName", u.real_name as "ownerName",
             (select count(*)::int from live_sessions l where l.shop_id = s.id and l.starts_at <= now()) as "liveSessions",
             (select coalesce(sum(l.viewers), 0)::int from live_sessions l where l.shop_id = s.id and l.starts_at <= now()) as "liveViewers",
@@ -100,7 +89,7 @@ export async function flightData(db: Queryable, caller: Caller, classId: number)
             (select count(*)::int from user_coupons uc join promotions p on p.id = uc.promotion_id where p.shop_id = s.id and uc.status = 'used') as "couponsUsed",
             (select count(*)::int from train_clicks tc where tc.shop_id = s.id and tc.cost > 0) as "adClicks",
             (select coalesce(sum(tc.cost), 0)::int from train_clicks tc where tc.shop_id = s.id) as "adCostFen",
-            ${counted ? '(select count(distinct v.visitor)::int from page_views v where v.shop_id = s.id)' : 'null::int'} as visitors,
+            (select count(distinct v.visitor)::int from page_views v where v.shop_id = s.id) as visitors,
             (select count(*)::int from orders o where o.shop_id = s.id and o.status in ${PAID}) as orders
        from shops s join users u on u.id = s.owner_id where u.class_id = $1 and u.role = 6 order by s.id`,
     [classId],
@@ -109,7 +98,6 @@ export async function flightData(db: Queryable, caller: Caller, classId: number)
     classId: c.id,
     className: c.name,
     adClicksCounted: rows.some((r) => r.adClicks > 0),
-    visitorsCounted: counted,
     shops: rows.map((r) => ({ ...r, conversion: r.visitors ? Math.round((r.orders * 1000) / r.visitors) / 10 : null })),
   };
 }

@@ -237,8 +237,8 @@ export interface SeasonFigures {
   season: number;
   orders: number;
   salesFen: number;
-  /** Distinct visitors of the shop's pages in the season; null where the simulation keeps no page views. */
-  visitors: number | null;
+  /** Distinct visitors of the shop's pages in the season. */
+  visitors: number;
 }
 
 /** GET {role}/class/{id}/storeData */
@@ -246,7 +246,6 @@ export interface StoreData {
   classId: number;
   className: string;
   season: number;
-  visitorsCounted: boolean;
   seasons: SeasonFigures[];
   shops: {
     shopId: number;
@@ -266,7 +265,6 @@ export interface FlightData {
   className: string;
   /** Whether any paid-ranking (直通车) click was recorded for the class's shops; until then the page says so. */
   adClicksCounted: boolean;
-  visitorsCounted: boolean;
   shops: {
     shopId: number;
     shopName: string;
@@ -279,7 +277,7 @@ export interface FlightData {
     /** 直通车: paid clicks on the shop's keywords and what they cost (fen) */
     adClicks: number;
     adCostFen: number;
-    visitors: number | null;
+    visitors: number;
     orders: number;
     conversion: number | null;
   }[];

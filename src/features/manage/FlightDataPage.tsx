@@ -12,7 +12,7 @@ type Shop = FlightData['shops'][number];
 /**
  * /manage/flightData/{id} (直通车数据): the traffic and promotion figures of the class's shops. The
  * simulation keeps no paid-ranking clicks yet; the page says so and shows live sessions and viewers,
- * promotions, coupons, visitors (when counted) and paid orders.
+ * promotions, coupons, visitors and paid orders.
  */
 export default function FlightDataPage() {
   const id = useClassId();
@@ -31,7 +31,7 @@ export default function FlightDataPage() {
     { key: 'couponsUsed', title: '用券数', align: 'right', width: 80 },
     { key: 'adClicks', title: '直通车点击', align: 'right', width: 100 },
     { key: 'adCostFen', title: '直通车花费', align: 'right', width: 100, render: (s) => money(s.adCostFen) },
-    { key: 'visitors', title: '访客数', align: 'right', width: 80, render: (s) => s.visitors ?? '—' },
+    { key: 'visitors', title: '访客数', align: 'right', width: 80, render: (s) => s.visitors },
     { key: 'orders', title: '成交订单', align: 'right', width: 90 },
     { key: 'conversion', title: '转化率', align: 'right', width: 80, render: (s) => (s.conversion === null ? '—' : `${s.conversion}%`) },
   ];
@@ -43,11 +43,7 @@ export default function FlightDataPage() {
         {d && (
           <>
             {!d.adClicksCounted && (
-              <p className="cl-note">
-                直通车（付费推广）的点击与扣费数据尚未产生。下表为学员店铺已有的流量与推广数据：直播、营销活动与优惠券{d.visitorsCounted ? '、访客' : ''}
-                及成交。
-                {!d.visitorsCounted && '访客数暂不统计（显示为“—”）。'}
-              </p>
+              <p className="cl-note">直通车（付费推广）的点击与扣费数据尚未产生。下表为学员店铺已有的流量与推广数据：直播、营销活动与优惠券、访客及成交。</p>
             )}
             <Figures
               items={[

@@ -19,12 +19,11 @@ export default function StoreDataPage() {
   const data = useLoad(() => (role ? classStoreData(role, id) : Promise.reject(new Error('未登录'))), [role, id]);
   const d = data.data;
   const phone = useBreakpoint() === 'phone';
-  const visitors = (v: number | null) => (v === null ? '—' : v);
   const seasonColumns: Column<SeasonFigures>[] = [
     { key: 'season', title: '赛季', render: (s) => `第${s.season}赛季${d && s.season === d.season ? '（当前）' : ''}` },
     { key: 'orders', title: '成交订单', align: 'right' },
     { key: 'salesFen', title: '销售额', align: 'right', render: (s) => money(s.salesFen) },
-    { key: 'visitors', title: '访客数', align: 'right', render: (s) => visitors(s.visitors) },
+    { key: 'visitors', title: '访客数', align: 'right', render: (s) => s.visitors },
   ];
   const allShopColumns: Column<Shop>[] = [
     { key: 'shopName', title: '店铺', width: 180 },
@@ -37,7 +36,7 @@ export default function StoreDataPage() {
       align: 'right',
       render: (shop) => {
         const f = shop.seasons[s.season - 1];
-        return f ? `${f.orders}单 / ${money(f.salesFen)}${f.visitors === null ? '' : ` / ${f.visitors}访客`}` : '—';
+        return f ? `${f.orders}单 / ${money(f.salesFen)} / ${f.visitors}访客` : '—';
       },
     })),
     { key: 'orders', title: '订单合计', align: 'right', width: 90 },
@@ -59,7 +58,6 @@ export default function StoreDataPage() {
                 ['在售商品', d.shops.reduce((a, s) => a + s.productCount, 0)],
               ]}
             />
-            {!d.visitorsCounted && <p className="cl-note">访客数：模拟商城尚未记录店铺的访问，暂不统计（显示为“—”）。</p>}
             <Card title="各赛季汇总">
               <ResponsiveTable columns={seasonColumns} data={d.seasons} rowKey={(s) => s.season} emptyText="暂无赛季数据" titleKey="season" />
             </Card>
