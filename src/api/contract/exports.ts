@@ -40,16 +40,10 @@ export interface ExportJob {
 export const EXPORT_JOBS_PATH = '/v1/wangchuang/common/exports/';
 export const EXPORT_JOB = endpoint<void, ExportJob>()('GET', '/exports/:id');
 
-/** The 导出记录 page of each area. */
-export const EXPORT_RECORDS_PATHS = { manage: '/manage/exportRecords', seller: '/seller/exportRecords' } as const;
-
 /** What starting an export offline says. */
 export const EXPORT_NEEDS_NETWORK = '导出需要连接网络，请联网后再试';
 
 export const isActive = (job: Pick<ExportJob, 'status'>) => job.status === 'queued' || job.status === 'running';
-
-/** Where a role finds its 导出记录: learners in the seller centre, staff in the back-office. */
-export const exportRecordsPath = (role: number | undefined) => (role === 6 ? EXPORT_RECORDS_PATHS.seller : EXPORT_RECORDS_PATHS.manage);
 
 const grouped = new Intl.NumberFormat('en-US');
 

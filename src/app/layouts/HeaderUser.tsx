@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import UserAvatar from '../../ui/UserAvatar.tsx';
 import { session, logout } from '../../state/session.ts';
 import { ROLE_NAMES } from '../../api/contract/roles.ts';
-import { exportRecordsPath } from '../../api/contract/exports.ts';
+import { exportRecordsPath } from '../../api/contract/exportRecords.ts';
 import MenuButton from '../../ui/MenuButton.tsx';
 import { serviceCentreLinks } from './serviceCentre.ts';
 import { openServiceLink } from './serviceActions.ts';

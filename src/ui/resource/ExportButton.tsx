@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { EXPORT_NEEDS_NETWORK, exportRecordsPath, type ExportJob, isActive } from '../../api/contract/exports.ts';
+import { EXPORT_NEEDS_NETWORK, type ExportJob, isActive } from '../../api/contract/exports.ts';
+import { exportRecordsPath } from '../../api/contract/exportRecords.ts';
 import { exportJob } from '../../api/exports.ts';
 import { session } from '../../state/session.ts';
 import MenuButton from '../MenuButton.tsx';
