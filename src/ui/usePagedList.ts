@@ -23,6 +23,8 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<PageAnsw
   latestFetch.current = fetchPage;
   const failed = useRef(false);
   failed.current = !!error;
+  /** The last page is here: a loadMore from a render before that answer (LoadMore's next look) asks nothing. */
+  const ended = useRef(false);
 
   const refresh = async () => {
     const pages = page.current;
@@ -36,7 +38,8 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<PageAnsw
       const answers = await Promise.all(Array.from({ length: pages }, (_, i) => latestFetch.current(i + 1)));
       if (at !== epoch.current || page.current !== pages) return;
       setList(answers.flatMap((a) => a.list));
-      setHasMore(!answers[answers.length - 1]!.isLastPage);
+      ended.current = answers[answers.length - 1]!.isLastPage;
+      setHasMore(!ended.current);
       setError(null);
     } catch {
       // the rows shown stay; the next load or refresh tries again
@@ -48,6 +51,7 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<PageAnsw
   useEffect(() => {
     epoch.current++;
     page.current = 0;
+    ended.current = false;
     setList([]);
     setHasMore(true);
     setError(null);
@@ -55,6 +59,7 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<PageAnsw
   }, [resetKey, generation]);
 
   const loadMore = async () => {
+    if (ended.current) return;
     const n = page.current + 1;
     const at = epoch.current;
     if (n === 1) began();
@@ -62,6 +67,7 @@ export function usePagedList<T>(fetchPage: (pageNum: number) => Promise<PageAnsw
       const res = await fetchPage(n);
       if (at !== epoch.current) return;
       page.current = n;
+      ended.current = res.isLastPage;
       setList((l) => (n === 1 ? res.list : [...l, ...res.list]));
       setHasMore(!res.isLastPage);
     } catch (e) {
