@@ -9,11 +9,11 @@ import type {
   ActivityResult,
   DataAnalysis,
   HeldOrder,
-  LedgerRow,
   ProductFigures,
   SeasonFigures,
   SellerOverview,
 } from '../../src/api/contract/seller.ts';
+import type { LedgerEntry } from '../../src/api/contract/wallet.ts';
 import { cardOf, CARD_COLS, type CardRow } from './catalog.ts';
 import { balanceOf } from './wallet.ts';
 import { LOW_STOCK, seasonStart } from './sellerStock.ts';
@@ -288,7 +288,7 @@ export async function accountLedger(q: Queryable, ownerId: number, reason: strin
     pageNum,
     pageSize,
   );
-  const list: LedgerRow[] = rows.map((r) => ({
+  const list: LedgerEntry[] = rows.map((r) => ({
     id: r.id,
     deltaFen: r.delta,
     balanceAfterFen: r.balance_after,

@@ -214,7 +214,7 @@ class RouteTree {
   private readonly layouts = new Map<string, RouteObject[]>();
   private top: RouteObject[] = [{ path: '*', element: <Navigate to="/login" replace /> }];
 
-  /** The root's children: a new array whenever a route was added. */
+  /** The root's children (useRoutes matches them again on every render). */
   get children(): RouteObject[] {
     return this.top;
   }
@@ -223,20 +223,20 @@ class RouteTree {
     const found = findRoute(pathname);
     if (!found || this.added.has(found.route.path)) return;
     this.added.add(found.route.path);
+    const route = routeObject(found.route);
     const kind = found.route.layout ?? found.area.layout;
     if (kind === 'none') {
-      this.top = [routeObject(found.route), ...this.top];
+      this.top = [route, ...this.top];
       return;
     }
-    const layoutId = `layout:${kind}`;
-    const under = this.layouts.get(layoutId);
-    if (under) under.push(routeObject(found.route));
-    else {
-      const children = [routeObject(found.route)];
-      this.layouts.set(layoutId, children);
-      this.top = [{ id: layoutId, element: <LayoutHost kind={kind} />, children }, ...this.top];
+    const under = this.layouts.get(kind);
+    if (under) {
+      under.push(route);
+      return;
     }
-    this.top = [...this.top];
+    const children = [route];
+    this.layouts.set(kind, children);
+    this.top = [{ id: `layout:${kind}`, element: <LayoutHost kind={kind} />, children }, ...this.top];
   }
 }
 

@@ -12,6 +12,12 @@ export interface Page<T> {
   isLastPage: boolean;
 }
 
+/** Which page of a list to answer: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
+export interface PageInput {
+  pageNum: number;
+  pageSize: number;
+}
+
 export const PAGING = {
   maxPageNum: 100_000,
   maxPageSize: 100,

@@ -6,6 +6,7 @@ import type { ProductCard, Promotion, SpecDef } from './shop.ts';
 import { endpoint } from './endpoint.ts';
 import { SUPPLY_LEDGER_REASONS } from './supply.ts';
 import type { Page } from './paging.ts';
+import type { LedgerEntry } from './wallet.ts';
 
 // ---- the shop --------------------------------------------------------------------------------------
 
@@ -346,15 +347,6 @@ export interface AccountSummary {
   season: number;
 }
 
-export interface LedgerRow {
-  id: number;
-  deltaFen: number;
-  balanceAfterFen: number;
-  reason: string;
-  ref: string;
-  createdAt: string;
-}
-
 /** An order whose coins wait for the buyer's receipt (/seller/paymentMethod). */
 export interface HeldOrder {
   id: number;
@@ -535,6 +527,6 @@ export const SELLER_DATA = {
   activities: endpoint<SeasonQuery, ActivityData>()('GET', '/data/activities'),
   accountSummary: endpoint<void, AccountSummary>()('GET', '/account/summary'),
   /** `reason` one of WALLET_REASON_NAMES' keys, all when not given */
-  ledger: endpoint<{ pageNum: number; pageSize: number; reason?: string }, Page<LedgerRow>>()('GET', '/account/ledger'),
+  ledger: endpoint<{ pageNum: number; pageSize: number; reason?: string }, Page<LedgerEntry>>()('GET', '/account/ledger'),
   held: endpoint<{ pageNum: number; pageSize: number }, Page<HeldOrder>>()('GET', '/account/held'),
 };

@@ -4,7 +4,7 @@
  * The mall's and the buyer centre's calls are declared at the end (issue 27, endpoint.ts).
  */
 import { endpoint } from './endpoint.ts';
-import type { Page } from './paging.ts';
+import type { Page, PageInput } from './paging.ts';
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'refunded';
 
@@ -430,11 +430,6 @@ export interface FavouriteShop {
 }
 export type FavouriteType = 'product' | 'shop';
 
-/** A page of a list: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
-interface PageInput {
-  pageNum: number;
-  pageSize: number;
-}
 /** The body of a buyer's order action (cancel, refund, receive). */
 export interface OrderActionBody {
   orderId: number;

@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint.ts';
-import type { Page } from './paging.ts';
+import type { Page, PageInput } from './paging.ts';
 
 /**
  * The supply market's payloads and the rules both sides compute the same way (price tiers).
@@ -234,12 +234,6 @@ export type SupplyMarketPage = Page<SupplyCard>;
 // ---- the calls (server/routes/supply.ts), under /v1/wangchuang/supply/ ----------------------------------
 // The list/form pages are resources under the same base (resources/supply.ts); a listing's drawn
 // picture (GET /media/:id.svg) is an SVG, not an answer.
-
-/** A page of a list: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
-interface PageInput {
-  pageNum: number;
-  pageSize: number;
-}
 
 export type MarketSort = 'sales' | 'price_asc' | 'price_desc' | 'newest';
 

@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint.ts';
-import type { Page } from './paging.ts';
+import type { Page, PageInput } from './paging.ts';
 
 /**
  * The signed-in caller's gold coins, under /v1/wangchuang/buyers/: every header's balance reads it, so
@@ -17,12 +17,6 @@ export interface LedgerEntry {
   reason: string;
   ref: string;
   createdAt: string;
-}
-
-/** A page of a list, as server/http/paging.ts parses it. */
-interface PageInput {
-  pageNum: number;
-  pageSize: number;
 }
 
 export const WALLET = {

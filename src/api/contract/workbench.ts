@@ -3,7 +3,7 @@
  * rates are whole percent. The workbench's calls are declared at the end (issue 27, endpoint.ts).
  */
 import { endpoint } from './endpoint.ts';
-import type { Page } from './paging.ts';
+import type { Page, PageInput } from './paging.ts';
 import type { OrderStatus } from './shop.ts';
 
 export type CommissionStatus = 'pending' | 'settled' | 'reversed' | 'cancelled';
@@ -222,12 +222,6 @@ export interface CreatorCenter {
 // ---- the calls (server/routes/workbench.ts), under /v1/wangchuang/workbench/ ----------------------------
 // Any signed-in role; MyProducts and CreatorCenter's lists are resources under the same base
 // (resources/workbench.ts). The big screen's stream (GET /session/:id/stream) is server-sent events.
-
-/** A page of a list: pageNum and pageSize, parsed on the server by server/http/paging.ts. */
-interface PageInput {
-  pageNum: number;
-  pageSize: number;
-}
 
 /** The orders-through-me tabs: every order status, or all. */
 export type SaleTab = 'all' | OrderStatus;

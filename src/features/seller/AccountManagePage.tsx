@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { WALLET_REASON_NAMES, type LedgerRow } from '../../api/contract/seller.ts';
+import { WALLET_REASON_NAMES } from '../../api/contract/seller.ts';
+import type { LedgerEntry } from '../../api/contract/wallet.ts';
 import { accountLedger, accountSummary } from '../../api/seller.ts';
 import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
@@ -10,7 +11,7 @@ import { usePagedList } from '../../ui/usePagedList.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
 
 const REASONS = ['', 'settle', 'aftersale', 'pay', 'refund', 'restart', 'seed'];
-const amount = (r: LedgerRow) => <span className={r.deltaFen > 0 ? 'sc-plus' : 'sc-minus'}>{`${r.deltaFen > 0 ? '+' : ''}${money(r.deltaFen)}`}</span>;
+const amount = (r: LedgerEntry) => <span className={r.deltaFen > 0 ? 'sc-plus' : 'sc-minus'}>{`${r.deltaFen > 0 ? '+' : ''}${money(r.deltaFen)}`}</span>;
 
 /**
  * /seller/accountManage: the shop's account — the owner's gold coins (the shop's income is settled into
@@ -28,10 +29,10 @@ export default function AccountManagePage() {
   const cards = usePagedList((n) => accountLedger(n, reason || undefined), `ledger:${reason}`);
   const s = summary.data;
   const columns = [
-    { key: 'createdAt', title: '时间', render: (r: LedgerRow) => fmtDateTime(r.createdAt), width: 150 },
-    { key: 'reason', title: '类型', render: (r: LedgerRow) => WALLET_REASON_NAMES[r.reason] ?? r.reason, width: 100 },
+    { key: 'createdAt', title: '时间', render: (r: LedgerEntry) => fmtDateTime(r.createdAt), width: 150 },
+    { key: 'reason', title: '类型', render: (r: LedgerEntry) => WALLET_REASON_NAMES[r.reason] ?? r.reason, width: 100 },
     { key: 'deltaFen', title: '金额', render: amount, align: 'right' as const, width: 110 },
-    { key: 'balanceAfterFen', title: '余额', render: (r: LedgerRow) => money(r.balanceAfterFen), align: 'right' as const, width: 110 },
+    { key: 'balanceAfterFen', title: '余额', render: (r: LedgerEntry) => money(r.balanceAfterFen), align: 'right' as const, width: 110 },
     { key: 'ref', title: '关联单号', width: 200 },
   ];
   return (
