@@ -8,7 +8,8 @@ import { get, post } from '../../src/api/http.ts';
 import { payOrder } from '../../src/api/shop.ts';
 import { refreshVisible } from '../../src/api/freshness.ts';
 import { FORM_SOURCE, useLoad } from '../../src/ui/useLoad.ts';
-import { usePagedList } from '../../src/ui/usePagedList.ts';
+import { useListController } from '../../src/ui/resource/useListController.ts';
+import type { Page } from '../../src/api/contract/paging.ts';
 import KeepAliveOutlet, { tabKey } from '../../src/app/layouts/KeepAliveOutlet.tsx';
 import SideMenu from '../../src/app/layouts/SideMenu.tsx';
 import TabsBar from '../../src/app/layouts/TabsBar.tsx';
@@ -214,18 +215,21 @@ describe('fresh data: a write anywhere reloads what shows it', () => {
 
   it('an infinite list asks for every page it shows again and keeps them', async () => {
     function Pages() {
-      const p = usePagedList((n) => get<{ list: string[]; isLastPage: boolean }>(`${W}test/page`, { pageNum: n }).then((r) => r.data!), 'k');
+      const p = useListController({
+        load: (q) => get<Page<string>>(`${W}test/page`, { pageNum: q.pageNum }).then((r) => r.data!),
+        accumulate: true,
+        rowKey: (r) => r,
+      });
       return (
         <>
-          <p data-testid="rows">{p.list.join(',')}</p>
-          <button type="button" onClick={() => void p.loadMore()}>
+          <p data-testid="rows">{p.rows.join(',')}</p>
+          <button type="button" onClick={() => void p.loadNext()}>
             更多
           </button>
         </>
       );
     }
     render(<Pages />);
-    fireEvent.click(screen.getByText('更多'));
     await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('1a-0,1b-0'));
     fireEvent.click(screen.getByText('更多'));
     await waitFor(() => expect(screen.getByTestId('rows').textContent).toBe('1a-0,1b-0,2a-0,2b-0'));

@@ -1,27 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
 import Tabs from 'antd-mobile/es/components/tabs';
-import LoadMore from '../../ui/LoadMore.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { ORDER_TABS, type OrderSummary, type OrderTab } from '../../api/contract/shop.ts';
 import { orders } from '../../api/shop.ts';
-import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import OrderCard from './OrderCard.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 
 /** Paged orders of one status tab (shared by 已买到的宝贝 and 评价管理). */
 export function OrderList({ status }: { status: OrderTab }) {
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<OrderSummary>((n) => orders(status, n, 10), status);
+  const list = useListController<OrderSummary>({ load: (q) => orders(status, q.pageNum, q.pageSize), accumulate: true, fixed: { status } });
   return (
-    <>
-      {first && !error && <Skeleton.Paragraph lineCount={5} animated />}
-      <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="暂无订单">
-        {list.map((o) => (
-          <OrderCard key={o.id} order={o} onChanged={reload} />
-        ))}
-      </PageState>
-      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
-    </>
+    <ListView list={list} emptyText="暂无订单" skeleton={<Skeleton.Paragraph lineCount={5} animated />}>
+      {(rows) => rows.map((o) => <OrderCard key={o.id} order={o} onChanged={list.reload} />)}
+    </ListView>
   );
 }
 

@@ -10,10 +10,10 @@ import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import { session } from '../../state/session.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import { act } from '../../ui/act.tsx';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 import '../../ui/live/live.css';
 
@@ -249,71 +249,69 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
 /** /manage/classLive: the live classes of the classes in scope; a teacher starts or schedules one for a class they teach. */
 export default function ClassLivePage() {
   const navigate = useNavigate();
-  const [version, setVersion] = useState(0);
-  const list = usePagedList((pageNum) => classLives({ pageNum }), String(version));
+  const list = useListController({ load: (q) => classLives({ pageNum: q.pageNum, pageSize: q.pageSize }), accumulate: useBreakpoint() === 'phone' });
   const run = async (id: number, action: 'start' | 'end' | 'delete', success: string, confirm?: string) => {
     const r = await act(() => classLiveAction(id, action), { key: `${action}-${id}`, success, confirm });
-    if (r.ok) setVersion((v) => v + 1);
+    if (r.ok) list.reload();
     return r.ok;
   };
   return (
     <div className="lv-page">
-      <CreateForm onDone={(s) => (s.state === 'live' ? navigate(`/manage/classLivePage?id=${s.id}`) : setVersion((v) => v + 1))} />
+      <CreateForm onDone={(s) => (s.state === 'live' ? navigate(`/manage/classLivePage?id=${s.id}`) : list.reload())} />
       <div className="ui-list-tools">
         <RefreshButton />
       </div>
-      <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="暂无班级直播">
-        <ul className="lv-msgs lv-list">
-          {list.list.map((s) => (
-            <li key={s.id} className="lv-chat">
-              <strong>{s.title}</strong>
-              <span className="lv-muted">
-                {s.className} · {s.teacherName} · {fmtDateTime(s.startsAt)}—{fmtDateTime(s.endsAt)} · {STATE[s.state]}
-                {s.state === 'live' ? ` · ${s.onAir ? `推流中 ${s.viewers}人观看` : '未推流'}` : ''}
-              </span>
-              <div className="lv-bar">
-                {s.mine && s.state === 'upcoming' && (
-                  <Button
-                    size="mini"
-                    color="primary"
-                    onClick={() => void run(s.id, 'start', '已开播').then((ok) => ok && navigate(`/manage/classLivePage?id=${s.id}`))}
-                  >
-                    立即开播
-                  </Button>
-                )}
-                {s.mine && s.state === 'live' && (
-                  <Button size="mini" color="danger" onClick={() => navigate(`/manage/classLivePage?id=${s.id}`)}>
-                    开始直播
-                  </Button>
-                )}
-                {s.state === 'live' && (
-                  <Button size="mini" onClick={() => navigate(`/manage/liveRoom?id=${s.id}`)}>
-                    观看
-                  </Button>
-                )}
-                {s.state !== 'upcoming' && (
-                  <Button size="mini" onClick={() => navigate(`/manage/chatpage?id=${s.id}`)}>
-                    互动消息
-                  </Button>
-                )}
-                {s.hasReplay && (
-                  <Button size="mini" onClick={() => navigate(`/manage/classLiveReplay?id=${s.id}`)}>
-                    看回放
-                  </Button>
-                )}
-                {s.mine && s.state === 'upcoming' && (
-                  <Button size="mini" fill="none" color="danger" onClick={() => void run(s.id, 'delete', '已删除', '确定删除这场预约的直播吗？')}>
-                    删除
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first || !list.list.length ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText="暂无班级直播">
+        {(rows) => (
+          <ul className="lv-msgs lv-list">
+            {rows.map((s) => (
+              <li key={s.id} className="lv-chat">
+                <strong>{s.title}</strong>
+                <span className="lv-muted">
+                  {s.className} · {s.teacherName} · {fmtDateTime(s.startsAt)}—{fmtDateTime(s.endsAt)} · {STATE[s.state]}
+                  {s.state === 'live' ? ` · ${s.onAir ? `推流中 ${s.viewers}人观看` : '未推流'}` : ''}
+                </span>
+                <div className="lv-bar">
+                  {s.mine && s.state === 'upcoming' && (
+                    <Button
+                      size="mini"
+                      color="primary"
+                      onClick={() => void run(s.id, 'start', '已开播').then((ok) => ok && navigate(`/manage/classLivePage?id=${s.id}`))}
+                    >
+                      立即开播
+                    </Button>
+                  )}
+                  {s.mine && s.state === 'live' && (
+                    <Button size="mini" color="danger" onClick={() => navigate(`/manage/classLivePage?id=${s.id}`)}>
+                      开始直播
+                    </Button>
+                  )}
+                  {s.state === 'live' && (
+                    <Button size="mini" onClick={() => navigate(`/manage/liveRoom?id=${s.id}`)}>
+                      观看
+                    </Button>
+                  )}
+                  {s.state !== 'upcoming' && (
+                    <Button size="mini" onClick={() => navigate(`/manage/chatpage?id=${s.id}`)}>
+                      互动消息
+                    </Button>
+                  )}
+                  {s.hasReplay && (
+                    <Button size="mini" onClick={() => navigate(`/manage/classLiveReplay?id=${s.id}`)}>
+                      看回放
+                    </Button>
+                  )}
+                  {s.mine && s.state === 'upcoming' && (
+                    <Button size="mini" fill="none" color="danger" onClick={() => void run(s.id, 'delete', '已删除', '确定删除这场预约的直播吗？')}>
+                      删除
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

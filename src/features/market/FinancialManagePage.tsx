@@ -1,49 +1,42 @@
 import type { SupplyLedgerEntry } from '../../api/contract/supply.ts';
 import { supplyFinance, supplyLedger } from '../../api/supply.ts';
 import { money } from '../../api/contract/money.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { Figure, fmtDateTime } from './common.tsx';
 
 function Ledger() {
-  const list = usePagedList((pageNum) => supplyLedger(pageNum), 'ledger');
+  const list = useListController<SupplyLedgerEntry>({ load: (q) => supplyLedger(q.pageNum, q.pageSize), accumulate: true, pageSize: 20 });
   return (
     <section className="mk-card" aria-label="供销市场金币流水">
       <h2>金币流水</h2>
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText="还没有供销市场的金币流水"
-      >
-        <ul className="mk-ledger">
-          {list.list.map((l: SupplyLedgerEntry) => (
-            <li key={l.id}>
-              <span>
-                {l.reasonName}
-                <br />
-                <span className="mk-muted">
-                  {l.ref} · {fmtDateTime(l.createdAt)}
+      <ListView list={list} emptyText="还没有供销市场的金币流水">
+        {(rows) => (
+          <ul className="mk-ledger">
+            {rows.map((l) => (
+              <li key={l.id}>
+                <span>
+                  {l.reasonName}
+                  <br />
+                  <span className="mk-muted">
+                    {l.ref} · {fmtDateTime(l.createdAt)}
+                  </span>
                 </span>
-              </span>
-              <span style={{ textAlign: 'right' }}>
-                <span className={l.deltaFen >= 0 ? 'is-in' : 'is-out'}>
-                  {l.deltaFen >= 0 ? '+' : ''}
-                  {money(l.deltaFen)}
+                <span style={{ textAlign: 'right' }}>
+                  <span className={l.deltaFen >= 0 ? 'is-in' : 'is-out'}>
+                    {l.deltaFen >= 0 ? '+' : ''}
+                    {money(l.deltaFen)}
+                  </span>
+                  <br />
+                  <span className="mk-muted">余额 {money(l.balanceAfterFen)}</span>
                 </span>
-                <br />
-                <span className="mk-muted">余额 {money(l.balanceAfterFen)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </section>
   );
 }

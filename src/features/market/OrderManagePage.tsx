@@ -25,9 +25,9 @@ import {
 } from '../../api/supply.ts';
 import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { useSupplyMe, fmtDateTime } from './common.tsx';
 
@@ -193,12 +193,10 @@ export default function OrderManagePage() {
   const side: SupplySide = sp.get('side') === 'sell' ? 'sell' : 'buy';
   const status = (SUPPLY_TABS.some((t) => t.key === sp.get('status')) ? sp.get('status') : 'all') as SupplyTab;
   const { data: me } = useSupplyMe();
-  const [version, setVersion] = useState(0);
   // the counts follow every write (useLoad: fresh data), the tabs' own actions included
   const counts = useLoad(() => supplyOrderCounts(side), [side]).data;
-  const list = usePagedList((pageNum) => supplyOrders(side, status, pageNum), `${side}:${status}:${version}`);
+  const list = useListController<SupplyOrder>({ load: (q) => supplyOrders(side, status, q.pageNum, q.pageSize), accumulate: true, fixed: { side, status } });
   const go = (next: { side?: SupplySide; status?: SupplyTab }) => setSp({ side: next.side ?? side, status: next.status ?? status }, { replace: true });
-  const changed = () => setVersion((v) => v + 1);
   return (
     <div className="mk-page">
       <div className="mk-switch" role="tablist" aria-label="订单类型">
@@ -218,22 +216,15 @@ export default function OrderManagePage() {
         ))}
       </div>
       {side === 'sell' && me && !me.supplier && <p className="mk-muted">入驻供销市场成为供应商后，卖家的采购订单会出现在这里。</p>}
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText={side === 'buy' ? '还没有采购订单，去货源大厅看看吧' : '还没有卖家采购您的商品'}
-      >
-        <ul className="mk-orders">
-          {list.list.map((o) => (
-            <OrderCard key={o.id} o={o} defaultCarrier={me?.supplier?.defaultCarrier ?? ''} onChanged={changed} />
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText={side === 'buy' ? '还没有采购订单，去货源大厅看看吧' : '还没有卖家采购您的商品'}>
+        {(rows) => (
+          <ul className="mk-orders">
+            {rows.map((o) => (
+              <OrderCard key={o.id} o={o} defaultCarrier={me?.supplier?.defaultCarrier ?? ''} onChanged={list.reload} />
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

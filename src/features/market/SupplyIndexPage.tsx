@@ -8,9 +8,8 @@ import { resourceCalls } from '../../api/resource.ts';
 import { marketList, type MarketQuery } from '../../api/supply.ts';
 import { money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { SupplierOnly, useSupplyMe } from './common.tsx';
 
 // The resource page (and its table) loads only when its tab opens: the other tab's first load stays small.
@@ -75,8 +74,12 @@ function MarketBrowse() {
         .options()
         .then(setCats, () => undefined);
   }, [roles]);
-  const key = JSON.stringify([keyword, categoryId, dropship, sort]);
-  const list = usePagedList((pageNum) => marketList({ keyword: keyword || undefined, categoryId, dropship, sort, pageNum, pageSize: 12 }), key);
+  const list = useListController({
+    load: (q) => marketList({ keyword: keyword || undefined, categoryId, dropship, sort, pageNum: q.pageNum, pageSize: q.pageSize }),
+    accumulate: true,
+    pageSize: 12,
+    fixed: { keyword, categoryId, dropship: String(dropship), sort },
+  });
   return (
     <section className="mk-page" aria-label="货源大厅">
       <form
@@ -112,16 +115,15 @@ function MarketBrowse() {
           </button>
         ))}
       </div>
-      <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="没有找到货源">
-        <div className="mk-grid">
-          {list.list.map((p) => (
-            <Tile key={p.id} p={p} />
-          ))}
-        </div>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText="没有找到货源">
+        {(rows) => (
+          <div className="mk-grid">
+            {rows.map((p) => (
+              <Tile key={p.id} p={p} />
+            ))}
+          </div>
+        )}
+      </ListView>
     </section>
   );
 }

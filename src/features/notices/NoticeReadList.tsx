@@ -3,9 +3,8 @@ import type { NoticeReader, NoticeReadFilter } from '../../api/contract/notices.
 import type { Role } from '../../api/contract/roles.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { fetchReadList } from '../../api/notices.ts';
-import { loadFailureText } from '../../api/failure.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 
 const TABS: { key: NoticeReadFilter; label: string }[] = [
   { key: 'all', label: '全部' },
@@ -20,11 +19,17 @@ const TABS: { key: NoticeReadFilter; label: string }[] = [
 export default function NoticeReadList({ writerRole, msgId }: { writerRole: Role; msgId: number }) {
   const [filter, setFilter] = useState<NoticeReadFilter>('all');
   const [counts, setCounts] = useState<{ read: number; unread: number } | null>(null);
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<NoticeReader>(async (pageNum) => {
-    const page = await fetchReadList(writerRole, msgId, filter, pageNum);
-    setCounts({ read: page.readCount, unread: page.unreadCount });
-    return page;
-  }, `${msgId}:${filter}`);
+  const list = useListController<NoticeReader>({
+    load: async (q) => {
+      const page = await fetchReadList(writerRole, msgId, filter, q.pageNum, q.pageSize);
+      setCounts({ read: page.readCount, unread: page.unreadCount });
+      return page;
+    },
+    accumulate: true,
+    pageSize: 20,
+    fixed: { msgId, filter },
+    rowKey: (r) => r.userId,
+  });
   const count = (key: NoticeReadFilter) => (!counts ? '' : key === 'read' ? counts.read : key === 'unread' ? counts.unread : counts.read + counts.unread);
   return (
     <section className="nt-reads" aria-label="阅读情况">
@@ -36,31 +41,19 @@ export default function NoticeReadList({ writerRole, msgId }: { writerRole: Role
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="nt-read-empty" role="alert">
-          {loadFailureText(error)}{' '}
-          <button type="button" className="rs-link" onClick={reload}>
-            重试
-          </button>
-        </p>
-      ) : !first && !list.length ? (
-        <p className="nt-read-empty">{filter === 'read' ? '还没有人阅读' : filter === 'unread' ? '全部已读' : '没有接收人'}</p>
-      ) : (
-        <ul className="nt-read-list">
-          {list.map((r) => (
-            <li key={r.userId}>
-              <span className="nt-read-name">{r.name}</span>
-              {r.className && <span className="nt-read-class">{r.className}</span>}
-              <span className={r.readAt ? 'nt-read-at' : 'nt-read-no'}>{r.readAt ? `${fmtDateTime(r.readAt)} 已读` : '未读'}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!error && (
-        <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore}>
-          {(more) => (more ? '加载中…' : list.length ? '没有更多了' : '')}
-        </LoadMore>
-      )}
+      <ListView list={list} emptyText={filter === 'read' ? '还没有人阅读' : filter === 'unread' ? '全部已读' : '没有接收人'}>
+        {(rows) => (
+          <ul className="nt-read-list">
+            {rows.map((r) => (
+              <li key={r.userId}>
+                <span className="nt-read-name">{r.name}</span>
+                {r.className && <span className="nt-read-class">{r.className}</span>}
+                <span className={r.readAt ? 'nt-read-at' : 'nt-read-no'}>{r.readAt ? `${fmtDateTime(r.readAt)} 已读` : '未读'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </section>
   );
 }

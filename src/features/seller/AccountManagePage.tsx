@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { WALLET_REASON_NAMES } from '../../api/contract/seller.ts';
 import type { LedgerEntry } from '../../api/contract/wallet.ts';
 import { accountLedger, accountSummary } from '../../api/seller.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
-import Pager from '../../ui/resource/Pager.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
 
 const REASONS = ['', 'settle', 'aftersale', 'pay', 'refund', 'restart', 'seed'];
@@ -21,12 +19,13 @@ const amount = (r: LedgerEntry) => <span className={r.deltaFen > 0 ? 'sc-plus' :
 export default function AccountManagePage() {
   const phone = useBreakpoint() === 'phone';
   const [reason, setReason] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const summary = useLoad(accountSummary, []);
   // phones page with load-more (cards below), desktops with numbered pages
-  const table = useLoad(() => (phone ? Promise.resolve(null) : accountLedger(pageNum, reason || undefined, pageSize)), [phone, pageNum, reason, pageSize]);
-  const cards = usePagedList((n) => accountLedger(n, reason || undefined), `ledger:${reason}`);
+  const list = useListController<LedgerEntry>({
+    load: (q) => accountLedger(q.pageNum, reason || undefined, q.pageSize),
+    accumulate: phone,
+    fixed: { reason },
+  });
   const s = summary.data;
   const columns = [
     { key: 'createdAt', title: '时间', render: (r: LedgerEntry) => fmtDateTime(r.createdAt), width: 150 },
@@ -59,60 +58,36 @@ export default function AccountManagePage() {
               role="tab"
               aria-selected={reason === r}
               className={`sc-chip${reason === r ? ' is-on' : ''}`}
-              onClick={() => {
-                setReason(r);
-                setPageNum(1);
-              }}
+              onClick={() => setReason(r)}
             >
               {r ? WALLET_REASON_NAMES[r] : '全部'}
             </button>
           ))}
         </div>
-        {phone ? (
-          <>
-            <PageState
-              error={!cards.list.length && cards.error}
-              onRetry={cards.reload}
-              empty={!cards.first && !cards.error && !cards.list.length}
-              emptyText="暂无收支明细"
-            >
-              <div className="sc-list">
-                {cards.list.map((r) => (
-                  <div key={r.id} className="sc-item">
-                    <span className="sc-item-body">
-                      <b>{WALLET_REASON_NAMES[r.reason] ?? r.reason}</b>
-                      <span className="sc-muted">
-                        {fmtDateTime(r.createdAt)} {r.ref}
-                      </span>
+        <ListView
+          list={list}
+          columns={columns}
+          emptyText="暂无收支明细"
+          cards={(rows) => (
+            <div className="sc-list">
+              {rows.map((r) => (
+                <div key={r.id} className="sc-item">
+                  <span className="sc-item-body">
+                    <b>{WALLET_REASON_NAMES[r.reason] ?? r.reason}</b>
+                    <span className="sc-muted">
+                      {fmtDateTime(r.createdAt)} {r.ref}
                     </span>
-                    <span style={{ textAlign: 'right' }}>
-                      {amount(r)}
-                      <br />
-                      <span className="sc-muted">余额 {money(r.balanceAfterFen)}</span>
-                    </span>
-                  </div>
-                ))}
-              </div>
-            </PageState>
-            <LoadMore key={cards.scrollKey} hasMore={cards.hasMore} loadMore={cards.loadMore} />
-          </>
-        ) : (
-          <>
-            <ResponsiveTable
-              columns={columns}
-              data={table.data?.list ?? []}
-              rowKey={(r) => r.id}
-              loading={table.loading}
-              keepRowsWhileLoading
-              error={table.error}
-              onRetry={table.reload}
-              emptyText="暂无收支明细"
-            />
-            {(table.data?.total ?? 0) > 0 && (
-              <Pager total={table.data!.total} pageNum={pageNum} pageSize={pageSize} onPage={setPageNum} onPageSize={setPageSize} />
-            )}
-          </>
-        )}
+                  </span>
+                  <span style={{ textAlign: 'right' }}>
+                    {amount(r)}
+                    <br />
+                    <span className="sc-muted">余额 {money(r.balanceAfterFen)}</span>
+                  </span>
+                </div>
+              ))}
+            </div>
+          )}
+        />
       </Panel>
     </div>
   );

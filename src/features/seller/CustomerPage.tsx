@@ -3,9 +3,9 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { customers } from '../../api/sellerTrade.ts';
 import type { Customer } from '../../api/contract/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { fmtDateTime } from './tradeCommon.tsx';
 import './trade.css';
 
@@ -17,15 +17,19 @@ export default function CustomerPage() {
     const t = setTimeout(() => setKeyword(typed.trim()), 500);
     return () => clearTimeout(t);
   }, [typed]);
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<Customer>((n) => customers(n, keyword || undefined, 20), keyword);
+  const phone = useBreakpoint() === 'phone';
+  const list = useListController<Customer>({
+    load: (q) => customers(q.pageNum, keyword || undefined, q.pageSize),
+    accumulate: phone,
+    pageSize: 20,
+    fixed: { keyword },
+    rowKey: (c) => c.buyerId,
+  });
   return (
     <div className="st-page">
       <SearchBar placeholder="搜索买家账号或姓名" value={typed} onChange={setTyped} maxLength={20} />
-      <ResponsiveTable<Customer>
-        data={list}
-        loading={first && !error}
-        error={!list.length && error}
-        onRetry={reload}
+      <ListView
+        list={list}
         emptyText="还没有客户"
         rowKey={(c) => c.buyerId}
         columns={[
@@ -36,7 +40,6 @@ export default function CustomerPage() {
           { key: 'last', title: '最近下单', render: (c) => fmtDateTime(c.lastOrderAt) },
         ]}
       />
-      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { sellerReviews, type SellerReview } from '../../api/sellerTrade.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import ReviewReply from './ReviewReply.tsx';
 import './trade.css';
 
@@ -17,9 +16,8 @@ const FILTERS = [
 /** /seller/evaluate: buyers' reviews of the shop's products and the shop's replies. */
 export default function SellerEvaluatePage() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]['key']>('all');
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<SellerReview>((n) => sellerReviews(n, 20), 'reviews');
+  const list = useListController<SellerReview>({ load: (q) => sellerReviews(q.pageNum, q.pageSize), accumulate: true, pageSize: 20 });
   const f = FILTERS.find((x) => x.key === filter)!;
-  const shown = list.filter(f.has);
   return (
     <div className="st-page">
       <Tabs activeKey={filter} onChange={(k) => setFilter(k as typeof filter)} style={{ background: '#fff', borderRadius: 8 }}>
@@ -27,13 +25,9 @@ export default function SellerEvaluatePage() {
           <Tabs.Tab key={x.key} title={x.title} />
         ))}
       </Tabs>
-      {first && !error && <Skeleton.Paragraph lineCount={5} animated />}
-      <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !shown.length} emptyText="暂无评价">
-        {shown.map((r) => (
-          <ReviewReply key={r.id} review={r} onReplied={reload} />
-        ))}
-      </PageState>
-      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
+      <ListView list={list} emptyText="暂无评价" skeleton={<Skeleton.Paragraph lineCount={5} animated />} filter={f.has}>
+        {(rows) => rows.map((r) => <ReviewReply key={r.id} review={r} onReplied={list.reload} />)}
+      </ListView>
     </div>
   );
 }

@@ -9,12 +9,11 @@ import { batchShip, packingList, sellerOrder, sellerOrderCounts, sellerOrders, s
 import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { CARRIERS, fmtDateTime, Lines, Sheet, trackingError } from './tradeCommon.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 
 type ShipTarget = { orders: OrderSummary[] } | null;
@@ -217,19 +216,21 @@ export default function SellerOrderPage() {
   const [sp, setSp] = useSearchParams();
   const tab = (ORDER_TABS.some((t) => t.key === sp.get('tab')) ? sp.get('tab') : 'all') as OrderTab;
   const counts = useLoad(() => sellerOrderCounts(), []);
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<OrderSummary>((n) => sellerOrders(tab, n, 10), tab);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const phone = useBreakpoint() === 'phone';
+  // phones: cards with load-more; desktops: a table with numbered pages (全选本页 selects the page shown)
+  const list = useListController<OrderSummary>({ load: (q) => sellerOrders(tab, q.pageNum, q.pageSize), accumulate: phone, fixed: { tab } });
+  const selected = list.selected;
+  const setSelected = list.setSelected;
   const [ship, setShip] = useState<ShipTarget>(null);
   const [packing, setPacking] = useState<number[] | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const refresh = () => {
     setSelected(new Set());
-    reload();
+    list.reload();
     counts.reload();
   };
-  const chosen = list.filter((o) => selected.has(o.id));
+  const chosen = list.rows.filter((o) => selected.has(o.id));
   const shippable = chosen.filter((o) => o.actions.includes('ship'));
-  const phone = useBreakpoint() === 'phone';
   const rowActions = (o: OrderSummary) => (
     <RowActions
       o={o}
@@ -239,13 +240,12 @@ export default function SellerOrderPage() {
       onShip={() => setShip({ orders: [o] })}
     />
   );
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
+  const toggle = (id: number) => {
+    const n = new Set(selected);
+    if (n.has(id)) n.delete(id);
+    else n.add(id);
+    setSelected(n);
+  };
 
   return (
     <div className="st-page">
@@ -261,68 +261,61 @@ export default function SellerOrderPage() {
         <Button size="small" disabled={!chosen.length} onClick={() => setPacking(chosen.map((o) => o.id))}>
           打印发货单{chosen.length ? `（${chosen.length}）` : ''}
         </Button>
-        {list.length > 0 && (
-          <Button size="small" fill="none" onClick={() => setSelected(selected.size ? new Set() : new Set(list.map((o) => o.id)))}>
+        {list.rows.length > 0 && (
+          <Button size="small" fill="none" onClick={() => setSelected(selected.size ? new Set() : new Set(list.rows.map((o) => o.id)))}>
             {selected.size ? '取消全选' : '全选本页'}
           </Button>
         )}
       </div>
-      {first && !error && <Skeleton.Paragraph lineCount={5} animated />}
-      {!phone && (list.length > 0 || !first) ? (
-        <ResponsiveTable<OrderSummary>
-          mode="table"
-          data={list}
-          rowKey={(o) => o.id}
-          error={!list.length && error}
-          onRetry={reload}
-          emptyText="暂无订单"
-          selection={{ selected, onChange: (next) => setSelected(new Set([...next].map(Number))) }}
-          columns={[
-            {
-              key: 'orderNo',
-              title: '订单',
-              render: (o) => (
-                <span data-order={o.id}>
-                  {o.orderNo}
-                  <br />
-                  <span className="st-muted">{fmtDateTime(o.createdAt)}</span>
-                </span>
-              ),
-            },
-            {
-              key: 'lines',
-              title: '商品',
-              width: '36%',
-              render: (o) => (
-                <div style={{ minWidth: 260 }}>
-                  <Lines lines={o.lines} />
-                  {open === o.id && <OrderDetailBlock id={o.id} />}
-                </div>
-              ),
-            },
-            {
-              key: 'pay',
-              title: '实付',
-              align: 'right',
-              render: (o) => (
-                <span>
-                  <b className="st-red">{money(o.payFen)}</b>
-                  {o.refundedFen > 0 && (
-                    <span className="st-muted">
-                      <br />
-                      已退{money(o.refundedFen)}
-                    </span>
-                  )}
-                </span>
-              ),
-            },
-            { key: 'status', title: '状态', render: (o) => <span className="st-red">{o.statusName}</span> },
-          ]}
-          actions={rowActions}
-        />
-      ) : (
-        <PageState error={!list.length && error} onRetry={reload} empty={!first && !error && !list.length} emptyText="暂无订单">
-          {list.map((o) => (
+      <ListView
+        list={list}
+        emptyText="暂无订单"
+        skeleton={<Skeleton.Paragraph lineCount={5} animated />}
+        selectable
+        columns={[
+          {
+            key: 'orderNo',
+            title: '订单',
+            render: (o) => (
+              <span data-order={o.id}>
+                {o.orderNo}
+                <br />
+                <span className="st-muted">{fmtDateTime(o.createdAt)}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'lines',
+            title: '商品',
+            width: '36%',
+            render: (o) => (
+              <div style={{ minWidth: 260 }}>
+                <Lines lines={o.lines} />
+                {open === o.id && <OrderDetailBlock id={o.id} />}
+              </div>
+            ),
+          },
+          {
+            key: 'pay',
+            title: '实付',
+            align: 'right',
+            render: (o) => (
+              <span>
+                <b className="st-red">{money(o.payFen)}</b>
+                {o.refundedFen > 0 && (
+                  <span className="st-muted">
+                    <br />
+                    已退{money(o.refundedFen)}
+                  </span>
+                )}
+              </span>
+            ),
+          },
+          { key: 'status', title: '状态', render: (o) => <span className="st-red">{o.statusName}</span> },
+        ]}
+        actions={rowActions}
+        cards={(rows) =>
+          rows.map((o) => (
             <article className="st-card" key={o.id} data-order={o.id}>
               <div className="st-row">
                 <label className="st-check">
@@ -342,10 +335,9 @@ export default function SellerOrderPage() {
               {open === o.id && <OrderDetailBlock id={o.id} />}
               {rowActions(o)}
             </article>
-          ))}
-        </PageState>
-      )}
-      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore} />
+          ))
+        }
+      />
       {ship && (
         <ShipSheet
           target={ship}

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import LoadMore from '../../ui/LoadMore.tsx';
 import Button from 'antd-mobile/es/components/button';
 import type { Category, ProductCard, ProductSort } from '../../api/contract/shop.ts';
 import { categories, searchProducts } from '../../api/shop.ts';
 import { yuanToFen } from '../../api/contract/money.ts';
 import { useDebouncedValue } from '../../lib/timing.ts';
-import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, numParam, useLoad, useOnline } from './common.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 
@@ -56,20 +55,25 @@ export default function ProductListPage() {
     setSp(next, { replace: true });
   };
 
-  const { list, hasMore, error, first, loadMore, reload, scrollKey } = usePagedList<ProductCard>((n) => {
-    // the settled query, not the one being typed: every page of a list comes from the same search
-    const q = readQuery(new URLSearchParams(key));
-    return searchProducts({
-      keyword: q.keyword || undefined,
-      categoryId: q.categoryId ?? undefined,
-      shopId: q.shopId ?? undefined,
-      sort: q.sort,
-      minPrice: q.minPrice,
-      maxPrice: q.maxPrice,
-      pageNum: n,
-      pageSize: 20,
-    });
-  }, key);
+  const list = useListController<ProductCard>({
+    load: (page) => {
+      // the settled query, not the one being typed: every page of a list comes from the same search
+      const q = readQuery(new URLSearchParams(key));
+      return searchProducts({
+        keyword: q.keyword || undefined,
+        categoryId: q.categoryId ?? undefined,
+        shopId: q.shopId ?? undefined,
+        sort: q.sort,
+        minPrice: q.minPrice,
+        maxPrice: q.maxPrice,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+      });
+    },
+    accumulate: true,
+    pageSize: 20,
+    fixed: { key },
+  });
 
   const applyPrice = () => {
     const a = min ? yuanToFen(min) : null;
@@ -157,11 +161,9 @@ export default function ProductListPage() {
           </Button>
         )}
       </div>
-      {first && !error && <GridSkeleton count={6} />}
-      <PageState error={list.length === 0 && error} onRetry={reload} empty={!first && !error && list.length === 0} emptyText="没有找到相关商品">
-        <ProductGrid list={list} />
-      </PageState>
-      <LoadMore key={scrollKey} loadMore={loadMore} hasMore={hasMore && !error} />
+      <ListView list={list} emptyText="没有找到相关商品" skeleton={<GridSkeleton count={6} />}>
+        {(rows) => <ProductGrid list={rows} />}
+      </ListView>
     </div>
   );
 }

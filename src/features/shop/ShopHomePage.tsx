@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import { PROMOTION_KIND_NAMES } from '../../api/contract/shop.ts';
+import { PROMOTION_KIND_NAMES, type ProductCard } from '../../api/contract/shop.ts';
 import { claimCoupon, searchProducts, setFavourite, shopHome } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import ShopFrontView from '../../ui/shopFront/ShopFrontView.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { GridSkeleton, OfflineNote, ProductGrid, Section, numParam, useLoad, useOnline } from './common.tsx';
 import { LiveStrip } from './LiveStrip.tsx';
 
@@ -28,10 +28,14 @@ export default function ShopHomePage() {
   const { token } = useSnapshot(session);
   const [category, setCategory] = useState<number | null>(null);
   const { data: s, loading, error, reload } = useLoad(() => (id ? shopHome(id) : Promise.reject(new Error('店铺不存在'))), [id]);
-  const products = usePagedList(
-    (pageNum) => (id ? searchProducts({ shopId: id, shopCategoryId: category ?? undefined, pageNum, pageSize: 10 }) : Promise.reject(new Error('店铺不存在'))),
-    `${id}:${category}`,
-  );
+  const products = useListController<ProductCard>({
+    load: (q) =>
+      id
+        ? searchProducts({ shopId: id, shopCategoryId: category ?? undefined, pageNum: q.pageNum, pageSize: q.pageSize })
+        : Promise.reject(new Error('店铺不存在')),
+    accumulate: true,
+    fixed: { id: id ?? undefined, category: category ?? undefined },
+  });
   const needLogin = () => {
     if (token) return false;
     navigate(`/login?redirect=${encodeURIComponent(`/shopHome?id=${id}`)}`);
@@ -141,15 +145,9 @@ export default function ShopHomePage() {
                       ))}
                     </div>
                   )}
-                  <PageState
-                    error={!products.list.length && products.error}
-                    onRetry={products.reload}
-                    empty={!products.first && !products.error && !products.list.length}
-                    emptyText="该分类下暂无商品"
-                  >
-                    <ProductGrid list={products.list} />
-                  </PageState>
-                  <LoadMore key={products.scrollKey} hasMore={products.hasMore} loadMore={products.loadMore} />
+                  <ListView list={products} emptyText="该分类下暂无商品">
+                    {(rows) => <ProductGrid list={rows} />}
+                  </ListView>
                 </Section>
               </div>
             </div>

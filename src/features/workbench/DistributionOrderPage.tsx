@@ -4,10 +4,9 @@ import { COMMISSION_TABS, type CommissionSummary, type CommissionTab } from '../
 import { shopDistributionResource } from '../../api/contract/resources/workbench.ts';
 import { myCommissions, shopCommissions, workbenchMe } from '../../api/workbench.ts';
 import { money } from '../../api/contract/money.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { Chips, CommissionRow, Figure } from './common.tsx';
 
 // The resource page (and its table) loads only when its tab opens: the other tab's first load stays small.
@@ -18,11 +17,15 @@ type View = 'anchor' | 'shop' | 'settings';
 function Commissions({ side }: { side: 'anchor' | 'shop' }) {
   const [tab, setTab] = useState<CommissionTab>('all');
   const [summary, setSummary] = useState<CommissionSummary | null>(null);
-  const list = usePagedList(async (pageNum) => {
-    const r = await (side === 'anchor' ? myCommissions : shopCommissions)(tab, pageNum);
-    setSummary(r.summary);
-    return r.page;
-  }, `${side}:${tab}`);
+  const list = useListController({
+    load: async (q) => {
+      const r = await (side === 'anchor' ? myCommissions : shopCommissions)(tab, q.pageNum, q.pageSize);
+      setSummary(r.summary);
+      return r.page;
+    },
+    accumulate: true,
+    fixed: { side, tab },
+  });
   return (
     <>
       {summary && (
@@ -34,22 +37,15 @@ function Commissions({ side }: { side: 'anchor' | 'shop' }) {
         </section>
       )}
       <Chips items={COMMISSION_TABS} value={tab} onChange={setTab} label="佣金状态" />
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText={side === 'anchor' ? '还没有分销佣金' : '还没有主播为您的店铺带货'}
-      >
-        <ul className="wb-list">
-          {list.list.map((c) => (
-            <CommissionRow key={c.id} c={c} side={side} />
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText={side === 'anchor' ? '还没有分销佣金' : '还没有主播为您的店铺带货'}>
+        {(rows) => (
+          <ul className="wb-list">
+            {rows.map((c) => (
+              <CommissionRow key={c.id} c={c} side={side} />
+            ))}
+          </ul>
+        )}
+      </ListView>
     </>
   );
 }

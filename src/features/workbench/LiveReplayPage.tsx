@@ -2,10 +2,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mySession, mySessions } from '../../api/workbench.ts';
 import { liveMedia } from '../../api/live.ts';
 import { money } from '../../api/contract/money.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import ReplayPlayer from '../../ui/live/ReplayPlayer.tsx';
 import { SessionCard, fmtDateTime } from './common.tsx';
 
@@ -47,27 +47,26 @@ export default function LiveReplayPage() {
   const [sp, setSp] = useSearchParams();
   const id = Number(sp.get('id')) || null;
   const navigate = useNavigate();
-  const list = usePagedList((pageNum) => mySessions('ended', pageNum), 'ended');
+  const list = useListController({ load: (q) => mySessions('ended', q.pageNum, q.pageSize), accumulate: true });
   return (
     <div className="wb-page">
       {id && <Player id={id} />}
-      <PageState loading={list.first} error={!list.list.length && list.error} onRetry={list.reload} empty={!list.list.length} emptyText="还没有结束的直播">
-        <ul className="wb-list">
-          {list.list.map((s) => (
-            <SessionCard key={s.id} s={s}>
-              <button type="button" className="wb-link" onClick={() => setSp({ id: String(s.id) })}>
-                {id === s.id ? '正在播放' : '播放回放'}
-              </button>
-              <button type="button" className="wb-link" onClick={() => navigate('/workbench/saleOrder')}>
-                本场订单
-              </button>
-            </SessionCard>
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText="还没有结束的直播">
+        {(rows) => (
+          <ul className="wb-list">
+            {rows.map((s) => (
+              <SessionCard key={s.id} s={s}>
+                <button type="button" className="wb-link" onClick={() => setSp({ id: String(s.id) })}>
+                  {id === s.id ? '正在播放' : '播放回放'}
+                </button>
+                <button type="button" className="wb-link" onClick={() => navigate('/workbench/saleOrder')}>
+                  本场订单
+                </button>
+              </SessionCard>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -5,10 +5,9 @@ import { fromDateTimeInput, toDateTimeInput } from '../../api/contract/chinaTime
 import type { AnchorSession } from '../../api/contract/workbench.ts';
 import { createSession, deleteSession, endSession, mySessions, startSession, updateSession } from '../../api/workbench.ts';
 import { act } from '../../ui/act.tsx';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { SessionCard } from './common.tsx';
 import ShelfPicker, { useSelectionRows } from './ShelfPicker.tsx';
 
@@ -107,9 +106,8 @@ export default function MyLiveHomePage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
-  const list = usePagedList((pageNum) => mySessions('all', pageNum), String(version));
-  const changed = () => setVersion((v) => v + 1);
+  const list = useListController({ load: (q) => mySessions('all', q.pageNum, q.pageSize), accumulate: true });
+  const changed = list.reload;
   const run = async (call: () => Promise<unknown>, success: string, key: string, confirm?: string) => {
     const r = await act(call, { success, key, confirm });
     if (r.ok) changed();
@@ -131,74 +129,67 @@ export default function MyLiveHomePage() {
           }}
         />
       )}
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText="还没有直播，创建第一场吧"
-      >
-        <ul className="wb-list">
-          {list.list.map((s) => (
-            <SessionCard key={s.id} s={s}>
-              {s.state === 'upcoming' && (
-                <Button size="mini" color="primary" onClick={() => void run(() => startSession(s.id), '已开播', `start-${s.id}`)}>
-                  立即开播
-                </Button>
-              )}
-              {s.state !== 'ended' && (
-                <Button size="mini" color="primary" fill="outline" onClick={() => navigate(`/workbench/Anchorbigscreen?id=${s.id}`)}>
-                  主播大屏
-                </Button>
-              )}
-              {s.state === 'live' && (
-                <Button size="mini" onClick={() => void run(() => endSession(s.id), '直播已结束', `end-${s.id}`, '确定结束本场直播吗？')}>
-                  下播
-                </Button>
-              )}
-              {s.state !== 'ended' && (
-                <Button size="mini" onClick={() => setEditing(editing === s.id ? null : s.id)}>
-                  编辑货架
-                </Button>
-              )}
-              {s.state !== 'upcoming' && (
-                <Button size="mini" onClick={() => void window.open(s.watchPath, '_blank', 'noopener')}>
-                  观看直播间
-                </Button>
-              )}
-              {s.state === 'ended' && (
-                <Button size="mini" onClick={() => navigate(`/workbench/Livereplay?id=${s.id}`)}>
-                  看回放
-                </Button>
-              )}
-              {s.state === 'upcoming' && (
-                <Button
-                  size="mini"
-                  color="danger"
-                  fill="none"
-                  onClick={() => void run(() => deleteSession(s.id), '已删除', `delete-${s.id}`, '确定删除这场预约的直播吗？')}
-                >
-                  删除
-                </Button>
-              )}
-              {editing === s.id && (
-                <div style={{ width: '100%' }}>
-                  <ShelfEditor
-                    s={s}
-                    onDone={() => {
-                      setEditing(null);
-                      changed();
-                    }}
-                  />
-                </div>
-              )}
-            </SessionCard>
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText="还没有直播，创建第一场吧">
+        {(rows) => (
+          <ul className="wb-list">
+            {rows.map((s) => (
+              <SessionCard key={s.id} s={s}>
+                {s.state === 'upcoming' && (
+                  <Button size="mini" color="primary" onClick={() => void run(() => startSession(s.id), '已开播', `start-${s.id}`)}>
+                    立即开播
+                  </Button>
+                )}
+                {s.state !== 'ended' && (
+                  <Button size="mini" color="primary" fill="outline" onClick={() => navigate(`/workbench/Anchorbigscreen?id=${s.id}`)}>
+                    主播大屏
+                  </Button>
+                )}
+                {s.state === 'live' && (
+                  <Button size="mini" onClick={() => void run(() => endSession(s.id), '直播已结束', `end-${s.id}`, '确定结束本场直播吗？')}>
+                    下播
+                  </Button>
+                )}
+                {s.state !== 'ended' && (
+                  <Button size="mini" onClick={() => setEditing(editing === s.id ? null : s.id)}>
+                    编辑货架
+                  </Button>
+                )}
+                {s.state !== 'upcoming' && (
+                  <Button size="mini" onClick={() => void window.open(s.watchPath, '_blank', 'noopener')}>
+                    观看直播间
+                  </Button>
+                )}
+                {s.state === 'ended' && (
+                  <Button size="mini" onClick={() => navigate(`/workbench/Livereplay?id=${s.id}`)}>
+                    看回放
+                  </Button>
+                )}
+                {s.state === 'upcoming' && (
+                  <Button
+                    size="mini"
+                    color="danger"
+                    fill="none"
+                    onClick={() => void run(() => deleteSession(s.id), '已删除', `delete-${s.id}`, '确定删除这场预约的直播吗？')}
+                  >
+                    删除
+                  </Button>
+                )}
+                {editing === s.id && (
+                  <div style={{ width: '100%' }}>
+                    <ShelfEditor
+                      s={s}
+                      onDone={() => {
+                        setEditing(null);
+                        changed();
+                      }}
+                    />
+                  </div>
+                )}
+              </SessionCard>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { SaleOrder } from '../../api/contract/workbench.ts';
 import { salesThroughMe } from '../../api/workbench.ts';
 import { money } from '../../api/contract/money.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { Chips, fmtDateTime } from './common.tsx';
 
 const TABS = [
@@ -55,26 +54,19 @@ function OrderCard({ o }: { o: SaleOrder }) {
 /** /workbench/saleOrder: orders placed through my live sessions, with what each earns me. */
 export default function SaleOrderPage() {
   const [tab, setTab] = useState<Tab>('all');
-  const list = usePagedList((pageNum) => salesThroughMe(tab, pageNum), tab);
+  const list = useListController({ load: (q) => salesThroughMe(tab, q.pageNum, q.pageSize), accumulate: true, fixed: { tab } });
   return (
     <div className="wb-page">
       <Chips items={TABS} value={tab} onChange={setTab} label="订单状态" />
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText="还没有从您的直播间下的订单"
-      >
-        <ul className="wb-list">
-          {list.list.map((o) => (
-            <OrderCard key={o.id} o={o} />
-          ))}
-        </ul>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <ListView list={list} emptyText="还没有从您的直播间下的订单">
+        {(rows) => (
+          <ul className="wb-list">
+            {rows.map((o) => (
+              <OrderCard key={o.id} o={o} />
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

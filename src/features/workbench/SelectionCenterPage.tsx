@@ -3,10 +3,8 @@ import type { Category } from '../../api/contract/shop.ts';
 import type { SelectionSort } from '../../api/contract/workbench.ts';
 import { categories } from '../../api/shop.ts';
 import { selection } from '../../api/workbench.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
-import PageState from '../../ui/PageState.tsx';
-import { usePagedList } from '../../ui/usePagedList.ts';
-import SelectionTile from './SelectionTile.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { SelectionGrid } from './SelectionTile.tsx';
 import './workbench.css';
 
 const SORTS: { key: SelectionSort; title: string }[] = [
@@ -26,14 +24,15 @@ export default function SelectionCenterPage() {
   const [minRate, setMinRate] = useState(0);
   const [sort, setSort] = useState<SelectionSort>('commission');
   const [cats, setCats] = useState<Category[]>([]);
-  const [version, setVersion] = useState(0);
   useEffect(() => {
     categories().then(setCats, () => undefined);
   }, []);
-  const list = usePagedList(
-    (pageNum) => selection({ keyword: keyword || undefined, categoryId, minRate: minRate || undefined, sort, pageNum, pageSize: 12 }),
-    JSON.stringify([keyword, categoryId, minRate, sort, version]),
-  );
+  const list = useListController({
+    load: (q) => selection({ keyword: keyword || undefined, categoryId, minRate: minRate || undefined, sort, pageNum: q.pageNum, pageSize: q.pageSize }),
+    accumulate: true,
+    pageSize: 12,
+    fixed: { keyword, categoryId, minRate, sort },
+  });
   return (
     <div className="wb-page">
       <form
@@ -73,22 +72,7 @@ export default function SelectionCenterPage() {
           </button>
         ))}
       </div>
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText="没有符合条件的分销商品"
-      >
-        <div className="wb-grid">
-          {list.list.map((p) => (
-            <SelectionTile key={p.id} p={p} onAdded={() => setVersion((v) => v + 1)} />
-          ))}
-        </div>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <SelectionGrid list={list} emptyText="没有符合条件的分销商品" />
     </div>
   );
 }

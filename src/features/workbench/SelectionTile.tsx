@@ -5,6 +5,8 @@ import { addToSelection } from '../../api/workbench.ts';
 import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
 import './workbench.css';
+import ListView from '../../ui/resource/ListView.tsx';
+import type { ListController } from '../../ui/resource/useListController.ts';
 
 /** A product open for distribution: price, rate, what one sale earns, add to my selection. */
 export default function SelectionTile({ p, onAdded }: { p: SelectionCard; onAdded: () => void }) {
@@ -45,5 +47,20 @@ export default function SelectionTile({ p, onAdded }: { p: SelectionCard; onAdde
         )}
       </div>
     </div>
+  );
+}
+
+/** A page of the selection as tiles, loaded through the list controller; adding one to the shelf reloads it. */
+export function SelectionGrid({ list, emptyText }: { list: ListController<SelectionCard>; emptyText: string }) {
+  return (
+    <ListView list={list} emptyText={emptyText}>
+      {(rows) => (
+        <div className="wb-grid">
+          {rows.map((p) => (
+            <SelectionTile key={p.id} p={p} onAdded={list.reload} />
+          ))}
+        </div>
+      )}
+    </ListView>
   );
 }

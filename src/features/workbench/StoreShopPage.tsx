@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selection, selectionShop } from '../../api/workbench.ts';
-import LoadMore from '../../ui/LoadMore.tsx';
 import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { usePagedList } from '../../ui/usePagedList.ts';
-import SelectionTile from './SelectionTile.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { SelectionGrid } from './SelectionTile.tsx';
 import './workbench.css';
 
 /** /workbench/workStoreShop?id=: a shop as the selection centre sees it — its distribution terms and open products. */
@@ -13,9 +11,13 @@ export default function StoreShopPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id'));
   const navigate = useNavigate();
-  const [version, setVersion] = useState(0);
   const shop = useLoad(() => (id > 0 ? selectionShop(id) : Promise.reject(new Error('店铺不存在'))), [id]);
-  const list = usePagedList((pageNum) => selection({ shopId: id, sort: 'commission', pageNum, pageSize: 12 }), `${id}:${version}`);
+  const list = useListController({
+    load: (q) => selection({ shopId: id, sort: 'commission', pageNum: q.pageNum, pageSize: q.pageSize }),
+    accumulate: true,
+    pageSize: 12,
+    fixed: { id },
+  });
   const s = shop.data;
   return (
     <div className="wb-page">
@@ -44,22 +46,7 @@ export default function StoreShopPage() {
           </section>
         )}
       </PageState>
-      <PageState
-        loading={list.first}
-        error={!list.list.length && list.error}
-        onRetry={list.reload}
-        empty={!list.list.length}
-        emptyText="该店铺暂无开放分销的商品"
-      >
-        <div className="wb-grid">
-          {list.list.map((p) => (
-            <SelectionTile key={p.id} p={p} onAdded={() => setVersion((v) => v + 1)} />
-          ))}
-        </div>
-      </PageState>
-      <LoadMore key={list.scrollKey} hasMore={list.hasMore} loadMore={list.loadMore}>
-        {(more) => (list.first ? null : more ? '加载中…' : '没有更多了')}
-      </LoadMore>
+      <SelectionGrid list={list} emptyText="该店铺暂无开放分销的商品" />
     </div>
   );
 }

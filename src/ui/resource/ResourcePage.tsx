@@ -3,23 +3,23 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { may } from '../../api/contract/resource/ops.ts';
+import type { Page } from '../../api/contract/paging.ts';
 import type { ActionDecl, AnyRow, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { listFields } from '../../api/contract/resource/fields.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import { type ListQuery, refOptions, resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../act.tsx';
-import LoadMore from '../LoadMore.tsx';
 import MenuButton from '../MenuButton.tsx';
 import PageState from '../PageState.tsx';
 import RefreshButton from '../RefreshButton.tsx';
-import ResponsiveTable, { type Column } from '../ResponsiveTable.tsx';
+import type { Column } from '../ResponsiveTable.tsx';
 import { useBreakpoint } from '../useBreakpoint.ts';
 import { whenOpen } from '../whenOpen.tsx';
 import ExportButton from './ExportButton.tsx';
 import FilterBar from './FilterBar.tsx';
-import Pager from './Pager.tsx';
-import { useResourceList } from './useResourceList.ts';
+import ListView from './ListView.tsx';
+import { useListController } from './useListController.ts';
 import ValueView from './ValueView.tsx';
 import type { PromptAnswer } from './ReasonPrompt.tsx';
 import './resource.css';
@@ -57,7 +57,7 @@ type Prompt = { action: string; decl: ActionDecl; ids: number[] } | null;
  * A resource's whole page from its declaration: filter bar; a sortable table with a fixed first
  * column and row selection (tablets, desktops) or cards (phones); pages or load-more; create and
  * edit form; detail; row, batch and custom actions; export. Every action goes through act()
- * (confirm, toast, failures); after any write the lists load again (useResourceList: fresh data).
+ * (confirm, toast, failures); after any write the lists load again (useListController: fresh data).
  */
 export default function ResourcePage<R extends ResourceDecl>({
   resource,
@@ -80,7 +80,12 @@ export default function ResourcePage<R extends ResourceDecl>({
   // the seller centre, supply market and workbench layouts show the page title themselves
   const layoutShowsTitle = ['seller', 'supply', 'workbench'].includes(found?.route.layout ?? found?.area.layout ?? '');
   const calls = useMemo(() => (role && resource.roles.includes(role) ? resourceCalls(resource, role) : null), [resource, role]);
-  const list = useResourceList(resource, (q) => (calls ? calls.list(q) : Promise.reject(new Error('未登录'))) as never, phone, fixedQuery);
+  const list = useListController<AnyRow>({
+    load: (q) => (calls ? (calls.list(q) as Promise<Page<AnyRow>>) : Promise.reject(new Error('未登录'))),
+    accumulate: phone,
+    pageSize: resource.ops.list.pageSize,
+    fixed: fixedQuery,
+  });
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<AnyRow | null>(null);
   const [prompt, setPrompt] = useState<Prompt>(null);
@@ -224,9 +229,6 @@ export default function ResourcePage<R extends ResourceDecl>({
   const batchDelete = !!resource.ops.delete && !!resource.ops.delete.batch && can('delete');
   const selectable = batchActions.length > 0 || batchDelete;
   const selectedIds = [...list.selected] as number[];
-  const sortBy = (key: string) =>
-    list.setSort(list.sort?.field !== key ? { field: key, order: 'asc' } : list.sort.order === 'asc' ? { field: key, order: 'desc' } : null);
-  const total = list.page?.total ?? 0;
   const exportable = resource.ops.export !== false && can('export');
 
   return (
@@ -265,33 +267,15 @@ export default function ResourcePage<R extends ResourceDecl>({
           </button>
         </div>
       )}
-      <ResponsiveTable
+      <ListView
+        list={list}
         columns={columns}
-        data={list.rows}
-        rowKey={(r) => r.id}
-        loading={list.loading && !(phone && list.rows.length)}
-        keepRowsWhileLoading
-        error={list.rows.length ? null : list.error}
-        onRetry={list.reload}
         emptyText={resource.ops.list.emptyText ?? `暂无${resource.title}`}
         titleKey={titleKey}
-        sort={list.sort ? { key: list.sort.field, order: list.sort.order } : null}
-        onSort={sortBy}
-        selection={selectable ? { selected: list.selected, onChange: (s) => list.setSelected(s as Set<number>) } : undefined}
+        selectable={selectable}
         actions={rowActions}
         stickyFirst
       />
-      {list.error && list.rows.length > 0 ? (
-        <p className="rs-inline-error" role="alert">
-          加载失败，
-          <button type="button" className="rs-link" onClick={list.reload}>
-            重试
-          </button>
-        </p>
-      ) : null}
-      {phone
-        ? list.page && list.rows.length > 0 && <LoadMore key={JSON.stringify(list.filters)} hasMore={!list.page.isLastPage} loadMore={list.loadNext} />
-        : total > 0 && <Pager total={total} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPageNum} onPageSize={list.setPageSize} />}
       <RecordForm
         open={editing !== null}
         resource={resource}

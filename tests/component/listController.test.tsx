@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { pageOf } from '../../src/api/contract/paging.ts';
+import { type ListRequest, useListController } from '../../src/ui/resource/useListController.ts';
+
+/** A list of `total` rows named by their filter, answered at once or when `hold` is released. */
+function server(total: number) {
+  const asked: string[] = [];
+  let hold: Promise<void> | null = null;
+  const load = async (q: ListRequest) => {
+    asked.push(`${q.tab ?? ''}${q.pageNum}`);
+    if (hold) await hold;
+    const rows = Array.from({ length: total }, (_, i) => ({ id: i + 1, name: `${q.tab ?? ''}${i + 1}` }));
+    return pageOf(rows.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize), total, q.pageNum, q.pageSize);
+  };
+  return {
+    asked,
+    load,
+    holdNext() {
+      let release: () => void = () => undefined;
+      hold = new Promise<void>((r) => (release = r));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+/** Calls a loadNext as LoadMore does (outside React's act, which would hold the page it waits for) and waits for it. */
+async function more(loadNext: () => Promise<void>) {
+  let asked: Promise<void> = Promise.resolve();
+  act(() => {
+    asked = loadNext();
+  });
+  await act(() => asked);
+}
+
+describe('useListController', () => {
+  it('accumulates pages and asks for nothing past the last, even from a render before that answer', async () => {
+    const api = server(3);
+    const { result } = renderHook(() => useListController({ load: api.load, accumulate: true, pageSize: 2 }));
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['1', '2']));
+    expect(result.current.hasMore).toBe(true);
+    // LoadMore's next look may run with the loadNext of a render before the last page came
+    const stale = result.current.loadNext;
+    await more(stale);
+    await more(stale);
+    expect(api.asked).toEqual(['1', '2']);
+    expect(result.current.rows.map((r) => r.name)).toEqual(['1', '2', '3']);
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('starts again from page 1 when the fixed query changes, and a load-more meanwhile keeps the old rows out', async () => {
+    const api = server(4);
+    const { result, rerender } = renderHook(({ tab }) => useListController({ load: api.load, accumulate: true, pageSize: 2, fixed: { tab } }), {
+      initialProps: { tab: 'a' },
+    });
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['a1', 'a2']));
+    await more(result.current.loadNext);
+    expect(result.current.rows.map((r) => r.name)).toEqual(['a1', 'a2', 'a3', 'a4']);
+
+    const release = api.holdNext();
+    rerender({ tab: 'b' });
+    expect(result.current.pageNum).toBe(1);
+    // the list is still asking for b's first page: a load-more now waits for it instead of asking for page 2
+    let waited: Promise<void> = Promise.resolve();
+    act(() => {
+      waited = result.current.loadNext();
+    });
+    await act(async () => {
+      release();
+      await waited;
+    });
+    expect(result.current.rows.map((r) => r.name)).toEqual(['b1', 'b2']);
+    expect(api.asked).toEqual(['a1', 'a2', 'b1']);
+  });
+
+  it('numbered pages replace each other; reload asks for the page shown again', async () => {
+    const api = server(5);
+    const { result } = renderHook(() => useListController({ load: api.load, accumulate: false, pageSize: 2 }));
+    await waitFor(() => expect(result.current.page?.total).toBe(5));
+    act(() => result.current.setPageNum(3));
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['5']));
+    act(() => result.current.reload());
+    await waitFor(() => expect(api.asked).toEqual(['1', '3', '3']));
+    expect(result.current.rows.map((r) => r.name)).toEqual(['5']);
+  });
+
+  it('keeps only the selected rows still listed', async () => {
+    const api = server(3);
+    const { result } = renderHook(() => useListController({ load: api.load, accumulate: false, pageSize: 2 }));
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    act(() => result.current.setSelected(new Set([1, 2])));
+    act(() => result.current.setPageNum(2));
+    await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([3]));
+    expect([...result.current.selected]).toEqual([]);
+  });
+});
