@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { supervisionCalls } from '../../api/supervision.ts';
@@ -6,12 +5,10 @@ import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { session } from '../../state/session.ts';
 import { homeFor } from '../../lib/guard.ts';
 import { goBack } from '../../lib/navigation.ts';
-import PageState from '../../ui/PageState.tsx';
-import { Pager } from '../../ui/study.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import '../../ui/live/live.css';
-
-const PAGE_SIZE = 12;
 
 /**
  * /manage/liveRoom without an id (the teacher's menu opens it so): the live sessions running now in
@@ -20,9 +17,12 @@ const PAGE_SIZE = 12;
  */
 export default function LiveRoomList({ onPick }: { onPick: (id: number) => void }) {
   const role = useSnapshot(session).roles[0];
-  const [page, setPage] = useState(1);
-  const lives = useLoad(() => (role ? supervisionCalls(role).lives(page, PAGE_SIZE) : Promise.reject(new Error('未登录'))), [role, page]);
-  const d = lives.data;
+  const lives = useListController({
+    load: (q) => (role ? supervisionCalls(role).lives(q.pageNum, q.pageSize) : Promise.reject(new Error('未登录'))),
+    accumulate: useBreakpoint() === 'phone',
+    pageSize: 12,
+    fixed: { role },
+  });
   return (
     <div className="lv-rooms">
       <div className="lv-bar">
@@ -32,32 +32,27 @@ export default function LiveRoomList({ onPick }: { onPick: (id: number) => void 
         <strong>直播间</strong>
         <span className="lv-muted">选择一场正在进行的直播观看</span>
       </div>
-      <PageState
-        loading={lives.loading && !d}
-        error={!d && lives.error}
-        onRetry={lives.reload}
-        empty={!!d && !d.list.length}
-        emptyText="当前没有正在进行的直播"
-      >
-        <ul className="lv-room-list">
-          {d?.list.map((l) => (
-            <li key={l.id}>
-              <button type="button" className="lv-room" onClick={() => onPick(l.id)}>
-                <strong>{l.title}</strong>
-                <span>
-                  {l.hostName}
-                  {l.className ? ` · ${l.className}` : ''}
-                </span>
-                <span className="lv-muted">
-                  {fmtDateTime(l.startsAt)} 开播 · {l.viewers}人观看
-                </span>
-                <span className="lv-room-go">进入直播间 ›</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {d && <Pager page={page} pages={Math.ceil(d.total / PAGE_SIZE)} onChange={setPage} />}
-      </PageState>
+      <ListView list={lives} emptyText="当前没有正在进行的直播">
+        {(rows) => (
+          <ul className="lv-room-list">
+            {rows.map((l) => (
+              <li key={l.id}>
+                <button type="button" className="lv-room" onClick={() => onPick(l.id)}>
+                  <strong>{l.title}</strong>
+                  <span>
+                    {l.hostName}
+                    {l.className ? ` · ${l.className}` : ''}
+                  </span>
+                  <span className="lv-muted">
+                    {fmtDateTime(l.startsAt)} 开播 · {l.viewers}人观看
+                  </span>
+                  <span className="lv-room-go">进入直播间 ›</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
       <p className="lv-muted">
         预约和回放见 <Link to="/manage/classLive">班级直播</Link>
       </p>

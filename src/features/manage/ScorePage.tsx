@@ -4,9 +4,10 @@ import { classScores, gradePlan } from '../../api/classes.ts';
 import type { ScoreRow } from '../../api/contract/classes.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
-import Pager from '../../ui/resource/Pager.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import type { Column } from '../../ui/ResponsiveTable.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { debounce } from '../../lib/timing.ts';
 import { ClassFrame, dash, Figures, useClassId, useRole } from './classParts.tsx';
@@ -40,24 +41,19 @@ export default function ScorePage() {
   const { tab: raw } = useParams();
   const tab: Tab = TABS.some(([t]) => t === raw) ? (raw as Tab) : 'total';
   const role = useRole();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [grading, setGrading] = useState<ScoreRow | null>(null);
-  const later = useMemo(
-    () =>
-      debounce((v: string) => {
-        setKeyword(v);
-        setPageNum(1);
-      }),
-    [],
-  );
-  const sheet = useLoad(
-    () => (role ? classScores(role, id, { pageNum, pageSize, keyword: keyword || undefined }) : Promise.reject(new Error('未登录'))),
-    [role, id, pageNum, pageSize, keyword],
-  );
-  const s = sheet.data;
+  const later = useMemo(() => debounce(setKeyword), []);
+  const sheet = useListController({
+    load: (q) =>
+      role ? classScores(role, id, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: keyword || undefined }) : Promise.reject(new Error('未登录')),
+    accumulate: useBreakpoint() === 'phone',
+    pageSize: 20,
+    fixed: { role, id, keyword },
+    rowKey: (r) => r.userId,
+  });
+  const s = sheet.page;
 
   const columns: Column<ScoreRow>[] = [
     { key: 'realName', title: '姓名', width: 100 },
@@ -119,14 +115,9 @@ export default function ScorePage() {
                 }}
               />
             </div>
-            <ResponsiveTable
+            <ListView
+              list={sheet}
               columns={columns}
-              data={s.list}
-              rowKey={(r) => r.userId}
-              loading={sheet.loading}
-              keepRowsWhileLoading
-              error={sheet.error && !s.list.length ? sheet.error : null}
-              onRetry={sheet.reload}
               emptyText={keyword ? '没有符合条件的学员' : '本班暂无学员'}
               titleKey="realName"
               stickyFirst
@@ -143,7 +134,6 @@ export default function ScorePage() {
                   : undefined
               }
             />
-            {s.total > 0 && <Pager total={s.total} pageNum={s.pageNum} pageSize={s.pageSize} onPage={setPageNum} onPageSize={setPageSize} />}
           </>
         )}
       </PageState>

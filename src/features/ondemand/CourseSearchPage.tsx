@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { courses } from '../../api/ondemand.ts';
-import PageState from '../../ui/PageState.tsx';
-import { Pager } from '../../ui/study.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
 import { CourseTile } from './common.tsx';
 
-/** /ondemand/coursesearch?keyword=&page=: search by title, intro or teacher, paged. */
+/** /ondemand/coursesearch?keyword=: search by title, intro or teacher, twelve at a time (load more). */
 export default function CourseSearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(keyword);
-  const r = useLoad(() => courses({ keyword: keyword || undefined, pageNum: page, pageSize: 12 }), [keyword, page]);
+  const list = useListController({
+    load: (q) => courses({ keyword: keyword || undefined, pageNum: q.pageNum, pageSize: q.pageSize }),
+    accumulate: true,
+    pageSize: 12,
+    fixed: { keyword },
+    rowKey: (c) => c.courseId,
+  });
   return (
     <div className="od-page">
       <form className="od-search" role="search" onSubmit={(e) => (e.preventDefault(), setParams({ keyword: text.trim() }))}>
@@ -22,27 +26,20 @@ export default function CourseSearchPage() {
           搜索
         </Button>
       </form>
-      {r.data && (
+      {list.page && (
         <p className="ln-muted" style={{ margin: 0 }}>
-          {keyword ? `“${keyword}” ` : ''}共找到 {r.data.total} 门课程
+          {keyword ? `“${keyword}” ` : ''}共找到 {list.page.total} 门课程
         </p>
       )}
-      <PageState
-        loading={r.loading && !r.data}
-        error={!r.data && r.error}
-        onRetry={r.reload}
-        empty={!!r.data && !r.data.list.length}
-        emptyText="没有找到相关课程"
-      >
-        <div className="od-grid">
-          {r.data?.list.map((c) => (
-            <CourseTile key={c.courseId} c={c} />
-          ))}
-        </div>
-        {r.data && (
-          <Pager page={page} pages={Math.max(1, Math.ceil(r.data.total / r.data.pageSize))} onChange={(p) => setParams({ keyword, page: String(p) })} />
+      <ListView list={list} emptyText="没有找到相关课程">
+        {(rows) => (
+          <div className="od-grid">
+            {rows.map((c) => (
+              <CourseTile key={c.courseId} c={c} />
+            ))}
+          </div>
         )}
-      </PageState>
+      </ListView>
     </div>
   );
 }

@@ -4,10 +4,11 @@ import type { ScoreRow } from '../../api/contract/classes.ts';
 import { classScores } from '../../api/classes.ts';
 import { exportScores } from '../../api/reports.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import type { Column } from '../../ui/ResponsiveTable.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
-import Pager from '../../ui/resource/Pager.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import ClassPicker from './ClassPicker.tsx';
 import { Figures, useRole } from './parts.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -34,13 +35,15 @@ export default function ResDownloadPage() {
   const [params] = useSearchParams();
   const [classId, setClassId] = useState<number | null>(Number(params.get('classId')) || null);
   const [className, setClassName] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const sheet = useLoad(
-    () => (role && classId ? classScores(role, classId, { pageNum, pageSize }) : Promise.resolve(null)),
-    [role, classId, pageNum, pageSize],
-  );
-  const s = sheet.data;
+  const sheet = useListController({
+    // without a class the page asks for one and shows no list
+    load: (q) => (role && classId ? classScores(role, classId, { pageNum: q.pageNum, pageSize: q.pageSize }) : Promise.reject(new Error('请选择班级'))),
+    accumulate: useBreakpoint() === 'phone',
+    pageSize: 20,
+    fixed: { role, classId: classId ?? undefined },
+    rowKey: (r) => r.userId,
+  });
+  const s = classId ? sheet.page : null;
   return (
     <section className="rp-page" aria-labelledby="rp-title">
       <header className="rp-head">
@@ -66,7 +69,6 @@ export default function ResDownloadPage() {
             onChange={(id, name) => {
               setClassId(id);
               setClassName(name);
-              setPageNum(1);
             }}
           />
         )}
@@ -85,17 +87,7 @@ export default function ResDownloadPage() {
                   ['总成绩平均分', n(s.summary.totalAvg)],
                 ]}
               />
-              <ResponsiveTable
-                columns={COLUMNS}
-                data={s.list}
-                rowKey={(r) => r.userId}
-                loading={sheet.loading}
-                keepRowsWhileLoading
-                emptyText="该班级暂无学员"
-                titleKey="realName"
-                stickyFirst
-              />
-              <Pager pageNum={s.pageNum} pageSize={s.pageSize} total={s.total} onPage={setPageNum} onPageSize={setPageSize} />
+              <ListView list={sheet} columns={COLUMNS} emptyText="该班级暂无学员" titleKey="realName" stickyFirst />
               <p className="rp-help">
                 总成绩 = 理论 × {Math.round(s.weights.theory * 100)}% + 实践 × {Math.round(s.weights.practice * 100)}%，{s.passMark}分合格。{s.practiceRule}
               </p>

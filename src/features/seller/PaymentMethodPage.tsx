@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '../../api/contract/shop.ts';
 import type { HeldOrder } from '../../api/contract/seller.ts';
 import { accountSummary, heldOrders } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
-import Pager from '../../ui/resource/Pager.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
 
 /**
@@ -15,8 +15,7 @@ import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
  */
 export default function PaymentMethodPage() {
   const summary = useLoad(accountSummary, []);
-  const [pageNum, setPageNum] = useState(1);
-  const held = useLoad(() => heldOrders(pageNum, 10), [pageNum]);
+  const held = useListController<HeldOrder>({ load: (q) => heldOrders(q.pageNum, q.pageSize), accumulate: useBreakpoint() === 'phone' });
   const s = summary.data;
   return (
     <div className="sc-page">
@@ -63,23 +62,17 @@ export default function PaymentMethodPage() {
         )}
       </PageState>
       <Panel title="待结算订单">
-        <ResponsiveTable<HeldOrder>
+        <ListView
+          list={held}
           columns={[
             { key: 'orderNo', title: '订单号', width: 200 },
             { key: 'status', title: '状态', render: (r) => ORDER_STATUS_NAMES[r.status as OrderStatus] ?? r.status, width: 90 },
             { key: 'payFen', title: '实付', render: (r) => money(r.payFen - r.refundedFen), align: 'right', width: 100 },
             { key: 'paidAt', title: '付款时间', render: (r) => fmtDateTime(r.paidAt), width: 150 },
           ]}
-          data={held.data?.list ?? []}
-          rowKey={(r) => r.id}
-          loading={held.loading}
-          keepRowsWhileLoading
-          error={held.error}
-          onRetry={held.reload}
           emptyText="没有托管中的订单"
           titleKey="orderNo"
         />
-        {(held.data?.total ?? 0) > 10 && <Pager total={held.data!.total} pageNum={pageNum} pageSize={10} onPage={setPageNum} />}
       </Panel>
     </div>
   );

@@ -4,8 +4,10 @@ import type { InvigilationTile } from '../../api/contract/supervision.ts';
 import { supervisionCalls } from '../../api/supervision.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import Pager from '../../ui/resource/Pager.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
+import { useListController } from '../../ui/resource/useListController.ts';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { FullScreen } from './Players.tsx';
 import Snapshot from './Snapshot.tsx';
 import { fmtClock, fmtDateTime, useRole } from './common.tsx';
@@ -22,20 +24,21 @@ export default function RemoteInvigilationPage() {
   const role = useRole();
   const [state, setState] = useState<'running' | 'ended'>('running');
   const [flagged, setFlagged] = useState(false);
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [open, setOpen] = useState<InvigilationTile | null>(null);
-  const page = useLoad(
-    () => (role ? supervisionCalls(role).invigilation({ state, flagged, pageNum, pageSize }) : Promise.reject(new Error('未登录'))),
-    [role, state, flagged, pageNum, pageSize],
-  );
-  const { reload } = page;
+  const list = useListController({
+    load: (q) =>
+      role ? supervisionCalls(role).invigilation({ state, flagged, pageNum: q.pageNum, pageSize: q.pageSize }) : Promise.reject(new Error('未登录')),
+    accumulate: useBreakpoint() === 'phone',
+    pageSize: 20,
+    fixed: { role, state, flagged: String(flagged) },
+    rowKey: (t) => t.attemptId,
+  });
+  const { reload } = list;
   useEffect(() => {
     if (state !== 'running') return;
     const t = setInterval(reload, POLL_MS);
     return () => clearInterval(t);
   }, [state, reload]);
-  const d = page.data;
   if (!role) return null;
   return (
     <div className="sv-page">
@@ -47,72 +50,46 @@ export default function RemoteInvigilationPage() {
         {/* the tabs alone in the tab list: the filter beside them is not a tab */}
         <div role="tablist" aria-label="答卷状态" style={{ display: 'contents' }}>
           {(['running', 'ended'] as const).map((s) => (
-            <button
-              type="button"
-              role="tab"
-              aria-selected={state === s}
-              key={s}
-              className={`sv-chip ${state === s ? 'on' : ''}`}
-              onClick={() => {
-                setState(s);
-                setPageNum(1);
-              }}
-            >
+            <button type="button" role="tab" aria-selected={state === s} key={s} className={`sv-chip ${state === s ? 'on' : ''}`} onClick={() => setState(s)}>
               {s === 'running' ? '进行中' : '已结束'}
             </button>
           ))}
         </div>
         <label>
-          <input
-            type="checkbox"
-            checked={flagged}
-            onChange={(e) => {
-              setFlagged(e.target.checked);
-              setPageNum(1);
-            }}
-          />
+          <input type="checkbox" checked={flagged} onChange={(e) => setFlagged(e.target.checked)} />
           只看已标记
         </label>
       </div>
-      <PageState
-        loading={page.loading && !d}
-        error={!d && page.error}
-        onRetry={reload}
-        empty={!!d && !d.list.length}
-        emptyText={state === 'running' ? '当前没有进行中的监考考试' : '暂无已结束的监考答卷'}
-      >
-        {d && (
-          <>
-            <div className="sv-wall">
-              {d.list.map((t) => (
-                <button
-                  type="button"
-                  key={t.attemptId}
-                  className={`sv-tile ${t.flag ? 'flagged' : ''}`}
-                  onClick={() => setOpen(t)}
-                  data-testid="invigilation-tile"
-                >
-                  <Snapshot role={role} id={t.latestSnapshotId} alt={`${t.learnerName}的抓拍`} />
-                  <span className="sv-tile-cap">
-                    <strong>
-                      {t.learnerName}
-                      {t.flag && <span className="sv-tag bad">已标记</span>}
-                    </strong>
-                    <span>
-                      {t.className} · {t.paperTitle}
-                    </span>
-                    <span>
-                      {STATUS[t.status]} · 抓拍{t.snapshots}张{t.latestAt ? `（最新 ${fmtClock(t.latestAt)}）` : ''} · 截止{' '}
-                      {t.status === 'in_progress' ? fmtClock(t.deadlineAt) : fmtDateTime(t.deadlineAt)}
-                    </span>
+      <ListView list={list} emptyText={state === 'running' ? '当前没有进行中的监考考试' : '暂无已结束的监考答卷'}>
+        {(rows) => (
+          <div className="sv-wall">
+            {rows.map((t) => (
+              <button
+                type="button"
+                key={t.attemptId}
+                className={`sv-tile ${t.flag ? 'flagged' : ''}`}
+                onClick={() => setOpen(t)}
+                data-testid="invigilation-tile"
+              >
+                <Snapshot role={role} id={t.latestSnapshotId} alt={`${t.learnerName}的抓拍`} />
+                <span className="sv-tile-cap">
+                  <strong>
+                    {t.learnerName}
+                    {t.flag && <span className="sv-tag bad">已标记</span>}
+                  </strong>
+                  <span>
+                    {t.className} · {t.paperTitle}
                   </span>
-                </button>
-              ))}
-            </div>
-            <Pager total={d.total} pageNum={pageNum} pageSize={pageSize} onPage={setPageNum} onPageSize={setPageSize} />
-          </>
+                  <span>
+                    {STATUS[t.status]} · 抓拍{t.snapshots}张{t.latestAt ? `（最新 ${fmtClock(t.latestAt)}）` : ''} · 截止{' '}
+                    {t.status === 'in_progress' ? fmtClock(t.deadlineAt) : fmtDateTime(t.deadlineAt)}
+                  </span>
+                </span>
+              </button>
+            ))}
+          </div>
         )}
-      </PageState>
+      </ListView>
       {open && (
         <FullScreen title={`${open.learnerName} · ${open.paperTitle}`} onClose={() => setOpen(null)}>
           <AttemptView

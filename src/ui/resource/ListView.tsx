@@ -18,7 +18,7 @@ type TableProps<Row> = Pick<ResponsiveTableProps<Row>, 'columns' | 'titleKey' | 
 };
 
 export type ListViewProps<Row> = {
-  list: ListController<Row>;
+  list: ListController<Row, unknown>;
   emptyText: string;
   /** Without a pager (a short list shown whole): the rows of the first page only. */
   noPaging?: boolean;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page } from '../../api/contract/paging.ts';
 import type { ListQuery } from '../../api/resource.ts';
 import { useFresh } from '../useFresh.ts';
@@ -13,9 +13,9 @@ type Key = string | number;
 /** What a list asks for: the filters, the fixed query, the sort and the page. */
 export type ListRequest = ListQuery & { pageNum: number; pageSize: number };
 
-export interface ListOptions<Row> {
+export interface ListOptions<Row, Extra = unknown> {
   /** One page of the list for a query (filters, sort, pageNum, pageSize). */
-  load: (q: ListRequest) => Promise<Page<Row>>;
+  load: (q: ListRequest) => Promise<Page<Row> & Extra>;
   /** Pages accumulate (phones: load more) instead of replacing each other (numbered pages). */
   accumulate: boolean;
   /** Rows per page to begin with (default 10). */
@@ -26,12 +26,12 @@ export interface ListOptions<Row> {
   rowKey?: (row: Row) => Key;
 }
 
-export interface ListController<Row> {
+export interface ListController<Row, Extra = unknown> {
   /** The query of the page on screen. */
   query: ListRequest;
   rows: Row[];
-  /** The last page's answer (total, isLastPage), null before the first. */
-  page: Page<Row> | null;
+  /** The last page's answer (total, isLastPage, and what a list answers beside its rows: summary figures), null before the first. */
+  page: (Page<Row> & Extra) | null;
   loading: boolean;
   error: unknown;
   accumulate: boolean;
@@ -67,7 +67,13 @@ const idOf = (row: unknown) => (row as { id: Key }).id;
  * and scroll stay; a failure offline keeps the rows); a list in a hidden kept-alive tab does so when
  * shown again. ListView draws it; ResourcePage is built on it.
  */
-export function useListController<Row>({ load, accumulate, pageSize: firstSize = 10, fixed = {}, rowKey = idOf }: ListOptions<Row>): ListController<Row> {
+export function useListController<Row, Extra = unknown>({
+  load,
+  accumulate,
+  pageSize: firstSize = 10,
+  fixed = {},
+  rowKey = idOf,
+}: ListOptions<Row, Extra>): ListController<Row, Extra> {
   const fixedKey = JSON.stringify(fixed);
   const [filters, setFilters] = useState<ListQuery>({});
   const [sort, setSortState] = useState<Sort | null>(null);
@@ -79,7 +85,7 @@ export function useListController<Row>({ load, accumulate, pageSize: firstSize =
   shownKey.current = fixedKey;
   const setPageNum = (n: number) => setAt({ fixedKey: shownKey.current, pageNum: n });
   const [pageSize, setPageSize] = useState(firstSize);
-  const [page, setPage] = useState<Page<Row> | null>(null);
+  const [page, setPage] = useState<(Page<Row> & Extra) | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
@@ -136,6 +142,11 @@ export function useListController<Row>({ load, accumulate, pageSize: firstSize =
     }
   };
   const began = useFresh(refresh);
+  // stable, so a page may poll with it (an interval set once)
+  const reload = useCallback(() => {
+    if (latest.current.accumulate) setAt({ fixedKey: shownKey.current, pageNum: 1 });
+    setNonce((x) => x + 1);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: nonce is a reload signal; load is read when the query changes
   useEffect(() => {
@@ -201,10 +212,7 @@ export function useListController<Row>({ load, accumulate, pageSize: firstSize =
     setPageSize,
     selected,
     setSelected,
-    reload: () => {
-      if (accumulate) setPageNum(1);
-      setNonce((x) => x + 1);
-    },
+    reload,
     restartKey,
   };
 }
