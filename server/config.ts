@@ -64,15 +64,17 @@ export function liveMediaConfig(env: NodeJS.ProcessEnv): LiveMediaConfig {
     throw new ConfigError('LIVE_MEDIA=whip 时须同时设置 LIVE_WHIP_URL 与 LIVE_WHEP_URL（媒体服务器的 WHIP 推流与 WHEP 拉流地址）');
   let iceServers: LiveMediaConfig['iceServers'] = [];
   if (env.ICE_SERVERS?.trim()) {
+    let parsed: unknown = null;
     try {
-      iceServers = JSON.parse(env.ICE_SERVERS);
+      parsed = JSON.parse(env.ICE_SERVERS);
     } catch {
-      iceServers = null as never;
+      // not JSON: refused below with the example
     }
     const valid =
-      Array.isArray(iceServers) &&
-      iceServers.every((s) => s && (typeof s.urls === 'string' || (Array.isArray(s.urls) && s.urls.every((u) => typeof u === 'string'))));
+      Array.isArray(parsed) &&
+      parsed.every((s) => s && (typeof s.urls === 'string' || (Array.isArray(s.urls) && s.urls.every((u: unknown) => typeof u === 'string'))));
     if (!valid) throw new ConfigError('ICE_SERVERS 须为 JSON 数组，例如 ICE_SERVERS=[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]');
+    iceServers = parsed as LiveMediaConfig['iceServers'];
   }
   return { mode, whipUrl, whepUrl, iceServers };
 }

@@ -22,7 +22,9 @@ export async function menuTree(db: Queryable, role: Role, pages: readonly string
     'select id, parent_id as "parentId", path, title, icon, hidden from menus where role = $1 order by sort, id',
     [role],
   );
-  const items = new Map<number, MenuItem>();
+  // built with children it can add to, answered as the read-only MenuItem
+  type Building = MenuItem & { children: MenuItem[] };
+  const items = new Map<number, Building>();
   for (const r of rows) items.set(r.id, { path: r.path, hidden: r.hidden, meta: { title: menuTitle(r.path, r.title), icon: r.icon }, children: [] });
   const roots: MenuItem[] = [];
   for (const r of rows) {
@@ -33,7 +35,7 @@ export async function menuTree(db: Queryable, role: Role, pages: readonly string
   }
   if (!pages) return roots;
   const keep = new Set(pages);
-  const prune = (list: MenuItem[]): MenuItem[] =>
+  const prune = (list: readonly MenuItem[]): MenuItem[] =>
     list.flatMap((m) => {
       if (m.path === SERVICE_CENTRE) return [m];
       if (!m.children.length) return keep.has(m.path) ? [m] : [];

@@ -61,7 +61,8 @@ export async function statTable(db: Queryable, caller: Caller, kind: StatKind, q
     const children = governed.filter((g) => (region.id === null ? g.level === 1 : g.parentId === region.id));
     for (const g of children) rows.set(String(g.id), row(String(g.id), g.id, g.name, true, keys));
   }
-  const byType = new Map(CLASS_TYPES.map((t) => [t, row(t, null, CLASS_TYPE_NAMES[t], false, keys)]));
+  // keyed by what a fact row holds (unknown until read): a class type
+  const byType = new Map<unknown, StatRow>(CLASS_TYPES.map((t) => [t, row(t, null, CLASS_TYPE_NAMES[t], false, keys)]));
   for (const f of facts) {
     const key = String(f.key);
     let target = rows.get(key);
@@ -71,7 +72,7 @@ export async function statTable(db: Queryable, caller: Caller, kind: StatKind, q
       target = row(key, null, String(f.name ?? ''), false, keys);
       rows.set(key, target);
     }
-    const typeRow = f.classType ? byType.get(f.classType as never) : undefined;
+    const typeRow = f.classType ? byType.get(f.classType) : undefined;
     for (const k of keys) {
       const v = Number(f[k] ?? 0);
       target.values[k] += v;

@@ -277,6 +277,7 @@ describe('media server switch', () => {
     expect(() => liveMediaConfig({ LIVE_MEDIA: 'whip', LIVE_WHIP_URL: 'https://m.example.com/{id}/whip' })).toThrow(/LIVE_WHEP_URL/);
     expect(() => liveMediaConfig({ LIVE_MEDIA: 'sfu' })).toThrow(/p2p 或 whip/);
     expect(() => liveMediaConfig({ ICE_SERVERS: '{"urls":1}' })).toThrow(/ICE_SERVERS/);
+    expect(() => liveMediaConfig({ ICE_SERVERS: '[{"urls":' })).toThrow(/ICE_SERVERS 须为 JSON 数组/);
     const live = liveMediaConfig({
       LIVE_MEDIA: 'whip',
       LIVE_WHIP_URL: 'https://m.example.com/live{id}/whip',

@@ -43,7 +43,7 @@ describe('seeded menu titles are the route titles', () => {
       expect(r.title, `${r.role} ${r.path}`).toBeNull();
       expect(findRoute(r.path), `${r.role} ${r.path}`).toBeDefined();
     }
-    const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => (m.children.length ? leaves(m.children) : [m]));
+    const leaves = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((m) => (m.children.length ? leaves(m.children) : [m]));
     for (const username of ['admin01', 'province01', 'city01', 'area01', 'inst01', 'teacher01']) {
       const menu = (await t.call('GET', '/v1/wangchuang/common/loadMenus', { token: await t.login(username) })).body.data as MenuItem[];
       for (const page of leaves(menu).filter((m) => m.path !== '/znfwzx'))

@@ -48,7 +48,7 @@ export interface MenuItem {
   path: string;
   hidden: boolean;
   meta: { title: string; icon: string; activeIcon?: string };
-  children: MenuItem[];
+  children: readonly MenuItem[];
 }
 
 export interface Captcha {

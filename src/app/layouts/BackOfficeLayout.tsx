@@ -43,7 +43,7 @@ export default function BackOfficeLayout() {
   const inClass = s.places ? s.places.klass.state === 'member' : undefined;
   const home = role === 6 && inClass === false ? JOIN_CLASS_PATH : homeFor(role);
 
-  const nodes = useMemo(() => backOfficeMenu(role, s.classType, s.menu as never, inClass), [role, s.classType, s.menu, inClass]);
+  const nodes = useMemo(() => backOfficeMenu(role, s.classType, s.menu, inClass), [role, s.classType, s.menu, inClass]);
   const active = activeMenuFor(location.pathname);
   const trail = openGroupsFor(nodes, active)
     .map((p) => findNode(nodes, p)?.title)

@@ -94,7 +94,7 @@ function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreat
       });
   }, [course.data]);
   const c = course.data;
-  const writable = !c || may(courseResource, role, 'update', c as never);
+  const writable = !c || may(courseResource, role, 'update', c);
   const set = (patch: Partial<Info>) => setInfo((x) => ({ ...x, ...patch }));
 
   const save = async () => {
@@ -107,7 +107,7 @@ function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreat
       intro: info.intro,
       ruleId: info.ruleId || null,
     };
-    const result = await act(() => (id ? courses.update(id, input as never) : courses.create(input as never)), {
+    const result = await act(() => (id ? courses.update(id, input) : courses.create(input)), {
       success: '保存成功',
       key: `course:save:${id}`,
     });

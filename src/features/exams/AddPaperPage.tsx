@@ -95,7 +95,7 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
 
   const saveSettings = async () => {
     const input = { ...s, classType: s.classType || null };
-    const result = await act(() => (id ? papers.update(id, input as never) : papers.create(input as never)), {
+    const result = await act(() => (id ? papers.update(id, input) : papers.create(input)), {
       success: '保存成功',
       key: `paper:settings:${id}`,
     });

@@ -113,7 +113,7 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
     const options = d.options.filter((_, k) => k !== i);
     // letters after the removed one move up by one
     const answer = [...picked]
-      .map((k) => OPTION_KEYS.indexOf(k as never))
+      .map((k) => (OPTION_KEYS as readonly string[]).indexOf(k))
       .filter((k) => k !== i)
       .map((k) => OPTION_KEYS[k > i ? k - 1 : k])
       .sort()
@@ -132,7 +132,7 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
       answer: d.answer,
       analysis: d.analysis,
     };
-    const result = await act(() => (id ? calls.update(id, input as never) : calls.create(input as never)), {
+    const result = await act(() => (id ? calls.update(id, input) : calls.create(input)), {
       success: again ? '保存成功，请继续录入' : '保存成功',
       key: `question:save:${id}`,
     });

@@ -92,7 +92,7 @@ export default function RegisterTablePage() {
         className="ln-input"
         value={String(form[k] ?? '')}
         aria-invalid={!!errors[k] || undefined}
-        onChange={(e) => set(k, e.target.value as never)}
+        onChange={(e) => set(k, e.target.value)}
         {...extra}
       />
       {errors[k] && (
@@ -105,7 +105,7 @@ export default function RegisterTablePage() {
   const select = (k: keyof Form, label: string, options: string[]) => (
     <div className="ln-field">
       <label htmlFor={`rt-${k}`}>{label}</label>
-      <select id={`rt-${k}`} className="ln-select" value={String(form[k] ?? '')} onChange={(e) => set(k, e.target.value as never)}>
+      <select id={`rt-${k}`} className="ln-select" value={String(form[k] ?? '')} onChange={(e) => set(k, e.target.value)}>
         {options.map((o) => (
           <option key={o} value={o}>
             {o || '请选择'}

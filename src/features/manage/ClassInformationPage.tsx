@@ -35,7 +35,7 @@ export default function ClassInformationPage() {
 
   const save = async (input: Record<string, unknown>, then: string | null): Promise<boolean> => {
     const existing = row.data;
-    const saved = await act(() => (existing ? calls.update(existing.id, input as never) : calls.create(input as never)), {
+    const saved = await act(() => (existing ? calls.update(existing.id, input) : calls.create(input)), {
       success: then ? undefined : '已保存',
       key: `ClassInformation:${existing?.id ?? 'new'}`,
     });

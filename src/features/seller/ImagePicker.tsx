@@ -45,7 +45,7 @@ export default function ImagePicker({ title = '选择图片', max, onPick, onClo
       for (const file of Array.from(files).slice(0, 9)) {
         const up = await uploadFile(file);
         const name = (file.name.replace(/\.[^.]+$/, '') || '图片').slice(0, 30);
-        await assets.create({ url: up.url, name, folderId: folder } as never);
+        await assets.create({ url: up.url, name, folderId: folder });
         added.push(up.url);
       }
     } catch (e) {

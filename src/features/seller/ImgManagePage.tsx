@@ -37,7 +37,7 @@ export default function ImgManagePage() {
     try {
       for (const file of Array.from(files).slice(0, 20)) {
         const up = await uploadFile(file);
-        await assets.create({ url: up.url, name: (file.name.replace(/\.[^.]+$/, '') || '图片').slice(0, 30), folderId: folder } as never);
+        await assets.create({ url: up.url, name: (file.name.replace(/\.[^.]+$/, '') || '图片').slice(0, 30), folderId: folder });
         n++;
       }
     } catch (e) {

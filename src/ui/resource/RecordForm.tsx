@@ -1,3 +1,4 @@
+import type { ResourceDecl } from '../../api/contract/resource/types.ts';
 import RecordFormBody, { type RecordFormProps } from './RecordFormBody.tsx';
 import Sheet from './Sheet.tsx';
 
@@ -8,7 +9,7 @@ export type { RecordFormProps };
  * form of RecordFormBody.tsx. A form page of its own (`inline`) imports RecordFormBody directly and
  * so loads no popup code.
  */
-export default function RecordForm(props: RecordFormProps) {
+export default function RecordForm<R extends ResourceDecl>(props: RecordFormProps<R>) {
   if (props.inline) return <RecordFormBody {...props} />;
   return (
     <Sheet phone={props.phone} onClose={props.onClose}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import type { AnyRow, FieldDecl, RefOption, ResourceDecl } from '../../api/contract/resource/types.ts';
+import type { AnyRow, FieldDecl, InputOf, RefOption, ResourceDecl } from '../../api/contract/resource/types.ts';
 import { fenToYuan } from '../../api/contract/money.ts';
 import { formFields, type Mode } from '../../api/contract/resource/fields.ts';
 import { amountToFen, checkField, checkInput, requiredMessage } from '../../api/contract/resource/validate.ts';
@@ -12,8 +12,8 @@ import FieldInput from './FieldInput.tsx';
 import './form.css';
 import RouteText from '../RouteText.tsx';
 
-export interface RecordFormProps {
-  resource: ResourceDecl;
+export interface RecordFormProps<R extends ResourceDecl = ResourceDecl> {
+  resource: R;
   /** The record being edited; none: a new one. */
   row: AnyRow | null;
   /** Draft owner (the signed-in user's name): drafts are per user. */
@@ -21,7 +21,7 @@ export interface RecordFormProps {
   phone: boolean;
   loadRefs: (ref: string) => Promise<RefOption[]>;
   /** Saves; answers whether it worked (the caller shows success and failure through act()). `then`: an action to run on the saved row. */
-  onSubmit: (input: Record<string, unknown>, then: string | null) => Promise<boolean>;
+  onSubmit(input: InputOf<R>, then: string | null): Promise<boolean>;
   onClose: () => void;
   /** A page's own parts of the form, by field name, in place of the generated control. */
   fieldsOverride?: Record<string, (props: { value: unknown; onChange: (v: unknown) => void }) => ReactNode>;
@@ -59,7 +59,17 @@ function messageOf(f: FieldDecl, v: unknown): string | null {
  * spec §5), and a submit checks every field the way the server will. What is typed is kept on the device until it
  * is saved or discarded.
  */
-export default function RecordFormBody({ resource, row, user, loadRefs, onSubmit, onClose, fieldsOverride, inline, title: heading }: RecordFormProps) {
+export default function RecordFormBody<R extends ResourceDecl>({
+  resource,
+  row,
+  user,
+  loadRefs,
+  onSubmit,
+  onClose,
+  fieldsOverride,
+  inline,
+  title: heading,
+}: RecordFormProps<R>) {
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
   const [values, setValues] = useState(() => toForm(fields, row));

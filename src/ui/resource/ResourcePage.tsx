@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { may } from '../../api/contract/resource/ops.ts';
 import type { Page } from '../../api/contract/paging.ts';
-import type { ActionDecl, AnyRow, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import type { ActionDecl, AnyRow, InputOf, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { listFields } from '../../api/contract/resource/fields.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import { type ListQuery, refOptions, resourceCalls } from '../../api/resource.ts';
@@ -138,9 +138,9 @@ export default function ResourcePage<R extends ResourceDecl>({
     if (result.ok) list.setSelected(new Set());
   };
 
-  const save = async (input: Record<string, unknown>, then: string | null): Promise<boolean> => {
+  const save = async (input: InputOf<R>, then: string | null): Promise<boolean> => {
     const row = editing === 'new' ? null : editing;
-    const result = await act(() => (row ? calls.update(row.id, input as never) : calls.create(input as never)), {
+    const result = await act(() => (row ? calls.update(row.id, input) : calls.create(input)), {
       success: then ? undefined : '保存成功',
       key: `${resource.key}:save:${row?.id ?? 'new'}`,
     });

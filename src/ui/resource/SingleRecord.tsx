@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { may } from '../../api/contract/resource/ops.ts';
-import type { AnyRow, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import type { AnyRow, InputOf, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { refOptions, resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../act.tsx';
@@ -46,9 +46,9 @@ export default function SingleRecord<R extends ResourceDecl>({ resource, title, 
   if (!role || !calls) return null;
   const row = data as AnyRow | null;
 
-  const save = async (input: Record<string, unknown>): Promise<boolean> => {
+  const save = async (input: InputOf<R>): Promise<boolean> => {
     const target = editing === 'new' ? null : editing;
-    const result = await act(() => (target ? calls.update(target.id, input as never) : (empty?.onCreate(input) ?? Promise.reject(new Error('不能新建')))), {
+    const result = await act(() => (target ? calls.update(target.id, input) : (empty?.onCreate(input) ?? Promise.reject(new Error('不能新建')))), {
       success: target ? '保存成功' : empty?.success,
       key: `${resource.key}:single:${target?.id ?? 'new'}`,
     });

@@ -8,7 +8,8 @@ import type { ActionDecl, ResourceDecl, When } from './types.ts';
 
 export type Op = 'list' | 'create' | 'update' | 'delete' | 'export' | `action:${string}`;
 
-export const whenHolds = (when: When | undefined, row: Record<string, unknown> | undefined) => !when || !row || when.in.includes(row[when.field] as never);
+export const whenHolds = (when: When | undefined, row: Record<string, unknown> | undefined) =>
+  !when || !row || (when.in as readonly unknown[]).includes(row[when.field]);
 
 export function actionOf(resource: ResourceDecl, name: string): ActionDecl | undefined {
   return Object.hasOwn(resource.ops.actions ?? {}, name) ? resource.ops.actions?.[name] : undefined;

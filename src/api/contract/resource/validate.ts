@@ -2,7 +2,7 @@ import { fromDateTimeInput, isCalendarDate } from '../chinaTime.ts';
 import { yuanToFen } from '../money.ts';
 import { AMOUNT_RE, checkIdCard, checkPhone, checkUsername, MSG } from '../rules.ts';
 import { formFields, type Mode } from './fields.ts';
-import type { ActionDecl, FieldDecl, ResourceDecl } from './types.ts';
+import type { ActionDecl, FieldDecl, InputOf, ResourceDecl } from './types.ts';
 
 export { formFields, type Mode };
 
@@ -155,10 +155,13 @@ export function checkField(f: FieldDecl, v: unknown): { message: string } | { va
   }
 }
 
-export type Checked = { ok: true; value: Record<string, unknown> } | { ok: false; field: string; message: string };
+export type Checked<T = Record<string, unknown>> = { ok: true; value: T } | { ok: false; field: string; message: string };
 
-/** A form's input in this mode: the cleaned values of its form fields, or the first message. Other keys are ignored. */
-export function checkInput(resource: ResourceDecl, raw: unknown, mode: Mode): Checked {
+/**
+ * A form's input in this mode: the cleaned values of its form fields (each passed its field's rule, so
+ * they are the declaration's input), or the first message. Other keys are ignored.
+ */
+export function checkInput<R extends ResourceDecl>(resource: R, raw: unknown, mode: Mode): Checked<InputOf<R>> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, field: '', message: '请求格式有误' };
   const input = raw as Record<string, unknown>;
   const value: Record<string, unknown> = {};
@@ -167,7 +170,7 @@ export function checkInput(resource: ResourceDecl, raw: unknown, mode: Mode): Ch
     if ('message' in r) return { ok: false, field: key, message: r.message };
     value[key] = r.value;
   }
-  return { ok: true, value };
+  return { ok: true, value: value as InputOf<R> };
 }
 
 /** The extra input an action asks for (ActionDecl.fields): the cleaned values, or the first message. */
