@@ -4,7 +4,7 @@
  * it), a write in another tab of this browser (BroadcastChannel), the user coming back to the tab
  * after a while (someone else may have written meanwhile), or the user asking (a refresh control, the
  * menu entry of the open page). Loaders remember the generation their data was asked for at and load
- * again when it is behind (src/ui/useFresh.ts); stores do the same. Nothing here imports UI or state.
+ * again when it is behind (src/state/useFresh.ts); stores do the same. Nothing here imports UI or state.
  */
 
 /** Why data may be out of date. */

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { balanceInfo } from '../api/simulation.ts';
 import { dataGeneration } from '../api/freshness.ts';
-import { useStoreFresh } from '../ui/useFresh.ts';
+import { useStoreFresh } from './useFresh.ts';
 import { onLogout } from './session.ts';
 
 /** The signed-in user's gold coins as the header shows them (buyers/balance/info); null until known. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFresh } from './useFresh.ts';
+import { useFresh } from '../state/useFresh.ts';
 
 /** The same answer again (a reload that found nothing new): keep the data object, so nothing re-renders or re-initialises. */
 function sameData(a: unknown, b: unknown): boolean {

@@ -3,7 +3,7 @@ import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } fro
 import { useSnapshot } from 'valtio';
 import { layout } from '../../state/layout.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
-import { ViewActive } from '../../ui/useFresh.ts';
+import { ViewActive } from '../../state/useFresh.ts';
 
 /** The tab key of a location: path plus query, so the same path with other params is its own tab. */
 export function tabKey(pathname: string, search: string): string {

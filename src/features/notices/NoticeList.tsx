@@ -6,7 +6,7 @@ import { whenOpen } from '../../ui/whenOpen.tsx';
 import PullToRefresh from '../../ui/PullToRefresh.tsx';
 import LoadMore from '../../ui/LoadMore.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { useFresh } from '../../ui/useFresh.ts';
+import { useFresh } from '../../state/useFresh.ts';
 import './notices.css';
 
 // The dialog, its sanitiser and antd-mobile's popups stay off the first load; precached by the

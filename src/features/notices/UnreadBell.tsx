@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { flushReadQueue, notices, refreshUnread } from '../../state/notices.ts';
 import { session } from '../../state/session.ts';
-import { useStoreFresh } from '../../ui/useFresh.ts';
+import { useStoreFresh } from '../../state/useFresh.ts';
 import { BellButton } from './BellButton.tsx';
 
 const refresh = () =>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page } from '../../api/contract/paging.ts';
 import type { ListQuery } from '../../api/resource.ts';
-import { useFresh } from '../useFresh.ts';
+import { useFresh } from '../../state/useFresh.ts';
 
 export interface Sort {
   field: string;
