@@ -11,7 +11,6 @@ import { session } from '../../state/session.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import { act } from '../../ui/act.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -249,7 +248,7 @@ function CreateForm({ onDone }: { onDone: (s: ClassLive) => void }) {
 /** /manage/classLive: the live classes of the classes in scope; a teacher starts or schedules one for a class they teach. */
 export default function ClassLivePage() {
   const navigate = useNavigate();
-  const list = useListController({ load: (q) => classLives({ pageNum: q.pageNum, pageSize: q.pageSize }), accumulate: useBreakpoint() === 'phone' });
+  const list = useListController({ load: (q) => classLives({ pageNum: q.pageNum, pageSize: q.pageSize }) });
   const run = async (id: number, action: 'start' | 'end' | 'delete', success: string, confirm?: string) => {
     const r = await act(() => classLiveAction(id, action), { key: `${action}-${id}`, success, confirm });
     if (r.ok) list.reload();

@@ -7,7 +7,6 @@ import { homeFor } from '../../lib/guard.ts';
 import { goBack } from '../../lib/navigation.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import '../../ui/live/live.css';
 
 /**
@@ -19,7 +18,6 @@ export default function LiveRoomList({ onPick }: { onPick: (id: number) => void 
   const role = useSnapshot(session).roles[0];
   const lives = useListController({
     load: (q) => (role ? supervisionCalls(role).lives(q.pageNum, q.pageSize) : Promise.reject(new Error('未登录'))),
-    accumulate: useBreakpoint() === 'phone',
     pageSize: 12,
     fixed: { role },
   });

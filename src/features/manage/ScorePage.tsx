@@ -7,7 +7,6 @@ import PageState from '../../ui/PageState.tsx';
 import type { Column } from '../../ui/ResponsiveTable.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { debounce } from '../../lib/timing.ts';
 import { ClassFrame, dash, Figures, useClassId, useRole } from './classParts.tsx';
@@ -48,7 +47,6 @@ export default function ScorePage() {
   const sheet = useListController({
     load: (q) =>
       role ? classScores(role, id, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: keyword || undefined }) : Promise.reject(new Error('未登录')),
-    accumulate: useBreakpoint() === 'phone',
     pageSize: 20,
     fixed: { role, id, keyword },
     rowKey: (r) => r.userId,

@@ -8,7 +8,6 @@ import type { Column } from '../../ui/ResponsiveTable.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import ClassPicker from './ClassPicker.tsx';
 import { Figures, useRole } from './parts.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -38,7 +37,6 @@ export default function ResDownloadPage() {
   const sheet = useListController({
     // without a class the page asks for one and shows no list
     load: (q) => (role && classId ? classScores(role, classId, { pageNum: q.pageNum, pageSize: q.pageSize }) : Promise.reject(new Error('请选择班级'))),
-    accumulate: useBreakpoint() === 'phone',
     pageSize: 20,
     fixed: { role, classId: classId ?? undefined },
     rowKey: (r) => r.userId,

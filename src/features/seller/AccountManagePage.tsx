@@ -3,7 +3,6 @@ import { WALLET_REASON_NAMES } from '../../api/contract/seller.ts';
 import type { LedgerEntry } from '../../api/contract/wallet.ts';
 import { accountLedger, accountSummary } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
@@ -17,13 +16,11 @@ const amount = (r: LedgerEntry) => <span className={r.deltaFen > 0 ? 'sc-plus' :
  * change with the balance after it.
  */
 export default function AccountManagePage() {
-  const phone = useBreakpoint() === 'phone';
   const [reason, setReason] = useState('');
   const summary = useLoad(accountSummary, []);
   // phones page with load-more (cards below), desktops with numbered pages
   const list = useListController<LedgerEntry>({
     load: (q) => accountLedger(q.pageNum, reason || undefined, q.pageSize),
-    accumulate: phone,
     fixed: { reason },
   });
   const s = summary.data;

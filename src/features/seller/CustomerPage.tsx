@@ -3,7 +3,6 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { customers } from '../../api/sellerTrade.ts';
 import type { Customer } from '../../api/contract/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { fmtDateTime } from './tradeCommon.tsx';
@@ -17,10 +16,8 @@ export default function CustomerPage() {
     const t = setTimeout(() => setKeyword(typed.trim()), 500);
     return () => clearTimeout(t);
   }, [typed]);
-  const phone = useBreakpoint() === 'phone';
   const list = useListController<Customer>({
     load: (q) => customers(q.pageNum, keyword || undefined, q.pageSize),
-    accumulate: phone,
     pageSize: 20,
     fixed: { keyword },
     rowKey: (c) => c.buyerId,

@@ -5,7 +5,6 @@ import { accountSummary, heldOrders } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
 
 /**
@@ -15,7 +14,7 @@ import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
  */
 export default function PaymentMethodPage() {
   const summary = useLoad(accountSummary, []);
-  const held = useListController<HeldOrder>({ load: (q) => heldOrders(q.pageNum, q.pageSize), accumulate: useBreakpoint() === 'phone' });
+  const held = useListController<HeldOrder>({ load: (q) => heldOrders(q.pageNum, q.pageSize) });
   const s = summary.data;
   return (
     <div className="sc-page">

@@ -14,7 +14,6 @@ import { useLoad } from '../../ui/useLoad.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { CARRIERS, fmtDateTime, Lines, Sheet, trackingError } from './tradeCommon.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 
 type ShipTarget = { orders: OrderSummary[] } | null;
 
@@ -216,9 +215,8 @@ export default function SellerOrderPage() {
   const [sp, setSp] = useSearchParams();
   const tab = (ORDER_TABS.some((t) => t.key === sp.get('tab')) ? sp.get('tab') : 'all') as OrderTab;
   const counts = useLoad(() => sellerOrderCounts(), []);
-  const phone = useBreakpoint() === 'phone';
   // phones: cards with load-more; desktops: a table with numbered pages (全选本页 selects the page shown)
-  const list = useListController<OrderSummary>({ load: (q) => sellerOrders(tab, q.pageNum, q.pageSize), accumulate: phone, fixed: { tab } });
+  const list = useListController<OrderSummary>({ load: (q) => sellerOrders(tab, q.pageNum, q.pageSize), fixed: { tab } });
   const selected = list.selected;
   const setSelected = list.setSelected;
   const [ship, setShip] = useState<ShipTarget>(null);

@@ -4,7 +4,6 @@ import { CLASS_TYPE_NAMES, CLASS_TYPES } from '../../api/contract/roles.ts';
 import { supervisionCalls } from '../../api/supervision.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useRole } from './common.tsx';
 
 const KIND = { attendance: '出勤率', absences: '缺勤次数', live: '直播课时长' } as const;
@@ -27,7 +26,6 @@ export default function ClassSupervisionPage() {
       role
         ? supervisionCalls(role).classes({ pageNum: q.pageNum, pageSize: q.pageSize, name: name || undefined, classType: classType || undefined })
         : Promise.reject(new Error('未登录')),
-    accumulate: useBreakpoint() === 'phone',
     fixed: { role, name, classType },
     rowKey: (c) => c.classId,
   });

@@ -7,7 +7,6 @@ import PageState from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { useListController } from '../../ui/resource/useListController.ts';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { FullScreen } from './Players.tsx';
 import Snapshot from './Snapshot.tsx';
 import { fmtClock, fmtDateTime, useRole } from './common.tsx';
@@ -28,7 +27,6 @@ export default function RemoteInvigilationPage() {
   const list = useListController({
     load: (q) =>
       role ? supervisionCalls(role).invigilation({ state, flagged, pageNum: q.pageNum, pageSize: q.pageSize }) : Promise.reject(new Error('未登录')),
-    accumulate: useBreakpoint() === 'phone',
     pageSize: 20,
     fixed: { role, state, flagged: String(flagged) },
     rowKey: (t) => t.attemptId,

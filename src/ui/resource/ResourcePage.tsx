@@ -82,7 +82,6 @@ export default function ResourcePage<R extends ResourceDecl>({
   const calls = useMemo(() => (role && resource.roles.includes(role) ? resourceCalls(resource, role) : null), [resource, role]);
   const list = useListController<AnyRow>({
     load: (q) => (calls ? (calls.list(q) as Promise<Page<AnyRow>>) : Promise.reject(new Error('未登录'))),
-    accumulate: phone,
     pageSize: resource.ops.list.pageSize,
     fixed: fixedQuery,
   });

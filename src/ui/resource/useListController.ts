@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page } from '../../api/contract/paging.ts';
 import type { ListQuery } from '../../api/resource.ts';
 import { useFresh } from '../../state/useFresh.ts';
+import { useBreakpoint } from '../useBreakpoint.ts';
 
 export interface Sort {
   field: string;
@@ -16,8 +17,8 @@ export type ListRequest = ListQuery & { pageNum: number; pageSize: number };
 export interface ListOptions<Row, Extra = unknown> {
   /** One page of the list for a query (filters, sort, pageNum, pageSize). */
   load: (q: ListRequest) => Promise<Page<Row> & Extra>;
-  /** Pages accumulate (phones: load more) instead of replacing each other (numbered pages). */
-  accumulate: boolean;
+  /** Pages accumulate (load more) instead of replacing each other (numbered pages); default: on phones. */
+  accumulate?: boolean;
   /** Rows per page to begin with (default 10). */
   pageSize?: number;
   /** What every call carries beside the user's filters (a tab, a class id from the route): a change starts again from page 1. */
@@ -69,11 +70,13 @@ const idOf = (row: unknown) => (row as { id: Key }).id;
  */
 export function useListController<Row, Extra = unknown>({
   load,
-  accumulate,
+  accumulate: asked,
   pageSize: firstSize = 10,
   fixed = {},
   rowKey = idOf,
 }: ListOptions<Row, Extra>): ListController<Row, Extra> {
+  const phone = useBreakpoint() === 'phone';
+  const accumulate = asked ?? phone;
   const fixedKey = JSON.stringify(fixed);
   const [filters, setFilters] = useState<ListQuery>({});
   const [sort, setSortState] = useState<Sort | null>(null);
