@@ -28,7 +28,6 @@ export default function CustomerPage() {
       <ListView
         list={list}
         emptyText="还没有客户"
-        rowKey={(c) => c.buyerId}
         columns={[
           { key: 'name', title: '买家', render: (c) => c.name },
           { key: 'orders', title: '订单数', render: (c) => c.orderCount },

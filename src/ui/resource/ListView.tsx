@@ -7,10 +7,7 @@ import Pager from './Pager.tsx';
 import type { ListController } from './useListController.ts';
 import './resource.css';
 
-type Key = string | number;
-
 type TableProps<Row> = Pick<ResponsiveTableProps<Row>, 'columns' | 'titleKey' | 'actions' | 'stickyFirst' | 'mode'> & {
-  rowKey?: (row: Row) => Key;
   /** Row selection with a checkbox per row (the controller keeps it). */
   selectable?: boolean;
   /** The page's own cards on phones, in place of the ones made from the columns. */
@@ -20,15 +17,11 @@ type TableProps<Row> = Pick<ResponsiveTableProps<Row>, 'columns' | 'titleKey' | 
 export type ListViewProps<Row> = {
   list: ListController<Row, unknown>;
   emptyText: string;
-  /** Without a pager (a short list shown whole): the rows of the first page only. */
-  noPaging?: boolean;
   /** Shown while the first page loads, in place of the spinner (a skeleton of the rows). */
   skeleton?: ReactNode;
   /** Only these of the rows loaded are shown (a view the server does not filter); the empty state follows them. */
   filter?: (row: Row) => boolean;
 } & (({ children?: undefined } & TableProps<Row>) | { children: (rows: Row[]) => ReactNode; columns?: undefined; cards?: undefined });
-
-const idOf = (row: unknown) => (row as { id: Key }).id;
 
 /**
  * A controller's list on screen: its loading, empty and error states, the rows (a table on desktops
@@ -37,7 +30,7 @@ const idOf = (row: unknown) => (row as { id: Key }).id;
  * pages otherwise.
  */
 export default function ListView<Row>(props: ListViewProps<Row>) {
-  const { list, emptyText, noPaging } = props;
+  const { list, emptyText } = props;
   const phone = useBreakpoint() === 'phone';
   const own = props.children ?? (phone ? props.cards : undefined);
   const rows = props.filter ? list.rows.filter(props.filter) : list.rows;
@@ -62,7 +55,7 @@ export default function ListView<Row>(props: ListViewProps<Row>) {
         <ResponsiveTable
           columns={props.columns}
           data={rows}
-          rowKey={props.rowKey ?? idOf}
+          rowKey={list.rowKey}
           loading={list.loading && !keep}
           keepRowsWhileLoading
           error={list.rows.length ? null : list.error}
@@ -87,11 +80,9 @@ export default function ListView<Row>(props: ListViewProps<Row>) {
           </button>
         </p>
       ) : null}
-      {noPaging
-        ? null
-        : list.accumulate
-          ? list.page && list.rows.length > 0 && <LoadMore key={list.restartKey} hasMore={list.hasMore} loadMore={list.loadNext} />
-          : total > 0 && <Pager total={total} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPageNum} onPageSize={list.setPageSize} />}
+      {list.accumulate
+        ? list.page && list.rows.length > 0 && <LoadMore key={list.restartKey} hasMore={list.hasMore} loadMore={list.loadNext} />
+        : total > 0 && <Pager total={total} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPageNum} onPageSize={list.setPageSize} />}
     </>
   );
 }

@@ -56,6 +56,8 @@ export interface ListController<Row, Extra = unknown> {
   reload: () => void;
   /** Changes whenever the list starts again from page 1: the key for LoadMore so it restarts too. */
   restartKey: string;
+  /** A row's key (the selection's, and the table's). */
+  rowKey: (row: Row) => Key;
 }
 
 const idOf = (row: unknown) => (row as { id: Key }).id;
@@ -217,5 +219,6 @@ export function useListController<Row, Extra = unknown>({
     setSelected,
     reload,
     restartKey,
+    rowKey,
   };
 }
