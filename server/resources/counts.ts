@@ -16,7 +16,7 @@ const MAX = 5_000;
 const CHANNEL = 'resources';
 
 export class CountCache {
-  private counts = new Map<string, { n: number; at: number }>();
+  private counts = new Map<string, { row: object | undefined; at: number }>();
   /** Resolves once the triggers and the listener are in place; counts are not remembered before. */
   private ready: Promise<boolean>;
 
@@ -46,17 +46,21 @@ export class CountCache {
 
   /** The count of a list query over `table`, from memory when fresh. */
   async count(table: string, sql: string, params: unknown[]): Promise<number> {
+    return (await this.row<{ n: number }>(table, sql, params))?.n ?? 0;
+  }
+
+  /** The one row of an aggregate query over `table` (a list's view counts and figures), from memory when fresh. */
+  async row<T extends object>(table: string, sql: string, params: unknown[]): Promise<T | undefined> {
     const key = `${table}|${sql}|${JSON.stringify(params)}`;
     if (this.counts.has(key)) await this.db.notified();
     const known = this.counts.get(key);
-    if (known && Date.now() - known.at < TTL_MS) return known.n;
-    const [row] = await this.db.query<{ n: number }>(sql, params);
-    const n = row?.n ?? 0;
+    if (known && Date.now() - known.at < TTL_MS) return known.row as T;
+    const [row] = await this.db.query<T>(sql, params);
     if (await this.ready) {
       if (this.counts.size >= MAX) this.counts.delete(this.counts.keys().next().value!);
-      this.counts.set(key, { n, at: Date.now() });
+      this.counts.set(key, { row, at: Date.now() });
     }
-    return n;
+    return row;
   }
 
   /** After this process's own write: forget at once (the notification arrives a little later). */

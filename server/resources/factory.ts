@@ -16,7 +16,7 @@ import { checkActionInput, checkInput, INT_MAX, isEmpty, type Mode } from '../..
 import { type Binding, snake, type WriteCtx } from './binding.ts';
 import type { CountCache } from './counts.ts';
 import { queueExport } from '../routes/exports.ts';
-import { columnOf, decodeRow, filterWhere, naturalKey, orderBy, rowsFrom, scopedWhere, selectList } from './query.ts';
+import { columnOf, decodeRow, filterWhere, naturalKey, orderBy, rowsFrom, scopedWhere, selectList, tallyOf, tallyQuery } from './query.ts';
 
 /**
  * One Hono sub-app per declared resource: list (filters, sort, paging), detail, options for
@@ -236,10 +236,12 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
   app.get('/list', async (c) => {
     const caller = await callerOf(c, 'list');
     const { pageNum, pageSize } = pageQuery(c, resource.ops.list.pageSize);
-    const where = filterWhere(binding, c.req.query(), scopedWhere(binding, caller));
-    const order = orderBy(binding, c.req.query());
+    const query = c.req.query();
+    const where = filterWhere(binding, query, scopedWhere(binding, caller));
+    const order = orderBy(binding, query);
+    const tally = tallyQuery(binding, query, scopedWhere(binding, caller));
     const n = where.params.length;
-    const [rows, total] = await Promise.all([
+    const [rows, total, figures] = await Promise.all([
       // the page's ids first, then its rows: computed columns (counts, names) are worked out for the
       // 20 rows shown, not for the 1,000 an offset skips
       db.query<AnyRow>(
@@ -249,16 +251,18 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
         [...where.params, pageSize, offsetOf(pageNum, pageSize)],
       ),
       counts.count(binding.table, `select count(*)::int as n from ${binding.from} where ${where.sql}`, where.params),
+      // the views' counts and the summary figures (ResourceDecl.views, summary), beside the page
+      tally ? counts.row<Record<string, unknown>>(binding.table, tally.sql, tally.params) : undefined,
     ]);
-    return ok(
-      c,
-      pageOf(
+    return ok(c, {
+      ...pageOf(
         rows.map((r) => decodeRow(binding, r)),
         total,
         pageNum,
         pageSize,
       ),
-    );
+      ...(tally ? tallyOf(binding, figures) : {}),
+    });
   });
 
   app.get('/detail/:id', async (c) => {
@@ -280,9 +284,10 @@ export function resourceApi(binding: Binding, deps: Deps, registry: ReadonlyMap<
     return ok(c, byLabel(rows));
   });
 
-  const filterKeys = new Set(
-    Object.entries(resource.fields).flatMap(([key, f]) => (!f.filter ? [] : f.filter === 'range' ? [`${key}From`, `${key}To`] : [key])),
-  );
+  const filterKeys = new Set([
+    ...Object.entries(resource.fields).flatMap(([key, f]) => (!f.filter ? [] : f.filter === 'range' ? [`${key}From`, `${key}To`] : [key])),
+    ...(resource.views?.length ? ['view'] : []),
+  ]);
   // a job (server/services/exportJobs.ts): the filters are checked now, the rows read by the job
   app.post('/export', async (c) => {
     const caller = await callerOf(c, 'export');

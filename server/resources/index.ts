@@ -19,7 +19,7 @@ import {
   teacherBinding,
 } from './people.ts';
 import { regionBinding, shopComplaintBinding, shopReportBinding, subsidyRateBinding } from './system.ts';
-import { shopCategoryBinding } from './shop.ts';
+import { shopAfterSaleBinding, shopCategoryBinding } from './shop.ts';
 import { GOODS_BINDINGS } from './goods.ts';
 import { CLASS_BINDINGS } from './classes.ts';
 import { examAttemptBinding, examClassBinding, onlineTestBinding, paperBinding, questionBinding } from './exams.ts';
@@ -63,6 +63,7 @@ export const BINDINGS: readonly Binding[] = [
   institutionBinding,
   teacherBinding,
   shopCategoryBinding,
+  shopAfterSaleBinding,
   ...GOODS_BINDINGS,
   ...CLASS_BINDINGS,
   questionBinding,

@@ -3,7 +3,7 @@ import { chinaDayStart } from '../db/chinaDay.ts';
 import { badRequest } from '../errors.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { checkField, isEmpty } from '../../src/api/contract/resource/validate.ts';
-import type { AnyRow, FieldDecl } from '../../src/api/contract/resource/types.ts';
+import type { AnyRow, FieldDecl, ViewDecl } from '../../src/api/contract/resource/types.ts';
 import { type Binding, snake } from './binding.ts';
 
 /** The SQL a resource reads with: its columns, its scope and the caller's filters, built from the declaration and binding. */
@@ -68,10 +68,29 @@ function filterValue(f: FieldDecl, raw: string): unknown {
   return r.value;
 }
 
-/** The caller's filters (query string), as SQL over the declared filterable fields. Unknown keys are ignored. */
+/** A view's preset filter as SQL ('true' for a view of every row): declared values, bound as parameters. */
+function viewCondition(b: Binding, view: ViewDecl, bind: (value: unknown) => string): string {
+  const parts = Object.entries(view.filter ?? {}).map(([field, values]) => `${columnOf(b, field)} = any(${bind(values)})`);
+  return parts.length ? parts.join(' and ') : 'true';
+}
+
+/** The view a query names (`view=`), none when it names none; 400 for one the declaration lacks. */
+function viewOf(b: Binding, query: Record<string, string>): ViewDecl | undefined {
+  if (!query.view) return undefined;
+  const view = b.resource.views?.find((v) => v.key === query.view);
+  if (!view) throw badRequest('列表视图有误');
+  return view;
+}
+
+/**
+ * The caller's filters (query string), as SQL over the declared filterable fields and the view it
+ * names (`view=`, ResourceDecl.views). Unknown keys are ignored.
+ */
 export function filterWhere(b: Binding, query: Record<string, string>, where: Where): Where {
   const bind = binder(where.params);
   const parts = [where.sql];
+  const view = viewOf(b, query);
+  if (view) parts.push(`(${viewCondition(b, view, bind)})`);
   for (const [key, f] of Object.entries(b.resource.fields)) {
     if (!f.filter) continue;
     const col = columnOf(b, key);
@@ -121,3 +140,36 @@ export function orderBy(b: Binding, query: Record<string, string>): string {
  */
 export const naturalKey = (expr: string) =>
   `(select string_agg(case when m[1] ~ '^[0-9]' then lpad(m[1], 20, '0') else m[1] end, '' order by n) from regexp_matches(${expr}, '[0-9]+|[^0-9]+', 'g') with ordinality as t(m, n))`;
+
+/**
+ * One aggregate over the rows of the caller's scope and filters, beside a list's page: the count of
+ * every declared view (for the other filters: a tab's count does not depend on the tab shown) and
+ * the summary figures over the rows of the view shown. Null for a resource with neither.
+ */
+export function tallyQuery(b: Binding, query: Record<string, string>, scoped: Where): Where | null {
+  const { views = [], summary = [] } = b.resource;
+  if (!views.length && !summary.length) return null;
+  const shown = viewOf(b, query);
+  const { view: _view, ...others } = query;
+  const where = filterWhere(b, others, scoped);
+  const bind = binder(where.params);
+  // (bound only when used: a parameter the SQL does not use has no type)
+  const within = shown && summary.length ? viewCondition(b, shown, bind) : 'true';
+  const parts = [
+    ...views.map((v, i) => `count(*) filter (where ${viewCondition(b, v, bind)})::int as "v${i}"`),
+    ...summary.map(
+      (s, i) =>
+        `${s.agg === 'sum' && s.field ? `coalesce(sum(${columnOf(b, s.field)}) filter (where ${within}), 0)` : `count(*) filter (where ${within})`}::bigint as "s${i}"`,
+    ),
+  ];
+  return { sql: `select ${parts.join(', ')} from ${b.from} where ${where.sql}`, params: where.params };
+}
+
+/** The tally's row as the list answers it: counts by view key, the figures in declaration order. */
+export function tallyOf(b: Binding, row: Record<string, unknown> | undefined): { views?: Record<string, number>; summary?: number[] } {
+  const { views, summary } = b.resource;
+  return {
+    ...(views?.length ? { views: Object.fromEntries(views.map((v, i) => [v.key, Number(row?.[`v${i}`] ?? 0)])) } : {}),
+    ...(summary?.length ? { summary: summary.map((_, i) => Number(row?.[`s${i}`] ?? 0)) } : {}),
+  };
+}

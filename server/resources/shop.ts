@@ -1,5 +1,5 @@
 import { badRequest } from '../errors.ts';
-import { shopCategoryResource } from '../../src/api/contract/resources/shop.ts';
+import { shopAfterSaleResource, shopCategoryResource } from '../../src/api/contract/resources/shop.ts';
 import type { Binding } from './binding.ts';
 
 /** A shop's own categories; products keep theirs until it is deleted (then they are uncategorised). */
@@ -15,4 +15,14 @@ export const shopCategoryBinding: Binding = {
     if (!shop) throw badRequest('请先开店');
     return { shop_id: shop.id };
   },
+};
+
+/** The shop's after-sale cases (read-only: they move on /seller/afterSalesDetail, server/services/afterSales). */
+export const shopAfterSaleBinding: Binding = {
+  resource: shopAfterSaleResource,
+  table: 'after_sales',
+  alias: 'a',
+  from: 'after_sales a join orders o on o.id = a.order_id',
+  columns: { orderNo: 'o.order_no', amount: 'a.amount_fen' },
+  scope: { shop: 'a.shop_id' },
 };

@@ -510,7 +510,6 @@ export function sellerApi({ db }: Deps) {
     },
     '发货成功',
   );
-  answer(r, SELLER_ORDER.afterSales, shop, async (c) => orders.afterSalesList(db, { ownerId: caller(c).id }));
   answer(r, SELLER_ORDER.afterSale, signedIn, async (c, params) => orders.afterSaleDetail(db, parse(idParam, params.id), 'seller', caller(c).id));
   for (const action of ['agree', 'reject', 'confirm'] as const) {
     answer(r, SELLER_ORDER[action], signedIn, async (c) => {

@@ -488,16 +488,15 @@ export async function applyAfterSale(
 type AfterSaleRow = AfterSale & { buyerId: number; ownerId: number };
 
 /** The after-sale cases of an order, a buyer or a shop's owner, as their pages read them. */
-export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }): Promise<AfterSale[]> {
+export async function afterSalesList(q: Queryable, scope: { orderId: number } | { buyerId: number }): Promise<AfterSale[]> {
   return (await afterSaleRows(q, scope)).map(shown);
 }
 
 /** A case as it is sent: whose it is stays on the server (it decides who may read it). */
 const shown = ({ buyerId: _buyer, ownerId: _owner, ...a }: AfterSaleRow): AfterSale => a;
 
-async function afterSaleRows(q: Queryable, scope: { orderId: number } | { buyerId: number } | { ownerId: number }): Promise<AfterSaleRow[]> {
-  const [where, v] =
-    'orderId' in scope ? ['a.order_id = $1', scope.orderId] : 'buyerId' in scope ? ['a.buyer_id = $1', scope.buyerId] : ['s.owner_id = $1', scope.ownerId];
+async function afterSaleRows(q: Queryable, scope: { orderId: number } | { buyerId: number }): Promise<AfterSaleRow[]> {
+  const [where, v] = 'orderId' in scope ? ['a.order_id = $1', scope.orderId] : ['a.buyer_id = $1', scope.buyerId];
   const rows = await q.query<{
     id: number;
     order_id: number;

@@ -1,6 +1,5 @@
-import type { Page } from './contract/paging.ts';
 import { resourceBase } from './contract/resource/ops.ts';
-import type { InputOf, RefOption, ResourceDecl, RowOf } from './contract/resource/types.ts';
+import type { InputOf, ListAnswer, RefOption, ResourceDecl, RowOf } from './contract/resource/types.ts';
 import type { Role } from './contract/roles.ts';
 import type { ScopeRegion } from './contract/notices.ts';
 import { get, post, postQuery } from './http.ts';
@@ -18,7 +17,7 @@ export function resourceCalls<R extends ResourceDecl>(resource: R, role: Role) {
   const base = resourceBase(resource, role);
   type Row = RowOf<R>;
   return {
-    list: async (query: ListQuery) => (await get<Page<Row>>(`${base}list`, query)).data,
+    list: async (query: ListQuery) => (await get<ListAnswer<Row>>(`${base}list`, query)).data,
     detail: async (id: number) => (await get<Row>(`${base}detail/${id}`)).data,
     options: async (keyword = '') => (await get<RefOption[]>(`${base}options`, { keyword })).data ?? [],
     create: async (input: InputOf<R>) => (await post<Row>(`${base}create`, input)).data,

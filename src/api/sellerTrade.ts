@@ -43,7 +43,6 @@ export const batchShip = (items: BatchShipInput['items']) => data(call(S, SELLER
 export const packingList = (ids: number[]) => data(call(S, SELLER_TRADE.packing, { input: { ids: ids.join(',') } }));
 
 // ---- after-sales ---------------------------------------------------------------------------------
-export const sellerAfterSales = () => data(call(S, SELLER_ORDER.afterSales, {}));
 export const sellerAfterSale = (id: number) => data(call(S, SELLER_TRADE.afterSale, { params: { id } }));
 export const afterSaleDo = (action: 'agree' | 'reject' | 'confirm', id: number, extra: Omit<AfterSaleDecision, 'id'> = {}) =>
   data(call(S, SELLER_ORDER[action], { input: { id, ...extra } }));

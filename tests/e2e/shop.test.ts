@@ -143,7 +143,7 @@ describe('the buyer at 390x844 (issue 25: clicking only from the landing page)',
     await shop.page.getByRole('button', { name: '卖家中心首页' }).click();
     await shop.page.getByRole('link', { name: /^待处理售后 \d+$/ }).click();
     await landedOn(shop.page, '/seller/afterSales');
-    await shop.page.locator('button.st-card', { hasText: orderNo }).click();
+    await shop.page.getByRole('button', { name: `查看：${orderNo}` }).click();
     await landedOn(shop.page, '/seller/afterSalesDetail');
     await shop.page.getByRole('button', { name: '同意' }).click();
     await confirmDialog(shop.page);

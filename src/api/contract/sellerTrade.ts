@@ -293,7 +293,6 @@ export const SELLER_ORDER = {
   counts: endpoint<void, OrderCounts>()('GET', '/order/counts'),
   detail: endpoint<void, OrderDetail>()('GET', '/order/:id'),
   ship: endpoint<ShipInput, boolean>()('POST', '/order/ship'),
-  afterSales: endpoint<void, AfterSale[]>()('GET', '/aftersales'),
   /** the case alone (the pages read SELLER_TRADE.afterSale, with its order) */
   afterSale: endpoint<void, AfterSale>()('GET', '/aftersale/:id'),
   agree: endpoint<AfterSaleDecision, AfterSaleChange>()('POST', '/aftersale/agree'),

@@ -28,7 +28,12 @@ export const STAFF_AREAS = [
     api: ['goods', 'sellerProduct', 'shopRecommend', 'shopAsset', 'shopCategory', 'library', 'source'],
   },
   { key: 'stock', label: '仓储管理', pages: ['logisticA', 'logisticB', 'logisticC', 'logisticD'], api: ['stock', 'skuStock'] },
-  { key: 'orders', label: '订单与评价', pages: ['order', 'evaluate', 'postEvaluate', 'afterSales', 'afterSalesDetail'], api: ['order', 'aftersale', 'review'] },
+  {
+    key: 'orders',
+    label: '订单与评价',
+    pages: ['order', 'evaluate', 'postEvaluate', 'afterSales', 'afterSalesDetail'],
+    api: ['order', 'aftersale', 'shopAfterSale', 'review'],
+  },
   {
     key: 'logistics',
     label: '物流管理',

@@ -2,10 +2,11 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { may } from '../../api/contract/resource/ops.ts';
-import type { Page } from '../../api/contract/paging.ts';
-import type { ActionDecl, AnyRow, InputOf, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import type { ActionDecl, AnyRow, InputOf, ListAnswer, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { listFields } from '../../api/contract/resource/fields.ts';
+import { money } from '../../api/contract/money.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import { type ListQuery, refOptions, resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
@@ -47,6 +48,8 @@ export interface ResourcePageProps<R extends ResourceDecl> {
   onCreate?: () => void;
   /** A page of its own for editing a record, in place of the generated form. */
   onEdit?: (row: RowOf<R>) => void;
+  /** A page of its own for a record (查看), in place of the detail sheet. */
+  onView?: (row: RowOf<R>) => void;
   /** The heading, when the page shows more than this resource (default: the route's title). */
   title?: string;
 }
@@ -69,6 +72,7 @@ export default function ResourcePage<R extends ResourceDecl>({
   intro,
   onCreate,
   onEdit,
+  onView,
   title: ownTitle,
 }: ResourcePageProps<R>) {
   const { roles, userInfo } = useSnapshot(session);
@@ -80,10 +84,13 @@ export default function ResourcePage<R extends ResourceDecl>({
   // the seller centre, supply market and workbench layouts show the page title themselves
   const layoutShowsTitle = ['seller', 'supply', 'workbench'].includes(found?.route.layout ?? found?.area.layout ?? '');
   const calls = useMemo(() => (role && resource.roles.includes(role) ? resourceCalls(resource, role) : null), [resource, role]);
-  const list = useListController<AnyRow>({
-    load: (q) => (calls ? (calls.list(q) as Promise<Page<AnyRow>>) : Promise.reject(new Error('未登录'))),
+  // a status tab (ResourceDecl.views) is a filter every call carries; the list answers every tab's count
+  const [viewKey, setViewKey] = useState(resource.views?.[0]?.key);
+  const view = resource.views?.find((v) => v.key === viewKey);
+  const list = useListController<AnyRow, ListAnswer<AnyRow>>({
+    load: (q) => (calls ? (calls.list(q) as Promise<ListAnswer<AnyRow>>) : Promise.reject(new Error('未登录'))),
     pageSize: resource.ops.list.pageSize,
-    fixed: fixedQuery,
+    fixed: view ? { ...fixedQuery, view: view.key } : fixedQuery,
   });
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<AnyRow | null>(null);
@@ -102,7 +109,9 @@ export default function ResourcePage<R extends ResourceDecl>({
         <PageState empty emptyText="您的角色无权访问该功能" />
       </section>
     );
-  const can = (op: Parameters<typeof may>[2], row?: AnyRow) => may(resource, role, op, row);
+  // a view may narrow the row and batch actions shown (查看, 新建 and 导出 stay)
+  const shows = (op: string) => !view?.actions || op === 'create' || op === 'export' || view.actions.includes(op.replace(/^action:/, ''));
+  const can = (op: Parameters<typeof may>[2], row?: AnyRow) => shows(op) && may(resource, role, op, row);
   const label = (row: AnyRow) => String(row[resource.labelField] ?? '');
 
   const runAction = async (name: string, decl: ActionDecl, ids: number[], answer?: PromptAnswer) => {
@@ -160,7 +169,7 @@ export default function ResourcePage<R extends ResourceDecl>({
   // ---- row actions ---------------------------------------------------------------------------
   const rowActions = (row: AnyRow) => {
     const items: { key: string; text: string; danger?: boolean; run: () => void }[] = [
-      { key: 'view', text: '查看', run: () => void openRecord(row, setViewing) },
+      { key: 'view', text: '查看', run: () => (onView ? onView(row as RowOf<R>) : void openRecord(row, setViewing)) },
     ];
     if (can('update', row))
       items.push({
@@ -196,7 +205,7 @@ export default function ResourcePage<R extends ResourceDecl>({
   };
 
   // ---- columns -------------------------------------------------------------------------------
-  const listed = listFields(resource);
+  const listed = listFields(resource).filter(([key]) => !view?.columns || view.columns.includes(key));
   const titleKey = listed.find(([, f]) => f.title)?.[0];
   // phones show the key fields: those marked for the card, else the first four after the title
   const onCard = new Set(
@@ -229,6 +238,8 @@ export default function ResourcePage<R extends ResourceDecl>({
   const selectable = batchActions.length > 0 || batchDelete;
   const selectedIds = [...list.selected] as number[];
   const exportable = resource.ops.export !== false && can('export');
+  const counts = list.page?.views;
+  const figures = list.page?.summary;
 
   return (
     <section className="rs-page" aria-label={title}>
@@ -247,6 +258,23 @@ export default function ResourcePage<R extends ResourceDecl>({
         </div>
       </header>
       {intro}
+      {resource.views && (
+        <Tabs activeKey={viewKey} onChange={setViewKey} className="rs-views">
+          {resource.views.map((v) => (
+            <Tabs.Tab key={v.key} title={counts ? `${v.label}(${counts[v.key] ?? 0})` : v.label} />
+          ))}
+        </Tabs>
+      )}
+      {resource.summary && figures && (
+        <dl className="rs-summary" aria-label="汇总">
+          {resource.summary.map((s, i) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.field && resource.fields[s.field]?.type === 'fen' ? money(figures[i] ?? 0) : (figures[i] ?? 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <FilterBar resource={resource} phone={phone} onApply={list.applyFilters} loadRefs={loadRefs} hidden={Object.keys(fixedQuery ?? {})} />
       {selectable && selectedIds.length > 0 && (
         <div className="rs-batch" role="region" aria-label="批量操作">

@@ -1,3 +1,4 @@
+import type { Page } from '../paging.ts';
 import type { Role } from '../roles.ts';
 
 /**
@@ -134,6 +135,28 @@ export interface ActionDecl {
   fields?: Readonly<Record<string, FieldDecl>>;
 }
 
+/**
+ * A status tab: a preset filter over the rows (`filter`: a field and the values it may have, the
+ * tab 待处理 as `{ status: ['applied', 'returned'] }`; none: every row). The list answers every view's
+ * count for the other filters, in the caller's scope. `columns` (list fields) and `actions` (action
+ * names, `update`, `delete`) narrow what the view shows.
+ */
+export interface ViewDecl {
+  key: string;
+  label: string;
+  filter?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  columns?: readonly string[];
+  actions?: readonly string[];
+}
+
+/** A figure above the list, worked out by the server over the filtered rows of the view shown: their count, or a field's sum. */
+export interface SummaryDecl {
+  label: string;
+  agg: 'count' | 'sum';
+  /** The int or fen field summed. */
+  field?: string;
+}
+
 export interface ResourceDecl {
   key: string;
   title: string;
@@ -150,6 +173,10 @@ export interface ResourceDecl {
    * only the national admin changes them; the binding reads the field like any other.
    */
   shared?: string;
+  /** Status tabs with their counts (the first is shown first). */
+  views?: readonly ViewDecl[];
+  /** Figures above the list. */
+  summary?: readonly SummaryDecl[];
   ops: {
     /**
      * `small`: why the list is always short (a class's roster, the reviews waiting): a computed value
@@ -203,6 +230,9 @@ type LabelKeys<R extends ResourceDecl> = {
 export type RowOf<R extends ResourceDecl> = { id: number } & { -readonly [K in keyof Fields<R>]: ValueOf<Fields<R>[K]> | null } & {
   [K in LabelKeys<R> as `${K & string}Name`]: string | null;
 };
+
+/** A list call's answer: a page, and the views' counts (by key) and the summary figures (in declaration order) of a resource that declares them. */
+export type ListAnswer<Row> = Page<Row> & { views?: Record<string, number>; summary?: number[] };
 
 /** Any resource's row, as generic code (the renderer, the factory) handles it. */
 export type AnyRow = { id: number } & Record<string, unknown>;

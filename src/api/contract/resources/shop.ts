@@ -1,3 +1,4 @@
+import { AFTER_SALE_KIND_NAMES, AFTER_SALE_STATUS_NAMES, type AfterSaleStatus } from '../shop.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
@@ -54,4 +55,57 @@ export const shopCategoryResource = defineResource({
       hide: { label: '隐藏', when: { field: 'visible', in: [true] }, set: { visible: false }, success: '已隐藏', batch: true },
     },
   },
+});
+
+const AFTER_SALE_TONES: Record<AfterSaleStatus, 'warning' | 'primary' | 'success' | 'danger' | 'default'> = {
+  applied: 'warning',
+  awaiting_return: 'primary',
+  returned: 'warning',
+  refunded: 'success',
+  rejected: 'danger',
+  cancelled: 'default',
+};
+
+/**
+ * /seller/afterSales: the shop's after-sale cases, those waiting for the seller first, each tab with its
+ * count. Read here; a case is handled on its own page (/seller/afterSalesDetail: agree, reject, receive).
+ */
+export const shopAfterSaleResource = defineResource({
+  key: 'shopAfterSale',
+  title: '售后申请',
+  roles: SELLER_ROLES,
+  scope: 'shop',
+  mount: 'seller',
+  labelField: 'orderNo',
+  fields: {
+    orderNo: { type: 'text', label: '订单', list: true, title: true, filter: 'like', width: 190 },
+    kind: {
+      type: 'enum',
+      label: '类型',
+      options: Object.entries(AFTER_SALE_KIND_NAMES).map(([value, label]) => ({ value, label })),
+      list: true,
+      width: 100,
+    },
+    amount: { type: 'fen', label: '金额', list: true, width: 100 },
+    status: {
+      type: 'enum',
+      label: '状态',
+      options: Object.entries(AFTER_SALE_STATUS_NAMES).map(([value, label]) => ({ value, label, tone: AFTER_SALE_TONES[value as AfterSaleStatus] })),
+      list: true,
+      width: 110,
+    },
+    reason: { type: 'text', label: '原因', list: true, width: 200 },
+    createdAt: { type: 'datetime', label: '申请时间', list: true, sort: true, width: 150 },
+  },
+  views: [
+    { key: 'todo', label: '待处理', filter: { status: ['applied', 'returned'] } },
+    { key: 'waiting', label: '待买家退货', filter: { status: ['awaiting_return'] } },
+    { key: 'done', label: '已完结', filter: { status: ['refunded', 'rejected', 'cancelled'] } },
+    { key: 'all', label: '全部' },
+  ],
+  summary: [
+    { label: '笔数', agg: 'count' },
+    { label: '合计金额', agg: 'sum', field: 'amount' },
+  ],
+  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无售后申请' }, create: false, update: false, delete: false },
 });

@@ -136,7 +136,6 @@ function caseResource<const K extends string>(key: K, title: string, noun: strin
         ],
         list: true,
         card: true,
-        filter: 'eq',
         width: 110,
       },
       verdict: {
@@ -165,6 +164,13 @@ function caseResource<const K extends string>(key: K, title: string, noun: strin
       createdAt: { type: 'datetime', label: `${noun}时间`, list: true, card: true, sort: true, filter: 'range', width: 150 },
       ruledAt: { type: 'datetime', label: '处理时间', list: true, width: 150 },
     },
+    // the cases by ruling, each tab with its count in the caller's region
+    views: [
+      { key: 'all', label: '全部' },
+      { key: 'pending', label: '待处理', filter: { ruling: ['pending'] } },
+      { key: 'upheld', label: `${noun}成立`, filter: { ruling: ['upheld'] } },
+      { key: 'dismissed', label: `${noun}不成立`, filter: { ruling: ['dismissed'] } },
+    ],
     ops: {
       list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: `暂无${title.replace('管理', '')}` },
       create: false,
