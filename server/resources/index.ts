@@ -19,7 +19,7 @@ import {
   teacherBinding,
 } from './people.ts';
 import { regionBinding, shopComplaintBinding, shopReportBinding, subsidyRateBinding } from './system.ts';
-import { shopAfterSaleBinding, shopCategoryBinding } from './shop.ts';
+import { shopAfterSaleBinding, shopCategoryBinding, shopComplaintCaseBinding, shopReportCaseBinding } from './shop.ts';
 import { GOODS_BINDINGS } from './goods.ts';
 import { CLASS_BINDINGS } from './classes.ts';
 import { examAttemptBinding, examClassBinding, onlineTestBinding, paperBinding, questionBinding } from './exams.ts';
@@ -64,6 +64,8 @@ export const BINDINGS: readonly Binding[] = [
   teacherBinding,
   shopCategoryBinding,
   shopAfterSaleBinding,
+  shopComplaintCaseBinding,
+  shopReportCaseBinding,
   ...GOODS_BINDINGS,
   ...CLASS_BINDINGS,
   questionBinding,

@@ -1,6 +1,8 @@
 import { badRequest } from '../errors.ts';
-import { shopAfterSaleResource, shopCategoryResource } from '../../src/api/contract/resources/shop.ts';
-import type { Binding } from './binding.ts';
+import { answerComplaint } from '../services/orders.ts';
+import { shopAfterSaleResource, shopCategoryResource, shopComplaintCaseResource, shopReportCaseResource } from '../../src/api/contract/resources/shop.ts';
+import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
+import type { ActionCtx, Binding } from './binding.ts';
 
 /** A shop's own categories; products keep theirs until it is deleted (then they are uncategorised). */
 export const shopCategoryBinding: Binding = {
@@ -26,3 +28,30 @@ export const shopAfterSaleBinding: Binding = {
   columns: { orderNo: 'o.order_no', amount: 'a.amount_fen' },
   scope: { shop: 'a.shop_id' },
 };
+
+/** The complaints or reports against the caller's shop; the shop's one write is its explanation (申诉说明) before the platform decides. */
+function shopCaseBinding(resource: ResourceDecl, kind: 'complaint' | 'report'): Binding {
+  const explain = async ({ q, caller, row, reason }: ActionCtx) => {
+    await answerComplaint(q, caller.id, row.id, reason ?? '');
+  };
+  return {
+    resource,
+    table: 'complaints',
+    alias: 'c',
+    from: 'complaints c left join orders od on od.id = c.order_id left join products pr on pr.id = c.product_id',
+    where: `c.kind = '${kind}'`,
+    columns: {
+      // the platform's decision: the back-office's ruling (/manage/complaintManage), or the older decision columns
+      state: "coalesce(c.decision, nullif(c.ruling, 'pending'), case when c.reply is null then 'pending' else 'explained' end)",
+      decisionNote: 'coalesce(c.decision_note, c.ruling_reply)',
+      decidedAt: 'coalesce(c.decided_at, c.ruled_at)',
+      orderNo: 'od.order_no',
+      productTitle: 'pr.title',
+    },
+    scope: { shop: 'c.shop_id' },
+    actions: { explain, reexplain: explain },
+  };
+}
+
+export const shopComplaintCaseBinding = shopCaseBinding(shopComplaintCaseResource, 'complaint');
+export const shopReportCaseBinding = shopCaseBinding(shopReportCaseResource, 'report');

@@ -188,10 +188,6 @@ const reviewReply = z.object({
   id: id('评价编号有误'),
   reply: text('请输入回复内容').max(500, '回复最多500字'),
 }) satisfies z.ZodType<InputOf<typeof SELLER_SERVICE.replyReview>, unknown>;
-const complaintReply = z.object({
-  id: id('编号有误'),
-  reply: text('请输入回复内容').max(500, '回复最多500字'),
-}) satisfies z.ZodType<InputOf<typeof SELLER_SERVICE.replyComplaint>, unknown>;
 
 /** Optional caller for public pages. */
 const maybeUser = (c: Context<AppEnv>) => c.get('user')?.id ?? null;
@@ -527,15 +523,6 @@ export function sellerApi({ db }: Deps) {
     const u = caller(c);
     const b = await body(c, reviewReply);
     return orders.replyReview(db, u.id, b.id, b.reply);
-  });
-  answer(r, SELLER_SERVICE.complaints, shop, async (c) => {
-    const { kind } = query(c, complaintKind);
-    return sent(await orders.listComplaints(db, { ownerId: caller(c).id }, kind));
-  });
-  answer(r, SELLER_SERVICE.replyComplaint, signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, complaintReply);
-    return orders.answerComplaint(db, u.id, b.id, b.reply);
   });
   return r;
 }

@@ -582,8 +582,8 @@ export async function fileComplaint(
   return { id: row!.id };
 }
 
-export async function listComplaints(q: Queryable, scope: { userId: number } | { ownerId: number }, kind: 'complaint' | 'report') {
-  const where = 'userId' in scope ? 'c.user_id = $1' : 's.owner_id = $1';
+export async function listComplaints(q: Queryable, scope: { userId: number }, kind: 'complaint' | 'report') {
+  const where = 'c.user_id = $1';
   const rows = await q.query<{
     id: number;
     kind: 'complaint' | 'report';
@@ -603,7 +603,7 @@ export async function listComplaints(q: Queryable, scope: { userId: number } | {
     decision_note: string | null;
     decided_at: Date | null;
   }>(`select c.*, s.name as shop_name from complaints c join shops s on s.id = c.shop_id where ${where} and c.kind = $2 order by c.id desc limit 200`, [
-    'userId' in scope ? scope.userId : scope.ownerId,
+    scope.userId,
     kind,
   ]);
   return rows.map((c) => ({

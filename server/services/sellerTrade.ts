@@ -177,8 +177,13 @@ export async function customers(q: Queryable, shopId: number, keyword: string | 
 // ---- bond (保证金) ------------------------------------------------------------------------------
 
 const openComplaints = async (q: Queryable, shopId: number) =>
-  // open until the platform has decided (the shop's own reply does not close it)
-  (await q.query<{ n: number }>(`select count(*)::int as n from complaints where shop_id = $1 and kind = 'complaint' and decided_at is null`, [shopId]))[0]!.n;
+  // open until the platform has decided (its ruling in /manage/complaintManage; the shop's own reply does not close it)
+  (
+    await q.query<{ n: number }>(
+      `select count(*)::int as n from complaints where shop_id = $1 and kind = 'complaint' and decided_at is null and ruling = 'pending'`,
+      [shopId],
+    )
+  )[0]!.n;
 
 export async function bondInfo(q: Queryable, shopId: number, ownerId: number): Promise<BondInfo> {
   const [s] = await q.query<{ bond_fen: number }>('select bond_fen from shops where id = $1', [shopId]);

@@ -50,8 +50,6 @@ export const afterSaleDo = (action: 'agree' | 'reject' | 'confirm', id: number, 
 // ---- reviews, complaints -------------------------------------------------------------------------
 export const sellerReviews = (pageNum = 1, pageSize = 10) => data(call(S, SELLER_SERVICE.reviews, { input: { pageNum, pageSize } }));
 export const replyReview = (id: number, reply: string) => data(call(S, SELLER_SERVICE.replyReview, { input: { id, reply } }));
-export const sellerComplaints = (kind: 'complaint' | 'report') => data(call(S, SELLER_SERVICE.complaints, { input: { kind } }));
-export const replyComplaint = (id: number, reply: string) => data(call(S, SELLER_SERVICE.replyComplaint, { input: { id, reply } }));
 
 // ---- freight -------------------------------------------------------------------------------------
 export const freightTemplate = (id: number) => data(call(S, SELLER_TRADE.freight, { params: { id } }));

@@ -117,7 +117,7 @@ describe('the caller middleware in the app', () => {
   });
 
   it('answers 400 请先开店 to a seller call without a shop, for every shop list', async () => {
-    for (const path of ['shop', 'orders', 'order/counts', 'order/1', 'shopAfterSale/list', 'reviews', 'complaints']) {
+    for (const path of ['shop', 'orders', 'order/counts', 'order/1', 'shopAfterSale/list', 'reviews', 'sellerComplaint/list', 'sellerReport/list']) {
       const res = await t.call('GET', `${V}/seller/${path}`, { token: tokens[1] });
       expect(res.status, path).toBe(400);
       expect(res.body.msg, path).toBe('请先开店');

@@ -396,12 +396,26 @@ describe('保证金, activities and guarantees', () => {
     expect([blocked.status, blocked.body.msg]).toEqual([400, '有未处理完的投诉，暂不能退还保证金']);
     // the shop's own explanation does not close it
     const [complaint] = await t.db.query<{ id: number }>('select id from complaints order by id desc limit 1');
-    await t.call('POST', `${V}/seller/complaint/reply`, { token: seller, json: { id: complaint!.id, reply: '已联系买家' } });
+    const explained = await t.call('POST', `${V}/seller/sellerComplaint/action/explain/${complaint!.id}`, { token: seller, json: { reason: '已联系买家' } });
+    expect([explained.status, explained.body.msg, explained.body.data.state, explained.body.data.reply]).toEqual([
+      200,
+      '已提交申诉说明',
+      'explained',
+      '已联系买家',
+    ]);
+    // another shop's case does not exist for it
+    expect((await t.call('POST', `${V}/seller/sellerComplaint/action/reexplain/${complaint!.id}`, { token: other, json: { reason: '不是我的' } })).status).toBe(
+      404,
+    );
     expect((await t.call('POST', `${V}/seller/bond/withdraw`, { token: seller, json: { amountFen: 100 } })).status).toBe(400);
     // the platform decides (back-office); the seller reads the decision
     await t.db.query(`update complaints set status = 'handled', decision = 'dismissed', decision_note = '证据不足', decided_at = now()`);
-    const list = await t.call('GET', `${V}/seller/complaints?kind=complaint`, { token: seller });
-    expect(list.body.data[0]).toMatchObject({ decision: 'dismissed', decisionNote: '证据不足' });
+    const list = await t.call('GET', `${V}/seller/sellerComplaint/list?view=decided`, { token: seller });
+    expect(list.body.data.list[0]).toMatchObject({ state: 'dismissed', decisionNote: '证据不足' });
+    expect(list.body.data.views).toMatchObject({ open: 0, decided: list.body.data.total });
+    // decided: no explanation any more
+    const late = await t.call('POST', `${V}/seller/sellerComplaint/action/reexplain/${complaint!.id}`, { token: seller, json: { reason: '补充' } });
+    expect([late.status, late.body.msg]).toEqual([400, '当前状态不能修改说明']);
     const back = await t.call('POST', `${V}/seller/bond/withdraw`, { token: seller, json: { amountFen: 100 } });
     expect(back.body.data.bondFen).toBe(49900);
     expect((await t.call('GET', `${V}/seller/bond`, { token: other })).body.data.bondFen).toBe(0);

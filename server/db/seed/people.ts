@@ -215,6 +215,22 @@ export async function seedPeople(q: Queryable) {
     ['report', 'zbb_student02', 'seller18', '盗用图片', '商品主图盗用了我店铺的原创图片。', 'pending', null, 0, null, 3],
     ['report', 'zbb_student02', 'seller22', '引导线下交易', '客服要求私下转账可以便宜。', 'upheld', '举报属实，已警告商家并扣减服务分。', 8, city02, 10],
     ['report', 'seller01', 'seller29', '虚假宣传', '宣称“全网最低价”无依据。', 'dismissed', '商家已提供比价依据，举报不成立。', 0, city02, 14],
+    // the two demo shops (dsb_student01's, seller01's) have cases of their own, ruled (a pending complaint would hold their bond)
+    ['complaint', 'zbb_student01', 'dsb_student01', '客服回复慢', '咨询半天没有回复。', 'dismissed', '商家提供了聊天记录，回复及时，投诉不成立。', 0, admin, 6],
+    ['complaint', 'zbb_student02', 'seller01', '包装破损', '收到时外包装破损。', 'dismissed', '物流签收时包装完好，投诉不成立。', 0, admin, 5],
+    [
+      'report',
+      'zbb_student01',
+      'dsb_student01',
+      '商品描述不符',
+      '详情页写的是纯棉，实际是混纺。',
+      'dismissed',
+      '商家已提供面料检测报告，举报不成立。',
+      0,
+      admin,
+      8,
+    ],
+    ['report', 'zbb_student02', 'seller01', '盗用图片', '商品图片与我店铺的一模一样。', 'dismissed', '商家已提供原图，举报不成立。', 0, admin, 9],
   ];
   // each filed by the buyer, answered by the shop and ruled by the administrator through the services (a penalty through the ruling)
   const rulers = new Map([

@@ -6,7 +6,6 @@
 import type {
   AfterSale,
   AfterSaleChange,
-  Complaint,
   LiveSession,
   OrderCounts,
   OrderDetail,
@@ -301,10 +300,8 @@ export const SELLER_ORDER = {
   confirm: endpoint<AfterSaleDecision, AfterSaleChange>()('POST', '/aftersale/confirm'),
 };
 
-/** The reviews, complaints and reports of the caller's own shop and their replies, under /v1/wangchuang/seller/. */
+/** The reviews of the caller's own shop and their replies, under /v1/wangchuang/seller/ (its complaints and reports are resources: sellerComplaint, sellerReport). */
 export const SELLER_SERVICE = {
   reviews: endpoint<{ pageNum: number; pageSize: number }, Page<SellerReview>>()('GET', '/reviews'),
   replyReview: endpoint<{ id: number; reply: string }, boolean>()('POST', '/review/reply'),
-  complaints: endpoint<{ kind: 'complaint' | 'report' }, Complaint[]>()('GET', '/complaints'),
-  replyComplaint: endpoint<{ id: number; reply: string }, boolean>()('POST', '/complaint/reply'),
 };

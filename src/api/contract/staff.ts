@@ -50,7 +50,7 @@ export const STAFF_AREAS = [
     key: 'service',
     label: '客户服务',
     pages: ['customer', 'consult', 'onlineReply', 'reportingManagement', 'complaintManagement'],
-    api: ['consult', 'customer', 'chat', 'question', 'reply', 'complaint'],
+    api: ['consult', 'customer', 'chat', 'question', 'reply', 'complaint', 'sellerComplaint', 'sellerReport'],
   },
   { key: 'data', label: '数据中心', pages: ['activityData', 'dataAnalysis'], api: ['data'] },
 ] as const satisfies readonly StaffArea[];

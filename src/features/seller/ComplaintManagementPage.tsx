@@ -1,6 +1,12 @@
-import { ComplaintsList } from './complaintsList.tsx';
+import { shopComplaintCaseResource } from '../../api/contract/resources/shop.ts';
+import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 
 /** /seller/complaintManagement: 投诉管理 — the buyers' complaints against the shop and the platform's decision. */
 export default function ComplaintManagementPage() {
-  return <ComplaintsList kind="complaint" />;
+  return (
+    <ResourcePage
+      resource={shopComplaintCaseResource}
+      intro={<p className="rs-intro">买家对本店的投诉由平台判定；判定前可提交申诉说明。有未处理的投诉时不能退还保证金。</p>}
+    />
+  );
 }

@@ -109,3 +109,60 @@ export const shopAfterSaleResource = defineResource({
   ],
   ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无售后申请' }, create: false, update: false, delete: false },
 });
+
+/**
+ * /seller/complaintManagement and /seller/reportingManagement: the buyers' complaints (投诉) or reports
+ * (举报) against the caller's shop and the platform's decision; before it the shop may explain (申诉说明).
+ */
+function shopCaseResource<const K extends string>(key: K, noun: string) {
+  const explain = { label: '申诉说明', required: '请输入回复内容', max: 500 };
+  return defineResource({
+    key,
+    title: noun,
+    roles: SELLER_ROLES,
+    scope: 'shop',
+    mount: 'seller',
+    labelField: 'reason',
+    fields: {
+      reason: { type: 'text', label: `${noun}原因`, list: true, title: true, width: 160 },
+      state: {
+        type: 'enum',
+        label: '处理状态',
+        options: [
+          { value: 'pending', label: '待平台处理', tone: 'default' },
+          { value: 'explained', label: '已说明，待平台判定', tone: 'default' },
+          { value: 'upheld', label: `平台判定：${noun}成立`, tone: 'danger' },
+          { value: 'dismissed', label: `平台判定：${noun}不成立`, tone: 'success' },
+        ],
+        list: true,
+        card: true,
+        width: 170,
+      },
+      content: { type: 'textarea', label: `${noun}内容`, list: true, card: 'whenSet', width: 220 },
+      orderNo: { type: 'text', label: '订单', list: true, card: 'whenSet', width: 170 },
+      productTitle: { type: 'text', label: '商品', list: true, card: 'whenSet', width: 160 },
+      reply: { type: 'textarea', label: '店铺说明', list: true, card: 'whenSet', width: 200 },
+      decisionNote: { type: 'textarea', label: '平台处理意见', list: true, card: 'whenSet', width: 200 },
+      decidedAt: { type: 'datetime', label: '判定时间', list: true, width: 150 },
+      createdAt: { type: 'datetime', label: `${noun}时间`, list: true, card: true, width: 150 },
+    },
+    views: [
+      { key: 'all', label: '全部' },
+      { key: 'open', label: '待判定', filter: { state: ['pending', 'explained'] } },
+      { key: 'decided', label: '已判定', filter: { state: ['upheld', 'dismissed'] } },
+    ],
+    ops: {
+      list: { emptyText: `暂无${noun}` },
+      create: false,
+      update: false,
+      delete: false,
+      actions: {
+        explain: { label: '申诉说明', when: { field: 'state', in: ['pending'] }, reason: explain, success: '已提交申诉说明' },
+        reexplain: { label: '修改说明', when: { field: 'state', in: ['explained'] }, reason: explain, success: '已提交申诉说明' },
+      },
+    },
+  });
+}
+
+export const shopComplaintCaseResource = shopCaseResource('sellerComplaint', '投诉');
+export const shopReportCaseResource = shopCaseResource('sellerReport', '举报');
