@@ -1,8 +1,7 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { may } from '../../api/contract/resource/ops.ts';
 import type { ActionDecl, AnyRow, InputOf, ListAnswer, ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { listFields } from '../../api/contract/resource/fields.ts';
@@ -28,6 +27,8 @@ import './resource.css';
 // Forms, details and prompts load on first use; the list is what the first screen needs.
 const RecordForm = whenOpen(() => import('./RecordForm.tsx'));
 const RecordDetail = whenOpen(() => import('./RecordDetail.tsx'));
+// antd-mobile's tabs bring ahooks and lodash pieces: in this chunk, every form (the sign-up page's too) loaded it for them
+const ViewTabs = lazy(() => import('./ViewTabs.tsx'));
 const ReasonPrompt = whenOpen(() => import('./ReasonPrompt.tsx'));
 
 export interface ResourcePageProps<R extends ResourceDecl> {
@@ -259,11 +260,9 @@ export default function ResourcePage<R extends ResourceDecl>({
       </header>
       {intro}
       {resource.views && (
-        <Tabs activeKey={viewKey} onChange={setViewKey} className="rs-views">
-          {resource.views.map((v) => (
-            <Tabs.Tab key={v.key} title={counts ? `${v.label}(${counts[v.key] ?? 0})` : v.label} />
-          ))}
-        </Tabs>
+        <Suspense fallback={<div className="rs-views rs-views-waiting" />}>
+          <ViewTabs views={resource.views} active={viewKey} counts={counts} onChange={setViewKey} />
+        </Suspense>
       )}
       {resource.summary && figures && (
         <dl className="rs-summary" aria-label="汇总">
