@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../../src/api/contract/routeHints.ts';
-import { PRERENDER_FILE, withPrerendered, type PrerenderTable } from '../../src/api/contract/prerender.ts';
+import { PRERENDER_FILE, withInlineStyles, withPrerendered, type PrerenderTable } from '../../src/api/contract/prerender.ts';
 import { brandFor } from '../../src/api/contract/brand.ts';
 
 interface Shell {
@@ -45,6 +45,13 @@ export function shellRenderer(root: string): (pathname: string, host?: string, d
     };
     return shell;
   };
+  const readAsset = (href: string): string | null => {
+    try {
+      return readFileSync(join(root, href), 'utf8');
+    } catch {
+      return null; // left as a link
+    }
+  };
   return (pathname, host = '', drawn = false) => {
     const s = load();
     if (!s) return null;
@@ -56,7 +63,7 @@ export function shellRenderer(root: string): (pathname: string, host?: string, d
     let html = s.byRoute.get(key);
     if (html === undefined) {
       html = withHints(s.html, route);
-      if (page) html = withPrerendered(html, page);
+      if (page) html = withInlineStyles(withPrerendered(html, page), readAsset);
       s.byRoute.set(key, html);
     }
     return { html, route: route.path };

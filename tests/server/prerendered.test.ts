@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -25,14 +25,16 @@ beforeAll(() => {
   writeFileSync(
     join(dist, 'route-preloads.json'),
     JSON.stringify({
-      files: [],
+      files: ['assets/login.css'],
       routes: [
-        { path: '/login', files: [] },
-        { path: '/manage/classList', files: [] },
+        { path: '/login', files: [0] },
+        { path: '/manage/classList', files: [0] },
       ],
     }),
   );
   writeFileSync(join(dist, PRERENDER_FILE), JSON.stringify(TABLE));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/login.css'), '.login{color:red}');
   app = new Hono<AppEnv>();
   // the user's info: a success for the token "valid" only
   app.get(callKey(INFO_CALL), (c) =>
@@ -61,6 +63,32 @@ describe('pages drawn at build time', () => {
     expect(signedIn).not.toContain('data-prerendered');
     // a token that is no longer valid is a visitor like any other
     expect(await page('/login', { cookie: `${TOKEN_KEY}=expired` })).toContain('data-prerendered');
+  });
+
+  it('loads the code of a drawn page after its first frame: no module tag is left before the page, a script at its end adds them', async () => {
+    const drawn = await page('/login');
+    expect(drawn).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const loader = /<script>(\(function\(\)\{var done=0;[\s\S]*?)<\/script><\/body>/.exec(drawn)?.[1] ?? '';
+    expect(loader).toContain('s.src="/assets/index-1.js"');
+    expect(loader).toContain('requestAnimationFrame(');
+    // a page the app draws itself keeps its entry where it was
+    expect(await page('/manage/classList')).toContain('<script type="module" src="/assets/index-1.js"></script>');
+  });
+
+  it('announces the chunks of a drawn route in the loader, in order', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/b.js"></head>',
+    );
+    const html = withPrerendered(shell, { html: '<p>x</p>', title: 't' });
+    expect(html).toContain('["/assets/a.js","/assets/b.js"].forEach(');
+    // styles stay in the head: the first frame needs them
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"></head>');
+  });
+
+  it('writes the stylesheets of a drawn page into it, each kept linked for print only (so the chunk loader of the app does not add it again)', async () => {
+    expect(await page('/login')).toContain('<style>.login{color:red}</style><link rel="stylesheet" crossorigin href="/assets/login.css" media="print">');
+    expect(await page('/manage/classList')).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"></head>');
   });
 
   it('puts markup in as it is, whatever replacement patterns it holds', () => {
