@@ -22,7 +22,9 @@ const readJson = <T>(file: string, fallback: T): T => {
 
 /**
  * index.html for an app route, with that route's page and layout chunks announced in the head
- * (src/api/contract/routeHints.ts), and the route table path it matched; with `drawn`, a page drawn at
+ * (src/api/contract/routeHints.ts) and its stylesheets written in (the first paint waits for no
+ * request; the plain /index.html the service worker keeps links them), and the route table path it
+ * matched; with `drawn`, a page drawn at
  * build time also in its body, in the brand of the host (src/api/contract/prerender.ts). Rebuilt when
  * index.html changes on disk; one string per route, brand and drawing.
  */
@@ -62,8 +64,8 @@ export function shellRenderer(root: string): (pathname: string, host?: string, d
     const key = page ? `${route.path} ${brand}` : route.path;
     let html = s.byRoute.get(key);
     if (html === undefined) {
-      html = withHints(s.html, route);
-      if (page) html = withInlineStyles(withPrerendered(html, page), readAsset);
+      html = withInlineStyles(withHints(s.html, route), readAsset);
+      if (page) html = withPrerendered(html, page);
       s.byRoute.set(key, html);
     }
     return { html, route: route.path };

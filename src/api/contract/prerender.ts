@@ -34,8 +34,8 @@ export function withPrerendered(html: string, page: PrerenderedPage): string {
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
- * A drawn page's stylesheets written into its HTML: the first frame then waits for no request (it
- * waited for four to seven). Each keeps its link with media="print" (fetched late, applies to print
+ * A route's stylesheets written into its HTML: the first frame then waits for no request (a drawn
+ * sign-in page waited for four to seven, the mall's home for twelve). Each keeps its link with media="print" (fetched late, applies to print
  * only), because the app's chunk loader adds a stylesheet that is not linked in the document, and a
  * second copy after the others would change which rule wins.
  */
