@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { pageOf } from '../../src/api/contract/paging.ts';
-import { type ListRequest, useListController } from '../../src/ui/resource/useListController.ts';
+import { type ListRequest, useListController, wholeList } from '../../src/ui/resource/useListController.ts';
 
 /** A list of `total` rows named by their filter, answered at once or when `hold` is released. */
 function server(total: number) {
@@ -95,5 +95,19 @@ describe('useListController', () => {
     act(() => result.current.setPageNum(2));
     await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([3]));
     expect([...result.current.selected]).toEqual([]);
+  });
+
+  it('pages a list read whole (wholeList): the page asked for, its total, and whether it is the last', async () => {
+    let reads = 0;
+    const load = wholeList(async () => {
+      reads++;
+      return ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ id: i + 1, name }));
+    });
+    const { result } = renderHook(() => useListController({ load, accumulate: false, pageSize: 2 }));
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['a', 'b']));
+    expect([result.current.page?.total, result.current.hasMore]).toEqual([5, true]);
+    act(() => result.current.setPageNum(3));
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['e']));
+    expect([result.current.hasMore, reads]).toEqual([false, 2]);
   });
 });

@@ -9,6 +9,9 @@ import './seller.css';
 export { useLoad } from '../../ui/useLoad.ts';
 export { money } from '../../api/contract/money.ts';
 
+/** The groups of a platform catalogue's rows (/seller/source, webResources), in their first order. */
+export const groupsOf = <Row extends { group: string }>(rows: readonly Row[]) => [...new Set(rows.map((r) => r.group))];
+
 /** A white panel with a title. */
 export function Panel({ title, extra, children, className = '' }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
   return (

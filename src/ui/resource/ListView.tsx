@@ -21,6 +21,8 @@ export type ListViewProps<Row> = {
   skeleton?: ReactNode;
   /** Only these of the rows loaded are shown (a view the server does not filter); the empty state follows them. */
   filter?: (row: Row) => boolean;
+  /** Every row comes on one page (a short catalogue, its pageSize above its length): no pager or load-more line under it. */
+  onePage?: boolean;
 } & (({ children?: undefined } & TableProps<Row>) | { children: (rows: Row[]) => ReactNode; columns?: undefined; cards?: undefined });
 
 /**
@@ -80,9 +82,10 @@ export default function ListView<Row>(props: ListViewProps<Row>) {
           </button>
         </p>
       ) : null}
-      {list.accumulate
-        ? list.page && list.rows.length > 0 && <LoadMore key={list.restartKey} hasMore={list.hasMore} loadMore={list.loadNext} />
-        : total > 0 && <Pager total={total} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPageNum} onPageSize={list.setPageSize} />}
+      {!props.onePage &&
+        (list.accumulate
+          ? list.page && list.rows.length > 0 && <LoadMore key={list.restartKey} hasMore={list.hasMore} loadMore={list.loadNext} />
+          : total > 0 && <Pager total={total} pageNum={list.pageNum} pageSize={list.pageSize} onPage={list.setPageNum} onPageSize={list.setPageSize} />)}
     </>
   );
 }

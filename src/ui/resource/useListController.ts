@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Page } from '../../api/contract/paging.ts';
+import { offsetOf, type Page, pageOf } from '../../api/contract/paging.ts';
 import type { ListQuery } from '../../api/resource.ts';
 import { useFresh } from '../../state/useFresh.ts';
 import { useBreakpoint } from '../useBreakpoint.ts';
@@ -61,6 +61,17 @@ export interface ListController<Row, Extra = unknown> {
 }
 
 const idOf = (row: unknown) => (row as { id: Key }).id;
+
+/**
+ * A loader for a list read whole (a learner's records, a shop's short catalogues: the server answers
+ * every row at once): the page asked for is cut here, so the list pages like any other.
+ */
+export function wholeList<Row>(read: () => Promise<readonly Row[]>): (q: ListRequest) => Promise<Page<Row>> {
+  return async ({ pageNum, pageSize }) => {
+    const rows = await read();
+    return pageOf(rows.slice(offsetOf(pageNum, pageSize), pageNum * pageSize), rows.length, pageNum, pageSize);
+  };
+}
 
 /**
  * The headless list controller every paged list uses (in the spirit of refine's useTable): the applied
