@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
-import type { AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
+import type { AttemptListItem, AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
 import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
-import { Card, LearnerPage, Pager, fmtDateTime, useLoad, usePaged } from './common.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController, wholeList } from '../../ui/resource/useListController.ts';
+import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 
@@ -89,8 +91,7 @@ function ResultCard({ r, onReview, onBack }: { r: AttemptResult; onReview: () =>
 
 function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void; onReview: (attemptId: number) => void }) {
   const list = useLoad(papers, []);
-  const history = useLoad(() => attempts(), []);
-  const paged = usePaged(history.data ?? []);
+  const history = useListController({ load: wholeList(() => attempts()), rowKey: (a: AttemptListItem) => a.attemptId });
   const [starting, setStarting] = useState(0);
   const start = async (p: PaperSummary) => {
     if (p.openAttemptId) return onStart(p.openAttemptId);
@@ -177,43 +178,38 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
         </div>
       </PageState>
       <Card title="考试记录">
-        <PageState
-          loading={history.loading && !history.data}
-          error={!history.data && history.error}
-          onRetry={history.reload}
-          empty={!!history.data && !history.data.length}
-          emptyText="还没有考试记录"
-        >
-          <ul className="ln-rows">
-            {paged.rows.map((a) => (
-              <li key={a.attemptId}>
-                <div>
-                  <div className="ln-row-title">{a.title}</div>
-                  <div className="ln-muted">
-                    {fmtDateTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}
+        <ListView list={history} emptyText="还没有考试记录">
+          {(rows) => (
+            <ul className="ln-rows">
+              {rows.map((a) => (
+                <li key={a.attemptId}>
+                  <div>
+                    <div className="ln-row-title">{a.title}</div>
+                    <div className="ln-muted">
+                      {fmtDateTime(a.submittedAt ?? a.startedAt)} · {STATUS[a.status]}
+                    </div>
                   </div>
-                </div>
-                <div className="ln-row-end">
-                  {a.status === 'in_progress' ? (
-                    <Button size="mini" color="primary" onClick={() => onStart(a.attemptId)}>
-                      继续
-                    </Button>
-                  ) : (
-                    <>
-                      <strong className={a.passed ? 'ln-ok' : 'ln-bad'}>{a.score ?? 0}分</strong>
-                      {reviewable.has(a.paperId) && (
-                        <Button size="mini" onClick={() => onReview(a.attemptId)}>
-                          解析
-                        </Button>
-                      )}
-                    </>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager {...paged} onChange={paged.setPage} />
-        </PageState>
+                  <div className="ln-row-end">
+                    {a.status === 'in_progress' ? (
+                      <Button size="mini" color="primary" onClick={() => onStart(a.attemptId)}>
+                        继续
+                      </Button>
+                    ) : (
+                      <>
+                        <strong className={a.passed ? 'ln-ok' : 'ln-bad'}>{a.score ?? 0}分</strong>
+                        {reviewable.has(a.paperId) && (
+                          <Button size="mini" onClick={() => onReview(a.attemptId)}>
+                            解析
+                          </Button>
+                        )}
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListView>
       </Card>
     </LearnerPage>
   );

@@ -2,8 +2,15 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'react-router-dom';
 import { practice } from '../../api/learner.ts';
 import { session } from '../../state/session.ts';
-import PageState from '../../ui/PageState.tsx';
-import { Card, LearnerPage, Pager, fmtDateTime, useLoad, usePaged } from './common.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController, wholeList } from '../../ui/resource/useListController.ts';
+import { Card, LearnerPage, fmtDateTime } from './common.tsx';
+
+/** The records of every practice assignment, newest first (none for class types without practice). */
+async function practiceRecords(online: boolean) {
+  const s = online ? await practice() : null;
+  return (s?.assignments ?? []).flatMap((a) => a.records.map((r) => ({ ...r, title: a.title }))).sort((x, y) => y.createdAt.localeCompare(x.createdAt));
+}
 
 /**
  * /cultivate/practicePage: the learner's practice activity records, newest first. ZBB/DSB records come
@@ -12,11 +19,7 @@ import { Card, LearnerPage, Pager, fmtDateTime, useLoad, usePaged } from './comm
 export default function PracticeActivitiesPage() {
   const { classType } = useSnapshot(session);
   const online = classType === 'ZBB' || classType === 'DSB';
-  const s = useLoad(() => (online ? practice() : Promise.resolve(null)), [online]);
-  const records = (s.data?.assignments ?? [])
-    .flatMap((a) => a.records.map((r) => ({ ...r, title: a.title })))
-    .sort((x, y) => y.createdAt.localeCompare(x.createdAt));
-  const paged = usePaged(records);
+  const list = useListController({ load: wholeList(() => practiceRecords(online)), fixed: { classType: classType ?? '' } });
   return (
     <LearnerPage
       title="实践活动"
@@ -28,30 +31,25 @@ export default function PracticeActivitiesPage() {
         )
       }
     >
-      <PageState
-        loading={s.loading && !s.data && online}
-        error={!s.data && s.error}
-        onRetry={s.reload}
-        empty={!records.length}
-        emptyText={online ? '还没有实践活动记录' : '本班暂无实践活动'}
-      >
-        <Card>
-          <ul className="ln-rows">
-            {paged.rows.map((r) => (
-              <li key={r.id}>
-                <div style={{ minWidth: 0 }}>
-                  <div className="ln-row-title">
-                    <b>{r.title}</b>
+      <ListView list={list} emptyText={online ? '还没有实践活动记录' : '本班暂无实践活动'}>
+        {(rows) => (
+          <Card>
+            <ul className="ln-rows">
+              {rows.map((r) => (
+                <li key={r.id}>
+                  <div style={{ minWidth: 0 }}>
+                    <div className="ln-row-title">
+                      <b>{r.title}</b>
+                    </div>
+                    <div style={{ whiteSpace: 'pre-wrap', fontSize: 14 }}>{r.content}</div>
+                    <div className="ln-muted">{fmtDateTime(r.createdAt)}</div>
                   </div>
-                  <div style={{ whiteSpace: 'pre-wrap', fontSize: 14 }}>{r.content}</div>
-                  <div className="ln-muted">{fmtDateTime(r.createdAt)}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager {...paged} onChange={paged.setPage} />
-        </Card>
-      </PageState>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </ListView>
     </LearnerPage>
   );
 }

@@ -8,7 +8,7 @@ import './learner.css';
 // The learner pages take these shared pieces from here (the on-demand pages take them from src/ui and src/lib).
 export { useLoad } from '../../ui/useLoad.ts';
 export { useOnline } from '../../ui/useOnline.ts';
-export { Card, Pager, Progress, usePaged } from '../../ui/study.tsx';
+export { Card, Progress } from '../../ui/study.tsx';
 export { fmtDate, fmtDateTime } from '../../api/contract/chinaTime.ts';
 
 /** The key under which this user's drafts are kept on the device. */

@@ -66,7 +66,7 @@ export default function Pager({
           }}
           aria-label="每页条数"
         >
-          {SIZES.map((n) => (
+          {(SIZES.includes(pageSize) ? SIZES : [...SIZES, pageSize].sort((a, b) => a - b)).map((n) => (
             <option key={n} value={n}>
               {n} 条/页
             </option>
