@@ -1,130 +1,98 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { COMPONENT_NAMES, type ComponentKey, type LearnerTotal } from '../../api/contract/exams.ts';
 import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType } from '../../api/contract/roles.ts';
+import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
-import { resourceCalls } from '../../api/resource.ts';
-import PageState from '../../ui/PageState.tsx';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import ClassPicker from './ClassPicker.tsx';
-import { useRole } from './common.tsx';
-import RefreshButton from '../../ui/RefreshButton.tsx';
-import '../../ui/editor.css';
-import './courses.css';
+import RuleDetail from './RuleDetail.tsx';
 
 const KEYS: ComponentKey[] = ['theory', 'practice', 'attendance', 'shop'];
+
+const columns: Column<LearnerTotal>[] = [
+  { key: 'realName', title: '学员', render: (t) => t.realName },
+  ...KEYS.map(
+    (k): Column<LearnerTotal> => ({
+      key: k,
+      title: COMPONENT_NAMES[k],
+      align: 'right',
+      render: (t) => {
+        const c = t.components.find((x) => x.key === k)!;
+        return c.applicable ? <span title={c.note}>{c.score ?? 0}</span> : <span className="ex-muted">不计</span>;
+      },
+    }),
+  ),
+  { key: 'total', title: '综合成绩', align: 'right', render: (t) => <strong>{t.total ?? '—'}</strong> },
+  { key: 'passed', title: '结果', render: (t) => (t.passed ? <span className="ex-ok">合格</span> : <span className="ex-bad">未合格</span>) },
+  { key: 'missing', title: '说明', render: (t) => <span className="ex-muted">{t.missing.join('；') || '—'}</span> },
+];
 
 /**
  * /manage/assessmentRules?classType=: one class type's assessment rule in words, and the totals of a
  * class's learners computed by it (the same function the certificate and the class score page use).
  */
 export default function AssessmentRulesPage() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const role = useRole();
-  const classType = (CLASS_TYPES.includes(params.get('classType') as ClassType) ? params.get('classType') : 'SYB') as ClassType;
-  const [classId, setClassId] = useState(0);
-  const rules = useMemo(() => (role ? resourceCalls(assessmentRuleResource, role) : null), [role]);
-  const exams = useMemo(() => (role ? examCalls(role) : null), [role]);
-  const rule = useLoad(async () => (rules ? ((await rules.list({ classType })).list[0] ?? null) : null), [rules, classType]);
-  const totals = useLoad(async () => (exams && classId ? exams.classTotals(classId) : null), [exams, classId]);
-  if (!role) return null;
-  const r = rule.data;
-  const columns: Column<LearnerTotal>[] = [
-    { key: 'realName', title: '学员', render: (t) => t.realName },
-    ...KEYS.map(
-      (k): Column<LearnerTotal> => ({
-        key: k,
-        title: COMPONENT_NAMES[k],
-        align: 'right',
-        render: (t) => {
-          const c = t.components.find((x) => x.key === k)!;
-          return c.applicable ? <span title={c.note}>{c.score ?? 0}</span> : <span className="ex-muted">不计</span>;
-        },
-      }),
-    ),
-    { key: 'total', title: '综合成绩', align: 'right', render: (t) => <strong>{t.total ?? '—'}</strong> },
-    { key: 'passed', title: '结果', render: (t) => (t.passed ? <span className="ex-ok">合格</span> : <span className="ex-bad">未合格</span>) },
-    { key: 'missing', title: '说明', render: (t) => <span className="ex-muted">{t.missing.join('；') || '—'}</span> },
-  ];
   return (
-    <section className="ex-page" aria-label="考核规则详情">
-      <header className="ex-head">
-        <h1>考核规则详情</h1>
-        <div className="ex-tools">
-          <RefreshButton />
-          <Button size="small" onClick={() => navigate('/manage/assessmentRule')}>
-            返回考核规则
-          </Button>
-        </div>
-      </header>
-      <div className="ex-tabs" role="tablist" aria-label="班级类型">
-        {CLASS_TYPES.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={t === classType}
-            className={t === classType ? 'on' : ''}
-            onClick={() => {
-              setClassId(0);
-              setParams({ classType: t }, { replace: true });
-            }}
-          >
-            {CLASS_TYPE_NAMES[t]}
-          </button>
-        ))}
-      </div>
-      <div className="ex-card">
-        <PageState loading={rule.loading && !r} error={!r && rule.error} onRetry={rule.reload} empty={!rule.loading && !r} emptyText="该班级类型没有考核规则">
-          {r && (
-            <>
-              <h2>{CLASS_TYPE_NAMES[classType]}的综合成绩</h2>
-              <div className="cs-weights" data-testid="rule-weights">
-                {(
-                  [
-                    ['theory', r.theoryWeight],
-                    ['practice', r.practiceWeight],
-                    ['attendance', r.attendanceWeight],
-                    ['shop', r.shopWeight],
-                  ] as [ComponentKey, number | null][]
-                ).map(([k, w]) => (
-                  <div key={k} className={w ? '' : 'off'}>
-                    <span>{COMPONENT_NAMES[k]}</span>
-                    <strong>{w ?? 0}%</strong>
-                  </div>
-                ))}
+    <RuleDetail
+      resource={assessmentRuleResource}
+      title="考核规则详情"
+      back={{ to: '/manage/assessmentRule', label: '返回考核规则' }}
+      emptyText="该班级类型没有考核规则"
+      rule={(r, classType) => (
+        <>
+          <h2>{CLASS_TYPE_NAMES[classType]}的综合成绩</h2>
+          <div className="cs-weights" data-testid="rule-weights">
+            {(
+              [
+                ['theory', r.theoryWeight],
+                ['practice', r.practiceWeight],
+                ['attendance', r.attendanceWeight],
+                ['shop', r.shopWeight],
+              ] as [ComponentKey, number | null][]
+            ).map(([k, w]) => (
+              <div key={k} className={w ? '' : 'off'}>
+                <span>{COMPONENT_NAMES[k]}</span>
+                <strong>{w ?? 0}%</strong>
               </div>
-              <p className="ex-muted">
-                合格分 {r.passTotal} 分{r.theoryMin ? `；结业考试得分不低于满分的 ${r.theoryMin}%` : ''}
-                。理论成绩取班级结业试卷的最高得分（百分制）；实操成绩：SYB为创业计划书评分，GYB为学习步骤完成比例，直播电商和电子商务班为实训任务完成比例；考勤成绩为出勤比例；店铺成绩按开店、上架、成交、直播、销售额和评价计算。没有数据的项目不计，其权重按比例分给其余项目。
-              </p>
-              {r.note && <p className="ex-muted">说明：{r.note}</p>}
-            </>
-          )}
-        </PageState>
+            ))}
+          </div>
+          <p className="ex-muted">
+            合格分 {r.passTotal} 分{r.theoryMin ? `；结业考试得分不低于满分的 ${r.theoryMin}%` : ''}
+            。理论成绩取班级结业试卷的最高得分（百分制）；实操成绩：SYB为创业计划书评分，GYB为学习步骤完成比例，直播电商和电子商务班为实训任务完成比例；考勤成绩为出勤比例；店铺成绩按开店、上架、成交、直播、销售额和评价计算。没有数据的项目不计，其权重按比例分给其余项目。
+          </p>
+          {r.note && <p className="ex-muted">说明：{r.note}</p>}
+        </>
+      )}
+    >
+      {(role, classType) => <ClassTotals role={role} classType={classType} />}
+    </RuleDetail>
+  );
+}
+
+/** The totals of a picked class's learners by the rule. */
+function ClassTotals({ role, classType }: { role: Role; classType: ClassType }) {
+  const [classId, setClassId] = useState(0);
+  const exams = useMemo(() => examCalls(role), [role]);
+  const totals = useLoad(async () => (classId ? exams.classTotals(classId) : null), [exams, classId]);
+  return (
+    <>
+      <div className="ex-card-head">
+        <h2>班级成绩试算</h2>
       </div>
-      <div className="ex-card">
-        <div className="ex-card-head">
-          <h2>班级成绩试算</h2>
-        </div>
-        <ClassPicker role={role} classType={classType} value={classId} onChange={setClassId} />
-        {classId > 0 && (
-          <ResponsiveTable
-            columns={columns}
-            data={totals.data?.learners ?? []}
-            rowKey={(t) => t.userId}
-            loading={totals.loading}
-            error={totals.error}
-            onRetry={totals.reload}
-            emptyText="该班级还没有学员"
-            titleKey="realName"
-          />
-        )}
-      </div>
-    </section>
+      <ClassPicker role={role} classType={classType} value={classId} onChange={setClassId} />
+      {classId > 0 && (
+        <ResponsiveTable
+          columns={columns}
+          data={totals.data?.learners ?? []}
+          rowKey={(t) => t.userId}
+          loading={totals.loading}
+          error={totals.error}
+          onRetry={totals.reload}
+          emptyText="该班级还没有学员"
+          titleKey="realName"
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,72 @@
+import { type ReactNode, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import type { ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
+import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import { resourceCalls } from '../../api/resource.ts';
+import PageState from '../../ui/PageState.tsx';
+import RefreshButton from '../../ui/RefreshButton.tsx';
+import { useLoad } from '../../ui/useLoad.ts';
+import { useRole } from './common.tsx';
+import '../../ui/editor.css';
+import './courses.css';
+
+/**
+ * A class type's rule in words and what it makes of a class's learners (/manage/assessmentRules,
+ * regulatoryRules): the heading with 返回, the class-type tabs (?classType=, SYB first), the card of
+ * the type's rule, and the page's own class card (`children`, remounted per class type so its class
+ * pick starts again).
+ */
+export default function RuleDetail<R extends ResourceDecl>(props: {
+  resource: R;
+  title: string;
+  back: { to: string; label: string };
+  emptyText: string;
+  rule: (rule: RowOf<R>, classType: ClassType) => ReactNode;
+  children: (role: Role, classType: ClassType) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const role = useRole();
+  const asked = params.get('classType') as ClassType;
+  const classType = CLASS_TYPES.includes(asked) ? asked : 'SYB';
+  const rules = useMemo(() => (role ? resourceCalls(props.resource, role) : null), [role, props.resource]);
+  const rule = useLoad(async () => (rules ? ((await rules.list({ classType })).list[0] ?? null) : null), [rules, classType]);
+  if (!role) return null;
+  const r = rule.data;
+  return (
+    <section className="ex-page" aria-label={props.title}>
+      <header className="ex-head">
+        <h1>{props.title}</h1>
+        <div className="ex-tools">
+          <RefreshButton />
+          <Button size="small" onClick={() => navigate(props.back.to)}>
+            {props.back.label}
+          </Button>
+        </div>
+      </header>
+      <div className="ex-tabs" role="tablist" aria-label="班级类型">
+        {CLASS_TYPES.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={t === classType}
+            className={t === classType ? 'on' : ''}
+            onClick={() => setParams({ classType: t }, { replace: true })}
+          >
+            {CLASS_TYPE_NAMES[t]}
+          </button>
+        ))}
+      </div>
+      <div className="ex-card">
+        <PageState loading={rule.loading && !r} error={!r && rule.error} onRetry={rule.reload} empty={!rule.loading && !r} emptyText={props.emptyText}>
+          {r && props.rule(r, classType)}
+        </PageState>
+      </div>
+      <div className="ex-card" key={classType}>
+        {props.children(role, classType)}
+      </div>
+    </section>
+  );
+}
