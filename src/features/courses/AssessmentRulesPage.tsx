@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { COMPONENT_NAMES, type ComponentKey, type LearnerTotal } from '../../api/contract/exams.ts';
 import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
-import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import { CLASS_TYPE_NAMES, type Role } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import ClassPicker from './ClassPicker.tsx';
 import RuleDetail from './RuleDetail.tsx';
 
 const KEYS: ComponentKey[] = ['theory', 'practice', 'attendance', 'shop'];
@@ -39,6 +38,7 @@ export default function AssessmentRulesPage() {
       title="考核规则详情"
       back={{ to: '/manage/assessmentRule', label: '返回考核规则' }}
       emptyText="该班级类型没有考核规则"
+      classTitle="班级成绩试算"
       rule={(r, classType) => (
         <>
           <h2>{CLASS_TYPE_NAMES[classType]}的综合成绩</h2>
@@ -65,34 +65,25 @@ export default function AssessmentRulesPage() {
         </>
       )}
     >
-      {(role, classType) => <ClassTotals role={role} classType={classType} />}
+      {(role, classId) => <ClassTotals role={role} classId={classId} />}
     </RuleDetail>
   );
 }
 
-/** The totals of a picked class's learners by the rule. */
-function ClassTotals({ role, classType }: { role: Role; classType: ClassType }) {
-  const [classId, setClassId] = useState(0);
+/** The totals of a class's learners by the rule. */
+function ClassTotals({ role, classId }: { role: Role; classId: number }) {
   const exams = useMemo(() => examCalls(role), [role]);
-  const totals = useLoad(async () => (classId ? exams.classTotals(classId) : null), [exams, classId]);
+  const totals = useLoad(() => exams.classTotals(classId), [exams, classId]);
   return (
-    <>
-      <div className="ex-card-head">
-        <h2>班级成绩试算</h2>
-      </div>
-      <ClassPicker role={role} classType={classType} value={classId} onChange={setClassId} />
-      {classId > 0 && (
-        <ResponsiveTable
-          columns={columns}
-          data={totals.data?.learners ?? []}
-          rowKey={(t) => t.userId}
-          loading={totals.loading}
-          error={totals.error}
-          onRetry={totals.reload}
-          emptyText="该班级还没有学员"
-          titleKey="realName"
-        />
-      )}
-    </>
+    <ResponsiveTable
+      columns={columns}
+      data={totals.data?.learners ?? []}
+      rowKey={(t) => t.userId}
+      loading={totals.loading}
+      error={totals.error}
+      onRetry={totals.reload}
+      emptyText="该班级还没有学员"
+      titleKey="realName"
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Breach } from '../../api/contract/exams.ts';
 import { regulatoryRuleResource } from '../../api/contract/resources/rules.ts';
-import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import { CLASS_TYPE_NAMES, type Role } from '../../api/contract/roles.ts';
 import { examCalls } from '../../api/exams.ts';
 import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
-import ClassPicker from './ClassPicker.tsx';
 import RuleDetail from './RuleDetail.tsx';
 
 const KIND = { attendance: '出勤率不足', absences: '缺勤过多', live: '直播课时长不足' } as const;
@@ -24,6 +23,7 @@ export default function RegulatoryRulesPage() {
       title="监管规则详情"
       back={{ to: '/manage/regulatoryRule', label: '返回监管规则' }}
       emptyText="该班级类型没有监管规则"
+      classTitle="班级违规学员"
       rule={(r, classType) => (
         <>
           <h2>
@@ -38,39 +38,34 @@ export default function RegulatoryRulesPage() {
         </>
       )}
     >
-      {(role, classType) => <ClassBreaches role={role} classType={classType} />}
+      {(role, classId) => <ClassBreaches role={role} classId={classId} />}
     </RuleDetail>
   );
 }
 
-/** The breaches of a picked class's learners. */
-function ClassBreaches({ role, classType }: { role: Role; classType: ClassType }) {
-  const [classId, setClassId] = useState(0);
+/** The breaches of a class's learners. */
+function ClassBreaches({ role, classId }: { role: Role; classId: number }) {
   const exams = useMemo(() => examCalls(role), [role]);
-  const found = useLoad(async () => (classId ? exams.classBreaches(classId) : null), [exams, classId]);
+  const found = useLoad(() => exams.classBreaches(classId), [exams, classId]);
   const b = found.data;
   return (
     <>
-      <h2>班级违规学员</h2>
-      <ClassPicker role={role} classType={classType} value={classId} onChange={setClassId} />
-      {classId > 0 && b && (
+      {b && (
         <p className="ex-muted" data-testid="breach-facts">
           共 {b.learners} 名学员；{b.facts.attendance ? '已有考勤记录' : '尚无考勤记录（开始考勤后自动检查出勤率和缺勤次数）'}；
           {b.facts.live ? '已有直播课记录' : '尚无直播课记录'}。
         </p>
       )}
-      {classId > 0 && (
-        <ResponsiveTable
-          columns={columns}
-          data={b?.breaches ?? []}
-          rowKey={(x) => `${x.userId}-${x.kind}`}
-          loading={found.loading}
-          error={found.error}
-          onRetry={found.reload}
-          emptyText="没有违规学员"
-          titleKey="realName"
-        />
-      )}
+      <ResponsiveTable
+        columns={columns}
+        data={b?.breaches ?? []}
+        rowKey={(x) => `${x.userId}-${x.kind}`}
+        loading={found.loading}
+        error={found.error}
+        onRetry={found.reload}
+        emptyText="没有违规学员"
+        titleKey="realName"
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
@@ -7,6 +7,7 @@ import { resourceCalls } from '../../api/resource.ts';
 import PageState from '../../ui/PageState.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
+import ClassPicker from './ClassPicker.tsx';
 import { useRole } from './common.tsx';
 import '../../ui/editor.css';
 import './courses.css';
@@ -14,8 +15,8 @@ import './courses.css';
 /**
  * A class type's rule in words and what it makes of a class's learners (/manage/assessmentRules,
  * regulatoryRules): the heading with 返回, the class-type tabs (?classType=, SYB first), the card of
- * the type's rule, and the page's own class card (`children`, remounted per class type so its class
- * pick starts again).
+ * the type's rule, and a card to pick a class of that type (again after another tab) and show the
+ * page's figures of its learners (`children`).
  */
 export default function RuleDetail<R extends ResourceDecl>(props: {
   resource: R;
@@ -23,13 +24,15 @@ export default function RuleDetail<R extends ResourceDecl>(props: {
   back: { to: string; label: string };
   emptyText: string;
   rule: (rule: RowOf<R>, classType: ClassType) => ReactNode;
-  children: (role: Role, classType: ClassType) => ReactNode;
+  classTitle: string;
+  children: (role: Role, classId: number) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const role = useRole();
   const asked = params.get('classType') as ClassType;
   const classType = CLASS_TYPES.includes(asked) ? asked : 'SYB';
+  const [classId, setClassId] = useState(0);
   const rules = useMemo(() => (role ? resourceCalls(props.resource, role) : null), [role, props.resource]);
   const rule = useLoad(async () => (rules ? ((await rules.list({ classType })).list[0] ?? null) : null), [rules, classType]);
   if (!role) return null;
@@ -53,7 +56,10 @@ export default function RuleDetail<R extends ResourceDecl>(props: {
             role="tab"
             aria-selected={t === classType}
             className={t === classType ? 'on' : ''}
-            onClick={() => setParams({ classType: t }, { replace: true })}
+            onClick={() => {
+              setClassId(0);
+              setParams({ classType: t }, { replace: true });
+            }}
           >
             {CLASS_TYPE_NAMES[t]}
           </button>
@@ -64,8 +70,10 @@ export default function RuleDetail<R extends ResourceDecl>(props: {
           {r && props.rule(r, classType)}
         </PageState>
       </div>
-      <div className="ex-card" key={classType}>
-        {props.children(role, classType)}
+      <div className="ex-card">
+        <h2>{props.classTitle}</h2>
+        <ClassPicker role={role} classType={classType} value={classId} onChange={setClassId} />
+        {classId > 0 && props.children(role, classId)}
       </div>
     </section>
   );
