@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.ts';
+import { DEMO_PREFIX, testApp } from './helpers.ts';
 import { nextClassState } from '../../server/services/classMachine.ts';
 import { CLASS_STATUSES, type ClassAction, type ClassStatus } from '../../src/api/contract/classes.ts';
 import { ALL_ROLES, type Role } from '../../src/api/contract/roles.ts';
@@ -16,21 +16,8 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const V1 = '/v1/wangchuang/';
 /** A 1×1 PNG (an identification photo). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PREFIX: Record<string, string> = {
-  admin01: 'admin',
-  province01: 'province',
-  province02: 'province',
-  city01: 'city',
-  city02: 'city',
-  area01: 'area',
-  area02: 'area',
-  inst01: 'institution',
-  inst02: 'institution',
-  teacher01: 'teacher',
-  teacher02: 'teacher',
-  trainer01: 'teacher',
-  zbb_student01: 'teacher',
-};
+/** The demo accounts' role prefixes, and a learner knocking at the teacher's door. */
+const PREFIX: Record<string, string> = { ...DEMO_PREFIX, zbb_student01: 'teacher' };
 
 describe('the class state machine', () => {
   // Written out by hand (not read back from CLASS_MACHINE): every allowed step, with its role and next state.
@@ -81,12 +68,8 @@ describe('the class state machine', () => {
 
 describe('a class’s life through the API', () => {
   let t: App;
-  const tokens = new Map<string, string>();
-  const tk = async (u: string) => {
-    if (!tokens.has(u)) tokens.set(u, await t.login(u));
-    return tokens.get(u)!;
-  };
-  const call = async (u: string, method: string, path: string, json?: unknown) => t.call(method, `${V1}${PREFIX[u]}/${path}`, { token: await tk(u), json });
+  const call = async (u: string, method: string, path: string, json?: unknown) =>
+    t.call(method, `${V1}${PREFIX[u]}/${path}`, { token: await t.token(u), json });
   const classId = async (name: string) => (await t.db.one<{ id: number }>('select id from classes where name = $1', [name]))!.id;
   const status = async (id: number) => (await t.db.one<{ status: string }>('select status from classes where id = $1', [id]))!.status;
   const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -300,7 +283,7 @@ describe('a class’s life through the API', () => {
   }
 
   it('a class whose end date has passed is not offered on /register, and an application to it is refused', async () => {
-    const learner = await tk('new_student01');
+    const learner = await t.token('new_student01');
     const klass = await classId('2026年第6期电子商务创业培训班');
     const form = await registration(learner, klass);
     const offered = async () =>
@@ -332,7 +315,7 @@ describe('a class’s life through the API', () => {
   });
 
   it('a learner who registers waits in the pool, is admitted by the institution, and then learns in the class', async () => {
-    const learner = await tk('new_student01');
+    const learner = await t.token('new_student01');
     const klass = await classId('2026年第6期电子商务创业培训班');
     const saved = await (await registration(learner, klass)).send();
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -373,12 +356,7 @@ describe('a class’s life through the API', () => {
 
 describe('the class pages for every role, on both sides of each scope pair', () => {
   let t: App;
-  const tokens = new Map<string, string>();
-  const tk = async (u: string) => {
-    if (!tokens.has(u)) tokens.set(u, await t.login(u));
-    return tokens.get(u)!;
-  };
-  const get = async (u: string, path: string) => t.call('GET', `${V1}${PREFIX[u]}/${path}`, { token: await tk(u) });
+  const get = async (u: string, path: string) => t.call('GET', `${V1}${PREFIX[u]}/${path}`, { token: await t.token(u) });
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     t = await testApp();
@@ -421,7 +399,7 @@ describe('the class pages for every role, on both sides of each scope pair', () 
       }
     }
     expect(checked).toBe(Object.keys(SEES).length * 4 * PAGES.length);
-    const learner = await tk('zbb_student01');
+    const learner = await t.token('zbb_student01');
     for (const page of PAGES) {
       expect((await t.call('GET', `${V1}student/class/${ids.th}/${page}`, { token: learner })).status).toBe(404);
       expect((await t.call('GET', `${V1}teacher/class/${ids.th}/${page}`, { token: learner })).status).toBe(403);
@@ -434,7 +412,7 @@ describe('the class pages for every role, on both sides of each scope pair', () 
       `select lp.id, lp.class_id from learner_plans lp join classes c on c.id = lp.class_id where c.name = '2026年第9期SYB创业培训班' limit 1`,
     );
     const grade = async (u: string) =>
-      t.call('POST', `${V1}${PREFIX[u]}/class/${plan!.class_id}/plan/${plan!.id}/grade`, { token: await tk(u), json: { score: 88, comment: '好' } });
+      t.call('POST', `${V1}${PREFIX[u]}/class/${plan!.class_id}/plan/${plan!.id}/grade`, { token: await t.token(u), json: { score: 88, comment: '好' } });
     expect((await grade('teacher01')).status).toBe(404);
     expect((await grade('city02')).status).toBe(404);
     expect((await grade('inst01')).status).toBe(403);
@@ -517,8 +495,8 @@ describe('the class pages for every role, on both sides of each scope pair', () 
         lastAdjustReason: string | null;
       }[];
     const [first] = await list();
-    const adjust = (u: string, json: unknown) => t.call('POST', `${V1}${PREFIX[u]}/storeScore/action/adjust/${first!.id}`, { token: tokens.get(u), json });
-    await tk('inst01');
+    const adjust = async (u: string, json: unknown) =>
+      t.call('POST', `${V1}${PREFIX[u]}/storeScore/action/adjust/${first!.id}`, { token: await t.token(u), json });
     expect((await adjust('inst01', { input: { delta: 5 }, reason: '直播表现好' })).status).toBe(403);
     expect((await adjust('teacher01', { input: { delta: 5 } })).body.msg).toBe('请输入调整原因');
     expect((await adjust('teacher01', { input: { delta: 0 }, reason: '无' })).body.msg).toBe('加减分不能为0');
@@ -536,8 +514,12 @@ describe('the class pages for every role, on both sides of each scope pair', () 
     expect((await list()).find((r) => r.id === first!.id)!.score).toBe(0);
     // teacher02 may adjust, but not teacher01's learners
     expect(
-      (await t.call('POST', `${V1}teacher/storeScore/action/adjust/${first!.id}`, { token: await tk('teacher02'), json: { input: { delta: 1 }, reason: 'x' } }))
-        .status,
+      (
+        await t.call('POST', `${V1}teacher/storeScore/action/adjust/${first!.id}`, {
+          token: await t.token('teacher02'),
+          json: { input: { delta: 1 }, reason: 'x' },
+        })
+      ).status,
     ).toBe(404);
   });
 

@@ -16,13 +16,11 @@ type App = Awaited<ReturnType<typeof testApp>>;
  */
 
 let t: App;
-const tokens: Record<string, string> = {};
-const tok = async (u: string) => (tokens[u] ??= await t.login(u));
 const V = '/v1/wangchuang/video/';
 const T = '/v1/wangchuang/student/train/';
 const A = '/v1/wangchuang/admin/';
 const I = '/v1/wangchuang/institution/';
-const as = async (u: string, base: string, method: string, path: string, json?: unknown) => t.call(method, `${base}${path}`, { token: await tok(u), json });
+const as = async (u: string, base: string, method: string, path: string, json?: unknown) => t.call(method, `${base}${path}`, { token: await t.token(u), json });
 const age = (chapterId: number, seconds: number) =>
   t.db.query(`update play_progress set updated_at = now() - make_interval(secs => $2) where chapter_id = $1`, [chapterId, seconds]);
 const MP4 = new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypmp42'), ...Array.from({ length: 4000 }, (_, i) => i % 251)]);
@@ -33,7 +31,7 @@ beforeAll(async () => {
 
 describe('a rule set changes what courseplay allows', () => {
   it('sequential chapters and a quiz gate: refused until the chapter before is watched and its quiz passed', async () => {
-    const learner = await tok('dsb_student01');
+    const learner = await t.token('dsb_student01');
     const course = (await t.call('GET', `${V}courses?keyword=${encodeURIComponent('直播带货入门')}`, { token: learner })).body.data.list[0];
     const before = (await t.call('GET', `${V}courses/${course.courseId}`, { token: learner })).body.data;
     expect(before.rules).toMatchObject({ ruleName: null, sequential: false, quizGate: false });
@@ -121,7 +119,7 @@ describe('a rule set changes what courseplay allows', () => {
   });
 
   it('required minutes count real playing time: the course is learned only once they are reached', async () => {
-    const learner = await tok('syb_student01');
+    const learner = await t.token('syb_student01');
     const strict = (await t.db.query<{ id: number }>(`select id from courses where title = '天河直播实训：从开播到复盘'`))[0].id;
     const d = (await t.call('GET', `${V}courses/${strict}`, { token: learner })).body.data;
     expect(d.rules).toMatchObject({ ruleName: '严格顺序学习', requiredMinutes: 1 });
@@ -210,7 +208,7 @@ describe('making a course', () => {
     // the video: streamed, typed by its first bytes, back-office roles only
     const video = async (u: string, data: Uint8Array, name = '第一节.mp4') =>
       t.call('POST', '/v1/wangchuang/upload/video', {
-        token: await tok(u),
+        token: await t.token(u),
         body: new Blob([new Uint8Array(data)]),
         headers: { 'content-type': 'video/mp4', 'x-file-name': encodeURIComponent(name) },
       });
@@ -262,7 +260,7 @@ describe('making a course', () => {
     expect((await as('inst01', I, 'POST', `exam/course/${national}/chapters`, { title: 'x', videoUrl: up.body.data.url, durationSec: 5 })).status).toBe(403);
 
     expect((await as('inst01', I, 'POST', `course/action/publish/${courseId}`, {})).body.data.status).toBe(1);
-    const learner = await tok('zbb_student01');
+    const learner = await t.token('zbb_student01');
     const found = (await t.call('GET', `${V}courses?keyword=${encodeURIComponent('灯光与布景')}`, { token: learner })).body.data.list;
     expect(found.map((c: { title: string }) => c.title)).toEqual(['直播间灯光与布景']);
     const played = (await t.call('GET', `${V}courses/${courseId}`, { token: learner })).body.data;
@@ -290,7 +288,7 @@ describe('making a course', () => {
     expect(existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.part')) : []).toEqual([]);
     // a declared length past the limit is refused before reading
     const big = await t.call('POST', '/v1/wangchuang/upload/video', {
-      token: await tok('inst01'),
+      token: await t.token('inst01'),
       body: new Blob([MP4]),
       headers: { 'content-type': 'video/mp4', 'content-length': String(300 * 1024 * 1024) },
     });
@@ -301,7 +299,7 @@ describe('making a course', () => {
     const national = (await t.db.query<{ id: number }>(`select id from courses where institution_id is null limit 1`))[0].id;
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n')], { type: 'application/pdf' }), '讲义.pdf');
-    const up = (await t.call('POST', '/v1/wangchuang/upload/temporary/file', { token: await tok('inst01'), body: form })).body.data;
+    const up = (await t.call('POST', '/v1/wangchuang/upload/temporary/file', { token: await t.token('inst01'), body: form })).body.data;
     const res = await as('inst01', I, 'POST', 'courseMaterial/create', { title: '讲义', courseId: national, files: [{ fileName: up.fileName, url: up.url }] });
     expect([res.status, res.body.msg]).toEqual([400, '全国课程的课件由全国管理员上传']);
   });
@@ -330,18 +328,18 @@ describe('a learner’s total and the certificate follow the assessment rule', (
 
     // the certificate obeys the rule: a theory minimum of 95% keeps zbb_student01 from it
     await as('admin01', A, 'POST', `assessmentRule/update/${rid}`, { ...values, theoryMin: 95 });
-    const cert = (await t.call('GET', `${T}certificate`, { token: await tok('zbb_student01') })).body.data;
+    const cert = (await t.call('GET', `${T}certificate`, { token: await t.token('zbb_student01') })).body.data;
     expect(cert).toMatchObject({ qualified: false, certificate: null });
     expect(cert.missing).toContain('结业考试成绩未达到满分的95%（最高89分）');
     expect(cert.rule).toContain('理论成绩×30%');
     await as('admin01', A, 'POST', `assessmentRule/update/${rid}`, values);
     // the rule met, the class's end is what still stands between them and the certificate
-    const met = (await t.call('GET', `${T}certificate`, { token: await tok('zbb_student01') })).body.data;
+    const met = (await t.call('GET', `${T}certificate`, { token: await t.token('zbb_student01') })).body.data;
     expect(met.missing).toEqual([expect.stringMatching(/^班级尚未结业/)]);
     await t.db.query(`update classes set end_date = (now() at time zone 'Asia/Shanghai')::date - 1 where id = (select class_id from users where id = $1)`, [
       id,
     ]);
-    expect((await t.call('GET', `${T}certificate`, { token: await tok('zbb_student01') })).body.data.qualified).toBe(true);
+    expect((await t.call('GET', `${T}certificate`, { token: await t.token('zbb_student01') })).body.data.qualified).toBe(true);
   });
 
   it('syb_student01: practice is the business plan grade; the class page’s totals are the same function', async () => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.ts';
+import { DEMO_PREFIX, testApp } from './helpers.ts';
 import { EXAMPLE_MARK, IMPORT_COLUMNS, QUESTION_IMPORT_MAX_BYTES } from '../../src/api/contract/exams.ts';
 import { readSheet } from '../../server/services/sheetRead.ts';
 
@@ -12,24 +12,8 @@ type App = Awaited<ReturnType<typeof testApp>>;
  */
 
 let t: App;
-const tokens: Record<string, string> = {};
-const tok = async (u: string) => (tokens[u] ??= await t.login(u));
-const PREFIX: Record<string, string> = {
-  admin01: 'admin',
-  province01: 'province',
-  province02: 'province',
-  city01: 'city',
-  city02: 'city',
-  area01: 'area',
-  area02: 'area',
-  inst01: 'institution',
-  inst02: 'institution',
-  teacher01: 'teacher',
-  teacher02: 'teacher',
-};
-const base = (u: string) => `/v1/wangchuang/${PREFIX[u]}/`;
+const base = (u: string) => `/v1/wangchuang/${DEMO_PREFIX[u]}/`;
 const T = '/v1/wangchuang/student/train/';
-const as = async (u: string, method: string, path: string, json?: unknown) => t.call(method, `${base(u)}${path}`, { token: await tok(u), json });
 const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(sql, params))[0].n;
 
 beforeAll(async () => {
@@ -48,7 +32,7 @@ async function workbook(rows: (string | number | boolean)[][]): Promise<Buffer> 
 async function upload(u: string, file: Buffer | Uint8Array, name = 'questions.xlsx') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), name);
-  return t.call('POST', `${base(u)}exam/question/import`, { token: await tok(u), body: form });
+  return t.call('POST', `${base(u)}exam/question/import`, { token: await t.token(u), body: form });
 }
 
 const good: (string | number | boolean)[][] = [
@@ -60,7 +44,7 @@ const good: (string | number | boolean)[][] = [
 
 describe('question import', () => {
   it('the template downloads with the columns and one example of each type, and importing it alone imports nothing', async () => {
-    const res = await t.app.request(`${base('inst01')}exam/question/template`, { headers: { authorization: await tok('inst01') } });
+    const res = await t.app.request(`${base('inst01')}exam/question/template`, { headers: { authorization: await t.token('inst01') } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -149,7 +133,7 @@ describe('papers, publishing, taking and marking', () => {
 
   it('an institution composes a paper by hand from its own and the national bank, then draws one by rules', async () => {
     zbbClass = (await t.db.query<{ id: number }>(`select class_id as id from users where username = 'zbb_student01'`))[0].id;
-    const created = await as('inst01', 'POST', 'paper/create', {
+    const created = await t.as('inst01', 'POST', 'paper/create', {
       title: '直播带货阶段测验',
       classType: 'ZBB',
       durationMin: 20,
@@ -168,7 +152,7 @@ describe('papers, publishing, taking and marking', () => {
     const single = pick.find((q) => q.qtype === 'single')!;
     const judge = pick.find((q) => q.qtype === 'judge')!;
     shortId = pick.find((q) => q.qtype === 'short')!.id;
-    const saved = await as('inst01', 'PUT', `exam/paper/${paperId}/items`, {
+    const saved = await t.as('inst01', 'PUT', `exam/paper/${paperId}/items`, {
       items: [
         { questionId: single.id, score: 20 },
         { questionId: judge.id, score: 20 },
@@ -186,13 +170,13 @@ describe('papers, publishing, taking and marking', () => {
       await t.db.query<{ id: number }>(`select q.id from questions q join institutions i on i.id = q.institution_id where i.name = '杭州西湖创业学院' limit 1`)
     )[0].id;
     const sybQ = (await t.db.query<{ id: number }>(`select id from questions where class_type = 'SYB' and institution_id is null limit 1`))[0].id;
-    expect((await as('inst01', 'PUT', `exam/paper/${paperId}/items`, { items: [{ questionId: xihuQ, score: 5 }] })).body.msg).toBe('所选试题不存在');
-    expect((await as('inst01', 'PUT', `exam/paper/${paperId}/items`, { items: [{ questionId: sybQ, score: 5 }] })).body.msg).toBe(
+    expect((await t.as('inst01', 'PUT', `exam/paper/${paperId}/items`, { items: [{ questionId: xihuQ, score: 5 }] })).body.msg).toBe('所选试题不存在');
+    expect((await t.as('inst01', 'PUT', `exam/paper/${paperId}/items`, { items: [{ questionId: sybQ, score: 5 }] })).body.msg).toBe(
       '所选试题与试卷的适用班级不符',
     );
     expect(
       (
-        await as('inst01', 'PUT', `exam/paper/${paperId}/items`, {
+        await t.as('inst01', 'PUT', `exam/paper/${paperId}/items`, {
           items: [
             { questionId: single.id, score: 5 },
             { questionId: single.id, score: 5 },
@@ -203,7 +187,7 @@ describe('papers, publishing, taking and marking', () => {
 
     // a second paper drawn at random: counts per type and difficulty, all or nothing
     const drawn = (
-      await as('teacher01', 'POST', 'paper/create', {
+      await t.as('teacher01', 'POST', 'paper/create', {
         title: '随机抽题练习',
         classType: 'ZBB',
         durationMin: 10,
@@ -213,9 +197,9 @@ describe('papers, publishing, taking and marking', () => {
         showAnswers: true,
       })
     ).body.data.id;
-    const pool = (await as('teacher01', 'GET', `exam/paper/${drawn}/pool`)).body.data as { qtype: string; difficulty: number; count: number }[];
+    const pool = (await t.as('teacher01', 'GET', `exam/paper/${drawn}/pool`)).body.data as { qtype: string; difficulty: number; count: number }[];
     const singles = pool.filter((p) => p.qtype === 'single').reduce((a, p) => a + p.count, 0);
-    const res = await as('teacher01', 'POST', `exam/paper/${drawn}/draw`, {
+    const res = await t.as('teacher01', 'POST', `exam/paper/${drawn}/draw`, {
       rules: [
         { qtype: 'single', difficulty: 0, chapter: '', count: 3, score: 10 },
         { qtype: 'judge', difficulty: 1, chapter: '', count: 2, score: 10 },
@@ -225,19 +209,19 @@ describe('papers, publishing, taking and marking', () => {
     expect(res.body.data).toMatchObject({ composeMode: 'random', totalScore: 50 });
     expect(res.body.data.items.map((i: { qtype: string }) => i.qtype)).toEqual(['single', 'single', 'single', 'judge', 'judge']);
     expect(res.body.data.items.every((i: { classType: string | null }) => i.classType === null || i.classType === 'ZBB')).toBe(true);
-    const tooMany = await as('teacher01', 'POST', `exam/paper/${drawn}/draw`, {
+    const tooMany = await t.as('teacher01', 'POST', `exam/paper/${drawn}/draw`, {
       rules: [{ qtype: 'single', difficulty: 0, chapter: '', count: singles + 1, score: 10 }],
     });
     expect(tooMany.body.msg).toBe(`题库中符合条件的单选题只有${singles}道，不足${singles + 1}道`);
     // nothing changed by the refused draw
-    expect((await as('teacher01', 'GET', `exam/paper/${drawn}/compose`)).body.data.items).toHaveLength(5);
+    expect((await t.as('teacher01', 'GET', `exam/paper/${drawn}/compose`)).body.data.items).toHaveLength(5);
   });
 
   it('a published paper shows on /cultivate/onlinetest within its window only', async () => {
-    const learner = await tok('zbb_student01');
+    const learner = await t.token('zbb_student01');
     const listed = async () => ((await t.call('GET', `${T}papers`, { token: learner })).body.data as { paperId: number }[]).some((p) => p.paperId === paperId);
     const day = 86_400_000;
-    const pub = await as('teacher01', 'POST', 'onlineTest/create', {
+    const pub = await t.as('teacher01', 'POST', 'onlineTest/create', {
       paperId,
       classId: zbbClass,
       opensAt: new Date(Date.now() + day).toISOString(),
@@ -251,17 +235,19 @@ describe('papers, publishing, taking and marking', () => {
     const sybClass = (await t.db.query<{ id: number }>(`select class_id as id from users where username = 'syb_student01'`))[0].id;
     const westClass = (await t.db.query<{ id: number }>(`select class_id as id from users where username = 'zbb_student02'`))[0].id;
     const window = { opensAt: new Date().toISOString(), closesAt: new Date(Date.now() + day).toISOString() };
-    expect((await as('teacher01', 'POST', 'onlineTest/create', { paperId, classId: zbbClass, ...window })).body.msg).toBe(
+    expect((await t.as('teacher01', 'POST', 'onlineTest/create', { paperId, classId: zbbClass, ...window })).body.msg).toBe(
       '该试卷已发布到该班级，可修改考试时间',
     );
-    expect((await as('teacher01', 'POST', 'onlineTest/create', { paperId, classId: sybClass, ...window })).body.msg).toBe('试卷的适用班级与所选班级的类型不符');
-    expect((await as('teacher01', 'POST', 'onlineTest/create', { paperId, classId: westClass, ...window })).body.msg).toBe('所选班级不存在');
-    expect((await as('teacher01', 'POST', `onlineTest/update/${pub.body.data.id}`, { opensAt: window.closesAt, closesAt: window.opensAt })).body.msg).toBe(
+    expect((await t.as('teacher01', 'POST', 'onlineTest/create', { paperId, classId: sybClass, ...window })).body.msg).toBe(
+      '试卷的适用班级与所选班级的类型不符',
+    );
+    expect((await t.as('teacher01', 'POST', 'onlineTest/create', { paperId, classId: westClass, ...window })).body.msg).toBe('所选班级不存在');
+    expect((await t.as('teacher01', 'POST', `onlineTest/update/${pub.body.data.id}`, { opensAt: window.closesAt, closesAt: window.opensAt })).body.msg).toBe(
       '结束时间须晚于开始时间',
     );
 
     // the window moved to include now: it shows, with its end
-    const moved = await as('teacher01', 'POST', `onlineTest/update/${pub.body.data.id}`, {
+    const moved = await t.as('teacher01', 'POST', `onlineTest/update/${pub.body.data.id}`, {
       opensAt: new Date(Date.now() - 60_000).toISOString(),
       closesAt: window.closesAt,
     });
@@ -270,17 +256,17 @@ describe('papers, publishing, taking and marking', () => {
     expect(new Date(papers.find((p) => p.paperId === paperId)!.closesAt).toISOString()).toBe(window.closesAt);
 
     // ended now: gone again (the other learners' classes never saw it)
-    expect((await as('teacher01', 'POST', `onlineTest/action/closeNow/${pub.body.data.id}`, {})).body.data.state).toBe('closed');
+    expect((await t.as('teacher01', 'POST', `onlineTest/action/closeNow/${pub.body.data.id}`, {})).body.data.state).toBe('closed');
     expect(await listed()).toBe(false);
-    await as('teacher01', 'POST', `onlineTest/update/${pub.body.data.id}`, window);
+    await t.as('teacher01', 'POST', `onlineTest/update/${pub.body.data.id}`, window);
     expect(await listed()).toBe(true);
     expect(
-      ((await t.call('GET', `${T}papers`, { token: await tok('zbb_student02') })).body.data as { paperId: number }[]).some((p) => p.paperId === paperId),
+      ((await t.call('GET', `${T}papers`, { token: await t.token('zbb_student02') })).body.data as { paperId: number }[]).some((p) => p.paperId === paperId),
     ).toBe(false);
   });
 
   it('the learner takes it; the short answer waits for the teacher, whose mark settles score and result', async () => {
-    const learner = await tok('zbb_student01');
+    const learner = await t.token('zbb_student01');
     const a = (await t.call('POST', `${T}papers/${paperId}/start`, { token: learner })).body.data;
     attemptId = a.attemptId;
     expect(a.questions.map((q: { qtype: string }) => q.qtype)).toEqual(['single', 'judge', 'short']);
@@ -299,45 +285,49 @@ describe('papers, publishing, taking and marking', () => {
     expect(review.items[2]).toMatchObject({ qtype: 'short', pendingMark: true, gained: 0 });
 
     // peoplePage: the attempt in teacher01's list, waiting for marks; not in teacher02's
-    const list = (await as('teacher01', 'GET', `examAttempt/list?paperId=${paperId}`)).body.data;
+    const list = (await t.as('teacher01', 'GET', `examAttempt/list?paperId=${paperId}`)).body.data;
     expect(list.list).toHaveLength(1);
     expect(list.list[0]).toMatchObject({ learnerName: '张小红', score: 40, marking: 'pending', passed: null, status: 'submitted' });
     expect(list.list[0].usedTime).toMatch(/^00:0\d:\d\d$/);
-    expect((await as('teacher02', 'GET', `examAttempt/list?paperId=${paperId}`)).body.data.total).toBe(0);
-    expect((await as('teacher02', 'GET', `exam/attempt/${attemptId}`)).status).toBe(404);
-    const sheet = (await as('teacher01', 'GET', `exam/attempt/${attemptId}`)).body.data;
+    expect((await t.as('teacher02', 'GET', `examAttempt/list?paperId=${paperId}`)).body.data.total).toBe(0);
+    expect((await t.as('teacher02', 'GET', `exam/attempt/${attemptId}`)).status).toBe(404);
+    const sheet = (await t.as('teacher01', 'GET', `exam/attempt/${attemptId}`)).body.data;
     expect(sheet).toMatchObject({ canMark: true, marking: 'pending', learnerName: '张小红' });
     expect(sheet.items[2]).toMatchObject({ needsMark: true, correct: null, gained: null, given: '开场、讲解、互动、促单、结尾预告' });
-    expect((await as('province01', 'GET', `exam/attempt/${attemptId}`)).body.data.canMark).toBe(false);
+    expect((await t.as('province01', 'GET', `exam/attempt/${attemptId}`)).body.data.canMark).toBe(false);
 
     // marks: bounded by the question's points, short answers only, by the class's markers only
-    expect((await as('teacher01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: shortId, score: 21 }] })).body.msg).toBe(
+    expect((await t.as('teacher01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: shortId, score: 21 }] })).body.msg).toBe(
       '得分不能超过该题满分20分',
     );
-    expect((await as('teacher01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: keys[0].id, score: 1 }] })).body.msg).toBe(
+    expect((await t.as('teacher01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: keys[0].id, score: 1 }] })).body.msg).toBe(
       '只有简答题需要教师批阅',
     );
-    expect((await as('city01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: shortId, score: 15 }] })).status).toBe(403);
-    const marked = await as('teacher01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: shortId, score: 15, comment: '环节完整' }] });
+    expect((await t.as('city01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: shortId, score: 15 }] })).status).toBe(403);
+    const marked = await t.as('teacher01', 'POST', `exam/attempt/${attemptId}/mark`, { marks: [{ questionId: shortId, score: 15, comment: '环节完整' }] });
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
     expect(marked.body.data).toMatchObject({ marking: 'done', score: 55, passed: true });
     const after = (await t.call('GET', `${T}attempts/${attemptId}/review`, { token: learner })).body.data;
     expect(after.result).toMatchObject({ score: 55, passed: true, pendingMarking: 0 });
     expect(after.items[2]).toMatchObject({ gained: 15, comment: '环节完整', pendingMark: false });
-    expect((await as('teacher01', 'GET', `examAttempt/list?paperId=${paperId}`)).body.data.list[0]).toMatchObject({ score: 55, passed: true, marking: 'done' });
+    expect((await t.as('teacher01', 'GET', `examAttempt/list?paperId=${paperId}`)).body.data.list[0]).toMatchObject({
+      score: 55,
+      passed: true,
+      marking: 'done',
+    });
   });
 
   it('answered questions and attempted papers no longer change; a re-opened attempt is the learner’s to finish again', async () => {
-    expect((await as('inst01', 'PUT', `exam/paper/${paperId}/items`, { items: [{ questionId: shortId, score: 5 }] })).body.msg).toBe(
+    expect((await t.as('inst01', 'PUT', `exam/paper/${paperId}/items`, { items: [{ questionId: shortId, score: 5 }] })).body.msg).toBe(
       '已有考生作答，不能再修改试题',
     );
-    const q = (await as('inst01', 'GET', `question/detail/${shortId}`)).body.data;
-    const edit = await as('inst01', 'POST', `question/update/${shortId}`, { ...q, stem: `${q.stem}（改）` });
+    const q = (await t.as('inst01', 'GET', `question/detail/${shortId}`)).body.data;
+    const edit = await t.as('inst01', 'POST', `question/update/${shortId}`, { ...q, stem: `${q.stem}（改）` });
     if (q.national) expect(edit.status).toBe(403);
     else expect(edit.body.msg).toBe('该试题已有考生作答，不能修改');
     expect(
       (
-        await as('inst01', 'POST', `paper/update/${paperId}`, {
+        await t.as('inst01', 'POST', `paper/update/${paperId}`, {
           title: '改名',
           classType: 'ZBB',
           durationMin: 99,
@@ -348,15 +338,15 @@ describe('papers, publishing, taking and marking', () => {
         })
       ).body.msg,
     ).toBe('已有考生作答，不能修改适用班级、考试时长和及格分');
-    expect((await as('inst01', 'POST', `paper/delete/${paperId}`)).status).toBe(400);
+    expect((await t.as('inst01', 'POST', `paper/delete/${paperId}`)).status).toBe(400);
 
     // re-open: a reason is required; province admins may not
-    expect((await as('teacher01', 'POST', `examAttempt/action/reopen/${attemptId}`, {})).body.msg).toBe('请填写重开原因');
-    expect((await as('province01', 'POST', `examAttempt/action/reopen/${attemptId}`, { reason: '网络中断' })).status).toBe(403);
-    const reopened = await as('teacher01', 'POST', `examAttempt/action/reopen/${attemptId}`, { reason: '考生网络中断' });
+    expect((await t.as('teacher01', 'POST', `examAttempt/action/reopen/${attemptId}`, {})).body.msg).toBe('请填写重开原因');
+    expect((await t.as('province01', 'POST', `examAttempt/action/reopen/${attemptId}`, { reason: '网络中断' })).status).toBe(403);
+    const reopened = await t.as('teacher01', 'POST', `examAttempt/action/reopen/${attemptId}`, { reason: '考生网络中断' });
     expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
     expect(reopened.body.data).toMatchObject({ status: 'in_progress', reopenedCount: 1, score: null, marking: 'none' });
-    const learner = await tok('zbb_student01');
+    const learner = await t.token('zbb_student01');
     const mine = ((await t.call('GET', `${T}papers`, { token: learner })).body.data as { paperId: number; openAttemptId: number | null }[]).find(
       (p) => p.paperId === paperId,
     )!;
@@ -365,17 +355,17 @@ describe('papers, publishing, taking and marking', () => {
     expect(Object.keys(resumed.answers)).toHaveLength(3);
     const again = (await t.call('POST', `${T}attempts/${attemptId}/submit`, { token: learner })).body.data;
     expect(again).toMatchObject({ score: 40, pendingMarking: 1 });
-    expect((await as('teacher01', 'POST', `examAttempt/action/reopen/${attemptId}`, { reason: '再次' })).status).toBe(200);
+    expect((await t.as('teacher01', 'POST', `examAttempt/action/reopen/${attemptId}`, { reason: '再次' })).status).toBe(200);
   });
 
   it('a shared (national) question or paper is read by all and changed by the national admin only', async () => {
     const national = (await t.db.query<{ id: number }>(`select id from papers where institution_id is null order by id limit 1`))[0].id;
-    expect((await as('teacher02', 'GET', `exam/paper/${national}/compose`)).status).toBe(200);
-    expect((await as('inst01', 'PUT', `exam/paper/${national}/items`, { items: [] })).status).toBe(403);
+    expect((await t.as('teacher02', 'GET', `exam/paper/${national}/compose`)).status).toBe(200);
+    expect((await t.as('inst01', 'PUT', `exam/paper/${national}/items`, { items: [] })).status).toBe(403);
     const q = (await t.db.query<{ id: number }>(`select id from questions where institution_id is null order by id desc limit 1`))[0].id;
-    const detail = (await as('inst02', 'GET', `question/detail/${q}`)).body.data;
+    const detail = (await t.as('inst02', 'GET', `question/detail/${q}`)).body.data;
     expect(detail.national).toBe(true);
-    expect((await as('inst02', 'POST', `question/update/${q}`, detail)).body.msg).toBe('共享的试题仅全国管理员可修改');
+    expect((await t.as('inst02', 'POST', `question/update/${q}`, detail)).body.msg).toBe('共享的试题仅全国管理员可修改');
   });
 });
 
@@ -402,18 +392,18 @@ describe('question form rules (the same for the form and the import)', () => {
     [{ qtype: 'judge', answer: '也许' }, '判断题答案须为“正确”或“错误”'],
     [{ qtype: 'fill', answer: '|' }, '请输入答案'],
   ])('%j → %s', async (input, message) => {
-    const res = await as('inst01', 'POST', 'question/create', { ...base, ...input });
+    const res = await t.as('inst01', 'POST', 'question/create', { ...base, ...input });
     expect([res.status, res.body.msg]).toEqual([400, message]);
   });
 
   it('stores a multiple choice answer as sorted letters, a judge answer as T/F, and shows them back as typed', async () => {
-    const m = await as('inst01', 'POST', 'question/create', { ...base, qtype: 'multiple', answer: 'c,a' });
+    const m = await t.as('inst01', 'POST', 'question/create', { ...base, qtype: 'multiple', answer: 'c,a' });
     expect(m.body.data).toMatchObject({ answer: 'AC', optionC: '丙', national: false });
     expect((await t.db.query<{ answer: string }>('select answer from questions where id = $1', [m.body.data.id]))[0].answer).toBe('A,C');
-    const j = await as('teacher01', 'POST', 'question/create', { ...base, qtype: 'judge', answer: '对', optionA: 'ignored' });
+    const j = await t.as('teacher01', 'POST', 'question/create', { ...base, qtype: 'judge', answer: '对', optionA: 'ignored' });
     expect(j.body.data).toMatchObject({ answer: '正确', optionA: '' });
     // teacher02 teaches ZBB only
-    expect((await as('teacher02', 'POST', 'question/create', { ...base, classType: 'SYB', qtype: 'judge', answer: '错' })).body.msg).toContain(
+    expect((await t.as('teacher02', 'POST', 'question/create', { ...base, classType: 'SYB', qtype: 'judge', answer: '错' })).body.msg).toContain(
       '教师只能录入所授班级类型的试题',
     );
   });
@@ -424,7 +414,7 @@ describe('role × scope of the exam calls beside the resources', () => {
   /** 广东/广州/天河 side (the rows are 天河's): in scope; the 浙江 side: 404; a role the call refuses: 403. */
   const GD = new Set(['admin01', 'province01', 'city01', 'area01', 'inst01', 'teacher01']);
   const read = (u: string) => (GD.has(u) ? 200 : 404);
-  const write = (roles: string[]) => (u: string) => (!roles.includes(PREFIX[u]) ? 403 : GD.has(u) ? 200 : 404);
+  const write = (roles: string[]) => (u: string) => (!roles.includes(DEMO_PREFIX[u]) ? 403 : GD.has(u) ? 200 : 404);
   const bankWrite = write(['admin', 'institution', 'teacher']);
 
   it.each([
@@ -443,7 +433,7 @@ describe('role × scope of the exam calls beside the resources', () => {
     // a paper of 天河 nobody has answered yet (its questions may still change)
     if (!(await count(`select count(*)::int as n from papers where title = '矩阵试卷'`))) {
       const created = (
-        await as('inst01', 'POST', 'paper/create', {
+        await t.as('inst01', 'POST', 'paper/create', {
           title: '矩阵试卷',
           classType: 'ZBB',
           durationMin: 10,
@@ -456,7 +446,7 @@ describe('role × scope of the exam calls beside the resources', () => {
       const q = (
         await t.db.query<{ id: number }>(`select id from questions where class_type = 'ZBB' and qtype = 'single' and institution_id is null limit 1`)
       )[0].id;
-      await as('inst01', 'PUT', `exam/paper/${created}/items`, { items: [{ questionId: q, score: 10 }] });
+      await t.as('inst01', 'PUT', `exam/paper/${created}/items`, { items: [{ questionId: q, score: 10 }] });
     }
     const ids = (
       await t.db.query<{ paper: number; attempt: number; course: number; chapter: number; class: number; learner: number }>(
@@ -471,25 +461,27 @@ describe('role × scope of the exam calls beside the resources', () => {
     const url = path.replace(/\{(\w+)\}/, (_, k: keyof typeof ids) => String(ids[k]));
     const bodies = {
       items: async () => ({
-        items: (await as('admin01', 'GET', `exam/paper/${ids.paper}/compose`)).body.data.items.map((i: { questionId: number; score: number }) => ({
+        items: (await t.as('admin01', 'GET', `exam/paper/${ids.paper}/compose`)).body.data.items.map((i: { questionId: number; score: number }) => ({
           questionId: i.questionId,
           score: i.score,
         })),
       }),
       mark: async () => {
-        const short = (await as('admin01', 'GET', `exam/attempt/${ids.attempt}`)).body.data.items.find((i: { needsMark: boolean }) => i.needsMark);
+        const short = (await t.as('admin01', 'GET', `exam/attempt/${ids.attempt}`)).body.data.items.find((i: { needsMark: boolean }) => i.needsMark);
         return { marks: [{ questionId: short.questionId, score: 10 }] };
       },
-      order: async () => ({ ids: (await as('admin01', 'GET', `exam/course/${ids.course}/chapters`)).body.data.map((c: { chapterId: number }) => c.chapterId) }),
+      order: async () => ({
+        ids: (await t.as('admin01', 'GET', `exam/course/${ids.course}/chapters`)).body.data.map((c: { chapterId: number }) => c.chapterId),
+      }),
     };
     for (const u of ACCOUNTS) {
       const json = bodyKind ? await bodies[bodyKind]() : undefined;
-      const res = await as(u, method, url, json);
+      const res = await t.as(u, method, url, json);
       expect(res.status, `${u} ${method} ${url}: ${res.body?.msg}`).toBe(expected(u));
     }
     // a learner is refused the back-office prefixes; nobody signed out gets anything
     const json = method === 'GET' ? undefined : {};
-    const learner = await t.call(method, `/v1/wangchuang/admin/${url}`, { token: await tok('zbb_student01'), json });
+    const learner = await t.call(method, `/v1/wangchuang/admin/${url}`, { token: await t.token('zbb_student01'), json });
     expect(learner.status).toBe(403);
     expect((await t.call(method, `/v1/wangchuang/admin/${url}`, { json })).status).toBe(401);
   });

@@ -16,6 +16,22 @@ import { issueToken } from '../../server/services/auth.ts';
 
 export { DEMO_PASSWORD };
 
+/** The role prefix (spec §7) of each demo back-office account: where its calls go (`t.as`). */
+export const DEMO_PREFIX: Readonly<Record<string, string>> = {
+  admin01: 'admin',
+  province01: 'province',
+  province02: 'province',
+  city01: 'city',
+  city02: 'city',
+  area01: 'area',
+  area02: 'area',
+  inst01: 'institution',
+  inst02: 'institution',
+  teacher01: 'teacher',
+  teacher02: 'teacher',
+  trainer01: 'teacher',
+};
+
 /** The databases this test file opened: closed when the file is done (with PG_TEST_URL each is its own database). */
 const opened: Db[] = [];
 afterAll(async () => {
@@ -136,7 +152,16 @@ export async function testApp(overrides: Partial<Config> = {}, { serveStatic = f
     return { started, job, file };
   }
 
-  return { db, app, config, log, call, login, exports, exportFile };
+  const tokens = new Map<string, string>();
+  /** A demo account's token, signed in once for this app. */
+  const token = async (username: string) => tokens.get(username) ?? tokens.set(username, await login(username)).get(username)!;
+  /** A demo account's user id. */
+  const userId = async (username: string) => (await db.one<{ id: number }>('select id from users where username = $1', [username]))!.id;
+  /** Calls `path` under a demo back-office account's role prefix (DEMO_PREFIX), as that account. */
+  const as = async (username: string, method: string, path: string, json?: unknown) =>
+    call(method, `/v1/wangchuang/${DEMO_PREFIX[username]}/${path}`, { token: await token(username), json });
+
+  return { db, app, config, log, call, login, token, userId, as, exports, exportFile };
 }
 
 /** The headers every API answer carries (server/http/security.ts), streamed files included. */

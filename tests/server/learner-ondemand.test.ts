@@ -5,8 +5,6 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang/video/';
 
 let t: App;
-const tokens: Record<string, string> = {};
-const tok = async (u: string) => (tokens[u] ??= await t.login(u));
 
 beforeAll(async () => {
   t = await testApp();
@@ -19,7 +17,7 @@ const ageProgress = (chapterId: number, seconds: number) =>
 describe('catalog', () => {
   it('classifications, banners, list, search and detail for any signed-in role; none without sign-in', async () => {
     expect((await t.call('GET', `${V}courses`)).status).toBe(401);
-    const teacher = await tok('teacher01');
+    const teacher = await t.token('teacher01');
     const cls = (await t.call('GET', `${V}classifications`, { token: teacher })).body.data;
     expect(cls.map((c: { name: string }) => c.name)).toEqual(['创业基础', '网店运营', '直播带货', '政策法规']);
     expect((await t.call('GET', `${V}banners`, { token: teacher })).body.data).toHaveLength(3);
@@ -47,7 +45,7 @@ describe('catalog', () => {
 
 describe('playing', () => {
   it('saves progress, refuses seeking past the watched point, resumes, completes and shows in my courses', async () => {
-    const token = await tok('zbb_student01');
+    const token = await t.token('zbb_student01');
     const list = (await t.call('GET', `${V}courses?keyword=${encodeURIComponent('直播带货入门')}`, { token })).body.data.list;
     const courseId = list[0].courseId;
     const enrol = await t.call('POST', `${V}courses/${courseId}/enrol`, { token });
@@ -86,12 +84,12 @@ describe('playing', () => {
     expect((await t.call('PUT', `${V}progress/${ch}`, { token, json: {} })).status).toBe(400);
     expect((await t.call('PUT', `${V}progress/999999`, { token, json: { positionSec: 1 } })).status).toBe(404);
     // progress is per user
-    expect((await t.call('GET', `${V}progress/${ch}`, { token: await tok('dsb_student01') })).body.data.watchedMaxSec).toBe(0);
+    expect((await t.call('GET', `${V}progress/${ch}`, { token: await t.token('dsb_student01') })).body.data.watchedMaxSec).toBe(0);
   });
 
   it('seeking is free when the rule allows it', async () => {
     await t.db.query('update ondemand_rules set forbid_seek = false');
-    const token = await tok('syb_student01');
+    const token = await t.token('syb_student01');
     const course = (await t.call('GET', `${V}courses?keyword=${encodeURIComponent('政策')}`, { token })).body.data.list[0];
     const ch = (await t.call('GET', `${V}courses/${course.courseId}`, { token })).body.data.chapters[1].chapterId;
     const res = await t.call('PUT', `${V}progress/${ch}`, { token, json: { positionSec: 19.5 } });
@@ -104,7 +102,7 @@ describe('playing', () => {
 
 describe('chapter quizzes and answer records', () => {
   it('scores a quiz, keeps the attempt and shows the answers given only to their owner', async () => {
-    const token = await tok('zbb_student01');
+    const token = await t.token('zbb_student01');
     const course = (await t.call('GET', `${V}courses?keyword=${encodeURIComponent('直播带货入门')}`, { token })).body.data.list[0];
     const ch = (await t.call('GET', `${V}courses/${course.courseId}`, { token })).body.data.chapters.find((c: { quizCount: number }) => c.quizCount > 0);
     const quiz = (await t.call('GET', `${V}chapters/${ch.chapterId}/quiz`, { token })).body.data;
@@ -126,8 +124,8 @@ describe('chapter quizzes and answer records', () => {
     const judge = detail.items.find((i: { qtype: string }) => i.qtype === 'judge');
     expect(judge).toMatchObject({ correct: false });
     expect(judge.given).toBe(!judge.correctAnswer);
-    expect((await t.call('GET', `${V}quiz/records/${records[0].attemptId}`, { token: await tok('dsb_student01') })).status).toBe(404);
-    expect((await t.call('GET', `${V}quiz/records`, { token: await tok('dsb_student01') })).body.data).toHaveLength(0);
+    expect((await t.call('GET', `${V}quiz/records/${records[0].attemptId}`, { token: await t.token('dsb_student01') })).status).toBe(404);
+    expect((await t.call('GET', `${V}quiz/records`, { token: await t.token('dsb_student01') })).body.data).toHaveLength(0);
     // bad input
     expect((await t.call('POST', `${V}chapters/${ch.chapterId}/quiz`, { token, json: { answers: [] } })).status).toBe(400);
     expect((await t.call('POST', `${V}chapters/${ch.chapterId}/quiz`, { token, json: { answers: [{ questionId: 999999, answer: 'A' }] } })).body.msg).toBe(

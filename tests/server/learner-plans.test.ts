@@ -7,9 +7,6 @@ type App = Awaited<ReturnType<typeof testApp>>;
 const T = '/v1/wangchuang/student/train/';
 
 let t: App;
-const tokens: Record<string, string> = {};
-const tok = async (u: string) => (tokens[u] ??= await t.login(u));
-const userId = async (u: string) => (await t.db.one<{ id: number }>('select id from users where username = $1', [u]))!.id;
 
 beforeAll(async () => {
   t = await testApp();
@@ -53,7 +50,7 @@ const plan = {
 
 describe('business plan (SYB)', () => {
   it('recomputes every total on the server, saves revisions and refuses stale writes', async () => {
-    const token = await tok('syb_student01');
+    const token = await t.token('syb_student01');
     const empty = (await t.call('GET', `${T}prospectus`, { token })).body.data;
     expect(empty).toMatchObject({ revision: 0, status: 'draft' });
     expect(empty.content.salesForecast.totalFen).toBe(0);
@@ -120,7 +117,7 @@ describe('business plan (SYB)', () => {
   });
 
   it('submits once for the teacher grade; no edits after; the teacher of the class grades it', async () => {
-    const token = await tok('syb_student01');
+    const token = await t.token('syb_student01');
     const s1 = await t.call('POST', `${T}prospectus/submit`, { token });
     expect(s1.status).toBe(200);
     expect(s1.body.data.status).toBe('submitted');
@@ -129,10 +126,10 @@ describe('business plan (SYB)', () => {
     const edit = await t.call('PUT', `${T}prospectus`, { token, json: { baseRevision: s1.body.data.revision, content: plan } });
     expect(edit.status).toBe(400);
     expect(edit.body.msg).toBe('创业计划书已提交，不能再修改');
-    const planId = (await t.db.one<{ id: number }>(`select id from learner_plans where kind = 'business' and user_id = $1`, [await userId('syb_student01')]))!
+    const planId = (await t.db.one<{ id: number }>(`select id from learner_plans where kind = 'business' and user_id = $1`, [await t.userId('syb_student01')]))!
       .id;
-    expect(await gradeBusinessPlan(t.db, await userId('teacher02'), planId, 80, '不错')).toBe(false);
-    expect(await gradeBusinessPlan(t.db, await userId('teacher01'), planId, 85, '市场分析充分，现金流计划需细化')).toBe(true);
+    expect(await gradeBusinessPlan(t.db, await t.userId('teacher02'), planId, 80, '不错')).toBe(false);
+    expect(await gradeBusinessPlan(t.db, await t.userId('teacher01'), planId, 85, '市场分析充分，现金流计划需细化')).toBe(true);
     const graded = (await t.call('GET', `${T}prospectus`, { token })).body.data;
     expect(graded).toMatchObject({ status: 'graded', score: 85, comment: '市场分析充分，现金流计划需细化' });
   });
@@ -140,7 +137,7 @@ describe('business plan (SYB)', () => {
 
 describe('live-commerce plan (ZBB/DSB)', () => {
   it('saves positioning, product mix and schedule with revisions', async () => {
-    const token = await tok('dsb_student01');
+    const token = await t.token('dsb_student01');
     const content = {
       positioning: { audience: '25-40岁宝妈', style: '亲切实用' },
       productMix: [
@@ -164,7 +161,7 @@ describe('live-commerce plan (ZBB/DSB)', () => {
 
 describe('certificate (ZBB/DSB)', () => {
   it('zbb_student01 passed the assessment, but gets the certificate only once the class has ended; then a stable serial number', async () => {
-    const token = await tok('zbb_student01');
+    const token = await t.token('zbb_student01');
     // the class runs until its end date (2026-12-20 on the seed's calendar): "完成全部课程" cannot be certified before that
     const before = await t.call('GET', `${T}certificate`, { token });
     expect(before.status).toBe(200);
@@ -191,7 +188,7 @@ describe('certificate (ZBB/DSB)', () => {
   });
 
   it('dsb_student01 is not yet qualified and is told what is missing; passing the final and the goals qualifies', async () => {
-    const token = await tok('dsb_student01');
+    const token = await t.token('dsb_student01');
     const res = (await t.call('GET', `${T}certificate`, { token })).body.data;
     expect(res).toMatchObject({ qualified: false, certificate: null });
     expect(res.missing).toContain('尚未参加结业考试');
@@ -214,7 +211,7 @@ describe('certificate (ZBB/DSB)', () => {
     expect(mid.missing.filter((m: string) => m.includes('结业考试'))).toHaveLength(0);
     // every goal reached in the simulation (ticked as the server would)
     await t.db.query(`insert into learner_task_progress (user_id, task_key, source) select $1, k, 'server' from unnest($2::text[]) k on conflict do nothing`, [
-      await userId('dsb_student01'),
+      await t.userId('dsb_student01'),
       ['goal_shop_opened', 'goal_products_listed', 'goal_first_sale', 'goal_live_held'],
     ]);
     expect(mid.qualified).toBe(false);

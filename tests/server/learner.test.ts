@@ -7,9 +7,6 @@ const T = '/v1/wangchuang/student/train/';
 const T2 = '/v2/wangchuang/student/train/';
 
 let t: App;
-const tokens: Record<string, string> = {};
-const tok = async (u: string) => (tokens[u] ??= await t.login(u));
-const userId = async (u: string) => (await t.db.one<{ id: number }>('select id from users where username = $1', [u]))!.id;
 
 beforeAll(async () => {
   t = await testApp();
@@ -17,7 +14,7 @@ beforeAll(async () => {
 
 /** The paper of the learner's class with that title fragment. */
 async function paperOf(username: string, fragment: string) {
-  const res = await t.call('GET', `${T}papers`, { token: await tok(username) });
+  const res = await t.call('GET', `${T}papers`, { token: await t.token(username) });
   expect(res.status).toBe(200);
   const paper = res.body.data.find((p: { title: string }) => p.title.includes(fragment));
   expect(paper, `paper ${fragment} for ${username}`).toBeTruthy();
@@ -58,7 +55,7 @@ describe('scoring of every question type', () => {
   });
 
   it('scores a full attempt: right answers of every type count, a partial multiple counts nothing', async () => {
-    const token = await tok('gyb_student01');
+    const token = await t.token('gyb_student01');
     const paper = await paperOf('gyb_student01', '结业考试');
     expect(paper.totalScore).toBe(100);
     expect(paper.questionCount).toBeGreaterThanOrEqual(15);
@@ -92,7 +89,7 @@ describe('scoring of every question type', () => {
 
 describe('attempts: server timing and idempotency', () => {
   it('saves per question (last save wins), resumes after a reload, refuses bad input and unknown questions', async () => {
-    const token = await tok('syb_student01');
+    const token = await t.token('syb_student01');
     const paper = await paperOf('syb_student01', '随堂测验');
     const a = (await t.call('POST', `${T}papers/${paper.paperId}/start`, { token })).body.data;
     expect(a.deadline - a.serverNow).toBeGreaterThan(14 * 60_000);
@@ -138,7 +135,7 @@ describe('attempts: server timing and idempotency', () => {
   });
 
   it('accepts saves within the 30 s grace, refuses them after with 考试时间已结束 and closes the attempt', async () => {
-    const token = await tok('syb_student01');
+    const token = await t.token('syb_student01');
     const paper = await paperOf('syb_student01', '结业考试');
     const a = (await t.call('POST', `${T}papers/${paper.paperId}/start`, { token })).body.data;
     const qid = a.questions[0].questionId;
@@ -166,7 +163,7 @@ describe('attempts: server timing and idempotency', () => {
   });
 
   it('submitting twice counts once; attempts are limited by the paper', async () => {
-    const token = await tok('dsb_student01');
+    const token = await t.token('dsb_student01');
     const paper = await paperOf('dsb_student01', '随堂测验');
     expect(paper.maxAttempts).toBe(3);
     const a = (await t.call('POST', `${T}papers/${paper.paperId}/start`, { token })).body.data;
@@ -198,7 +195,7 @@ describe('attempts: server timing and idempotency', () => {
   });
 
   it('review only where the paper allows it', async () => {
-    const token = await tok('dsb_student01');
+    const token = await t.token('dsb_student01');
     const paper = await paperOf('dsb_student01', '结业考试');
     expect(paper.showAnswers).toBe(false);
     const a = (await t.call('POST', `${T}papers/${paper.paperId}/start`, { token })).body.data;
@@ -213,13 +210,13 @@ describe('attempts: server timing and idempotency', () => {
 describe('scope: own records and the class papers only', () => {
   it('a learner of another class cannot see or start this class final paper, nor read or write others attempts', async () => {
     const zbbFinal = await paperOf('zbb_student01', '结业考试');
-    const other = await tok('zbb_student02');
+    const other = await t.token('zbb_student02');
     const theirs = (await t.call('GET', `${T}papers`, { token: other })).body.data;
     expect(theirs.map((p: { paperId: number }) => p.paperId)).not.toContain(zbbFinal.paperId);
     expect(theirs.length).toBeGreaterThan(0); // the quiz is assigned to their class too
     const start = await t.call('POST', `${T}papers/${zbbFinal.paperId}/start`, { token: other });
     expect(start.status).toBe(404);
-    const seeded = await t.db.one<{ id: number }>('select id from exam_attempts where user_id = $1', [await userId('zbb_student01')]);
+    const seeded = await t.db.one<{ id: number }>('select id from exam_attempts where user_id = $1', [await t.userId('zbb_student01')]);
     expect((await t.call('GET', `${T}attempts/${seeded!.id}`, { token: other })).status).toBe(404);
     expect((await t.call('GET', `${T}attempts/${seeded!.id}/review`, { token: other })).status).toBe(404);
     expect((await t.call('POST', `${T}attempts/${seeded!.id}/submit`, { token: other })).status).toBe(404);
@@ -227,19 +224,19 @@ describe('scope: own records and the class papers only', () => {
     expect(put.status).toBe(404);
     // a GYB paper is not a SYB learner's
     const gyb = await paperOf('gyb_student01', '随堂测验');
-    expect((await t.call('POST', `${T}papers/${gyb.paperId}/start`, { token: await tok('syb_student01') })).status).toBe(404);
+    expect((await t.call('POST', `${T}papers/${gyb.paperId}/start`, { token: await t.token('syb_student01') })).status).toBe(404);
   });
 
   it('the learner calls need a learner with a class', async () => {
     expect((await t.call('GET', `${T}tasks`)).status).toBe(401);
-    expect((await t.call('GET', `${T}tasks`, { token: await tok('teacher01') })).status).toBe(403);
-    const none = await t.call('GET', `${T}tasks`, { token: await tok('new_student01') });
+    expect((await t.call('GET', `${T}tasks`, { token: await t.token('teacher01') })).status).toBe(403);
+    const none = await t.call('GET', `${T}tasks`, { token: await t.token('new_student01') });
     expect(none.status).toBe(403);
     expect(none.body.msg).toBe('您尚未加入培训班');
   });
 
   it('track records: create, update own, not others', async () => {
-    const token = await tok('gyb_student01');
+    const token = await t.token('gyb_student01');
     const bad = await t.call('POST', `${T}track`, { token, json: { businessStarted: true, businessName: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('已创业请填写企业名称');
@@ -253,16 +250,16 @@ describe('scope: own records and the class papers only', () => {
     });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ businessStarted: true, businessName: '志强小吃店', licenceNo: '92440106MA5XXXXX1', jobsCreated: 3 });
-    const foreign = await t.call('PUT', `${T}track/${id}`, { token: await tok('syb_student01'), json: { businessStarted: false } });
+    const foreign = await t.call('PUT', `${T}track/${id}`, { token: await t.token('syb_student01'), json: { businessStarted: false } });
     expect(foreign.status).toBe(404);
-    expect((await t.call('GET', `${T}track`, { token: await tok('syb_student01') })).body.data).toHaveLength(0);
+    expect((await t.call('GET', `${T}track`, { token: await t.token('syb_student01') })).body.data).toHaveLength(0);
     expect((await t.call('GET', `${T}track`, { token })).body.data).toHaveLength(1);
   });
 });
 
 describe('class-type rules', () => {
   it('prospectus is SYB only; planning, practice and certificate are ZBB/DSB only', async () => {
-    const gyb = await tok('gyb_student01');
+    const gyb = await t.token('gyb_student01');
     for (const [method, path] of [
       ['GET', 'prospectus'],
       ['PUT', 'prospectus'],
@@ -275,35 +272,35 @@ describe('class-type rules', () => {
       expect(res.status, path).toBe(403);
       expect(res.body.msg).toMatch(/仅对/);
     }
-    const zbb = await tok('zbb_student01');
+    const zbb = await t.token('zbb_student01');
     expect((await t.call('GET', `${T}prospectus`, { token: zbb })).status).toBe(403);
-    const syb = await tok('syb_student01');
+    const syb = await t.token('syb_student01');
     expect((await t.call('GET', `${T}certificate`, { token: syb })).status).toBe(403);
     expect((await t.call('GET', `${T}prospectus`, { token: syb })).status).toBe(200);
     expect((await t.call('GET', `${T}planning`, { token: zbb })).status).toBe(200);
   });
 
   it('task lists follow the class type; module steps are ticked by the learner, goals only by the server', async () => {
-    const syb = (await t.call('GET', `${T}tasks`, { token: await tok('syb_student01') })).body.data;
+    const syb = (await t.call('GET', `${T}tasks`, { token: await t.token('syb_student01') })).body.data;
     expect(syb.classType).toBe('SYB');
     expect(syb.tasks).toHaveLength(10);
     expect(syb.done).toBe(2);
-    const ticked = await t.call('POST', `${T}tasks/syb_step3/done`, { token: await tok('syb_student01') });
+    const ticked = await t.call('POST', `${T}tasks/syb_step3/done`, { token: await t.token('syb_student01') });
     expect(ticked.body.data.done).toBe(3);
-    expect((await t.call('POST', `${T}tasks/syb_step3/done`, { token: await tok('syb_student01') })).body.data.done).toBe(3);
-    expect((await t.call('POST', `${T}tasks/gyb_step1/done`, { token: await tok('syb_student01') })).status).toBe(404);
-    const gyb = (await t.call('GET', `${T}tasks`, { token: await tok('gyb_student01') })).body.data;
+    expect((await t.call('POST', `${T}tasks/syb_step3/done`, { token: await t.token('syb_student01') })).body.data.done).toBe(3);
+    expect((await t.call('POST', `${T}tasks/gyb_step1/done`, { token: await t.token('syb_student01') })).status).toBe(404);
+    const gyb = (await t.call('GET', `${T}tasks`, { token: await t.token('gyb_student01') })).body.data;
     expect(gyb.tasks.map((x: { key: string }) => x.key)).toContain('gyb_step5');
-    const byHand = await t.call('POST', `${T}tasks/goal_first_sale/done`, { token: await tok('zbb_student02') });
+    const byHand = await t.call('POST', `${T}tasks/goal_first_sale/done`, { token: await t.token('zbb_student02') });
     expect(byHand.status).toBe(400);
-    expect((await t.call('POST', `${T}tasks/${'x'.repeat(60)}/done`, { token: await tok('zbb_student02') })).status).toBe(400);
+    expect((await t.call('POST', `${T}tasks/${'x'.repeat(60)}/done`, { token: await t.token('zbb_student02') })).status).toBe(400);
   });
 });
 
 describe('progress ticks from simulation data', () => {
   it('ticks shop opened, products listed, first sale and live held as the rows appear', async () => {
-    const token = await tok('zbb_student02');
-    const uid = await userId('zbb_student02');
+    const token = await t.token('zbb_student02');
+    const uid = await t.userId('zbb_student02');
     const goals = async () =>
       Object.fromEntries((await t.call('GET', `${T}tasks`, { token })).body.data.tasks.map((x: { key: string; done: boolean }) => [x.key, x.done]));
     await t.db.query('delete from shops where owner_id = $1', [uid]).catch(() => undefined);
@@ -315,7 +312,7 @@ describe('progress ticks from simulation data', () => {
     expect((await goals()).goal_products_listed).toBe(false); // off the shelf does not count
     await t.db.query('update products set status = 1 where shop_id = $1', [shop.id]);
     expect((await goals()).goal_products_listed).toBe(true);
-    const buyer = await userId('zbb_student01');
+    const buyer = await t.userId('zbb_student01');
     const order = (status: string, no: string) =>
       t.db.query(
         `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, pay_fen, receiver, receiver_phone, receiver_address, province)
@@ -347,7 +344,7 @@ describe('progress ticks from simulation data', () => {
   });
 
   it('practice records go to the learner own assignment list', async () => {
-    const token = await tok('dsb_student01');
+    const token = await t.token('dsb_student01');
     const state = (await t.call('GET', `${T}practice`, { token })).body.data;
     const a = state.assignments[0];
     expect((await t.call('POST', `${T}practice/${a.id}/records`, { token, json: { content: '  ' } })).status).toBe(400);
@@ -370,7 +367,7 @@ describe('progress ticks from simulation data', () => {
     expect((await t.call('POST', `${T}practice/${a.id}/records`, { token, json: { content: '记录', link: 'https://live.example.com/room/1' } })).status).toBe(
       200,
     );
-    const zbbAssignment = (await t.call('GET', `${T}practice`, { token: await tok('zbb_student01') })).body.data.assignments[0];
+    const zbbAssignment = (await t.call('GET', `${T}practice`, { token: await t.token('zbb_student01') })).body.data.assignments[0];
     expect((await t.call('POST', `${T}practice/${zbbAssignment.id}/records`, { token, json: { content: 'x' } })).status).toBe(404);
     const after = (await t.call('GET', `${T}practice`, { token })).body.data;
     expect(after.assignments[0].records.map((r: { content: string }) => r.content)).toEqual(['记录', '完成店铺设置，上传了店铺头像']);
@@ -379,7 +376,7 @@ describe('progress ticks from simulation data', () => {
 
 describe('forms', () => {
   it('each form is answerable once per class with a clear state after', async () => {
-    const token = await tok('syb_student01');
+    const token = await t.token('syb_student01');
     const before = (await t.call('GET', `${T}forms/evaluation`, { token })).body.data;
     expect(before).toMatchObject({ submitted: false, title: '创业者自我评价' });
     expect(before.fields.length).toBeGreaterThanOrEqual(8);
@@ -420,11 +417,11 @@ describe('forms', () => {
     expect((await t.call('POST', `${T}forms/opinion`, { token, json: 'x' })).status).toBe(400);
     expect((await t.call('GET', `${T}forms/unknown`, { token })).status).toBe(400);
     // another learner still has every form open
-    expect((await t.call('GET', `${T}forms/evaluation`, { token: await tok('gyb_student01') })).body.data.submitted).toBe(false);
+    expect((await t.call('GET', `${T}forms/evaluation`, { token: await t.token('gyb_student01') })).body.data.submitted).toBe(false);
   });
 
   it('registration table: §5 phone and ID-card rules, ID types from the list', async () => {
-    const token = await tok('zbb_student01');
+    const token = await t.token('zbb_student01');
     const state = (await t.call('GET', `${T}registerTable`, { token })).body.data;
     expect(state.form).toBeNull();
     expect(state.defaults).toMatchObject({ realName: '张小红', idNumber: '44010619980506122X' });

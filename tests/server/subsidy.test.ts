@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHINA_TODAY } from '../../server/db/chinaDay.ts';
-import { testApp } from './helpers.ts';
+import { DEMO_PREFIX, testApp } from './helpers.ts';
 import { applicationTotal, ineligibleReasons, lineAmount } from '../../src/api/contract/subsidy.ts';
 
 /**
@@ -12,19 +12,8 @@ import { applicationTotal, ineligibleReasons, lineAmount } from '../../src/api/c
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const V1 = '/v1/wangchuang/';
-const PREFIX: Record<string, string> = {
-  admin01: 'admin',
-  province01: 'province',
-  province02: 'province',
-  city01: 'city',
-  city02: 'city',
-  area01: 'area',
-  inst01: 'institution',
-  inst02: 'institution',
-  teacher01: 'teacher',
-  trainer01: 'teacher',
-  zbb_student01: 'teacher',
-};
+/** The demo accounts' role prefixes, and a learner knocking at the teacher's door. */
+const PREFIX: Record<string, string> = { ...DEMO_PREFIX, zbb_student01: 'teacher' };
 
 describe('who qualifies (a table)', () => {
   const ROWS: [string, number | null, boolean, string | null, string[]][] = [
@@ -66,14 +55,9 @@ describe('how much (a table)', () => {
 
 describe('the subsidy pages through the API', () => {
   let t: App;
-  const tokens = new Map<string, string>();
-  const token = async (who: string) => {
-    if (!tokens.has(who)) tokens.set(who, await t.login(who));
-    return tokens.get(who) as string;
-  };
-  const get = async (who: string, path: string) => t.call('GET', `${V1}${PREFIX[who] ?? 'student'}/${path}`, { token: await token(who) });
+  const get = async (who: string, path: string) => t.call('GET', `${V1}${PREFIX[who] ?? 'student'}/${path}`, { token: await t.token(who) });
   const post = async (who: string, path: string, json: unknown = {}) =>
-    t.call('POST', `${V1}${PREFIX[who] ?? 'student'}/${path}`, { token: await token(who), json });
+    t.call('POST', `${V1}${PREFIX[who] ?? 'student'}/${path}`, { token: await t.token(who), json });
   const classId = async (name: string) => (await t.db.query<{ id: number }>('select id from classes where name = $1', [name]))[0].id;
   let thZbb: number;
   let thSyb: number;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.ts';
+import { DEMO_PREFIX, testApp } from './helpers.ts';
 import { snapshotPng } from '../../server/db/seed/supervision.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -11,11 +11,8 @@ type App = Awaited<ReturnType<typeof testApp>>;
  */
 
 let t: App;
-const tokens: Record<string, string> = {};
-const tok = async (u: string) => (tokens[u] ??= await t.login(u));
-const PREFIX: Record<string, string> = { city01: 'city', city02: 'city', teacher01: 'teacher', teacher02: 'teacher', inst01: 'institution' };
 const as = async (u: string, method: string, path: string, json?: unknown) =>
-  t.call(method, `/v1/wangchuang/${PREFIX[u] ?? 'student'}/${path}`, { token: await tok(u), json });
+  t.call(method, `/v1/wangchuang/${DEMO_PREFIX[u] ?? 'student'}/${path}`, { token: await t.token(u), json });
 const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0];
 
 let thClass: number;
@@ -95,7 +92,7 @@ describe('scope of every supervision call', () => {
     const ended = (await as('city01', 'GET', 'supervision/invigilation?state=ended')).body.data;
     const tile = ended.list.find((x: { snapshots: number }) => x.snapshots > 0);
     expect(tile.latestSnapshotId).toBeGreaterThan(0);
-    const img = await t.call('GET', `/v1/wangchuang/city/supervision/snapshot/${tile.latestSnapshotId}`, { token: await tok('city01') });
+    const img = await t.call('GET', `/v1/wangchuang/city/supervision/snapshot/${tile.latestSnapshotId}`, { token: await t.token('city01') });
     expect(img.headers.get('content-type')).toBe('image/png');
     expect((await as('city02', 'GET', `supervision/snapshot/${tile.latestSnapshotId}`)).status).toBe(404);
     expect((await as('city02', 'GET', `supervision/invigilation/${tile.attemptId}/snapshots`)).status).toBe(404);
@@ -131,12 +128,12 @@ describe('snapshot upload', () => {
       `select pc.paper_id as "paperId" from paper_classes pc join papers p on p.id = pc.paper_id where p.title = '天河直播电商单元测验' and pc.class_id = $1`,
       [thClass],
     );
-    const started = await t.call('POST', `/v1/wangchuang/student/train/papers/${pub.paperId}/start`, { token: await tok('zbb_student01') });
+    const started = await t.call('POST', `/v1/wangchuang/student/train/papers/${pub.paperId}/start`, { token: await t.token('zbb_student01') });
     const attemptId = started.body.data.attemptId as number;
     const send = async (u: string, bytes: Uint8Array, id = attemptId) => {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(bytes)]), 'shot.png');
-      return t.call('POST', `/v1/wangchuang/student/invigilation/${id}/snapshot`, { token: await tok(u), body: form });
+      return t.call('POST', `/v1/wangchuang/student/invigilation/${id}/snapshot`, { token: await t.token(u), body: form });
     };
     const png = snapshotPng(1);
     expect((await send('zbb_student01', png)).body.msg).toBe('本场考试未开启远程监考');
@@ -150,10 +147,10 @@ describe('snapshot upload', () => {
     const grid = (await as('teacher01', 'GET', 'supervision/invigilation?state=running')).body.data.list;
     expect(grid.find((x: { attemptId: number }) => x.attemptId === attemptId)).toMatchObject({ snapshots: 1, latestSnapshotId: ok.body.data.id });
     expect((await as('teacher02', 'GET', 'supervision/invigilation?state=running')).body.data.list).toHaveLength(0);
-    await t.call('POST', `/v1/wangchuang/student/train/attempts/${attemptId}/submit`, { token: await tok('zbb_student01') });
+    await t.call('POST', `/v1/wangchuang/student/train/attempts/${attemptId}/submit`, { token: await t.token('zbb_student01') });
     expect((await send('zbb_student01', png)).body.msg).toBe('考试已结束，不能再上传抓拍');
     expect((await as('teacher01', 'GET', `supervision/invigilation?state=running`)).status).toBe(200);
-    expect((await t.call('GET', `/v1/wangchuang/student/invigilation/${attemptId}`, { token: await tok('teacher01') })).status).toBe(403);
+    expect((await t.call('GET', `/v1/wangchuang/student/invigilation/${attemptId}`, { token: await t.token('teacher01') })).status).toBe(403);
   });
 });
 
