@@ -8,7 +8,7 @@ import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { staffGate } from '../http/staffGate.ts';
 import { notFound } from '../errors.ts';
-import { idParam, parse } from '../validation.ts';
+import { idField as id, idParam, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
 import { PageViews } from '../services/pageViews.ts';
 import { decorOf, logoOf, publishDecor, shopFront, shopProfile, shopRow, updateShopProfile } from '../services/sellerShop.ts';
@@ -63,7 +63,6 @@ const plain = (label: string, max: number, required = false) => {
 };
 const picture = z.string({ error: '图片有误' }).trim().max(300, '图片有误');
 const optionalPhone = z.union([z.literal(''), phoneRule], { error: '手机号码格式有误' }).default('');
-const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(2147483647, msg);
 const quantity = (max: number) => z.number({ error: '数量须为整数' }).int('数量须为整数').min(1, '数量至少为1').max(max, `数量不能大于${max}`);
 
 const profileSchema = z.object({

@@ -7,7 +7,7 @@ import { answer, sent, said } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import { sseQueue } from '../http/sseQueue.ts';
-import { idParam, parse, text } from '../validation.ts';
+import { idField as id, idParam, parse, text } from '../validation.ts';
 import * as trade from '../services/sellerTrade.ts';
 import * as consult from '../services/consult.ts';
 import { saveTrainPlan, trainPlan } from '../services/throughTrain.ts';
@@ -21,8 +21,6 @@ import {
   type FreightTemplateInput,
 } from '../../src/api/contract/sellerTrade.ts';
 
-const INT_MAX = 2147483647;
-const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
 const fen = (msg: string, min = 0) => z.number({ error: msg }).int(msg).min(min, msg).max(100_000_000, msg);
 const units = (msg: string) => z.number({ error: msg }).int(msg).min(1, msg).max(9999, msg);
 const carrier = text('请填写物流公司').max(30, '物流公司有误');

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { body, query } from '../http/validate.ts';
-import { idParam, parse, text } from '../validation.ts';
+import { idField as id, idParam, parse, text } from '../validation.ts';
 import * as catalog from '../services/catalog.ts';
 import { CatalogReadModel } from '../services/catalogIndex.ts';
 import * as cart from '../services/cart.ts';
@@ -46,8 +46,6 @@ import { phoneRule } from '../rules.ts';
 import { adFor, recordClick } from '../services/throughTrain.ts';
 import { assertMayWatch } from '../services/liveAccess.ts';
 
-const INT_MAX = 2147483647;
-const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
 const quantity = z.number({ error: '购买数量有误' }).int('购买数量有误').min(1, '购买数量至少为1件').max(999, '单件商品最多购买999件');
 const fen = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(0, msg).max(100_000_000, msg);
 const photos = z.array(z.string().max(500, '图片地址过长'), { error: '图片有误' }).max(9, '最多上传9张图片').default([]);

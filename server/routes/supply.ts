@@ -6,7 +6,7 @@ import { answer } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { body, query } from '../http/validate.ts';
-import { idParam, parse, text } from '../validation.ts';
+import { idField as id, idParam, parse, text } from '../validation.ts';
 import { checkInput } from '../../src/api/contract/resource/validate.ts';
 import { supplierProfileResource } from '../../src/api/contract/resources/supply.ts';
 import { SUPPLY_ROLES } from '../../src/api/contract/routes/supplymarket.ts';
@@ -26,8 +26,6 @@ import type { Endpoint, InputOf } from '../../src/api/contract/endpoint.ts';
 import * as supply from '../services/supply.ts';
 import * as orders from '../services/supplyOrders.ts';
 
-const INT_MAX = 2147483647;
-const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
 const orderId = z.object({ orderId: id('订单编号有误') });
 const reason = z.string().trim().max(200, '原因最多200字').optional();
 const side = z.object({ side: z.enum(['buy', 'sell'], { error: '订单类型有误' }).default('buy') }) satisfies z.ZodType<

@@ -6,7 +6,7 @@ import { caller, ownShop, signedIn } from '../http/caller.ts';
 import { answer, said } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
-import { idParam, parse, text } from '../validation.ts';
+import { idField as id, idParam, parse, text } from '../validation.ts';
 import {
   ANCHOR_SESSION,
   COMMISSION_TABS,
@@ -23,8 +23,6 @@ import { createLiveStatsHub, liveStats } from '../services/liveStats.ts';
 import { shopIdOf } from '../services/shopExam.ts';
 import * as wb from '../services/workbench.ts';
 
-const INT_MAX = 2147483647;
-const id = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(INT_MAX, msg);
 const commissionTab = z.object({
   status: z.enum(COMMISSION_TABS.map((t) => t.key) as [CommissionTab, ...CommissionTab[]], { error: '佣金状态有误' }).default('all'),
 }) satisfies z.ZodType<Omit<InputOf<typeof WORKBENCH_SALES.commissions>, 'pageNum' | 'pageSize'>, unknown>;
