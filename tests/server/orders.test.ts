@@ -312,9 +312,33 @@ describe('bad input changes nothing', () => {
     const mine = await t.call('GET', `${V}/buyers/complaints?kind=report`, { token: buyer });
     expect(mine.body.data[0]).toMatchObject({ reason: '虚假宣传', status: 'pending' });
     expect((await t.call('GET', `${V}/buyers/complaints?kind=report`, { token: other })).body.data).toHaveLength(0);
-    const sellerView = await t.call('GET', `${V}/seller/complaints?kind=report`, { token: seller });
-    expect(sellerView.body.data[0].id).toBe(r.body.data.id);
-    expect((await t.call('POST', `${V}/seller/complaint/reply`, { token: seller, json: { id: r.body.data.id, reply: '已核实并修改描述' } })).status).toBe(200);
+    // the shop lists it among its reports (a resource: sellerReport), not among its complaints, and no other shop sees it
+    const ids = async (token: string, key: string) => {
+      const res = await t.call('GET', `${V}/seller/${key}/list?pageSize=100`, { token });
+      expect(res.status).toBe(200);
+      return res.body.data.list.map((c: { id: number }) => c.id);
+    };
+    expect(await ids(seller, 'sellerReport')).toContain(r.body.data.id);
+    expect(await ids(seller, 'sellerComplaint')).not.toContain(r.body.data.id);
+    const otherShop = await t.token('seller01');
+    expect(await ids(otherShop, 'sellerReport')).not.toContain(r.body.data.id);
+    const rows = await t.db.query<{ kind: string; owner_id: number }>(
+      'select c.kind, s.owner_id from complaints c join shops s on s.id = c.shop_id where c.id = any($1::int[])',
+      [[...(await ids(seller, 'sellerReport')), ...(await ids(seller, 'sellerComplaint'))]],
+    );
+    expect(new Set(rows.map((x) => x.owner_id))).toEqual(new Set([await t.userId('dsb_student01')]));
+    const detail = await t.call('GET', `${V}/seller/sellerReport/detail/${r.body.data.id}`, { token: seller });
+    expect(detail.body.data).toMatchObject({ reason: '虚假宣传', state: 'pending', productTitle: expect.any(String) });
+    expect((await t.call('GET', `${V}/seller/sellerReport/detail/${r.body.data.id}`, { token: otherShop })).status).toBe(404);
+    // the shop explains (申诉说明); another shop cannot
+    expect((await t.call('POST', `${V}/seller/sellerReport/action/explain/${r.body.data.id}`, { token: otherShop, json: { reason: '不是我的' } })).status).toBe(
+      404,
+    );
+    const explained = await t.call('POST', `${V}/seller/sellerReport/action/explain/${r.body.data.id}`, {
+      token: seller,
+      json: { reason: '已核实并修改描述' },
+    });
+    expect([explained.status, explained.body.data.state, explained.body.data.reply]).toEqual([200, 'explained', '已核实并修改描述']);
     const foreignOrder = await t.call('POST', `${V}/buyers/complaint`, {
       token: other,
       json: { kind: 'complaint', shopId: sku.shop_id, orderId: 1, reason: '服务差' },
