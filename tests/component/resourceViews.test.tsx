@@ -148,7 +148,7 @@ describe('ResourcePage views: status tabs with counts', () => {
     // this view's columns leave 备注 out, and its actions none
     expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: '备注' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^完成：/ })).toBeNull();
-    expect(figures()['笔数']).toBe(String(done.length));
+    expect(figures().笔数).toBe(String(done.length));
   });
 
   it('counts again after a write, like the list', async () => {
@@ -161,6 +161,6 @@ describe('ResourcePage views: status tabs with counts', () => {
     expect(count('waiting')).toBe(before - 1);
     expect(await screen.findByRole('tab', { name: `待处理(${count('waiting')})` })).toBeTruthy();
     expect(screen.getByRole('tab', { name: `已完成(${count('finished')})` })).toBeTruthy();
-    await waitFor(() => expect(figures()['笔数']).toBe(String(count('waiting'))));
+    await waitFor(() => expect(figures().笔数).toBe(String(count('waiting'))));
   });
 });
