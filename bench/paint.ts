@@ -29,6 +29,7 @@ export interface PaintFigures {
 }
 
 const FLOOR = '/bench-floor.html';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
 const RUNS = Number(process.env.BENCH_PAINT_RUNS || 6);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -102,7 +103,9 @@ export async function paintFigures(baseURL: string, distDir: string, pages: Pain
 const key = (p: PaintPage) => `${p.path} ${p.viewport.width}×${p.viewport.height}${p.login ? ` (${p.login})` : ''}`;
 
 async function loadOnce(browser: import('playwright-core').Browser, baseURL: string, page: PaintPage, token?: string) {
-  const context = await browser.newContext({ viewport: page.viewport, serviceWorkers: 'block' });
+  // a phone is a phone to the server too: its user agent says so (the server draws a signed-in page for the breakpoint it guesses)
+  const phone = page.viewport.width < 768 ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true } : {};
+  const context = await browser.newContext({ viewport: page.viewport, serviceWorkers: 'block', ...phone });
   try {
     if (token) await context.addCookies(signedInCookies(baseURL, token));
     await context.addInitScript(observe);

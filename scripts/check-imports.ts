@@ -1,7 +1,8 @@
 // `npm run lint` (with Biome): the import rules of docs/architecture.md, checked on resolved paths.
 // - no import cycles in src/ or server/, type-only imports included (Biome's rule skips some of those);
 // - a feature imports no other feature (shared pieces go to src/ui, src/lib or src/api);
-// - only src/main.tsx imports src/app (the shell: router, layouts, page registry);
+// - only src/main.tsx imports src/app (the shell: router, layouts, page registry), and src/prerender,
+//   the app's entry on the server (it draws pages in their layouts);
 // - src/api imports neither src/ui, src/state, src/storage, src/features nor src/app;
 // - src/lib imports nothing of src/ but the contract;
 // - src/api/contract imports nothing outside itself (both sides read it);
@@ -65,7 +66,7 @@ for (const [file, edges] of graph) {
     const fa = featureOf(from);
     const fb = featureOf(target);
     if (fa && fb && fa !== fb) problems.push(`${from} → ${target}: a feature imports another feature (move the shared part to src/ui, src/lib or src/api)`);
-    if (target.startsWith('src/app/') && !from.startsWith('src/app/') && from !== 'src/main.tsx')
+    if (target.startsWith('src/app/') && !from.startsWith('src/app/') && !from.startsWith('src/prerender/') && from !== 'src/main.tsx')
       problems.push(`${from} → ${target}: only src/main.tsx imports the shell (move what is shared to src/lib, src/ui or src/state)`);
     if (from.startsWith('src/api/') && /^src\/(ui|state|storage|features|app)\//.test(target))
       problems.push(`${from} → ${target}: the API layer imports UI, state or storage`);

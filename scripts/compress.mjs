@@ -1,4 +1,5 @@
-// Writes .br and .gz next to every compressible file in dist/, so the server can send them as they are.
+// Writes .br and .gz next to every compressible file in dist/, so the server can send them as they are
+// (not dist/ssr/: the server's own code, never sent).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -18,7 +19,8 @@ console.log(`compressed ${files} files in ${root}/`);
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
+    if (entry.isDirectory()) {
+      if (path !== join(root, 'ssr')) yield* walk(path);
+    } else yield path;
   }
 }

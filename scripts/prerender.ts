@@ -1,18 +1,19 @@
-// `npm run build`'s second step: draws the pages of src/api/contract/prerender.ts for each brand with
-// react-dom/server and writes dist/prerendered.json (the server puts them in those pages' HTML).
+// `npm run build`'s second step: builds src/prerender/pages.tsx for Node into dist/ssr/ (the server
+// draws signed-in visitors' pages with it, server/http/serverDrawn.ts; never served as a file), and
+// draws the sign-in pages of src/api/contract/prerender.ts for each brand into dist/prerendered.json
+// (the server puts them in those pages' HTML).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandFor } from '../src/api/contract/brand.ts';
-import { PRERENDER_FILE, PRERENDERED_PATHS, type PrerenderTable } from '../src/api/contract/prerender.ts';
+import { PRERENDER_FILE, PRERENDERED_PATHS, SSR_DIR, type PrerenderTable } from '../src/api/contract/prerender.ts';
 import { findRoute } from '../src/api/contract/routes/index.ts';
 import { documentTitle } from '../src/ui/brand.ts';
 
 const root = resolve(import.meta.dirname, '..');
-// inside the project, so the bundle's imports resolve from its node_modules
-const outDir = resolve(root, 'node_modules/.cache/cy-prerender');
+const outDir = resolve(root, 'dist', SSR_DIR);
 const HOSTS = { default: 'localhost', wlh: 'wlh.localhost' } as const;
 
 await build({
@@ -20,6 +21,9 @@ await build({
   root,
   logLevel: 'warn',
   plugins: [react()],
+  publicDir: false,
+  // React's production build: the server draws pages with it on every signed-in first load
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // everything bundled: antd-mobile's packages mix module formats that Node alone does not resolve
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender/pages.tsx', outDir, emptyOutDir: true, minify: false },

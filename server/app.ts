@@ -129,7 +129,7 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
     return fail(c, 500, `服务器开小差了，请稍后再试（${c.get('requestId')}）`);
   });
 
-  if (options.serveStatic !== false) mountStatic(app, deps.config.distDir, mediaOrigins(deps.config.live));
+  if (options.serveStatic !== false) mountStatic(app, deps.config.distDir, mediaOrigins(deps.config.live), deps.log);
 
   app.notFound((c) => fail(c, 404, '接口不存在'));
   return app;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
-import { callKey, FIRST_CALLS, INFO_CALL, type Call } from '../../src/api/contract/firstData.ts';
+import { callKey, FIRST_CALLS, INFO_CALL, sessionCalls, type Call } from '../../src/api/contract/firstData.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
 import type { BootData } from '../../src/api/contract/boot.ts';
@@ -47,7 +47,8 @@ async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ c
 /**
  * window.__cyBoot for the HTML of an app route (src/lib/bootData.ts): the app's readable cookies as
  * the request carried them and the answers of the first calls, asked of the app's own routes with the
- * visitor's token (from the HttpOnly cookie): the user's info for a valid token, then the route's first data
+ * visitor's token (from the HttpOnly cookie): the user's info for a valid token, the calls the session
+ * makes next (a learner's places, a menu), then the route's first data
  * (src/api/contract/firstData.ts). The page then neither reads document.cookie while its files load (a call
  * that blocks on the browser) nor waits for those round trips. Null when there is nothing to say:
  * the plain shell does.
@@ -56,14 +57,17 @@ export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | unde
   const { cookies, token } = appCookies(cookieHeader);
   const byCall: Record<string, unknown> = {};
   let role: Role | null = null;
+  let calls: Call[] = [];
   if (token) {
     const info = await answer(app, INFO_CALL, token);
     if (info) {
       byCall[callKey(INFO_CALL)] = info;
-      role = (info.data as { role?: Role } | null)?.role ?? null;
+      const user = (info.data ?? {}) as { role?: Role; mustChangePassword?: boolean };
+      role = user.role ?? null;
+      calls = sessionCalls(user);
     }
   }
-  const calls = (routePath && FIRST_CALLS[routePath]?.(role)) || [];
+  calls = calls.concat((routePath && FIRST_CALLS[routePath]?.(role)) || []);
   const answers = await Promise.all(calls.map((call) => answer(app, call, token)));
   calls.forEach((call, i) => {
     if (answers[i]) byCall[callKey(call)] = answers[i];

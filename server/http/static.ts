@@ -4,6 +4,9 @@ import type { AppEnv } from './context.ts';
 import { shellRenderer } from './shellHtml.ts';
 import { bootDataFor, signedIn, withBootData } from './bootData.ts';
 import { htmlHeaders } from './security.ts';
+import { serverDrawer } from './serverDrawn.ts';
+import { withPrerendered } from '../../src/api/contract/prerender.ts';
+import type { Logger } from '../log.ts';
 
 /** Hashed build assets never change; the shell, sw.js and the manifest must always be revalidated. */
 function cacheControl(path: string): string {
@@ -11,13 +14,16 @@ function cacheControl(path: string): string {
 }
 
 /** Serves dist/ (precompressed .br/.gz when the browser accepts them) and index.html for app routes, with the visitor's boot data. */
-export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: readonly string[] = []) {
+export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: readonly string[] = [], log: Pick<Logger, 'error'> = console) {
   const root = distDir;
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   const shell = shellRenderer(root);
+  const drawForVisitor = serverDrawer(root, log);
   app.use('*', async (c, next) => {
     // '/' is an app route like any other (its boot data below); /index.html stays the plain shell the service worker keeps
     if (c.req.path === '/' || c.req.path.startsWith('/v1/') || c.req.path.startsWith('/v2/')) return next();
+    // the server's own bundle (server/http/serverDrawn.ts) is not a file anyone downloads
+    if (c.req.path.startsWith('/ssr/')) return c.notFound();
     // the shell as a file (the service worker precaches it and answers app routes with it): its policy allows its boot script
     if (c.req.path === '/index.html') {
       const plain = shell(c.req.path);
@@ -34,8 +40,24 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
     const route = shell(path);
     if (route === null) return next();
     const boot = await bootDataFor(app, c.req.header('cookie'), route.route);
-    // a page drawn at build time is the same for everyone who is not signed in (the signed-in are sent on from it)
-    const page = signedIn(boot) ? route : (shell(path, c.req.header('host'), true) ?? route);
+    // a page drawn at build time is the same for everyone who is not signed in (the signed-in are sent on from it);
+    // some pages are drawn for the signed-in visitor with their own first data
+    const host = c.req.header('host') ?? '';
+    const drawn =
+      signedIn(boot) && route.route
+        ? await drawForVisitor(
+            {
+              route: route.route,
+              path,
+              search: new URL(c.req.url).search,
+              host,
+              userAgent: c.req.header('user-agent'),
+              mobileHint: c.req.header('sec-ch-ua-mobile'),
+            },
+            boot,
+          )
+        : null;
+    const page = drawn ? { html: withPrerendered(route.html, drawn) } : signedIn(boot) ? route : (shell(path, host, true) ?? route);
     // a page that carries someone's token and data is never kept on the way (the browser holds the cookie anyway)
     c.header('Cache-Control', boot?.cookies || boot?.answers?.token ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Cookie');

@@ -1,5 +1,6 @@
 import { postForm, NO_STALE_MARK } from './http.ts';
 import { call } from './call.ts';
+import { prefetchable } from './prefetchable.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import {
   type AnswerValue,
@@ -23,7 +24,14 @@ const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export type { AttemptListItem, PlanVersion, SaveAnswersResult } from './contract/learner.ts';
 
-export const learnerTasks = () => data(call(T, LEARNER_TASKS.list, {}));
+const tasks = prefetchable(() => data(call(T, LEARNER_TASKS.list, {})));
+export const learnerTasks = tasks.call;
+/** Asks for the class's tasks while the landing page's code loads (its route's prefetch). */
+export const prefetchLearnerTasks = tasks.prefetch;
+/** That answer, if it has already come: the landing page's first render shows it. */
+export const peekLearnerTasks = tasks.peek;
+/** The tasks as the server has them already (it draws the landing page with them: src/prerender/signedIn.tsx). */
+export const primeLearnerTasks = tasks.prime;
 export const markTaskDone = (key: string) => data(call(T, LEARNER_TASKS.done, { params: { key } }));
 
 export const papers = () => data(call(T, LEARNER_EXAMS.papers, {}));

@@ -9,7 +9,7 @@ import { dataGeneration } from './freshness.ts';
 export function prefetchable<T>(
   call: () => Promise<T>,
   freshMs = 10_000,
-): { prefetch: () => Promise<unknown>; call: () => Promise<T>; peek: () => T | undefined } {
+): { prefetch: () => Promise<unknown>; call: () => Promise<T>; peek: () => T | undefined; prime: (value: T) => void } {
   let ahead: { at: number; generation: number; answer: Promise<T>; value?: { v: T } } | null = null;
   const fresh = () => (ahead && Date.now() - ahead.at < freshMs && ahead.generation === dataGeneration() ? ahead : null);
   return {
@@ -27,6 +27,10 @@ export function prefetchable<T>(
       const taken = fresh();
       ahead = null;
       return taken ? taken.answer : call();
+    },
+    /** An answer already in hand (the server drawing a page with the answers it put in it): the next peek or call takes it. */
+    prime(value: T) {
+      ahead = { at: Date.now(), generation: dataGeneration(), answer: Promise.resolve(value), value: { v: value } };
     },
     peek() {
       const taken = fresh();

@@ -46,4 +46,5 @@ export function pageLoader(name: PageName): PageLoader {
 export const PREFETCHES: Record<PrefetchName, () => Promise<unknown>> = {
   notices: () => import('../state/notices.ts').then((m) => m.reloadNotices()).catch(() => undefined),
   mallHome: () => import('../api/shop.ts').then((m) => m.prefetchMallHome()).catch(() => undefined),
+  learnerTasks: () => import('../api/learner.ts').then((m) => m.prefetchLearnerTasks()).catch(() => undefined),
 };

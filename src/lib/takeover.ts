@@ -4,7 +4,22 @@ declare global {
   interface Window {
     /** The form (its index in the root) submitted before the app took the page over: index.html's script held it. */
     __cyHeldSubmit?: number;
+    /** The link or button tapped before the app took the page over: its index among the root's, and what it is (tag, href, text). */
+    __cyHeldClick?: { index: number; what: string };
   }
+}
+
+const what = (el: Element) => `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent}`;
+
+/**
+ * The element a held tap meant in the app's markup: the one at its place if it is the same link or
+ * button, else the first that is (the server may have drawn another breakpoint's layout); none if it
+ * is gone.
+ */
+function tappedAgain(root: HTMLElement, tapped: { index: number; what: string }): HTMLElement | undefined {
+  const all = [...root.querySelectorAll<HTMLElement>('a[href], button')];
+  const there = all[tapped.index];
+  return there && what(there) === tapped.what ? there : all.find((el) => what(el) === tapped.what);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -21,7 +36,8 @@ function typeInto(field: Field, value: string) {
  * The app's first render over a page the server drew into the HTML (src/api/contract/prerender.ts):
  * the render replaces that markup with the same markup in one synchronous commit (no flash, nothing
  * moves), then what the visitor did meanwhile is carried over: the text typed into each field (matched
- * by position: the markup is the same), the focus and caret, and a submit index.html's script held.
+ * by position: the markup is the same), the focus and caret, and a submit or the last tap on a link or
+ * button that index.html's script held.
  * Any other root renders as it is.
  */
 export function takeOver(root: HTMLElement, render: () => void): void {
@@ -45,9 +61,10 @@ export function takeOver(root: HTMLElement, render: () => void): void {
     if (caret && after[focused].type !== 'number') after[focused].setSelectionRange(caret[0], caret[1]);
   }
   const held = window.__cyHeldSubmit;
-  if (held !== undefined) {
-    delete window.__cyHeldSubmit;
-    // after the typed values above have rendered
-    setTimeout(() => root.querySelectorAll('form')[held]?.requestSubmit());
-  }
+  const tapped = window.__cyHeldClick;
+  delete window.__cyHeldSubmit;
+  delete window.__cyHeldClick;
+  // after the typed values above have rendered
+  if (held !== undefined) setTimeout(() => root.querySelectorAll('form')[held]?.requestSubmit());
+  else if (tapped) setTimeout(() => tappedAgain(root, tapped)?.click());
 }

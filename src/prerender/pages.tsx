@@ -9,6 +9,8 @@ import RegistPage from '../features/auth/RegistPage.tsx';
 import CodePage from '../features/auth/CodePage.tsx';
 import type { PRERENDERED_PATHS } from '../api/contract/prerender.ts';
 
+export { renderSignedIn, type SignedInVisit } from './signedIn.tsx';
+
 /**
  * The build's server-side entry (scripts/prerender.ts): the pages drawn into their HTML, each as
  * the app's first render draws it inside its route (a page with no layout is the root's only child),

@@ -202,11 +202,18 @@ export async function loadUserInfo(): Promise<void> {
   if (!user) throw new SessionInfoError(MSG_SIGN_IN_AGAIN);
   const roles = user.role === undefined || user.role === null ? [] : [user.role];
   if (roles.length === 0) throw new SessionInfoError(MSG_ROLES_NOT_ARRAY);
-  storeUser(user);
-  session.mustChangePassword = user.mustChangePassword === true;
-  session.menu = user.role === 6 || session.mustChangePassword ? [] : await loadMenus();
+  const menuless = user.role === 6 || user.mustChangePassword === true;
+  showUser(user, menuless ? [] : await loadMenus());
   if (user.role === 6 && !session.mustChangePassword) await refreshPlaces();
   else await persist();
+}
+
+/** The session of a user whose info (and menu) have come: also how the server draws their page (src/prerender/signedIn.tsx). */
+export function showUser(user: UserInfo, menu: MenuItem[], places: Places | null = session.places) {
+  storeUser(user);
+  session.mustChangePassword = user.mustChangePassword === true;
+  session.menu = menu;
+  session.places = places;
 }
 
 let refreshing: Promise<boolean> | null = null;

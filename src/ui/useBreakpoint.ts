@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-export type Breakpoint = 'phone' | 'tablet' | 'desktop';
+import type { Breakpoint } from '../api/contract/prerender.ts';
+
+export type { Breakpoint };
 
 /** Phone < 768 px, tablet 768–1199 px, desktop ≥ 1200 px (ARCHITECTURE.md). */
 export function breakpointFor(width: number): Breakpoint {
@@ -9,8 +11,14 @@ export function breakpointFor(width: number): Breakpoint {
   return 'desktop';
 }
 
+/** Where there is no window (the server drawing a page, src/prerender/signedIn.tsx): the breakpoint it guessed for the visitor. */
+let withoutWindow: Breakpoint = 'desktop';
+export function setBreakpointWithoutWindow(bp: Breakpoint) {
+  withoutWindow = bp;
+}
+
 function current(): Breakpoint {
-  return typeof window === 'undefined' ? 'desktop' : breakpointFor(window.innerWidth);
+  return typeof window === 'undefined' ? withoutWindow : breakpointFor(window.innerWidth);
 }
 
 /** The current breakpoint, updated on resize. The one place that decides phone/tablet/desktop. */

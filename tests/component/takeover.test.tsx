@@ -29,6 +29,7 @@ afterEach(() => {
   root?.unmount();
   container.remove();
   delete window.__cyHeldSubmit;
+  delete window.__cyHeldClick;
 });
 
 /** The root as the server sends a drawn page (src/api/contract/prerender.ts). */
@@ -72,6 +73,57 @@ describe('the app taking over a page drawn into the HTML', () => {
     takeOver(container, () => root!.render(<NameForm />));
     await expect.poll(() => container.querySelector('output')!.textContent).toBe('李四/');
     expect(window.__cyHeldSubmit).toBeUndefined();
+  });
+
+  it('makes the tap on a button that index.html held once the app has the page', async () => {
+    function Counter() {
+      const [n, setN] = useState(0);
+      return (
+        <div>
+          <a href="/elsewhere">别处</a>
+          <button type="button" onClick={() => setN((x) => x + 1)}>
+            点了{n}次
+          </button>
+        </div>
+      );
+    }
+    container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = renderToString(<Counter />);
+    document.body.append(container);
+    // as index.html's script records it: the button, second of the root's links and buttons
+    window.__cyHeldClick = { index: 1, what: 'BUTTON  点了0次' };
+    root = createRoot(container);
+    takeOver(container, () => root!.render(<Counter />));
+    await expect.poll(() => container.querySelector('button')!.textContent).toBe('点了1次');
+    expect(window.__cyHeldClick).toBeUndefined();
+  });
+
+  it('finds a held tap by what it was when the app draws the page otherwise, and drops it when it is gone', async () => {
+    let clicks = 0;
+    const Page = ({ extra }: { extra: boolean }) => (
+      <div>
+        {extra && <button type="button">菜单</button>}
+        <button type="button" onClick={() => clicks++}>
+          提交
+        </button>
+      </div>
+    );
+    container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = renderToString(<Page extra={false} />);
+    document.body.append(container);
+    window.__cyHeldClick = { index: 0, what: 'BUTTON  提交' };
+    root = createRoot(container);
+    takeOver(container, () => root!.render(<Page extra />));
+    await expect.poll(() => clicks).toBe(1);
+    window.__cyHeldClick = { index: 0, what: 'BUTTON  不在了' };
+    container.setAttribute('data-prerendered', '');
+    takeOver(container, () => root!.render(<Page extra />));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(clicks).toBe(1);
   });
 
   it('renders any other root as usual, leaving its fields alone', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, signIn } from './browser.ts';
+import { DESKTOP, PHONE, addSignedInCookies, launch, newPage, signIn } from './browser.ts';
 
 /**
  * Issue 25, tried as a new user would: from where zbb_student01 lands, the mall, the seller centre,
@@ -46,6 +46,32 @@ async function arrive(page: Page, path: string) {
   await PHONE_LANDMARKS[path](page).waitFor();
 }
 const card = (page: Page, label: string) => page.getByRole('region', { name: '常用入口' }).getByRole('link', { name: new RegExp(`^.?${label}`) });
+
+describe("the learner's landing drawn by the server", () => {
+  it('a phone shows the class, its tasks and the doors before the app runs; a door tapped meanwhile opens once the app has the page', async () => {
+    const { context, page, errors } = await newPage(browser, PHONE);
+    await addSignedInCookies(context, 'zbb_student01');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the app's entry script waits until the door has been tapped
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
+    await page.goto('/cultivate/learningtasks', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: '学习任务' }).waitFor();
+    expect(await page.title()).toBe('学习任务 - 创业培训管理平台');
+    expect(await page.locator('#root[data-prerendered] .ln-task').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /商城首页/ }).click();
+    expect(new URL(page.url()).pathname).toBe('/cultivate/learningtasks');
+    release();
+    await page.waitForURL((u) => u.pathname === '/home', { timeout: 20_000 });
+    await page.getByRole('navigation', { name: '商城导航' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('zbb_student01 clicks through every door', () => {
   it('on a phone: door cards out of the learner area, the header menu (with the gold coins) back into it', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const distDir = mkdtempSync(join(tmpdir(), 'cy-dist-'));
   writeFileSync(join(distDir, 'index.html'), SHELL);
   // the build's route table: how the server knows which route a path is (no chunks to announce here)
-  const routes = ['/home', '/supplymarket/notice', '/cultivate/learningtasks', '/login'].map((path) => ({ path, files: [] }));
+  const routes = ['/home', '/supplymarket/notice', '/cultivate/learningtasks', '/manage/classList', '/login'].map((path) => ({ path, files: [] }));
   writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify({ files: [], routes }));
   t = await testApp({ distDir }, { serveStatic: true });
   token = await t.login('zbb_student01');
@@ -41,10 +41,27 @@ describe('boot data in the HTML of app routes', () => {
     expect(html).not.toContain(token);
     expect(boot.answers.token).toBe(requestKeyOf(token));
     const info = await t.call('GET', INFO, { token });
-    expect(boot.answers.byCall).toEqual({ [INFO]: info.body });
+    expect(boot.answers.byCall[INFO]).toEqual(info.body);
     expect(boot.answers.byCall[INFO].data.role).toBe(6);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toBe('Cookie');
+  });
+
+  it("the learner's landing comes with what its first screen asks: places, tasks, the open check-ins, each as the call answers it", async () => {
+    const { boot } = await page('/cultivate/learningtasks', signedIn(token));
+    const keys = ['/v1/wangchuang/common/places', '/v1/wangchuang/student/train/tasks', '/v1/wangchuang/student/train/attendance/open'];
+    expect(Object.keys(boot.answers.byCall).sort()).toEqual([INFO, ...keys].sort());
+    for (const key of keys) expect(boot.answers.byCall[key]).toEqual((await t.call('GET', key, { token })).body);
+    expect(boot.answers.byCall['/v1/wangchuang/student/train/tasks'].data.tasks.length).toBeGreaterThan(0);
+  });
+
+  it("staff get their menu with the info (the app asks it before anything is drawn); a learner's menu is fixed", async () => {
+    const teacher = await t.login('teacher01');
+    const { boot } = await page('/manage/classList', signedIn(teacher));
+    const menu = await t.call('GET', '/v1/wangchuang/common/loadMenus', { token: teacher });
+    expect(menu.body.data.length).toBeGreaterThan(0);
+    expect(boot.answers.byCall['/v1/wangchuang/common/loadMenus']).toEqual(menu.body);
+    expect((await page('/cultivate/learningtasks', signedIn(token))).boot.answers.byCall['/v1/wangchuang/common/loadMenus']).toBeUndefined();
   });
 
   it("a route's first data is answered too, for the visitor's role: the notice list's first page", async () => {
@@ -55,7 +72,11 @@ describe('boot data in the HTML of app routes', () => {
     expect(boot.answers.byCall[key]).toEqual(first.body);
     const teacher = await t.login('teacher01');
     const asTeacher = (await page('/supplymarket/notice', signedIn(teacher))).boot;
-    expect(Object.keys(asTeacher.answers.byCall).sort()).toEqual([INFO, '/v1/wangchuang/teacher/loadSendSysMsg?pageNum=1&pageSize=5']);
+    expect(Object.keys(asTeacher.answers.byCall).sort()).toEqual([
+      INFO,
+      '/v1/wangchuang/common/loadMenus',
+      '/v1/wangchuang/teacher/loadSendSysMsg?pageNum=1&pageSize=5',
+    ]);
   });
 
   it('/home gets the catalog home, signed in or not (it is the same for everyone)', async () => {
@@ -75,7 +96,7 @@ describe('boot data in the HTML of app routes', () => {
     try {
       const { res, boot } = await page('/home', signedIn(token));
       expect(res.status).toBe(200);
-      expect(Object.keys(boot.answers.byCall)).toEqual([INFO]);
+      expect(Object.keys(boot.answers.byCall)).toEqual([INFO, '/v1/wangchuang/common/places']);
     } finally {
       spy.mockRestore();
     }

@@ -1,6 +1,9 @@
 import type { Role } from './roles.ts';
 import { NOTICE_PAGE_SIZE } from './notices.ts';
 import { PREFIX, sysMsgPrefix } from './prefixes.ts';
+import { ACCOUNT } from './auth.ts';
+import { LEARNER_TASKS } from './learner.ts';
+import { CHECK_IN } from './attendance.ts';
 
 /** A GET call: path and query, as src/api/http.ts sends it. */
 export interface Call {
@@ -20,6 +23,19 @@ export function callKey({ path, query }: Call): string {
 /** The user's info: every signed-in first load asks for it. */
 export const INFO_CALL: Call = { path: `${PREFIX.common}info` };
 
+/** An endpoint's call, its prefix and path joined as src/api/call.ts joins them. */
+const at = (prefix: string, ep: { path: string }, query?: Call['query']): Call => ({ path: prefix.replace(/\/$/, '') + ep.path, query });
+
+/**
+ * What a signed-in first load asks right after the info, before anything is drawn
+ * (src/state/session.ts loadUserInfo): a learner's places, anyone else's menu; nothing while a
+ * one-time password must be changed.
+ */
+export function sessionCalls(user: { role?: Role | null; mustChangePassword?: boolean }): Call[] {
+  if (user.role === undefined || user.role === null || user.mustChangePassword) return [];
+  return [at(PREFIX.common, user.role === 6 ? ACCOUNT.places : ACCOUNT.menus)];
+}
+
 /**
  * The calls a route's page makes first, by route path (as in the route tables), for the signed-in
  * role (null signed out). The server answers them inside that route's HTML (server/http/bootData.ts)
@@ -29,5 +45,7 @@ export const INFO_CALL: Call = { path: `${PREFIX.common}info` };
  */
 export const FIRST_CALLS: Record<string, (role: Role | null) => Call[]> = {
   '/home': () => [{ path: `${PREFIX.root}mall/home` }],
+  // the learner's landing: the class's tasks and a check-in open now
+  '/cultivate/learningtasks': (role) => (role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open)] : []),
   '/supplymarket/notice': (role) => (role ? [{ path: `${sysMsgPrefix(role)}loadSendSysMsg`, query: { pageSize: NOTICE_PAGE_SIZE, pageNum: 1 } }] : []),
 };

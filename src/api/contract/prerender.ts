@@ -7,6 +7,8 @@ import type { Brand } from './brand.ts';
  * has run; the app then takes it over (src/lib/takeover.ts).
  */
 export const PRERENDER_FILE = 'prerendered.json';
+/** dist/ssr/pages.js: src/prerender/pages.tsx built for Node (the server's, never sent as a file). */
+export const SSR_DIR = 'ssr';
 
 export interface PrerenderedPage {
   html: string;
@@ -16,6 +18,32 @@ export type PrerenderTable = Record<string, Record<Brand['key'], PrerenderedPage
 
 /** The pages drawn at build time: the sign-in pages, the same markup for everyone who is not signed in. */
 export const PRERENDERED_PATHS = ['/login', '/loginWLH', '/regist', '/codePage'] as const;
+
+/**
+ * The pages the server draws for a signed-in visitor, with their first data (src/prerender/signedIn.tsx):
+ * each visitor's own, drawn per request, never kept.
+ */
+export const SERVER_DRAWN_PATHS = ['/cultivate/learningtasks'] as const;
+
+/** Phone < 768 px, tablet 768–1199 px, desktop ≥ 1200 px (src/ui/useBreakpoint.ts measures it). */
+export type Breakpoint = 'phone' | 'tablet' | 'desktop';
+
+/** What the server knows of a signed-in visit when it draws its page. */
+export interface SignedInVisit {
+  path: string;
+  search: string;
+  host: string;
+  /** The answers the server put in the page's boot data (server/http/bootData.ts), by call key. */
+  answers: Record<string, { data?: unknown } | undefined>;
+  /** The breakpoint the server guessed for the visitor (server/http/serverDrawn.ts). */
+  breakpoint: Breakpoint;
+}
+
+/** dist/ssr/pages.js as the server uses it (src/prerender/pages.tsx). */
+export interface ServerPages {
+  /** The page as the app's first render draws it, and its document title; null when it is not drawn. */
+  renderSignedIn(visit: SignedInVisit): { html: string; title: string } | null;
+}
 
 /** index.html's root element with its loading state (the boot spinner), replaced by the page. */
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;

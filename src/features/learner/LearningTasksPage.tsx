@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { learnerTasks, markTaskDone } from '../../api/learner.ts';
+import { learnerTasks, markTaskDone, peekLearnerTasks } from '../../api/learner.ts';
 import PageState from '../../ui/PageState.tsx';
 import { LearnerPage, Progress, fmtDate, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
@@ -15,7 +15,7 @@ const TYPE_NAMES = { SYB: 'SYB创业培训', GYB: 'GYB创业意识培训', ZBB: 
  * to the mall, the seller centre, the supply market and (anchors) the workbench.
  */
 export default function LearningTasksPage() {
-  const list = useLoad(learnerTasks, []);
+  const list = useLoad(learnerTasks, [], { initial: peekLearnerTasks });
   const [busy, setBusy] = useState('');
   const done = async (key: string) => {
     setBusy(key);

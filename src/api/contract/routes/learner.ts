@@ -1,7 +1,7 @@
 import { r, type AppRoute, type RouteArea, type RouteMeta } from './meta.ts';
 
-const l = (sub: string, title: string, meta: Partial<RouteMeta> = {}, page?: AppRoute['page']) =>
-  r(`/cultivate/${sub}`, title, { roles: [6], inClass: true, ...meta }, page ? { page } : {});
+const l = (sub: string, title: string, meta: Partial<RouteMeta> = {}, page?: AppRoute['page'], extra: Partial<Omit<AppRoute, 'path' | 'meta'>> = {}) =>
+  r(`/cultivate/${sub}`, title, { roles: [6], inClass: true, ...meta }, { ...(page ? { page } : {}), ...extra });
 
 /** Where a learner without a class is shown what happens next (guard.ts sends them here from the class pages). */
 export const JOIN_CLASS_PATH = '/cultivate/joinClass';
@@ -19,6 +19,7 @@ export const learnerArea: RouteArea = {
       '学习任务',
       { affix: true, door: { label: '培训管理', order: 80, hint: '学习任务、在线考试和评价', audience: [{ roles: [6] }], supplyBar: true } },
       'learner/LearningTasksPage',
+      { prefetch: 'learnerTasks' },
     ),
     l('prospectus', '创业计划书', { classTypes: ['SYB'] }, 'learner/ProspectusPage'),
     l('planning', '实训规划', { classTypes: ['ZBB', 'DSB'] }, 'learner/PlanningPage'),

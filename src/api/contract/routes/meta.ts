@@ -9,7 +9,7 @@ import type { Holding } from '../places.ts';
 export type PageName = string;
 
 /** First data a route asks for while its chunks load, by name (src/app/pages.ts resolves them). */
-export type PrefetchName = 'notices' | 'mallHome';
+export type PrefetchName = 'notices' | 'mallHome' | 'learnerTasks';
 
 /** Which chrome wraps a route. Layouts are lazy chunks of their own too. */
 export type LayoutKind = 'none' | 'backoffice' | 'fullscreen' | 'shop' | 'buyer' | 'seller' | 'supply' | 'workbench' | 'plain';

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Outlet, Route, Routes, StaticRouter } from 'react-router-dom';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import type { MenuItem, UserInfo } from '../api/contract/auth.ts';
+import type { Places } from '../api/contract/places.ts';
+import { callKey, FIRST_CALLS, INFO_CALL, sessionCalls } from '../api/contract/firstData.ts';
+import type { SERVER_DRAWN_PATHS, SignedInVisit } from '../api/contract/prerender.ts';
+import { findRoute } from '../api/contract/routes/index.ts';
+import { brandFor } from '../api/contract/brand.ts';
+import { primeLearnerTasks } from '../api/learner.ts';
+import { guard } from '../lib/guard.ts';
+import { learnerFacts, session, showUser } from '../state/session.ts';
+import { documentTitle } from '../ui/brand.ts';
+import { setBreakpointWithoutWindow } from '../ui/useBreakpoint.ts';
+import BackOfficeLayout from '../app/layouts/BackOfficeLayout.tsx';
+import LearningTasksPage from '../features/learner/LearningTasksPage.tsx';
+
+type Answers = SignedInVisit['answers'];
+
+/** A page the server draws for a signed-in visitor: its layout, the page, and how its first data reaches the page's first render. */
+interface DrawnPage {
+  layout: ComponentType;
+  page: ComponentType;
+  /** Hands the page its first data from the answers (false: an answer is missing, the page is not drawn). */
+  prime: (answers: Answers, search: string) => boolean;
+}
+
+/** The answer of a route's first call (src/api/contract/firstData.ts) number `i`, for a role. */
+const firstAnswer = (answers: Answers, path: string, role: UserInfo['role'], i: number) => {
+  const call = FIRST_CALLS[path]?.(role)[i];
+  return call && answers[callKey(call)]?.data;
+};
+
+const PAGES: Record<(typeof SERVER_DRAWN_PATHS)[number], DrawnPage> = {
+  '/cultivate/learningtasks': {
+    layout: BackOfficeLayout,
+    page: LearningTasksPage,
+    prime: (answers) => {
+      const tasks = firstAnswer(answers, '/cultivate/learningtasks', 6, 0);
+      if (!tasks) return false;
+      primeLearnerTasks(tasks as Parameters<typeof primeLearnerTasks>[0]);
+      return true;
+    },
+  },
+};
+
+export type { SignedInVisit };
+
+const BLANK = { token: '', name: '', avatar: '', roles: [], userInfo: null, menu: [], classType: null, isPerfect: '', mustChangePassword: false, places: null };
+
+/**
+ * A signed-in visitor's page as the app's first render draws it (the same layout and page, with the
+ * same session and first data, which the page's HTML also carries): the server puts it in the page,
+ * so the visitor sees it before any script has run, and the app takes it over (src/lib/takeover.ts).
+ * Null when the page is not one of these, an answer is missing, or the guard would not show it.
+ * One render at a time: the session and the breakpoint are the module's own while it runs (it is
+ * synchronous, so no other request's render can interleave).
+ */
+export function renderSignedIn(visit: SignedInVisit): { html: string; title: string } | null {
+  const found = findRoute(visit.path);
+  const drawn = found && (PAGES as Record<string, DrawnPage | undefined>)[found.route.path];
+  const info = visit.answers[callKey(INFO_CALL)]?.data as UserInfo | undefined;
+  if (!found || !drawn || !info) return null;
+  const [sessionCall] = sessionCalls(info);
+  const extra = sessionCall && visit.answers[callKey(sessionCall)]?.data;
+  if (sessionCall && !extra) return null;
+  const previous = Object.getOwnPropertyDescriptor(globalThis, 'location');
+  Object.defineProperty(globalThis, 'location', { value: { host: visit.host, pathname: visit.path, search: visit.search }, configurable: true });
+  try {
+    session.token = 'drawn-by-the-server'; // only the guard reads it here
+    showUser(info, info.role === 6 ? [] : ((extra as MenuItem[] | undefined) ?? []), info.role === 6 ? ((extra as Places | undefined) ?? null) : null);
+    const decision = guard(visit.path + visit.search, {
+      token: session.token,
+      roles: session.roles,
+      classType: session.classType,
+      mustChangePassword: session.mustChangePassword,
+      ...learnerFacts(),
+    });
+    if (!('allow' in decision) || !drawn.prime(visit.answers, visit.search)) return null;
+    setBreakpointWithoutWindow(visit.breakpoint);
+    const { layout: Layout, page: Page } = drawn;
+    const html = renderToString(
+      <ConfigProvider locale={zhCN}>
+        <StaticRouter location={visit.path + visit.search}>
+          <Routes>
+            <Route path="/" element={<Outlet />}>
+              <Route element={<Layout />}>
+                <Route path={found.route.path} element={<Page />} />
+              </Route>
+            </Route>
+          </Routes>
+        </StaticRouter>
+      </ConfigProvider>,
+    );
+    return { html, title: documentTitle(found.route.meta.title, brandFor(visit.host, visit.path)) };
+  } finally {
+    Object.assign(session, BLANK);
+    setBreakpointWithoutWindow('desktop');
+    if (previous) Object.defineProperty(globalThis, 'location', previous);
+    else delete (globalThis as { location?: unknown }).location;
+  }
+}

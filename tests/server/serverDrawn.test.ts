@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.ts';
+import { bootDataFor } from '../../server/http/bootData.ts';
+import { breakpointGuess } from '../../server/http/serverDrawn.ts';
+import { renderSignedIn, type SignedInVisit } from '../../src/prerender/signedIn.tsx';
+import { session } from '../../src/state/session.ts';
+
+type T = Awaited<ReturnType<typeof testApp>>;
+let t: T;
+let learner: string;
+beforeAll(async () => {
+  t = await testApp();
+  learner = await t.token('zbb_student01');
+});
+
+/** The answers the server puts in a signed-in visitor's page for a route (server/http/bootData.ts). */
+async function answersFor(token: string, route: string): Promise<SignedInVisit['answers']> {
+  const boot = await bootDataFor(t.app, `Admin-Token=${token}`, route);
+  return boot!.answers!.byCall as SignedInVisit['answers'];
+}
+
+const visit = (answers: SignedInVisit['answers'], breakpoint: SignedInVisit['breakpoint'] = 'phone'): SignedInVisit => ({
+  path: '/cultivate/learningtasks',
+  search: '',
+  host: 'localhost:8080',
+  answers,
+  breakpoint,
+});
+
+describe('a signed-in page drawn by the server', () => {
+  it("draws the learner's landing with their class, every task and the doors, in the layout of their breakpoint", async () => {
+    const answers = await answersFor(learner, '/cultivate/learningtasks');
+    const tasks = (await t.call('GET', '/v1/wangchuang/student/train/tasks', { token: learner })).body.data as {
+      className: string;
+      tasks: { title: string }[];
+    };
+    const phone = renderSignedIn(visit(answers))!;
+    expect(phone.title).toBe('学习任务 - 创业培训管理平台');
+    expect(phone.html).toContain('bo-root bp-phone');
+    expect(phone.html).toContain(`<h2>${tasks.className}</h2>`);
+    for (const task of tasks.tasks) expect(phone.html).toContain(task.title);
+    expect(phone.html).toContain('href="/home"'); // the door to the mall
+    expect(phone.html).not.toContain('bo-sidebar');
+    const desktop = renderSignedIn(visit(answers, 'desktop'))!;
+    expect(desktop.html).toContain('bo-root bp-desktop');
+    expect(desktop.html).toContain('bo-sidebar');
+    // nothing of this visitor is left for the next render
+    expect(session.roles).toEqual([]);
+    expect(session.places).toBeNull();
+  });
+
+  it('draws nothing when the guard would not show the page, or an answer it needs is missing', async () => {
+    const teacher = await t.token('teacher01');
+    expect(renderSignedIn(visit(await answersFor(teacher, '/cultivate/learningtasks')))).toBeNull();
+    const answers = await answersFor(learner, '/cultivate/learningtasks');
+    const withoutTasks = Object.fromEntries(Object.entries(answers).filter(([key]) => !key.endsWith('/tasks')));
+    expect(renderSignedIn(visit(withoutTasks))).toBeNull();
+    const withoutPlaces = Object.fromEntries(Object.entries(answers).filter(([key]) => !key.endsWith('/places')));
+    expect(renderSignedIn(visit(withoutPlaces))).toBeNull();
+    expect(renderSignedIn({ ...visit(answers), path: '/cultivate/track' })).toBeNull();
+  });
+
+  it('escapes what users wrote: a class name is text, never markup', async () => {
+    const answers = await answersFor(learner, '/cultivate/learningtasks');
+    const key = Object.keys(answers).find((k) => k.endsWith('/tasks'))!;
+    const tasks = answers[key]!.data as { className: string };
+    const hostile = { ...answers, [key]: { ...answers[key], data: { ...tasks, className: '<img src=x onerror=alert(1)>' } } };
+    const html = renderSignedIn(visit(hostile))!.html;
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe("the visitor's breakpoint before any script", () => {
+  it('takes a phone at its word (the mobile hint or its user agent), a tablet by its user agent, anything else for a desktop', () => {
+    expect(breakpointGuess('Mozilla/5.0 (X11; Linux x86_64) Chrome/150', '?1')).toBe('phone');
+    expect(breakpointGuess('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148')).toBe('phone');
+    expect(breakpointGuess('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/150 Mobile Safari/537.36')).toBe('phone');
+    expect(breakpointGuess('Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/150 Safari/537.36')).toBe('tablet');
+    expect(breakpointGuess('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
+    expect(breakpointGuess('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/150', '?0')).toBe('desktop');
+    expect(breakpointGuess()).toBe('desktop');
+  });
+});
