@@ -4,6 +4,7 @@ import { createMemoryRouter, type LoaderFunctionArgs, MemoryRouter, RouterProvid
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import type { Places } from '../../src/api/contract/places.ts';
+import type { TaskList } from '../../src/api/contract/learner.ts';
 import { get, post } from '../../src/api/http.ts';
 import { payOrder } from '../../src/api/shop.ts';
 import { refreshVisible } from '../../src/api/freshness.ts';
@@ -32,6 +33,8 @@ let failReads = false;
 
 /** Where a learner in a class works: no shop, supplier or anchor profile yet. */
 const learnerPlaces: Places = { shop: null, supplier: null, anchor: false, klass: { state: 'member', name: '2026年第1期ZBB直播电商培训班' } };
+/** That class's tasks, none begun. */
+const learnerTasks: TaskList = { classType: 'ZBB', className: '2026年第1期ZBB直播电商培训班', tasks: [], done: 0, total: 0, percent: 0 };
 mockServer(
   http.get(`${W}test/count`, () => {
     seen('count');
@@ -62,6 +65,8 @@ mockServer(
   http.get(`${W}common/loadMenus`, () => ok([])),
   http.get(`${W}common/up-to-date/validPerfect`, () => ok(false)),
   http.get(`${W}common/places`, () => ok(learnerPlaces)),
+  // the landing's tasks, which its route asks for while the page's code loads (the first load only)
+  http.get(`${W}student/train/tasks`, () => ok(learnerTasks)),
 );
 
 beforeEach(() => {
