@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { callKey, FIRST_CALLS, INFO_CALL, sessionCalls, type Call } from '../../src/api/contract/firstData.ts';
+import { firstListCall } from '../../src/api/contract/firstLists.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
 import type { BootData } from '../../src/api/contract/boot.ts';
@@ -68,6 +69,8 @@ export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | unde
     }
   }
   calls = calls.concat((routePath && FIRST_CALLS[routePath]?.(role)) || []);
+  const list = routePath ? firstListCall(routePath, role) : null;
+  if (list) calls.push(list);
   const answers = await Promise.all(calls.map((call) => answer(app, call, token)));
   calls.forEach((call, i) => {
     if (answers[i]) byCall[callKey(call)] = answers[i];

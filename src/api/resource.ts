@@ -3,6 +3,7 @@ import type { InputOf, ListAnswer, RefOption, ResourceDecl, RowOf } from './cont
 import type { Role } from './contract/roles.ts';
 import type { ScopeRegion } from './contract/notices.ts';
 import { get, post, postQuery } from './http.ts';
+import { peekBootAnswer } from './bootAnswers.ts';
 import type { ExportJob } from './contract/exports.ts';
 import { PREFIX } from './contract/prefixes.ts';
 
@@ -18,6 +19,8 @@ export function resourceCalls<R extends ResourceDecl>(resource: R, role: Role) {
   type Row = RowOf<R>;
   return {
     list: async (query: ListQuery) => (await get<ListAnswer<Row>>(`${base}list`, query)).data,
+    /** A list page the server put in the page's HTML for this query, if any (its first render shows it). */
+    firstList: (query: ListQuery) => (peekBootAnswer({ path: `${base}list`, query }) as { data?: ListAnswer<Row> } | undefined)?.data,
     detail: async (id: number) => (await get<Row>(`${base}detail/${id}`)).data,
     options: async (keyword = '') => (await get<RefOption[]>(`${base}options`, { keyword })).data ?? [],
     create: async (input: InputOf<R>) => (await post<Row>(`${base}create`, input)).data,

@@ -46,6 +46,8 @@ export const mallHome = home.call;
 export const prefetchMallHome = home.prefetch;
 /** That answer, if it has already come: the home page's first render shows it. */
 export const peekMallHome = home.peek;
+/** The home page's data as the server has it already (it draws /home with it: src/prerender/signedIn.tsx). */
+export const primeMallHome = home.prime;
 export const categories = () => data(call(MALL_PREFIX, MALL.categories, {}));
 /** 直通车: recorded in the background as a buyer follows an ad (the shop pays per click). */
 export const trainClick = (keywordId: number) => data(call(MALL_PREFIX, MALL.trainClick, { input: { keywordId } }, NO_STALE_MARK));

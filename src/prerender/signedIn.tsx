@@ -10,11 +10,16 @@ import type { SERVER_DRAWN_PATHS, SignedInVisit } from '../api/contract/prerende
 import { findRoute } from '../api/contract/routes/index.ts';
 import { brandFor } from '../api/contract/brand.ts';
 import { primeLearnerTasks } from '../api/learner.ts';
+import { primeMallHome } from '../api/shop.ts';
 import { guard } from '../lib/guard.ts';
 import { learnerFacts, session, showUser } from '../state/session.ts';
 import { documentTitle } from '../ui/brand.ts';
 import { setBreakpointWithoutWindow } from '../ui/useBreakpoint.ts';
 import BackOfficeLayout from '../app/layouts/BackOfficeLayout.tsx';
+import ShopLayout from '../app/layouts/ShopLayout.tsx';
+import HomePage from '../features/shop/HomePage.tsx';
+import TeacherListPage from '../features/manage/TeacherListPage.tsx';
+import { drawWithAnswers } from '../api/bootAnswers.ts';
 import LearningTasksPage from '../features/learner/LearningTasksPage.tsx';
 
 type Answers = SignedInVisit['answers'];
@@ -24,7 +29,7 @@ interface DrawnPage {
   layout: ComponentType;
   page: ComponentType;
   /** Hands the page its first data from the answers (false: an answer is missing, the page is not drawn). */
-  prime: (answers: Answers, search: string) => boolean;
+  prime: (answers: Answers, role: UserInfo['role']) => boolean;
 }
 
 /** The answer of a route's first call (src/api/contract/firstData.ts) number `i`, for a role. */
@@ -44,6 +49,18 @@ const PAGES: Record<(typeof SERVER_DRAWN_PATHS)[number], DrawnPage> = {
       return true;
     },
   },
+  '/home': {
+    layout: ShopLayout,
+    page: HomePage,
+    prime: (answers, role) => {
+      const home = firstAnswer(answers, '/home', role, 0);
+      if (!home) return false;
+      primeMallHome(home as Parameters<typeof primeMallHome>[0]);
+      return true;
+    },
+  },
+  // ResourcePage reads its first page from the answers itself (src/api/contract/firstLists.ts)
+  '/manage/teacherList': { layout: BackOfficeLayout, page: TeacherListPage, prime: () => true },
 };
 
 export type { SignedInVisit };
@@ -78,21 +95,23 @@ export function renderSignedIn(visit: SignedInVisit): { html: string; title: str
       mustChangePassword: session.mustChangePassword,
       ...learnerFacts(),
     });
-    if (!('allow' in decision) || !drawn.prime(visit.answers, visit.search)) return null;
+    if (!('allow' in decision) || !drawn.prime(visit.answers, info.role)) return null;
     setBreakpointWithoutWindow(visit.breakpoint);
     const { layout: Layout, page: Page } = drawn;
-    const html = renderToString(
-      <ConfigProvider locale={zhCN}>
-        <StaticRouter location={visit.path + visit.search}>
-          <Routes>
-            <Route path="/" element={<Outlet />}>
-              <Route element={<Layout />}>
-                <Route path={found.route.path} element={<Page />} />
+    const html = drawWithAnswers(visit.answers, () =>
+      renderToString(
+        <ConfigProvider locale={zhCN}>
+          <StaticRouter location={visit.path + visit.search}>
+            <Routes>
+              <Route path="/" element={<Outlet />}>
+                <Route element={<Layout />}>
+                  <Route path={found.route.path} element={<Page />} />
+                </Route>
               </Route>
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </ConfigProvider>,
+            </Routes>
+          </StaticRouter>
+        </ConfigProvider>,
+      ),
     );
     return { html, title: documentTitle(found.route.meta.title, brandFor(visit.host, visit.path)) };
   } finally {

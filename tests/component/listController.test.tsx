@@ -37,6 +37,21 @@ async function more(loadNext: () => Promise<void>) {
 }
 
 describe('useListController', () => {
+  it('shows a first page already in hand at the first render, asked for with the query it would ask, and loads it again without a loading state', async () => {
+    const api = server(3);
+    const seen: ListRequest[] = [];
+    const first = pageOf([{ id: 9, name: 'drawn' }], 1, 1, 2);
+    const { result } = renderHook(() =>
+      useListController({ load: api.load, pageSize: 2, fixed: { tab: 'x' }, accumulate: false, initial: (q) => (seen.push(q), first) }),
+    );
+    expect(seen[0]).toEqual({ tab: 'x', pageNum: 1, pageSize: 2 });
+    expect(result.current.rows.map((r) => r.name)).toEqual(['drawn']);
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['x1', 'x2']));
+    expect(api.asked).toEqual(['x1']);
+    expect(result.current.loading).toBe(false);
+  });
+
   it('accumulates pages and asks for nothing past the last, even from a render before that answer', async () => {
     const api = server(3);
     const { result } = renderHook(() => useListController({ load: api.load, accumulate: true, pageSize: 2 }));

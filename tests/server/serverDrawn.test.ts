@@ -82,3 +82,33 @@ describe("the visitor's breakpoint before any script", () => {
     expect(breakpointGuess()).toBe('desktop');
   });
 });
+
+describe('the mall home drawn by the server', () => {
+  it('holds the banners, categories and products of the catalog answer, with the shop tab bar on phones', async () => {
+    const answers = await answersFor(learner, '/home');
+    const home = (await t.call('GET', '/v1/wangchuang/mall/home')).body.data as { banners: { title: string }[]; recommended?: { title: string }[] };
+    const drawn = renderSignedIn({ ...visit(answers), path: '/home' })!;
+    expect(drawn.title).toBe('商城首页 - 创业培训管理平台');
+    expect(drawn.html).toContain('shop-root bp-phone');
+    expect(drawn.html).toContain('aria-label="商城导航"');
+    for (const b of home.banners) expect(drawn.html).toContain(`alt="${b.title}"`);
+  });
+});
+
+describe('a back-office list drawn by the server', () => {
+  it("holds the first page of the city's teachers, the same page the list asks for, in the desktop layout with the menu", async () => {
+    const city = await t.token('city01');
+    const answers = await answersFor(city, '/manage/teacherList');
+    const key = '/v1/wangchuang/city/teacher/list?pageNum=1&pageSize=10';
+    const first = (await t.call('GET', key, { token: city })).body;
+    expect(answers[key]).toEqual(first);
+    const rows = first.data.list as { realName: string; username: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const drawn = renderSignedIn({ ...visit(answers, 'desktop'), path: '/manage/teacherList' })!;
+    expect(drawn.title).toBe('教师列表 - 创业培训管理平台');
+    expect(drawn.html).toContain('bo-sidebar');
+    for (const row of rows) expect(drawn.html).toContain(row.username);
+    // a learner's answers draw no back-office list
+    expect(renderSignedIn({ ...visit(await answersFor(learner, '/manage/teacherList'), 'desktop'), path: '/manage/teacherList' })).toBeNull();
+  });
+});

@@ -29,9 +29,10 @@ export default function HomePage() {
             <>
               <div className="sp-banner" style={{ marginTop: 8 }}>
                 <Carousel autoplayMs={4000} label="活动横幅">
-                  {data.banners.map((b) => (
+                  {data.banners.map((b, i) => (
                     <button type="button" key={b.id} className="sp-banner-item" onClick={() => navigate(b.link)}>
-                      <img src={b.image} alt={b.title} width={750} height={300} />
+                      {/* the first is the page's largest picture; the others wait until the carousel nears them */}
+                      <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
                     </button>
                   ))}
                 </Carousel>

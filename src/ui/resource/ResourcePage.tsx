@@ -92,6 +92,7 @@ export default function ResourcePage<R extends ResourceDecl>({
     load: (q) => (calls ? (calls.list(q) as Promise<ListAnswer<AnyRow>>) : Promise.reject(new Error('未登录'))),
     pageSize: resource.ops.list.pageSize,
     fixed: view ? { ...fixedQuery, view: view.key } : fixedQuery,
+    initial: (q) => calls?.firstList(q) as ListAnswer<AnyRow> | undefined,
   });
   const [editing, setEditing] = useState<AnyRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<AnyRow | null>(null);

@@ -25,6 +25,8 @@ export interface ListOptions<Row, Extra = unknown> {
   fixed?: ListQuery;
   /** A row's key for the selection (default: its id). */
   rowKey?: (row: Row) => Key;
+  /** The first page if it is here already (the server put it in the page): the first render shows it, and the first load is quiet. */
+  initial?: (q: ListRequest) => (Page<Row> & Extra) | undefined;
 }
 
 export interface ListController<Row, Extra = unknown> {
@@ -87,6 +89,7 @@ export function useListController<Row, Extra = unknown>({
   pageSize: firstSize = 10,
   fixed = {},
   rowKey = idOf,
+  initial,
 }: ListOptions<Row, Extra>): ListController<Row, Extra> {
   const phone = useBreakpoint() === 'phone';
   const accumulate = asked ?? phone;
@@ -101,9 +104,15 @@ export function useListController<Row, Extra = unknown>({
   shownKey.current = fixedKey;
   const setPageNum = (n: number) => setAt({ fixedKey: shownKey.current, pageNum: n });
   const [pageSize, setPageSize] = useState(firstSize);
-  const [page, setPage] = useState<(Page<Row> & Extra) | null>(null);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [first] = useState(() => {
+    const p = initial?.({ ...JSON.parse(fixedKey), pageNum: 1, pageSize: firstSize });
+    return Array.isArray(p?.list) ? p : null;
+  });
+  const [page, setPage] = useState<(Page<Row> & Extra) | null>(first);
+  const [rows, setRows] = useState<Row[]>(first?.list ?? []);
+  const [loading, setLoading] = useState(!first);
+  /** The first load of a list shown from its first page: asked for all the same (it takes that answer), without a loading state. */
+  const quietFirst = useRef(!!first);
   const [error, setError] = useState<unknown>(null);
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const [nonce, setNonce] = useState(0);
@@ -170,7 +179,8 @@ export function useListController<Row, Extra = unknown>({
     const asked = query.pageNum;
     reached.current = { pageNum: asked, last: false };
     began();
-    setLoading(true);
+    if (!quietFirst.current) setLoading(true);
+    quietFirst.current = false;
     setError(null);
     const running = load(query)
       .then((p) => {
