@@ -15,7 +15,7 @@ export function parse<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> 
 export const text = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
 
 /** The largest id a PostgreSQL int column holds. */
-const INT_MAX = 2147483647;
+export const INT_MAX = 2147483647;
 
 /** Numeric id in a path or query string. */
 export const idParam = z.coerce.number({ error: '编号有误' }).int('编号有误').positive('编号有误').max(INT_MAX, '编号有误');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { allow, caller } from '../http/caller.ts';
 import { body } from '../http/validate.ts';
-import { idParam, parse } from '../validation.ts';
+import { idField, idParam, parse } from '../validation.ts';
 import { checkIn, openSessions } from '../services/attendance/checkin.ts';
 import { saveMatchScore } from '../services/attendance/matchScore.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
@@ -14,7 +14,7 @@ import { CHECK_IN, type CheckInBody, MATCH_SCORE, type MatchScoreBody } from '..
 import { answer } from '../http/endpoint.ts';
 
 const checkInSchema = z.object({
-  sessionId: z.number({ error: '签到场次有误' }).int('签到场次有误').positive('签到场次有误').max(2147483647, '签到场次有误'),
+  sessionId: idField('签到场次有误'),
   photoUrl: z.string({ error: '请先拍摄签到照片' }).trim().min(1, '请先拍摄签到照片').max(200, '照片地址有误'),
 }) satisfies z.ZodType<CheckInBody, unknown>;
 const scoreSchema = z.object({

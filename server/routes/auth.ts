@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { body, query } from '../http/validate.ts';
-import { idParam } from '../validation.ts';
+import { idField, idParam } from '../validation.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
 import { newPasswordRule, phoneRule, usernameRule } from '../rules.ts';
 import { MSG } from '../../src/api/contract/rules.ts';
@@ -45,18 +45,18 @@ const loginBody = z.object({
   ...captchaFields,
 }) satisfies z.ZodType<LoginBody, unknown>;
 const signUpBody = z.object({ phone: phoneRule, username: usernameRule, password: newPasswordRule, ...captchaFields }) satisfies z.ZodType<SignUpBody, unknown>;
-const regionId = z.number({ error: '所选地区有误' }).int('所选地区有误').positive('所选地区有误').max(2147483647, '所选地区有误');
+const regionId = idField('所选地区有误');
 const perfectBody = z.object({
   realName: z.string({ error: '请输入真实姓名' }).trim().min(2, '请输入真实姓名').max(20, '请输入真实姓名'),
   // checked by the chosen ID type in the service (居民身份证: spec §5)
   idCard: z.string({ error: MSG.idCardRequired }).trim().min(1, MSG.idCardRequired).max(30, '证件号码格式有误'),
-  idTypeId: z.number({ error: '请选择证件类型' }).int('请选择证件类型').positive('请选择证件类型').max(2147483647, '请选择证件类型').nullish(),
+  idTypeId: idField('请选择证件类型').nullish(),
   education: z.string({ error: '请选择文化程度' }).trim().max(20, '请选择文化程度').optional(),
   phone: phoneRule,
   provinceId: regionId,
   cityId: regionId,
   countyId: regionId,
-  classId: z.number({ error: '所选班级不存在' }).int('所选班级不存在').positive('所选班级不存在').max(2147483647, '所选班级不存在'),
+  classId: idField('所选班级不存在'),
   identificationPhoto: z.string({ error: '请上传证件照' }).trim().min(1, '请上传证件照').max(300, '请上传证件照'),
 }) satisfies z.ZodType<PerfectBody, unknown>;
 const resetPwdBody = z.object({

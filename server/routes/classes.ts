@@ -6,6 +6,7 @@ import { pageQuery } from '../http/paging.ts';
 import { body, importFile, query } from '../http/validate.ts';
 import { allow, caller } from '../http/caller.ts';
 import { badRequest } from '../errors.ts';
+import { INT_MAX } from '../validation.ts';
 import { CLASS_TYPES, MANAGE_ROLES } from '../../src/api/contract/roles.ts';
 import { classesInScope, classInformation, classStats } from '../services/classes.ts';
 import { gradePlan, scoreSheet } from '../services/classScores.ts';
@@ -26,7 +27,7 @@ const filterQuery = z.object({
 const statsQuery = z.object({
   regionId: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: '地区有误' }).int('地区有误').min(1, '地区有误').max(2147483647, '地区有误').optional(),
+    z.coerce.number({ error: '地区有误' }).int('地区有误').min(1, '地区有误').max(INT_MAX, '地区有误').optional(),
   ),
 }) satisfies z.ZodType<InputOf<typeof CLASS_PAGE.stats>, unknown>;
 /** The keyword; the paging is pageQuery's. */
@@ -41,7 +42,7 @@ const gradeBody = z.object({
 
 /** A class id from the path: 400 when it is not one. */
 function classIdOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2147483647) throw badRequest('班级编号有误');
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > INT_MAX) throw badRequest('班级编号有误');
   return Number(raw);
 }
 

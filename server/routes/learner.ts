@@ -7,7 +7,7 @@ import { answer } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
 import { body, query } from '../http/validate.ts';
 import type { Queryable } from '../db/client.ts';
-import { idParam, parse } from '../validation.ts';
+import { idField, idParam, INT_MAX, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
 import type { InputOf } from '../../src/api/contract/endpoint.ts';
 import {
@@ -50,8 +50,6 @@ import * as certificates from '../services/learner/certificates.ts';
 import * as courses from '../services/learner/courses.ts';
 import * as progress from '../services/learner/progress.ts';
 
-/** Ids are PostgreSQL int4: larger numbers are no id at all (400, not a database error). */
-const INT_MAX = 2147483647;
 const formKind = z.enum(FORM_KINDS, { error: '表单类型有误' });
 const taskKey = z.string().regex(/^[a-z0-9_]{1,40}$/, '任务编号有误');
 const attemptsQuery = z.object({
@@ -69,7 +67,7 @@ const formSubmitSchema = z.object({
 const registrationSchema = z.object({
   realName: z.string({ error: '姓名不能为空!' }).trim().min(1, '姓名不能为空!').max(30, '姓名过长'),
   gender: z.enum(['男', '女'], { error: '请选择性别' }),
-  idTypeId: z.number({ error: '请选择证件类型' }).int('请选择证件类型').positive('请选择证件类型').max(INT_MAX, '请选择证件类型'),
+  idTypeId: idField('请选择证件类型'),
   // checked against the chosen ID type by the service (an ID card number: spec §5)
   idNumber: z.string({ error: '身份证号码不能为空!' }).trim().min(1, '身份证号码不能为空!').max(30, '证件号码过长'),
   phone: phoneRule,
