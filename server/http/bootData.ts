@@ -54,7 +54,12 @@ async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ c
  * that blocks on the browser) nor waits for those round trips. Null when there is nothing to say:
  * the plain shell does.
  */
-export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | undefined, routePath?: string): Promise<BootData | null> {
+export async function bootDataFor(
+  app: Hono<AppEnv>,
+  cookieHeader: string | undefined,
+  routePath?: string,
+  query = new URLSearchParams(),
+): Promise<BootData | null> {
   const { cookies, token } = appCookies(cookieHeader);
   const byCall: Record<string, unknown> = {};
   let role: Role | null = null;
@@ -68,7 +73,7 @@ export async function bootDataFor(app: Hono<AppEnv>, cookieHeader: string | unde
       calls = sessionCalls(user);
     }
   }
-  calls = calls.concat((routePath && FIRST_CALLS[routePath]?.(role)) || []);
+  calls = calls.concat((routePath && FIRST_CALLS[routePath]?.(role, query)) || []);
   const list = routePath ? firstListCall(routePath, role) : null;
   if (list) calls.push(list);
   const answers = await Promise.all(calls.map((call) => answer(app, call, token)));

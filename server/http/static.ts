@@ -39,7 +39,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
     if (path.startsWith('/v1/') || path.startsWith('/v2/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) return next();
     const route = shell(path);
     if (route === null) return next();
-    const boot = await bootDataFor(app, c.req.header('cookie'), route.route);
+    const url = new URL(c.req.url);
+    const boot = await bootDataFor(app, c.req.header('cookie'), route.route, url.searchParams);
     // a page drawn at build time is the same for everyone who is not signed in (the signed-in are sent on from it);
     // some pages are drawn for the signed-in visitor with their own first data
     const host = c.req.header('host') ?? '';

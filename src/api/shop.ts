@@ -2,6 +2,8 @@ import { NO_STALE_MARK, postForm } from './http.ts';
 import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
+import { peekBootAnswer } from './bootAnswers.ts';
+import { productCall } from './contract/firstData.ts';
 import {
   type AddressInput,
   type AfterSaleInput,
@@ -15,6 +17,7 @@ import {
   type FavouriteShop,
   MALL,
   type OrderTab,
+  type ProductDetail,
   type ProductQuery,
   type ReviewInput,
 } from './contract/shop.ts';
@@ -53,6 +56,8 @@ export const categories = () => data(call(MALL_PREFIX, MALL.categories, {}));
 export const trainClick = (keywordId: number) => data(call(MALL_PREFIX, MALL.trainClick, { input: { keywordId } }, NO_STALE_MARK));
 export const searchProducts = (q: ProductQuery) => data(call(MALL_PREFIX, MALL.products, { input: { ...q } }));
 export const productDetail = (id: number) => data(call(MALL_PREFIX, MALL.product, { params: { id } }));
+/** A product's detail if the page's HTML carries it (the first render shows it: src/api/bootAnswers.ts). */
+export const firstProduct = (id: number) => (peekBootAnswer(productCall(id)) as { data?: ProductDetail } | undefined)?.data;
 export const productReviews = (id: number, pageNum = 1, pageSize = 10) =>
   data(call(MALL_PREFIX, MALL.reviews, { params: { id }, input: { pageNum, pageSize } }));
 export const shopList = (pageNum = 1, keyword?: string, pageSize = 10) => data(call(MALL_PREFIX, MALL.shops, { input: { pageNum, pageSize, keyword } }));

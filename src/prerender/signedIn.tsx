@@ -19,6 +19,7 @@ import BackOfficeLayout from '../app/layouts/BackOfficeLayout.tsx';
 import ShopLayout from '../app/layouts/ShopLayout.tsx';
 import HomePage from '../features/shop/HomePage.tsx';
 import TeacherListPage from '../features/manage/TeacherListPage.tsx';
+import ProductDetailPage from '../features/shop/ProductDetailPage.tsx';
 import { drawWithAnswers } from '../api/bootAnswers.ts';
 import LearningTasksPage from '../features/learner/LearningTasksPage.tsx';
 
@@ -34,7 +35,7 @@ interface DrawnPage {
 
 /** The answer of a route's first call (src/api/contract/firstData.ts) number `i`, for a role. */
 const firstAnswer = (answers: Answers, path: string, role: UserInfo['role'], i: number) => {
-  const call = FIRST_CALLS[path]?.(role)[i];
+  const call = FIRST_CALLS[path]?.(role, new URLSearchParams())[i];
   return call && answers[callKey(call)]?.data;
 };
 
@@ -59,8 +60,10 @@ const PAGES: Record<(typeof SERVER_DRAWN_PATHS)[number], DrawnPage> = {
       return true;
     },
   },
-  // ResourcePage reads its first page from the answers itself (src/api/contract/firstLists.ts)
+  // ResourcePage reads its first page from the answers itself (src/api/contract/firstLists.ts),
   '/manage/teacherList': { layout: BackOfficeLayout, page: TeacherListPage, prime: () => true },
+  // and the product page its detail (firstProduct in src/api/shop.ts)
+  '/productDetail': { layout: ShopLayout, page: ProductDetailPage, prime: () => true },
 };
 
 export type { SignedInVisit };

@@ -112,3 +112,20 @@ describe('a back-office list drawn by the server', () => {
     expect(renderSignedIn({ ...visit(await answersFor(learner, '/manage/teacherList'), 'desktop'), path: '/manage/teacherList' })).toBeNull();
   });
 });
+
+describe('a product drawn by the server', () => {
+  it("holds the product of the address's id, from the detail its HTML also carries", async () => {
+    const answers = (await bootDataFor(t.app, `Admin-Token=${learner}`, '/productDetail', new URLSearchParams('id=1')))!.answers!
+      .byCall as SignedInVisit['answers'];
+    const detail = (await t.call('GET', '/v1/wangchuang/mall/product/1')).body;
+    expect(answers['/v1/wangchuang/mall/product/1']).toEqual(detail);
+    const drawn = renderSignedIn({ ...visit(answers), path: '/productDetail', search: '?id=1' })!;
+    expect(drawn.title).toBe('商品详情 - 创业培训管理平台');
+    expect(drawn.html).toContain(detail.data.title.replace(/&/g, '&amp;'));
+    // no id, or one that is not a number, asks for nothing
+    for (const q of ['', 'id=abc', 'id=0']) {
+      const boot = await bootDataFor(t.app, `Admin-Token=${learner}`, '/productDetail', new URLSearchParams(q));
+      expect(Object.keys(boot!.answers!.byCall).some((k) => k.includes('/mall/product/'))).toBe(false);
+    }
+  });
+});

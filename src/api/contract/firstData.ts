@@ -26,6 +26,9 @@ export const INFO_CALL: Call = { path: `${PREFIX.common}info` };
 /** An endpoint's call, its prefix and path joined as src/api/call.ts joins them. */
 const at = (prefix: string, ep: { path: string }, query?: Call['query']): Call => ({ path: prefix.replace(/\/$/, '') + ep.path, query });
 
+/** A product's detail, as src/api/shop.ts asks it. */
+export const productCall = (id: number): Call => ({ path: `${PREFIX.root}mall/product/${id}` });
+
 /**
  * What a signed-in first load asks right after the info, before anything is drawn
  * (src/state/session.ts loadUserInfo): a learner's places, anyone else's menu; nothing while a
@@ -43,8 +46,10 @@ export function sessionCalls(user: { role?: Role | null; mustChangePassword?: bo
  * without waiting for a round trip. For the landing pages where that round trip is on the way to
  * the first screen.
  */
-export const FIRST_CALLS: Record<string, (role: Role | null) => Call[]> = {
+export const FIRST_CALLS: Record<string, (role: Role | null, query: URLSearchParams) => Call[]> = {
   '/home': () => [{ path: `${PREFIX.root}mall/home` }],
+  // a product: its detail (the id from the address; none for an id that is not one)
+  '/productDetail': (_role, query) => (/^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [productCall(Number(query.get('id')))] : []),
   // the learner's landing: the class's tasks and a check-in open now
   '/cultivate/learningtasks': (role) => (role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open)] : []),
   '/supplymarket/notice': (role) => (role ? [{ path: `${sysMsgPrefix(role)}loadSendSysMsg`, query: { pageSize: NOTICE_PAGE_SIZE, pageNum: 1 } }] : []),

@@ -14,7 +14,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import Button from 'antd-mobile/es/components/button';
 import { fmtDate } from '../../api/contract/chinaTime.ts';
 import type { CartShop, ProductDetail, Review, Sku } from '../../api/contract/shop.ts';
-import { claimCoupon, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
+import { claimCoupon, firstProduct, productDetail, productReviews, setFavourite } from '../../api/shop.ts';
 import { session } from '../../state/session.ts';
 import { addToCart, cart, loadCart, startCartSync, totals } from '../../state/cart.ts';
 import PageState from '../../ui/PageState.tsx';
@@ -63,7 +63,14 @@ export default function ProductDetailPage() {
   const online = useOnline();
   const { token } = useSnapshot(session);
   const c = useSnapshot(cart);
-  const { data: p, loading, error, reload } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id]);
+  const {
+    data: p,
+    loading,
+    error,
+    reload,
+  } = useLoad<ProductDetail | null>(() => (id ? productDetail(id) : Promise.resolve(null)), [id], {
+    initial: () => (id ? firstProduct(id) : undefined),
+  });
   const [sheet, setSheet] = useState<{ open: boolean; mode: SkuMode }>({ open: false, mode: 'choose' });
   const [consult, setConsult] = useState(false);
   const [more, setMore] = useState<{ list: Review[]; page: number; last: boolean }>({ list: [], page: 1, last: false });
