@@ -63,14 +63,15 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * A route's stylesheets written into its HTML: the first frame then waits for no request (a drawn
- * sign-in page waited for four to seven, the mall's home for twelve). Each keeps its link with media="print" (fetched late, applies to print
- * only), because the app's chunk loader adds a stylesheet that is not linked in the document, and a
- * second copy after the others would change which rule wins.
+ * sign-in page waited for four to seven, the mall's home for twelve). Each keeps its link, disabled
+ * (fetched late, for the cache the service worker fills, and never applied), because the app's chunk
+ * loader adds a stylesheet that is not linked in the document, and a second copy after the others
+ * would change which rule wins.
  */
 export function withInlineStyles(html: string, read: (href: string) => string | null): string {
   return html.replace(STYLESHEET, (tag, href: string) => {
     const css = read(href);
-    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" media="print">`;
+    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
 }
 
