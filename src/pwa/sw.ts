@@ -5,6 +5,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy as Workbo
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type RouteHandlerObject, type WorkboxPlugin } from 'workbox-core';
 import { USER_CACHE_PREFIX } from './cacheKeys.ts';
+import { NETWORK_FAILED, NETWORK_OK } from './messages.ts';
 import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, type CacheRule } from './cacheRules.ts';
 import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../api/contract/routeHints.ts';
 
@@ -55,10 +56,34 @@ const okPlugin: WorkboxPlugin = {
 /** How long a read asked for fresh waits for the network before the cached answer does (offline, a dead link). */
 const FRESH_READ_TIMEOUT_SECONDS = 3;
 
+/**
+ * Tells the pages when a read could not reach the network (its answer, if any, comes from the cache)
+ * and when one reaches it again: their offline banner follows (src/pwa/state.ts), also where the
+ * browser still says it is online.
+ */
+let networkFailed = false;
+const tellPages = async (type: string) => {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type });
+};
+const networkPlugin: WorkboxPlugin = {
+  fetchDidFail: async () => {
+    networkFailed = true;
+    await tellPages(NETWORK_FAILED);
+  },
+  fetchDidSucceed: async ({ response }) => {
+    if (networkFailed) {
+      networkFailed = false;
+      await tellPages(NETWORK_OK);
+    }
+    return response;
+  },
+};
+
 function strategyFor(rule: CacheRule): RouteHandlerObject {
   const plugins: WorkboxPlugin[] = [
     new ExpirationPlugin({ maxEntries: rule.maxEntries, maxAgeSeconds: rule.maxAgeSeconds, purgeOnQuotaError: true }),
     rule.perUser ? okJsonPlugin : okPlugin,
+    networkPlugin,
   ];
   if (rule.perUser) plugins.unshift(perUserPlugin);
   const options = { cacheName: rule.cacheName, plugins };

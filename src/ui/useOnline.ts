@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { pwaState, trackOnline } from '../pwa/state.ts';
 
-/** navigator.onLine, updated by the online / offline events. */
+/** Whether the app can reach the network: the browser's events and what the service worker saw (src/pwa/state.ts). */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(typeof navigator === 'undefined' || navigator.onLine !== false);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
+  trackOnline();
+  return !useSnapshot(pwaState).offline;
 }

@@ -32,7 +32,11 @@ describe('first load', () => {
       ['/productDetail', 'ProductDetailPage-'],
     ] as const) {
       const html = await (await fetch(`${baseURL()}${path}`)).text();
-      const hrefs = [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      // in the head, or (a page drawn into its HTML) in the script that adds them after the first frame
+      const hrefs = [
+        ...[...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+        ...[...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+      ];
       expect(
         hrefs.some((h) => h.includes(chunk)),
         path,
