@@ -10,6 +10,7 @@ import { trackOnline } from './pwa/state.ts';
 import { afterFirstPaint } from './lib/idle.ts';
 import { bootMark } from './app/bootMarks.ts';
 import { takeOver } from './lib/takeover.ts';
+import { rememberBreakpoint } from './ui/useBreakpoint.ts';
 // Shows the API layer's spec §8 messages (it registers itself with src/api/http.ts).
 import './ui/toast.ts';
 import './ui/global.css';
@@ -37,5 +38,8 @@ void router.ready.then(() => {
     ),
   );
   // Nothing on screen needs the service worker: it registers once the page is up.
-  afterFirstPaint(() => void registerServiceWorker());
+  afterFirstPaint(() => {
+    void registerServiceWorker();
+    rememberBreakpoint();
+  });
 });

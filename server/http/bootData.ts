@@ -3,15 +3,15 @@ import type { AppEnv } from './context.ts';
 import { callKey, FIRST_CALLS, INFO_CALL, sessionCalls, type Call } from '../../src/api/contract/firstData.ts';
 import { firstListCall } from '../../src/api/contract/firstLists.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
-import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
+import { BREAKPOINT_KEY, REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
 import type { BootData } from '../../src/api/contract/boot.ts';
 import { requestKeyOf } from './auth.ts';
 
 /**
- * The cookies the app's scripts read (src/lib/cookies.ts): the request key and the sidebar state.
+ * The cookies the app's scripts read (src/lib/cookies.ts): the request key, the sidebar state and the breakpoint last measured.
  * No other cookie goes into the page, the HttpOnly token cookie above all (scripts must never see it).
  */
-const APP_COOKIES = [REQUEST_KEY, SIDEBAR_KEY];
+const APP_COOKIES = [REQUEST_KEY, SIDEBAR_KEY, BREAKPOINT_KEY];
 
 function appCookies(header: string | undefined): { cookies: string; token: string } {
   const kept: string[] = [];

@@ -6,11 +6,13 @@ import type { BootData } from '../../src/api/contract/boot.ts';
 import type { Logger } from '../log.ts';
 
 /**
- * The visitor's breakpoint before any script has measured the window: a phone says so in its
- * Sec-CH-UA-Mobile hint (Chromium) or its user agent, a tablet in its user agent; anything else is
- * taken for a desktop. A wrong guess costs one redraw when the app takes the page over.
+ * The visitor's breakpoint before any script has measured the window: the one the app measured on
+ * the last visit (its cookie), else a phone says so in its Sec-CH-UA-Mobile hint (Chromium) or its
+ * user agent, a tablet in its user agent; anything else is taken for a desktop. A wrong guess costs
+ * one redraw when the app takes the page over.
  */
-export function breakpointGuess(userAgent = '', mobileHint = ''): Breakpoint {
+export function breakpointGuess(userAgent = '', mobileHint = '', measured = ''): Breakpoint {
+  if (measured === 'phone' || measured === 'tablet' || measured === 'desktop') return measured;
   if (mobileHint === '?1') return 'phone';
   if (/iPad|Tablet|PlayBook|Silk/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) return 'tablet';
   if (/Mobi|iPhone|iPod|Android/i.test(userAgent)) return 'phone';
@@ -25,6 +27,8 @@ export interface SignedInRequest {
   host: string;
   userAgent?: string;
   mobileHint?: string;
+  /** the breakpoint cookie (BREAKPOINT_KEY) */
+  measured?: string;
 }
 
 /**
@@ -53,7 +57,7 @@ export function serverDrawer(distDir: string, log: Pick<Logger, 'error'>) {
         search: request.search,
         host: request.host,
         answers: boot.answers.byCall as SignedInVisit['answers'],
-        breakpoint: breakpointGuess(request.userAgent, request.mobileHint),
+        breakpoint: breakpointGuess(request.userAgent, request.mobileHint, request.measured),
       });
     } catch (error) {
       log.error('页面服务端渲染失败', { route: request.route, error: String(error) });

@@ -5,6 +5,8 @@ import { shellRenderer } from './shellHtml.ts';
 import { bootDataFor, signedIn, withBootData } from './bootData.ts';
 import { htmlHeaders } from './security.ts';
 import { serverDrawer } from './serverDrawn.ts';
+import { getCookie } from 'hono/cookie';
+import { BREAKPOINT_KEY } from '../../src/api/contract/cookies.ts';
 import { withPrerendered } from '../../src/api/contract/prerender.ts';
 import type { Logger } from '../log.ts';
 
@@ -50,10 +52,11 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
             {
               route: route.route,
               path,
-              search: new URL(c.req.url).search,
+              search: url.search,
               host,
               userAgent: c.req.header('user-agent'),
               mobileHint: c.req.header('sec-ch-ua-mobile'),
+              measured: getCookie(c, BREAKPOINT_KEY),
             },
             boot,
           )

@@ -6,9 +6,9 @@
  */
 import { bootData } from './bootData.ts';
 
-import { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../api/contract/cookies.ts';
+import { BREAKPOINT_KEY, REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../api/contract/cookies.ts';
 
-export { REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY };
+export { BREAKPOINT_KEY, REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY };
 
 const memory = new Map<string, string>();
 const hasDocument = () => typeof document !== 'undefined';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BREAKPOINT_KEY, getCookie, setCookie } from '../lib/cookies.ts';
 
 import type { Breakpoint } from '../api/contract/prerender.ts';
 
@@ -19,6 +20,25 @@ export function setBreakpointWithoutWindow(bp: Breakpoint) {
 
 function current(): Breakpoint {
   return typeof window === 'undefined' ? withoutWindow : breakpointFor(window.innerWidth);
+}
+
+/**
+ * Keeps the breakpoint cookie on the one measured now, and after a resize: the server draws this
+ * visitor's next signed-in page for it (server/http/serverDrawn.ts). Written only when it changed
+ * (the first read comes from the page's boot data, not from document.cookie).
+ */
+export function rememberBreakpoint() {
+  if (typeof window === 'undefined') return;
+  const remember = () => {
+    const bp = current();
+    if (getCookie(BREAKPOINT_KEY) !== bp) setCookie(BREAKPOINT_KEY, bp, 365);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener('resize', () => {
+    clearTimeout(timer);
+    timer = setTimeout(remember, 500);
+  });
+  remember();
 }
 
 /** The current breakpoint, updated on resize. The one place that decides phone/tablet/desktop. */

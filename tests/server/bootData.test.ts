@@ -35,9 +35,9 @@ const INFO = '/v1/wangchuang/common/info';
 
 describe('boot data in the HTML of app routes', () => {
   it("a signed-in visit gets its cookies and its info answer, set before the shell's own script, kept only by the browser", async () => {
-    const { res, html, boot } = await page('/cultivate/learningtasks', `other=1; ${signedIn(token)}; sidebarStatus=1`);
+    const { res, html, boot } = await page('/cultivate/learningtasks', `other=1; ${signedIn(token)}; sidebarStatus=1; breakpoint=phone`);
     // the scripts' cookies only: never the HttpOnly token
-    expect(boot.cookies).toBe(`Admin-Key=${requestKeyOf(token)}; sidebarStatus=1`);
+    expect(boot.cookies).toBe(`Admin-Key=${requestKeyOf(token)}; sidebarStatus=1; breakpoint=phone`);
     expect(html).not.toContain(token);
     expect(boot.answers.token).toBe(requestKeyOf(token));
     const info = await t.call('GET', INFO, { token });

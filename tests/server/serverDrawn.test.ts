@@ -81,6 +81,12 @@ describe("the visitor's breakpoint before any script", () => {
     expect(breakpointGuess('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/150', '?0')).toBe('desktop');
     expect(breakpointGuess()).toBe('desktop');
   });
+
+  it('takes the breakpoint the app measured last time (its cookie) over any guess, and ignores one that is not a breakpoint', () => {
+    expect(breakpointGuess('Mozilla/5.0 (iPhone) Mobile', '?1', 'tablet')).toBe('tablet');
+    expect(breakpointGuess('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)', '?0', 'phone')).toBe('phone');
+    expect(breakpointGuess('Mozilla/5.0 (iPhone) Mobile', '', '<script>')).toBe('phone');
+  });
 });
 
 describe('the mall home drawn by the server', () => {

@@ -10,5 +10,7 @@
 export const TOKEN_KEY = 'Admin-Token';
 export const REQUEST_KEY = 'Admin-Key';
 export const SIDEBAR_KEY = 'sidebarStatus';
+/** The breakpoint the app last measured (phone, tablet, desktop): the server draws a signed-in page for it (server/http/serverDrawn.ts). */
+export const BREAKPOINT_KEY = 'breakpoint';
 /** Request keys start with this; a token never does (server/services/passwords.ts newToken: base64url without dots). */
 export const REQUEST_KEY_PREFIX = 'k.';
