@@ -243,7 +243,9 @@ export async function seedPeople(q: Queryable) {
     const filed = ago(days, 10, 0);
     const { id: complaintId } = await at(q, filed, () => fileComplaint(q, users.get(buyer)!, { kind, shopId, reason, content, photos: [] }));
     if (ruling === 'pending') continue;
-    await at(q, after(filed, 180), () => answerComplaint(q, users.get(seller)!, complaintId, '已核实，正在整改。'));
+    // the shop's side as the ruling later bears out: it owns what was upheld and shows its proof where it was not
+    const explanation = ruling === 'upheld' ? '已核实，正在整改。' : '已提供聊天记录和发货凭证，请平台核实。';
+    await at(q, after(filed, 180), () => answerComplaint(q, users.get(seller)!, complaintId, explanation));
     const binding = kind === 'complaint' ? shopComplaintBinding : shopReportBinding;
     const input = { verdict: ruling, rulingReply: reply, penalty };
     await at(q, ago(days - 1, 10, 0), () => binding.update!({ q, caller: rulers.get(by!)!, input, row: { id: complaintId }, deps: {} as WriteCtx['deps'] }));
