@@ -47,6 +47,8 @@ export function serverDrawer(distDir: string, log: Pick<Logger, 'error'>) {
           return null;
         })
       : Promise.resolve(null));
+  // loaded at start, not by the first signed-in visitor (its 2–3 MB take a few hundred ms to read)
+  void load();
   return async (request: SignedInRequest, boot: BootData | null): Promise<{ html: string; title: string } | null> => {
     if (!(SERVER_DRAWN_PATHS as readonly string[]).includes(request.route) || !boot?.answers) return null;
     const module = await load();

@@ -19,6 +19,7 @@ import BackOfficeLayout from '../app/layouts/BackOfficeLayout.tsx';
 import ShopLayout from '../app/layouts/ShopLayout.tsx';
 import HomePage from '../features/shop/HomePage.tsx';
 import TeacherListPage from '../features/manage/TeacherListPage.tsx';
+import ClassListPage from '../features/manage/ClassListPage.tsx';
 import ProductDetailPage from '../features/shop/ProductDetailPage.tsx';
 import { drawWithAnswers } from '../api/bootAnswers.ts';
 import LearningTasksPage from '../features/learner/LearningTasksPage.tsx';
@@ -61,6 +62,7 @@ const PAGES: Record<(typeof SERVER_DRAWN_PATHS)[number], DrawnPage> = {
     },
   },
   // ResourcePage reads its first page from the answers itself (src/api/contract/firstLists.ts),
+  '/manage/classList': { layout: BackOfficeLayout, page: ClassListPage, prime: () => true },
   '/manage/teacherList': { layout: BackOfficeLayout, page: TeacherListPage, prime: () => true },
   // and the product page its detail (firstProduct in src/api/shop.ts)
   '/productDetail': { layout: ShopLayout, page: ProductDetailPage, prime: () => true },

@@ -119,6 +119,22 @@ describe('a back-office list drawn by the server', () => {
   });
 });
 
+describe("a teacher's landing drawn by the server", () => {
+  it('holds the first page of the classes they teach, as the class list asks for it', async () => {
+    const teacher = await t.token('teacher01');
+    const answers = await answersFor(teacher, '/manage/classList');
+    const key = Object.keys(answers).find((k) => k.startsWith('/v1/wangchuang/teacher/clazz/list?'))!;
+    expect(key).toBeDefined();
+    const first = (await t.call('GET', key, { token: teacher })).body;
+    expect(answers[key]).toEqual(first);
+    const rows = first.data.list as { name: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const drawn = renderSignedIn({ ...visit(answers, 'desktop'), path: '/manage/classList' })!;
+    expect(drawn.title).toBe('班级列表 - 创业培训管理平台');
+    for (const row of rows) expect(drawn.html).toContain(`>${row.name}</a>`);
+  });
+});
+
 describe('a product drawn by the server', () => {
   it("holds the product of the address's id, from the detail its HTML also carries", async () => {
     const answers = (await bootDataFor(t.app, `Admin-Token=${learner}`, '/productDetail', new URLSearchParams('id=1')))!.answers!
