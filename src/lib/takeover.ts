@@ -4,22 +4,20 @@ declare global {
   interface Window {
     /** The form (its index in the root) submitted before the app took the page over: index.html's script held it. */
     __cyHeldSubmit?: number;
-    /** The link or button tapped before the app took the page over: its index among the root's, and what it is (tag, href, text). */
-    __cyHeldClick?: { index: number; what: string };
+    /** The link or button tapped before the app took the page over: what it is (tag, href, text) and which of the root's that are the same. */
+    __cyHeldClick?: { what: string; nth: number };
   }
 }
 
 const what = (el: Element) => `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent}`;
 
 /**
- * The element a held tap meant in the app's markup: the one at its place if it is the same link or
- * button, else the first that is (the server may have drawn another breakpoint's layout); none if it
- * is gone.
+ * The element a held tap meant in the app's markup: the same link or button, counted among those
+ * that are the same (the 查看 of the third row stays the third row's, whatever the app has added
+ * around it since: the tabs bar, another breakpoint's layout); none if it is gone.
  */
-function tappedAgain(root: HTMLElement, tapped: { index: number; what: string }): HTMLElement | undefined {
-  const all = [...root.querySelectorAll<HTMLElement>('a[href], button')];
-  const there = all[tapped.index];
-  return there && what(there) === tapped.what ? there : all.find((el) => what(el) === tapped.what);
+function tappedAgain(root: HTMLElement, tapped: { what: string; nth: number }): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => what(el) === tapped.what)[tapped.nth];
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -92,22 +92,27 @@ describe('the app taking over a page drawn into the HTML', () => {
     container.setAttribute('data-prerendered', '');
     container.innerHTML = renderToString(<Counter />);
     document.body.append(container);
-    // as index.html's script records it: the button, second of the root's links and buttons
-    window.__cyHeldClick = { index: 1, what: 'BUTTON  点了0次' };
+    // as index.html's script records it: the button, the first of its kind
+    window.__cyHeldClick = { what: 'BUTTON  点了0次', nth: 0 };
     root = createRoot(container);
     takeOver(container, () => root!.render(<Counter />));
     await expect.poll(() => container.querySelector('button')!.textContent).toBe('点了1次');
     expect(window.__cyHeldClick).toBeUndefined();
   });
 
-  it('finds a held tap by what it was when the app draws the page otherwise, and drops it when it is gone', async () => {
-    let clicks = 0;
+  it('finds a held tap among the ones like it when the app draws more around it, and drops it when it is gone', async () => {
+    const clicks: string[] = [];
     const Page = ({ extra }: { extra: boolean }) => (
       <div>
         {extra && <button type="button">菜单</button>}
-        <button type="button" onClick={() => clicks++}>
-          提交
-        </button>
+        {['甲', '乙', '丙'].map((row) => (
+          <p key={row}>
+            {row}
+            <button type="button" onClick={() => clicks.push(row)}>
+              提交
+            </button>
+          </p>
+        ))}
       </div>
     );
     container = document.createElement('div');
@@ -115,15 +120,16 @@ describe('the app taking over a page drawn into the HTML', () => {
     container.setAttribute('data-prerendered', '');
     container.innerHTML = renderToString(<Page extra={false} />);
     document.body.append(container);
-    window.__cyHeldClick = { index: 0, what: 'BUTTON  提交' };
+    // the 提交 of the second row, held while the page had no 菜单 button before the rows
+    window.__cyHeldClick = { what: 'BUTTON  提交', nth: 1 };
     root = createRoot(container);
     takeOver(container, () => root!.render(<Page extra />));
-    await expect.poll(() => clicks).toBe(1);
-    window.__cyHeldClick = { index: 0, what: 'BUTTON  不在了' };
+    await expect.poll(() => clicks).toEqual(['乙']);
+    window.__cyHeldClick = { what: 'BUTTON  不在了', nth: 0 };
     container.setAttribute('data-prerendered', '');
     takeOver(container, () => root!.render(<Page extra />));
     await new Promise((r) => setTimeout(r, 20));
-    expect(clicks).toBe(1);
+    expect(clicks).toEqual(['乙']);
   });
 
   it('renders any other root as usual, leaving its fields alone', () => {
