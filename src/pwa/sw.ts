@@ -66,7 +66,9 @@ const tellPages = async (type: string) => {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type });
 };
 const networkPlugin: WorkboxPlugin = {
-  fetchDidFail: async () => {
+  fetchDidFail: async ({ error }) => {
+    // a read the page gave up (it navigated away, a newer query took its place) says nothing of the network
+    if ((error as { name?: string } | undefined)?.name === 'AbortError') return;
     networkFailed = true;
     await tellPages(NETWORK_FAILED);
   },
