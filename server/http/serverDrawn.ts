@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Breakpoint, SERVER_DRAWN_PATHS, type ServerPages, type SignedInVisit, SSR_DIR } from '../../src/api/contract/prerender.ts';
+import { type Breakpoint, type PrerenderedPage, SERVER_DRAWN_PATHS, type ServerPages, type SignedInVisit, SSR_DIR } from '../../src/api/contract/prerender.ts';
 import type { BootData } from '../../src/api/contract/boot.ts';
 import type { Logger } from '../log.ts';
 
@@ -49,7 +49,7 @@ export function serverDrawer(distDir: string, log: Pick<Logger, 'error'>) {
       : Promise.resolve(null));
   // loaded at start, not by the first signed-in visitor (its 2–3 MB take a few hundred ms to read)
   void load();
-  return async (request: SignedInRequest, boot: BootData | null): Promise<{ html: string; title: string } | null> => {
+  return async (request: SignedInRequest, boot: BootData | null): Promise<PrerenderedPage | null> => {
     if (!(SERVER_DRAWN_PATHS as readonly string[]).includes(request.route) || !boot?.answers) return null;
     const module = await load();
     if (!module) return null;

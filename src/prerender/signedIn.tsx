@@ -6,7 +6,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { MenuItem, UserInfo } from '../api/contract/auth.ts';
 import type { Places } from '../api/contract/places.ts';
 import { callKey, FIRST_CALLS, INFO_CALL, sessionCalls } from '../api/contract/firstData.ts';
-import type { SERVER_DRAWN_PATHS, SignedInVisit } from '../api/contract/prerender.ts';
+import type { PrerenderedPage, SERVER_DRAWN_PATHS, SignedInVisit } from '../api/contract/prerender.ts';
 import { findRoute } from '../api/contract/routes/index.ts';
 import { brandFor } from '../api/contract/brand.ts';
 import { primeLearnerTasks } from '../api/learner.ts';
@@ -80,7 +80,7 @@ const BLANK = { token: '', name: '', avatar: '', roles: [], userInfo: null, menu
  * One render at a time: the session and the breakpoint are the module's own while it runs (it is
  * synchronous, so no other request's render can interleave).
  */
-export function renderSignedIn(visit: SignedInVisit): { html: string; title: string } | null {
+export function renderSignedIn(visit: SignedInVisit): PrerenderedPage | null {
   const found = findRoute(visit.path);
   const drawn = found && (PAGES as Record<string, DrawnPage | undefined>)[found.route.path];
   const info = visit.answers[callKey(INFO_CALL)]?.data as UserInfo | undefined;
@@ -118,7 +118,7 @@ export function renderSignedIn(visit: SignedInVisit): { html: string; title: str
         </ConfigProvider>,
       ),
     );
-    return { html, title: documentTitle(found.route.meta.title, brandFor(visit.host, visit.path)) };
+    return { html, title: documentTitle(found.route.meta.title, brandFor(visit.host, visit.path)), breakpoint: visit.breakpoint };
   } finally {
     Object.assign(session, BLANK);
     setBreakpointWithoutWindow('desktop');

@@ -61,7 +61,9 @@ const FRESH_READ_TIMEOUT_SECONDS = 3;
  * and when one reaches it again: their offline banner follows (src/pwa/state.ts), also where the
  * browser still says it is online.
  */
-let networkFailed = false;
+// true at start: the first read that reaches the network after the worker starts tells the pages so,
+// in case it stopped while they were told of a failure
+let networkFailed = true;
 const tellPages = async (type: string) => {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type });
 };

@@ -93,6 +93,37 @@ describe('pages drawn at build time', () => {
     expect(await page('/manage/classList', { cookie: `${TOKEN_KEY}=valid` })).toContain(inline);
   });
 
+  it('checks a page drawn for a breakpoint against the window before anything is painted: another breakpoint gets the loading state back', async () => {
+    const html = withPrerendered(SHELL, { html: '<main>桌面</main>', title: 't', breakpoint: 'desktop' });
+    expect(html).toContain('<div id="root" data-prerendered="" data-breakpoint="desktop"><main>桌面</main></div><script>');
+    const check = /<\/main><\/div><script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    // run as the browser would, in a window 390 px wide and in one 1440 px wide
+    const run = (width: number) => {
+      const root = {
+        attributes: new Map([
+          ['data-prerendered', ''],
+          ['data-breakpoint', 'desktop'],
+        ]),
+        innerHTML: '<main>桌面</main>',
+      };
+      const element = {
+        getAttribute: (n: string) => root.attributes.get(n) ?? null,
+        removeAttribute: (n: string) => root.attributes.delete(n),
+        set innerHTML(v: string) {
+          root.innerHTML = v;
+        },
+      };
+      new Function('document', 'window', check)({ getElementById: () => element }, { innerWidth: width });
+      return root;
+    };
+    expect(run(1440).innerHTML).toBe('<main>桌面</main>');
+    const phone = run(390);
+    expect(phone.innerHTML).toContain('加载中…');
+    expect(phone.attributes.has('data-prerendered')).toBe(false);
+    // the sign-in pages, the same at every width, carry no check
+    expect(withPrerendered(SHELL, { html: '<p>x</p>', title: 't' })).not.toContain('data-breakpoint');
+  });
+
   it('puts markup in as it is, whatever replacement patterns it holds', () => {
     const html = withPrerendered(SHELL, { html: '<p>$& $1 $$</p>', title: 'a & <b>' });
     expect(html).toContain('<div id="root" data-prerendered=""><p>$& $1 $$</p></div>');

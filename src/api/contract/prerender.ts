@@ -13,6 +13,8 @@ export const SSR_DIR = 'ssr';
 export interface PrerenderedPage {
   html: string;
   title: string;
+  /** The breakpoint a signed-in page was drawn for (its layout depends on it); none for the sign-in pages (theirs does not). */
+  breakpoint?: Breakpoint;
 }
 export type PrerenderTable = Record<string, Record<Brand['key'], PrerenderedPage>>;
 
@@ -42,21 +44,31 @@ export interface SignedInVisit {
 /** dist/ssr/pages.js as the server uses it (src/prerender/pages.tsx). */
 export interface ServerPages {
   /** The page as the app's first render draws it, and its document title; null when it is not drawn. */
-  renderSignedIn(visit: SignedInVisit): { html: string; title: string } | null;
+  renderSignedIn(visit: SignedInVisit): PrerenderedPage | null;
 }
 
 /** index.html's root element with its loading state (the boot spinner), replaced by the page. */
 const ROOT = /<div id="root">[\s\S]*?<\/div><\/div>/;
 const text = (s: string) => s.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/**
+ * Run right after a page drawn for a breakpoint, before anything is painted: when the window is of
+ * another breakpoint (the server guessed wrong: a narrow desktop window, a phone that says it is a
+ * desktop), that page is put back to the loading state, so no layout for another screen is shown;
+ * the app then draws the page as it does without one. Thresholds as src/ui/useBreakpoint.ts.
+ */
+const RIGHT_BREAKPOINT =
+  '(function(){var r=document.getElementById("root"),w=window.innerWidth,b=w<768?"phone":w<1200?"tablet":"desktop";' +
+  'if(r&&r.getAttribute("data-breakpoint")!==b){r.removeAttribute("data-prerendered");r.innerHTML=' +
+  '\'<div class="boot" role="status"><span class="boot-spinner" aria-hidden="true"></span><span>加载中…</span></div>\'}})()';
+
 /** The shell with a page's markup in its root (marked for the app's takeover) and the page's title; its code loads after the first paint. */
 export function withPrerendered(html: string, page: PrerenderedPage): string {
   if (!ROOT.test(html)) return html;
-  return codeAfterFirstPaint(
-    html
-      .replace(ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${text(page.title)}</title>`),
-  );
+  const root = page.breakpoint
+    ? `<div id="root" data-prerendered="" data-breakpoint="${page.breakpoint}">${page.html}</div><script>${RIGHT_BREAKPOINT}</script>`
+    : `<div id="root" data-prerendered="">${page.html}</div>`;
+  return codeAfterFirstPaint(html.replace(ROOT, () => root).replace(/<title>[^<]*<\/title>/, () => `<title>${text(page.title)}</title>`));
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
