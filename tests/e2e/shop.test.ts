@@ -194,6 +194,8 @@ describe('the mall at 1440x900', () => {
 
     await page.goto(`/productDetail?id=${product.id}`);
     await page.locator('.pd-title').waitFor();
+    // the page the server drew is replaced by the app's once its code is here: measure the app's
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
     const gallery = await page.locator('.pd-gallery').boundingBox();
     const info = await page.locator('.pd-info').boundingBox();
     expect(info!.x).toBeGreaterThan(gallery!.x + gallery!.width - 1); // side by side
