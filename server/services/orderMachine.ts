@@ -11,6 +11,7 @@ import {
 } from '../../src/api/contract/shop.ts';
 import { move } from './wallet.ts';
 import { afterOrderTransition, afterSaleRefunded } from './orderEffects.ts';
+import { actionsAt, nextStatus, orderLog, type StatusMachine } from './statusMachine.ts';
 
 /**
  * The order state machine, the one place that changes an order's status.
@@ -21,26 +22,26 @@ import { afterOrderTransition, afterSaleRefunded } from './orderEffects.ts';
  *   paid --refund(buyer)--> 已退款 refunded (coins back, stock back, coupons back)
  *   received | completed --afterSale(buyer)--> same state (opens an after-sale case)
  */
-export const ORDER_MACHINE: Record<OrderStatus, Partial<Record<OrderAction, { actor: OrderActor; to: OrderStatus }>>> = {
+export const ORDER_MACHINE: StatusMachine<OrderStatus, OrderAction, OrderActor> = {
   pending_payment: {
-    pay: { actor: 'buyer', to: 'paid' },
-    cancel: { actor: 'buyer', to: 'cancelled' },
-    timeout: { actor: 'system', to: 'cancelled' },
+    pay: { actors: ['buyer'], to: 'paid' },
+    cancel: { actors: ['buyer'], to: 'cancelled' },
+    timeout: { actors: ['system'], to: 'cancelled' },
   },
   paid: {
-    ship: { actor: 'seller', to: 'shipped' },
-    refund: { actor: 'buyer', to: 'refunded' },
+    ship: { actors: ['seller'], to: 'shipped' },
+    refund: { actors: ['buyer'], to: 'refunded' },
   },
   shipped: {
-    receive: { actor: 'buyer', to: 'received' },
-    autoReceive: { actor: 'system', to: 'received' },
+    receive: { actors: ['buyer'], to: 'received' },
+    autoReceive: { actors: ['system'], to: 'received' },
   },
   received: {
-    review: { actor: 'buyer', to: 'completed' },
-    afterSale: { actor: 'buyer', to: 'received' },
+    review: { actors: ['buyer'], to: 'completed' },
+    afterSale: { actors: ['buyer'], to: 'received' },
   },
   completed: {
-    afterSale: { actor: 'buyer', to: 'completed' },
+    afterSale: { actors: ['buyer'], to: 'completed' },
   },
   cancelled: {},
   refunded: {},
@@ -59,19 +60,10 @@ const ACTION_NAMES: Record<OrderAction, string> = {
 };
 
 /** The next state, or the error the caller gets: 403 for the wrong party, 400 for the wrong state. */
-export function nextState(status: OrderStatus, action: OrderAction, actor: OrderActor): OrderStatus {
-  const rule = ORDER_MACHINE[status]?.[action];
-  const anywhere = Object.values(ORDER_MACHINE).some((t) => t[action]?.actor === actor);
-  if (!anywhere) throw forbidden('无权对该订单执行此操作');
-  if (!rule) throw badRequest(`订单当前状态不能${ACTION_NAMES[action]}`);
-  if (rule.actor !== actor) throw forbidden('无权对该订单执行此操作');
-  return rule.to;
-}
+export const nextState = (status: OrderStatus, action: OrderAction, actor: OrderActor) => nextStatus(ORDER_MACHINE, ACTION_NAMES, status, action, actor);
 
 /** What `actor` may do now on an order in `status` (for the buttons of the lists). */
-export function actionsFor(status: OrderStatus, actor: OrderActor): OrderAction[] {
-  return (Object.entries(ORDER_MACHINE[status]) as [OrderAction, { actor: OrderActor }][]).filter(([, r]) => r.actor === actor).map(([a]) => a);
-}
+export const actionsFor = (status: OrderStatus, actor: OrderActor) => actionsAt(ORDER_MACHINE, status, actor);
 
 export interface OrderRow {
   id: number;
@@ -123,26 +115,7 @@ async function restoreStock(q: Queryable, orderId: number, sales: boolean, reaso
 const returnCoupons = (q: Queryable, orderId: number) =>
   q.query(`update user_coupons set status = 'unused', order_id = null, used_at = null where order_id = $1`, [orderId]);
 
-export async function log(
-  q: Queryable,
-  orderId: number,
-  from: OrderStatus | null,
-  to: OrderStatus,
-  action: string,
-  actor: OrderActor,
-  actorId: number | null,
-  note = '',
-) {
-  await q.query('insert into order_logs (order_id, from_status, to_status, action, actor, actor_id, note) values ($1, $2, $3, $4, $5, $6, $7)', [
-    orderId,
-    from,
-    to,
-    action,
-    actor,
-    actorId,
-    note,
-  ]);
-}
+export const log = orderLog<OrderStatus, OrderActor>('order_logs');
 
 export interface TransitionInput {
   note?: string;

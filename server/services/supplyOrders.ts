@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
-import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import {
   MAX_SUPPLY_ORDER_FEN,
@@ -26,6 +26,7 @@ import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';
 import { linkFor, supplierOf, supplyImage, touchCustomer } from './supply.ts';
 import { balanceOf, ensureWallet, move } from './wallet.ts';
+import { actionsAt, nextStatus, orderLog, type StatusMachine } from './statusMachine.ts';
 
 /**
  * Wholesale orders and their state machine, the one place that changes a supply order's status.
@@ -37,7 +38,7 @@ import { balanceOf, ensureWallet, move } from './wallet.ts';
  * buyer's warehouse stock, each exactly once. Drop-ship settlements are made already received
  * (supply.ts settleDropship).
  */
-export const SUPPLY_MACHINE: Record<SupplyOrderStatus, Partial<Record<SupplyOrderAction, { actors: readonly SupplyActor[]; to: SupplyOrderStatus }>>> = {
+export const SUPPLY_MACHINE: StatusMachine<SupplyOrderStatus, SupplyOrderAction, SupplyActor> = {
   pending_payment: {
     pay: { actors: ['buyer'], to: 'paid' },
     cancel: { actors: ['buyer', 'supplier'], to: 'cancelled' },
@@ -54,20 +55,10 @@ export const SUPPLY_MACHINE: Record<SupplyOrderStatus, Partial<Record<SupplyOrde
 };
 
 /** The next state, or the refusal: 403 for a party that never takes the action, 400 for the wrong state. */
-export function nextSupplyState(status: SupplyOrderStatus, action: SupplyOrderAction, actor: SupplyActor): SupplyOrderStatus {
-  const anywhere = Object.values(SUPPLY_MACHINE).some((t) => t[action]?.actors.includes(actor));
-  if (!anywhere) throw forbidden('无权对该订单执行此操作');
-  const rule = SUPPLY_MACHINE[status]?.[action];
-  if (!rule) throw badRequest(`订单当前状态不能${SUPPLY_ACTION_NAMES[action]}`);
-  if (!rule.actors.includes(actor)) throw forbidden('无权对该订单执行此操作');
-  return rule.to;
-}
+export const nextSupplyState = (status: SupplyOrderStatus, action: SupplyOrderAction, actor: SupplyActor) =>
+  nextStatus(SUPPLY_MACHINE, SUPPLY_ACTION_NAMES, status, action, actor);
 
-export function supplyActionsFor(status: SupplyOrderStatus, actor: SupplyActor): SupplyOrderAction[] {
-  return (Object.entries(SUPPLY_MACHINE[status]) as [SupplyOrderAction, { actors: readonly SupplyActor[] }][])
-    .filter(([, r]) => r.actors.includes(actor))
-    .map(([a]) => a);
-}
+export const supplyActionsFor = (status: SupplyOrderStatus, actor: SupplyActor) => actionsAt(SUPPLY_MACHINE, status, actor);
 
 interface LockedOrder {
   id: number;
@@ -100,26 +91,7 @@ async function lockOrder(q: Queryable, id: number, actor: SupplyActor, userId: n
   return o;
 }
 
-async function log(
-  q: Queryable,
-  id: number,
-  from: SupplyOrderStatus | null,
-  to: SupplyOrderStatus,
-  action: string,
-  actor: SupplyActor,
-  actorId: number | null,
-  note = '',
-) {
-  await q.query('insert into supply_order_logs (order_id, from_status, to_status, action, actor, actor_id, note) values ($1, $2, $3, $4, $5, $6, $7)', [
-    id,
-    from,
-    to,
-    action,
-    actor,
-    actorId,
-    note,
-  ]);
-}
+const log = orderLog<SupplyOrderStatus, SupplyActor>('supply_order_logs');
 
 export interface SupplyTransitionInput {
   note?: string;
