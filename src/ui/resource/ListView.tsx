@@ -2,16 +2,21 @@ import type { ReactNode } from 'react';
 import LoadMore from '../LoadMore.tsx';
 import PageState from '../PageState.tsx';
 import { useBreakpoint } from '../useBreakpoint.ts';
-import ResponsiveTable, { type ResponsiveTableProps } from '../ResponsiveTable.tsx';
+import ResponsiveTable, { type Column, type ResponsiveTableProps } from '../ResponsiveTable.tsx';
 import Pager from './Pager.tsx';
 import type { ListController } from './useListController.ts';
 import './resource.css';
+
+/** A table column of ListView (a page declares its columns with it). */
+export type { Column };
 
 type TableProps<Row> = Pick<ResponsiveTableProps<Row>, 'columns' | 'titleKey' | 'actions' | 'stickyFirst' | 'mode'> & {
   /** Row selection with a checkbox per row (the controller keeps it). */
   selectable?: boolean;
   /** The page's own cards on phones, in place of the ones made from the columns. */
   cards?: (rows: Row[]) => ReactNode;
+  /** Headers sort in this one order only, and a sort stays (a ranking: most first); by default asc, desc, none. */
+  sortOrder?: 'asc' | 'desc';
 };
 
 export type ListViewProps<Row> = {
@@ -67,7 +72,15 @@ export default function ListView<Row>(props: ListViewProps<Row>) {
           mode={props.mode}
           sort={list.sort ? { key: list.sort.field, order: list.sort.order } : null}
           onSort={(key) =>
-            list.setSort(list.sort?.field !== key ? { field: key, order: 'asc' } : list.sort.order === 'asc' ? { field: key, order: 'desc' } : null)
+            list.setSort(
+              props.sortOrder
+                ? { field: key, order: props.sortOrder }
+                : list.sort?.field !== key
+                  ? { field: key, order: 'asc' }
+                  : list.sort.order === 'asc'
+                    ? { field: key, order: 'desc' }
+                    : null,
+            )
           }
           selection={props.selectable ? { selected: list.selected, onChange: list.setSelected } : undefined}
           actions={props.actions}

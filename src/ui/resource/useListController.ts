@@ -27,6 +27,8 @@ export interface ListOptions<Row, Extra = unknown> {
   rowKey?: (row: Row) => Key;
   /** The first page if it is here already (the server put it in the page): the first render shows it, and the first load is quiet. */
   initial?: (q: ListRequest) => (Page<Row> & Extra) | undefined;
+  /** Asks for the pages shown again every this many ms, quietly (rows stay; a failure keeps them): a wall of the live sessions running now. */
+  poll?: number;
 }
 
 export interface ListController<Row, Extra = unknown> {
@@ -90,6 +92,7 @@ export function useListController<Row, Extra = unknown>({
   fixed = {},
   rowKey = idOf,
   initial,
+  poll,
 }: ListOptions<Row, Extra>): ListController<Row, Extra> {
   const phone = useBreakpoint() === 'phone';
   const accumulate = asked ?? phone;
@@ -167,6 +170,16 @@ export function useListController<Row, Extra = unknown>({
     }
   };
   const began = useFresh(refresh);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    if (!poll) return;
+    const t = setInterval(() => {
+      began();
+      void refreshRef.current();
+    }, poll);
+    return () => clearInterval(t);
+  }, [poll, began]);
   // stable, so a page may poll with it (an interval set once)
   const reload = useCallback(() => {
     if (latest.current.accumulate) setAt({ fixedKey: shownKey.current, pageNum: 1 });
@@ -240,6 +253,62 @@ export function useListController<Row, Extra = unknown>({
     setSelected,
     reload,
     restartKey,
+    rowKey,
+  };
+}
+
+export interface HeldOptions<Row> {
+  /** A row's key (default: its id). */
+  rowKey?: (row: Row) => Key;
+  /**
+   * The load the rows came with (useLoad's): its loading is the list's (the first: the loading state;
+   * a later one: the rows stay, dimmed), its error and reload the list's error state and 重试. Leave out
+   * what the page shows itself (a PageState around the whole record).
+   */
+  source?: { loading?: boolean; error?: unknown; reload?: () => void };
+  /** Sorting on the device: the sort to begin with and how two rows compare under a sort (headers sort only with it). */
+  sort?: { initial?: Sort | null; compare: (a: Row, b: Row, sort: Sort) => number };
+}
+
+const nothing = () => undefined;
+
+/**
+ * A controller over rows the page already holds, for ListView: the rows of one record read with it (a
+ * class's shops, a bond's movements, a statistics table's regions, the learners a rule judges), short
+ * and unpaged, so all on one page (draw them with ListView's `onePage`), sorted on the device when the
+ * page says how. Freshness, loading and errors are the record's load's (useLoad keeps it fresh); the
+ * page's filters of such rows are ListView's `filter`.
+ */
+export function useHeldList<Row>(
+  held: readonly Row[] | null | undefined,
+  { rowKey = idOf, source, sort: sorting }: HeldOptions<Row> = {},
+): ListController<Row> {
+  const [sort, setSort] = useState<Sort | null>(sorting?.initial ?? null);
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  const rows = sort && sorting ? [...(held ?? [])].sort((a, b) => sorting.compare(a, b, sort)) : [...(held ?? [])];
+  const pageSize = Math.max(1, rows.length);
+  const page = held ? pageOf(rows, rows.length, 1, pageSize) : null;
+  return {
+    query: { pageNum: 1, pageSize },
+    rows,
+    page,
+    loading: !!source?.loading,
+    error: source?.error ?? null,
+    accumulate: false,
+    hasMore: false,
+    filters: {},
+    applyFilters: nothing,
+    sort,
+    setSort,
+    pageNum: 1,
+    setPageNum: nothing,
+    loadNext: async () => undefined,
+    pageSize,
+    setPageSize: nothing,
+    selected,
+    setSelected,
+    reload: source?.reload ?? nothing,
+    restartKey: '',
     rowKey,
   };
 }
