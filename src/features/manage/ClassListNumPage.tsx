@@ -4,7 +4,8 @@ import { classStats } from '../../api/classes.ts';
 import type { ClassStatsRow } from '../../api/contract/classes.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES } from '../../api/contract/roles.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, useRole } from './classParts.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -19,6 +20,8 @@ export default function ClassListNumPage() {
   const [regionId, setRegionId] = useState<number | null>(null);
   const stats = useLoad(() => (role ? classStats(role, regionId) : Promise.reject(new Error('未登录'))), [role, regionId]);
   const s = stats.data;
+  // the regions below the one shown, read with it; a drill-down keeps them, dimmed, until the next come
+  const regions = useHeldList(s?.rows, { rowKey: (r) => `${r.regionId}-${r.regionName}`, source: { loading: stats.loading } });
   const columns: Column<ClassStatsRow>[] = [
     {
       key: 'regionName',
@@ -66,16 +69,7 @@ export default function ClassListNumPage() {
                 ['平均每班人数', s.total.classes ? Math.round((s.total.learners / s.total.classes) * 10) / 10 : '—'],
               ]}
             />
-            <ResponsiveTable
-              columns={columns}
-              data={s.rows}
-              rowKey={(r) => `${r.regionId}-${r.regionName}`}
-              loading={stats.loading}
-              keepRowsWhileLoading
-              emptyText="该地区暂无班级"
-              titleKey="regionName"
-              stickyFirst
-            />
+            <ListView list={regions} columns={columns} emptyText="该地区暂无班级" titleKey="regionName" stickyFirst onePage />
             <p className="cl-help">统计范围为您管辖范围内已提交的班级（不含草稿），学员为班级名单中的学员。</p>
           </>
         )}

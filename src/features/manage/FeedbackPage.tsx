@@ -2,7 +2,8 @@ import { classFeedback } from '../../api/classes.ts';
 import type { ClassFeedback } from '../../api/contract/classes.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card, ClassFrame, Figures, dash, useClassId, useRole } from './classParts.tsx';
 import { Bars } from './Bars.tsx';
@@ -23,6 +24,9 @@ export default function FeedbackPage() {
   const role = useRole();
   const data = useLoad(() => (role ? classFeedback(role, id) : Promise.reject(new Error('未登录'))), [role, id]);
   const d = data.data;
+  // the class's evaluations and opinions, read with it
+  const appraisals = useHeldList(d?.appraise.list, { rowKey: (r) => r.userId });
+  const opinions = useHeldList(d?.opinion.list, { rowKey: (r) => r.userId });
   const appraiseColumns: Column<Appraise>[] = [
     { key: 'realName', title: '学员', width: 90 },
     { key: 'teacherStars', title: '授课教师', width: 110, render: (r) => stars(r.teacherStars) },
@@ -56,10 +60,10 @@ export default function FeedbackPage() {
               <Bars items={d.opinion.satisfaction.map((s) => ({ label: s.label, count: s.count }))} total={d.opinion.count} />
             </Card>
             <Card title="教学评价">
-              <ResponsiveTable columns={appraiseColumns} data={d.appraise.list} rowKey={(r) => r.userId} emptyText="学员尚未提交教学评价" titleKey="realName" />
+              <ListView list={appraisals} columns={appraiseColumns} emptyText="学员尚未提交教学评价" titleKey="realName" onePage />
             </Card>
             <Card title="意见反馈">
-              <ResponsiveTable columns={opinionColumns} data={d.opinion.list} rowKey={(r) => r.userId} emptyText="学员尚未提交意见反馈" titleKey="realName" />
+              <ListView list={opinions} columns={opinionColumns} emptyText="学员尚未提交意见反馈" titleKey="realName" onePage />
             </Card>
           </>
         )}

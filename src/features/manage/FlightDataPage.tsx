@@ -2,7 +2,8 @@ import { classFlightData } from '../../api/classes.ts';
 import { money } from '../../api/contract/money.ts';
 import type { FlightData } from '../../api/contract/classes.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card, ClassFrame, Figures, useClassId, useRole } from './classParts.tsx';
@@ -20,6 +21,8 @@ export default function FlightDataPage() {
   const data = useLoad(() => (role ? classFlightData(role, id) : Promise.reject(new Error('未登录'))), [role, id]);
   const d = data.data;
   const phone = useBreakpoint() === 'phone';
+  // the class's shops, read with it
+  const shops = useHeldList(d?.shops, { rowKey: (s) => s.shopId });
   const sum = (f: (s: Shop) => number) => (d ? d.shops.reduce((a, s) => a + f(s), 0) : 0);
   const all: Column<Shop>[] = [
     { key: 'shopName', title: '店铺', width: 180 },
@@ -56,7 +59,7 @@ export default function FlightDataPage() {
               ]}
             />
             <Card title="学员店铺">
-              <ResponsiveTable columns={columns} data={d.shops} rowKey={(s) => s.shopId} emptyText="本班学员还没有开设店铺" titleKey="shopName" stickyFirst />
+              <ListView list={shops} columns={columns} emptyText="本班学员还没有开设店铺" titleKey="shopName" stickyFirst onePage />
             </Card>
           </>
         )}

@@ -3,7 +3,8 @@ import { classEvaluations } from '../../api/classes.ts';
 import type { ClassEvaluations } from '../../api/contract/classes.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Bars } from './Bars.tsx';
 import { Card, ClassFrame, useClassId, useRole } from './classParts.tsx';
@@ -21,6 +22,8 @@ export default function PgtableListPage() {
   const [kind, setKind] = useState<'evaluation' | 'demand'>('evaluation');
   const d = data.data;
   const table = d?.tables.find((t) => t.kind === kind);
+  // the learners' answers to the table shown, read with the class
+  const entries = useHeldList(table?.list, { rowKey: (r) => r.userId });
   const columns: Column<Entry>[] = [
     { key: 'realName', title: '学员', width: 90 },
     { key: 'summary', title: '填写结果', width: 320 },
@@ -58,7 +61,7 @@ export default function PgtableListPage() {
               )}
             </Card>
             <Card title="学员填写情况">
-              <ResponsiveTable columns={columns} data={table.list} rowKey={(r) => r.userId} emptyText="本班学员尚未填写" titleKey="realName" />
+              <ListView list={entries} columns={columns} emptyText="本班学员尚未填写" titleKey="realName" onePage />
             </Card>
           </>
         )}

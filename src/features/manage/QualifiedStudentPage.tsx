@@ -5,7 +5,8 @@ import type { QualifiedLearner } from '../../api/contract/subsidy.ts';
 import { CLASS_TYPE_NAMES, type ClassType } from '../../api/contract/roles.ts';
 import { qualifiedClass } from '../../api/subsidy.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { dash, Figures, useRole } from './classParts.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -32,7 +33,8 @@ export default function QualifiedStudentPage() {
   const sheet = useLoad(() => (role ? qualifiedClass(role, classId) : Promise.reject(new Error('未登录'))), [role, classId]);
   const s = sheet.data;
   const [show, setShow] = useState<Show>('all');
-  const shown = s?.learners.filter((l) => show === 'all' || l.qualified === (show === 'yes')) ?? [];
+  // the class's learners, read with the sheet; the tabs pick among them here
+  const learners = useHeldList(s?.learners, { rowKey: (r) => r.userId, source: { loading: sheet.loading } });
   const columns: Column<QualifiedLearner>[] = [
     { key: 'realName', title: '姓名', width: 100 },
     { key: 'idCard', title: '证件号码', width: 180 },
@@ -99,15 +101,14 @@ export default function QualifiedStudentPage() {
                 </button>
               ))}
             </nav>
-            <ResponsiveTable
+            <ListView
+              list={learners}
+              filter={(l) => show === 'all' || l.qualified === (show === 'yes')}
               columns={columns}
-              data={shown}
-              rowKey={(r) => r.userId}
-              loading={sheet.loading}
-              keepRowsWhileLoading
               emptyText={show === 'all' ? '本班暂无学员' : '没有符合条件的学员'}
               titleKey="realName"
               stickyFirst
+              onePage
             />
           </>
         )}

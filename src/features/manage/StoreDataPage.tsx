@@ -2,7 +2,8 @@ import { classStoreData } from '../../api/classes.ts';
 import type { SeasonFigures, StoreData } from '../../api/contract/classes.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card, ClassFrame, Figures, useClassId, useRole } from './classParts.tsx';
@@ -19,6 +20,9 @@ export default function StoreDataPage() {
   const data = useLoad(() => (role ? classStoreData(role, id) : Promise.reject(new Error('未登录'))), [role, id]);
   const d = data.data;
   const phone = useBreakpoint() === 'phone';
+  // the seasons' totals and the class's shops, read with it
+  const seasons = useHeldList(d?.seasons, { rowKey: (s) => s.season });
+  const shops = useHeldList(d?.shops, { rowKey: (s) => s.shopId });
   const seasonColumns: Column<SeasonFigures>[] = [
     { key: 'season', title: '赛季', render: (s) => `第${s.season}赛季${d && s.season === d.season ? '（当前）' : ''}` },
     { key: 'orders', title: '成交订单', align: 'right' },
@@ -59,17 +63,10 @@ export default function StoreDataPage() {
               ]}
             />
             <Card title="各赛季汇总">
-              <ResponsiveTable columns={seasonColumns} data={d.seasons} rowKey={(s) => s.season} emptyText="暂无赛季数据" titleKey="season" />
+              <ListView list={seasons} columns={seasonColumns} emptyText="暂无赛季数据" titleKey="season" onePage />
             </Card>
             <Card title="学员店铺">
-              <ResponsiveTable
-                columns={shopColumns}
-                data={d.shops}
-                rowKey={(s) => s.shopId}
-                emptyText="本班学员还没有开设店铺"
-                titleKey="shopName"
-                stickyFirst
-              />
+              <ListView list={shops} columns={shopColumns} emptyText="本班学员还没有开设店铺" titleKey="shopName" stickyFirst onePage />
             </Card>
           </>
         )}
