@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { stockReason } from './stock.ts';
-import { badRequest, forbidden, notFound, AppError } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import {
   type AfterSaleChange,
   type AfterSaleStatus,
@@ -11,7 +11,7 @@ import {
 } from '../../src/api/contract/shop.ts';
 import { move } from './wallet.ts';
 import { afterOrderTransition, afterSaleRefunded } from './orderEffects.ts';
-import { actionsAt, nextStatus, orderLog, type StatusMachine } from './statusMachine.ts';
+import { actionsAt, nextStatus, orderLog, type StatusMachine, statusUpdate, stepNote } from './statusMachine.ts';
 
 /**
  * The order state machine, the one place that changes an order's status.
@@ -135,12 +135,7 @@ export async function transition(
 ): Promise<{ order: OrderRow; to: OrderStatus }> {
   const o = await lockOrder(q, orderId, actor, actorId);
   const to = nextState(o.status, action, actor);
-  const sets: string[] = [];
-  const params: unknown[] = [o.id, o.status, to];
-  const set = (col: string, v: unknown) => {
-    params.push(v);
-    sets.push(`${col} = $${params.length}`);
-  };
+  const update = statusUpdate('orders', o.id, o.status, to);
   switch (action) {
     case 'pay': {
       await move(q, o.buyer_id, -o.pay_fen, 'pay', o.order_no, input.idemKey ?? null);
@@ -148,48 +143,44 @@ export async function transition(
         `update products p set sales = p.sales + l.q from (select product_id, sum(quantity)::int as q from order_lines where order_id = $1 group by product_id) l where p.id = l.product_id`,
         [o.id],
       );
-      sets.push('paid_at = app_now()');
+      update.stamp('paid_at = app_now()');
       break;
     }
     case 'cancel':
     case 'timeout':
       await restoreStock(q, o.id, false, 'cancel');
       await returnCoupons(q, o.id);
-      sets.push('cancelled_at = app_now()');
-      set('cancel_reason', input.note || (action === 'timeout' ? '超时未付款，系统自动取消' : '买家取消'));
+      update.stamp('cancelled_at = app_now()');
+      update.set('cancel_reason', input.note || (action === 'timeout' ? '超时未付款，系统自动取消' : '买家取消'));
       break;
     case 'refund':
       await move(q, o.buyer_id, o.pay_fen, 'refund', o.order_no);
       await restoreStock(q, o.id, true, 'refund');
       await returnCoupons(q, o.id);
-      set('refunded_fen', o.pay_fen);
-      sets.push('cancelled_at = app_now()');
-      set('cancel_reason', input.note || '发货前退款');
+      update.set('refunded_fen', o.pay_fen);
+      update.stamp('cancelled_at = app_now()');
+      update.set('cancel_reason', input.note || '发货前退款');
       break;
     case 'ship':
-      if (!input.carrier || !input.trackingNo) throw badRequest('请填写物流公司和运单号');
-      set('carrier', input.carrier);
-      set('tracking_no', input.trackingNo);
-      set('shipped_season', await seasonOf(q, o.buyer_id));
-      sets.push('shipped_at = app_now()');
+      update.ship(input);
+      update.set('shipped_season', await seasonOf(q, o.buyer_id));
+      update.stamp('shipped_at = app_now()');
       break;
     case 'receive':
     case 'autoReceive':
       // The escrowed coins go to the seller when the buyer has the goods.
       if (!o.settled && o.pay_fen - o.refunded_fen > 0) await move(q, o.owner_id, o.pay_fen - o.refunded_fen, 'settle', o.order_no);
-      sets.push('received_at = app_now()', 'settled = true');
+      update.stamp('received_at = app_now()', 'settled = true');
       break;
     case 'review':
-      sets.push('completed_at = app_now()');
+      update.stamp('completed_at = app_now()');
       break;
     case 'afterSale':
       break;
   }
   await afterOrderTransition(q, o, action);
-  const updated = await q.query(`update orders set status = $3${sets.length ? ', ' + sets.join(', ') : ''} where id = $1 and status = $2 returning id`, params);
-  if (!updated.length) throw new AppError(409, '订单状态已变更，请刷新后重试');
-  if (action !== 'afterSale')
-    await log(q, o.id, o.status, to, action, actor, actorId, input.note ?? (action === 'ship' ? `${input.carrier} ${input.trackingNo}` : ''));
+  await update.save(q);
+  if (action !== 'afterSale') await log(q, o.id, o.status, to, action, actor, actorId, stepNote(action, input));
   return { order: o, to };
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { AppError, badRequest, forbidden } from '../errors.ts';
 
 /**
  * What a shop order (orderMachine.ts) and a wholesale order (supplyOrders.ts) share: a table of
@@ -43,3 +43,45 @@ export function orderLog<S extends string, P extends string>(table: 'order_logs'
     ]);
   };
 }
+
+export interface ShipInput {
+  note?: string;
+  carrier?: string;
+  trackingNo?: string;
+}
+
+/**
+ * The update one step makes to an order row: the new status and the columns the step sets, written only
+ * while the row is still in the state it was read in (else 409).
+ */
+export function statusUpdate(table: 'orders' | 'supply_orders', id: number, from: string, to: string) {
+  const sets: string[] = [];
+  const params: unknown[] = [id, from, to];
+  const set = (col: string, v: unknown) => {
+    params.push(v);
+    sets.push(`${col} = $${params.length}`);
+  };
+  return {
+    set,
+    /** Columns set by SQL, e.g. `paid_at = app_now()`. */
+    stamp: (...sql: string[]) => {
+      sets.push(...sql);
+    },
+    /** The carrier and tracking number a shipment must have. */
+    ship: (input: ShipInput) => {
+      if (!input.carrier || !input.trackingNo) throw badRequest('请填写物流公司和运单号');
+      set('carrier', input.carrier);
+      set('tracking_no', input.trackingNo);
+    },
+    save: async (q: Queryable) => {
+      const updated = await q.query(
+        `update ${table} set status = $3${sets.length ? `, ${sets.join(', ')}` : ''} where id = $1 and status = $2 returning id`,
+        params,
+      );
+      if (!updated.length) throw new AppError(409, '订单状态已变更，请刷新后重试');
+    },
+  };
+}
+
+/** The history note of a step: the caller's, or the carrier and tracking number of a shipment. */
+export const stepNote = (action: string, input: ShipInput) => input.note ?? (action === 'ship' ? `${input.carrier} ${input.trackingNo}` : '');

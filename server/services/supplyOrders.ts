@@ -26,7 +26,7 @@ import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';
 import { linkFor, supplierOf, supplyImage, touchCustomer } from './supply.ts';
 import { balanceOf, ensureWallet, move } from './wallet.ts';
-import { actionsAt, nextStatus, orderLog, type StatusMachine } from './statusMachine.ts';
+import { actionsAt, nextStatus, orderLog, type StatusMachine, statusUpdate, stepNote } from './statusMachine.ts';
 
 /**
  * Wholesale orders and their state machine, the one place that changes a supply order's status.
@@ -122,44 +122,37 @@ export async function supplyTransition(
 ) {
   const o = await lockOrder(q, id, actor, actorId);
   const to = nextSupplyState(o.status, action, actor);
-  const sets: string[] = [];
-  const params: unknown[] = [o.id, o.status, to];
-  const set = (col: string, v: unknown) => {
-    params.push(v);
-    sets.push(`${col} = $${params.length}`);
-  };
+  const update = statusUpdate('supply_orders', o.id, o.status, to);
   const ref = `supply_order:${o.id}`;
   switch (action) {
     case 'pay':
       await move(q, o.buyer_id, -o.amount_fen, 'supply_pay', o.order_no, input.idemKey ?? null);
       await q.query('update supply_products set sales = sales + $2 where id = $1', [o.supply_product_id, o.quantity]);
       await touchCustomer(q, o.supplier_id, o.buyer_id, o.shop_id, 1, o.amount_fen);
-      sets.push('paid_at = app_now()');
+      update.stamp('paid_at = app_now()');
       break;
     case 'cancel':
       await stockReason(q, 'cancel', ref, '', actorId);
       await q.query('update supply_products set stock = stock + $2 where id = $1', [o.supply_product_id, o.quantity]);
-      sets.push('cancelled_at = app_now()');
-      set('cancel_reason', input.note || (actor === 'supplier' ? '供应商取消' : '采购方取消'));
+      update.stamp('cancelled_at = app_now()');
+      update.set('cancel_reason', input.note || (actor === 'supplier' ? '供应商取消' : '采购方取消'));
       break;
     case 'refund':
       await move(q, o.buyer_id, o.amount_fen, 'supply_refund', o.order_no);
       await stockReason(q, 'refund', ref, '', actorId);
       await q.query('update supply_products set stock = stock + $2, sales = greatest(sales - $2, 0) where id = $1', [o.supply_product_id, o.quantity]);
       await touchCustomer(q, o.supplier_id, o.buyer_id, o.shop_id, -1, -o.amount_fen);
-      sets.push('cancelled_at = app_now()');
-      set('cancel_reason', input.note || '发货前退款');
+      update.stamp('cancelled_at = app_now()');
+      update.set('cancel_reason', input.note || '发货前退款');
       break;
     case 'ship':
-      if (!input.carrier || !input.trackingNo) throw badRequest('请填写物流公司和运单号');
-      set('carrier', input.carrier);
-      set('tracking_no', input.trackingNo);
-      sets.push('shipped_at = app_now()');
+      update.ship(input);
+      update.stamp('shipped_at = app_now()');
       break;
     case 'receive':
       if (!o.settled) await move(q, o.supplier_owner, o.amount_fen, 'supply_settle', o.order_no);
       if (!o.stocked && o.kind === 'stock') await stockIn(q, o, actorId);
-      sets.push('received_at = app_now()', 'settled = true', 'stocked = true');
+      update.stamp('received_at = app_now()', 'settled = true', 'stocked = true');
       break;
     case 'evaluate': {
       const e = input.evaluation;
@@ -169,16 +162,12 @@ export async function supplyTransition(
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [o.id, o.supplier_id, o.buyer_id, o.supply_product_id, e.descStars, e.serviceStars, e.logisticsStars, e.content],
       );
-      sets.push('completed_at = app_now()');
+      update.stamp('completed_at = app_now()');
       break;
     }
   }
-  const updated = await q.query(
-    `update supply_orders set status = $3${sets.length ? `, ${sets.join(', ')}` : ''} where id = $1 and status = $2 returning id`,
-    params,
-  );
-  if (!updated.length) throw new AppError(409, '订单状态已变更，请刷新后重试');
-  await log(q, o.id, o.status, to, action, actor, actorId, input.note ?? (action === 'ship' ? `${input.carrier} ${input.trackingNo}` : ''));
+  await update.save(q);
+  await log(q, o.id, o.status, to, action, actor, actorId, stepNote(action, input));
   return { order: o, to };
 }
 
