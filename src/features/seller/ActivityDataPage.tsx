@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ActivityResult } from '../../api/contract/seller.ts';
 import { activityData } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { money, Panel, Stat, useLoad } from './common.tsx';
 
 const TONE: Record<ActivityResult['status'], string> = { 进行中: 'sc-ok', 未开始: 'sc-muted', 已结束: 'sc-muted' };
@@ -15,6 +16,7 @@ export default function ActivityDataPage() {
   const [season, setSeason] = useState<number | undefined>(undefined);
   const { data, loading, error, reload } = useLoad(() => activityData(season), [season]);
   const list = data?.list ?? [];
+  const results = useHeldList(data?.list, { rowKey: (r) => r.key });
   const sum = (f: (r: ActivityResult) => number) => list.reduce((a, r) => a + f(r), 0);
   const columns: Column<ActivityResult>[] = [
     { key: 'title', title: '活动', width: 200, render: (r) => <b>{r.title}</b> },
@@ -57,7 +59,7 @@ export default function ActivityDataPage() {
             <p className="sc-help">一笔订单可同时使用满减、优惠券和红包，因此各活动的销售额之和可能大于店铺销售额。</p>
           </Panel>
           <Panel title="活动明细">
-            <ResponsiveTable columns={columns} data={list} rowKey={(r) => r.key} emptyText="还没有营销活动，去「营销工具」创建一个吧" titleKey="title" />
+            <ListView list={results} columns={columns} emptyText="还没有营销活动，去「营销工具」创建一个吧" titleKey="title" onePage />
           </Panel>
         </div>
       )}

@@ -3,7 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { bondInfo } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card, fmtDateTime } from './tradeCommon.tsx';
 
@@ -11,6 +12,8 @@ import { Card, fmtDateTime } from './tradeCommon.tsx';
 export default function BondHomePage() {
   const navigate = useNavigate();
   const { data: b, error, loading, reload } = useLoad(() => bondInfo(), []);
+  // the bond's few movements, read with it
+  const history = useHeldList(b?.history);
   return (
     <div className="st-page">
       <PageState loading={loading} error={error} onRetry={reload}>
@@ -44,10 +47,10 @@ export default function BondHomePage() {
               </p>
             </Card>
             <Card title="保证金记录">
-              <ResponsiveTable
-                data={b.history}
-                rowKey={(h) => h.id}
+              <ListView
+                list={history}
                 emptyText="暂无记录"
+                onePage
                 columns={[
                   { key: 'reason', title: '类型', render: (h) => (h.reason === 'bond' ? '缴纳' : '退还') },
                   { key: 'amount', title: '金额', render: (h) => money(h.deltaFen) },

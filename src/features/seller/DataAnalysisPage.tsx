@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { ProductFigures } from '../../api/contract/seller.ts';
 import { dataAnalysis } from '../../api/seller.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { money, Panel, Stat, useLoad } from './common.tsx';
 
 // the charts come after the figures: their code is its own small chunk
@@ -17,10 +18,16 @@ type SortKey = 'salesFen' | 'orders' | 'units' | 'visitors' | 'conversion';
  */
 export default function DataAnalysisPage() {
   const [season, setSeason] = useState<number | undefined>(undefined);
-  const [sort, setSort] = useState<SortKey>('salesFen');
   const { data, loading, error, reload } = useLoad(() => dataAnalysis(season), [season]);
   const current = data?.seasons.find((s) => s.season === data.season);
-  const products = [...(data?.products ?? [])].sort((a, b) => b[sort] - a[sort] || a.productId - b.productId);
+  // the season's products, most first by the column picked (sales to begin with)
+  const products = useHeldList(data?.products, {
+    rowKey: (p) => p.productId,
+    sort: {
+      initial: { field: 'salesFen', order: 'desc' },
+      compare: (a, b, s) => b[s.field as SortKey] - a[s.field as SortKey] || a.productId - b.productId,
+    },
+  });
   const columns: Column<ProductFigures>[] = [
     {
       key: 'title',
@@ -76,15 +83,7 @@ export default function DataAnalysisPage() {
             <Charts data={data} />
           </Suspense>
           <Panel title="商品分析" extra={<small>第 {data.season} 赛季，点击表头排序</small>}>
-            <ResponsiveTable
-              columns={columns}
-              data={products}
-              rowKey={(p) => p.productId}
-              emptyText="本赛季暂无商品数据"
-              sort={{ key: sort, order: 'desc' }}
-              onSort={(k) => setSort(k as SortKey)}
-              titleKey="title"
-            />
+            <ListView list={products} columns={columns} emptyText="本赛季暂无商品数据" sortOrder="desc" titleKey="title" onePage />
           </Panel>
         </div>
       )}

@@ -3,7 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import { freightTemplate } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card } from './tradeCommon.tsx';
 
@@ -15,6 +16,8 @@ export default function FreightTemplatePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { data: t, error, loading, reload } = useLoad(() => freightTemplate(id), [id]);
+  // the template's rules by region, read with it
+  const rules = useHeldList(t?.rules, { rowKey: (r) => r.province });
   return (
     <div className="st-page">
       <PageState loading={loading} error={error} onRetry={reload}>
@@ -38,10 +41,10 @@ export default function FreightTemplatePage() {
               </div>
             </Card>
             <Card title="指定地区运费">
-              <ResponsiveTable
-                data={t.rules}
-                rowKey={(r) => r.province}
+              <ListView
+                list={rules}
                 emptyText="没有指定地区，全部按默认运费"
+                onePage
                 columns={[
                   { key: 'province', title: '地区' },
                   { key: 'rule', title: '运费', render: (r) => ruleText(r) },
