@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { COMPONENT_NAMES, type ComponentKey, type LearnerTotal } from '../../api/contract/exams.ts';
 import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
-import { CLASS_TYPE_NAMES, type Role } from '../../api/contract/roles.ts';
-import { examCalls } from '../../api/exams.ts';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
-import { useLoad } from '../../ui/useLoad.ts';
+import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
+import type { Column } from '../../ui/resource/ListView.tsx';
+import ClassLearnerTable from './ClassLearnerTable.tsx';
 import RuleDetail from './RuleDetail.tsx';
 
 const KEYS: ComponentKey[] = ['theory', 'practice', 'attendance', 'shop'];
@@ -65,25 +63,17 @@ export default function AssessmentRulesPage() {
         </>
       )}
     >
-      {(role, classId) => <ClassTotals role={role} classId={classId} />}
+      {(role, classId) => (
+        <ClassLearnerTable
+          role={role}
+          classId={classId}
+          read={(exams, id) => exams.classTotals(id)}
+          rows={(t) => t.learners}
+          rowKey={(t) => t.userId}
+          columns={columns}
+          emptyText="该班级还没有学员"
+        />
+      )}
     </RuleDetail>
-  );
-}
-
-/** The totals of a class's learners by the rule. */
-function ClassTotals({ role, classId }: { role: Role; classId: number }) {
-  const exams = useMemo(() => examCalls(role), [role]);
-  const totals = useLoad(() => exams.classTotals(classId), [exams, classId]);
-  return (
-    <ResponsiveTable
-      columns={columns}
-      data={totals.data?.learners ?? []}
-      rowKey={(t) => t.userId}
-      loading={totals.loading}
-      error={totals.error}
-      onRetry={totals.reload}
-      emptyText="该班级还没有学员"
-      titleKey="realName"
-    />
   );
 }

@@ -4,8 +4,9 @@ import { STAT_TABLES, type StatKind, type StatQuery, type StatRow } from '../../
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType } from '../../api/contract/roles.ts';
 import { exportStatTable, statTable } from '../../api/reports.ts';
 import PageState from '../../ui/PageState.tsx';
-import ResponsiveTable, { type Column } from '../../ui/ResponsiveTable.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, grouped, useRole, yuan } from './parts.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
@@ -25,6 +26,9 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
   const query: StatQuery = { regionId, classType: classType || undefined, from: from || undefined, to: to || undefined };
   const table = useLoad(() => (role ? statTable(role, kind, query) : Promise.reject(new Error('未登录'))), [role, kind, regionId, classType, from, to]);
   const t = table.data;
+  // the regions below the one shown and their 合计 (none without regions), then the same by class type: read with the table
+  const rows = useHeldList(t && (t.rows.length ? [...t.rows, t.total] : []), { rowKey: (r) => r.key, source: { loading: table.loading } });
+  const byType = useHeldList(t && [...t.byType, t.total], { rowKey: (r) => r.key });
   const value = (r: StatRow, key: string, fen?: boolean) => (fen ? yuan(r.values[key]) : grouped(r.values[key]));
   const columns: Column<StatRow>[] = [
     {
@@ -100,20 +104,11 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
         {t && (
           <>
             <Figures items={decl.metrics.slice(0, 4).map((m) => [m.label, value(t.total, m.key, m.fen)])} />
-            <ResponsiveTable
-              columns={columns}
-              data={t.rows.length ? [...t.rows, t.total] : []}
-              rowKey={(r) => r.key}
-              loading={table.loading}
-              keepRowsWhileLoading
-              emptyText="该地区暂无数据"
-              titleKey="name"
-              stickyFirst
-            />
+            <ListView list={rows} columns={columns} emptyText="该地区暂无数据" titleKey="name" stickyFirst onePage />
             {t.byType.length > 0 && (
               <>
                 <h2 className="rp-sub">按班级类型</h2>
-                <ResponsiveTable columns={typeColumns} data={[...t.byType, t.total]} rowKey={(r) => r.key} titleKey="name" stickyFirst />
+                <ListView list={byType} columns={typeColumns} emptyText="暂无数据" titleKey="name" stickyFirst onePage />
               </>
             )}
             <p className="rp-help">{decl.help}</p>
