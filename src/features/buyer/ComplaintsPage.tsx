@@ -6,7 +6,8 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from '../../ui/overlay/Popup.tsx';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { complaints, fileComplaint, orders } from '../../api/shop.ts';
-import PageState from '../../ui/PageState.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController, wholeList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import '../../ui/commerce.css';
 import PhotoField from './PhotoField.tsx';
@@ -28,7 +29,8 @@ interface CaseValues {
 
 /** complaintManagement / reportingManagement: the buyer's cases and a new one against a shop they bought from. */
 export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
-  const list = useLoad(() => complaints(kind), [kind]);
+  // the buyer's cases, answered whole and paged here
+  const list = useListController({ load: wholeList(() => complaints(kind)), fixed: { kind } });
   const mine = useLoad(() => orders('all', 1, 50), []);
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<string[]>([]);
@@ -71,33 +73,29 @@ export function ComplaintsPage({ kind }: { kind: 'complaint' | 'report' }) {
       >
         发起{NAMES[kind]}
       </Button>
-      <PageState
-        loading={list.loading && !list.data}
-        error={!list.data && list.error}
-        onRetry={list.reload}
-        empty={!!list.data && !list.data.length}
-        emptyText={`暂无${NAMES[kind]}记录`}
-      >
-        {list.data?.map((c) => (
-          <div key={c.id} className="co-card">
-            <div className="co-row">
-              <strong>{c.shopName}</strong>
-              <span className="bo-status">{c.status === 'pending' ? '处理中' : '已处理'}</span>
-            </div>
-            <div>
-              {c.reason}
-              {c.content ? `：${c.content}` : ''}
-            </div>
-            {c.reply && <div className="sp-muted">回复：{c.reply}</div>}
-            {c.rulingReply && (
-              <div className="sp-muted">
-                平台处理（{c.ruling === 'upheld' ? `${NAMES[kind]}成立` : `${NAMES[kind]}不成立`}）：{c.rulingReply}
+      <ListView list={list} emptyText={`暂无${NAMES[kind]}记录`}>
+        {(rows) =>
+          rows.map((c) => (
+            <div key={c.id} className="co-card">
+              <div className="co-row">
+                <strong>{c.shopName}</strong>
+                <span className="bo-status">{c.status === 'pending' ? '处理中' : '已处理'}</span>
               </div>
-            )}
-            <div className="sp-muted">{fmtDateTime(c.createdAt)}</div>
-          </div>
-        ))}
-      </PageState>
+              <div>
+                {c.reason}
+                {c.content ? `：${c.content}` : ''}
+              </div>
+              {c.reply && <div className="sp-muted">回复：{c.reply}</div>}
+              {c.rulingReply && (
+                <div className="sp-muted">
+                  平台处理（{c.ruling === 'upheld' ? `${NAMES[kind]}成立` : `${NAMES[kind]}不成立`}）：{c.rulingReply}
+                </div>
+              )}
+              <div className="sp-muted">{fmtDateTime(c.createdAt)}</div>
+            </div>
+          ))
+        }
+      </ListView>
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}

@@ -10,7 +10,8 @@ import { afterSales, applyAfterSale, orderDetail } from '../../api/shop.ts';
 import { type Check, checkAmount, checkRule } from '../../lib/validators.ts';
 import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
 import { money, yuanToFen } from '../../api/contract/money.ts';
-import PageState from '../../ui/PageState.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController, wholeList } from '../../ui/resource/useListController.ts';
 import { numParam } from '../../lib/params.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import '../../ui/commerce.css';
@@ -89,33 +90,30 @@ export default function RefundPage() {
   const [sp, setSp] = useSearchParams();
   const orderId = numParam(sp, 'orderId');
   const order = useLoad(() => (orderId ? orderDetail(orderId) : Promise.resolve(null)), [orderId]);
-  const list = useLoad(afterSales, []);
+  // the buyer's after-sale cases, answered whole and paged here
+  const list = useListController({ load: wholeList(afterSales) });
   return (
     <div className="sp-page sp-narrow">
       {orderId && order.data && <ApplyForm order={order.data} onDone={() => (setSp({}, { replace: true }), list.reload())} />}
-      <PageState
-        loading={list.loading && !list.data}
-        error={!list.data && list.error}
-        onRetry={list.reload}
-        empty={!!list.data && !list.data.length}
-        emptyText="暂无退款售后记录"
-      >
-        {list.data?.map((a) => (
-          <Link key={a.id} className="co-card" to={`/refundDetail?id=${a.id}`}>
-            <div className="co-row">
-              <span>订单 {a.orderNo}</span>
-              <span className="bo-status">{a.statusName}</span>
-            </div>
-            <div className="co-row">
-              <span>
-                {AFTER_SALE_KIND_NAMES[a.kind]} · {a.reason}
-              </span>
-              <strong>{money(a.amountFen)}</strong>
-            </div>
-            <div className="sp-muted">{fmtDateTime(a.createdAt)}</div>
-          </Link>
-        ))}
-      </PageState>
+      <ListView list={list} emptyText="暂无退款售后记录">
+        {(rows) =>
+          rows.map((a) => (
+            <Link key={a.id} className="co-card" to={`/refundDetail?id=${a.id}`}>
+              <div className="co-row">
+                <span>订单 {a.orderNo}</span>
+                <span className="bo-status">{a.statusName}</span>
+              </div>
+              <div className="co-row">
+                <span>
+                  {AFTER_SALE_KIND_NAMES[a.kind]} · {a.reason}
+                </span>
+                <strong>{money(a.amountFen)}</strong>
+              </div>
+              <div className="sp-muted">{fmtDateTime(a.createdAt)}</div>
+            </Link>
+          ))
+        }
+      </ListView>
     </div>
   );
 }

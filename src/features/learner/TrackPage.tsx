@@ -4,8 +4,9 @@ import Popup from '../../ui/overlay/Popup.tsx';
 import type { TrackBody, TrackRecord } from '../../api/contract/learner.ts';
 import { createTrack, tracks, updateTrack } from '../../api/learner.ts';
 import { toast } from '../../ui/toast.ts';
-import { LearnerPage, fmtDateTime, useLoad } from './common.tsx';
-import ResponsiveTable from '../../ui/ResponsiveTable.tsx';
+import { LearnerPage, fmtDateTime } from './common.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useListController, wholeList } from '../../ui/resource/useListController.ts';
 import { act } from '../../ui/act.tsx';
 import { passesNow } from '../../lib/fieldChecks.ts';
 
@@ -21,7 +22,8 @@ export function checkTrack(b: TrackBody): string | null {
 
 /** /cultivate/track: follow-up records (business started, licence, jobs) the learner adds and updates. */
 export default function TrackPage() {
-  const s = useLoad(tracks, []);
+  // the learner's records, answered whole and paged here
+  const s = useListController({ load: wholeList(tracks) });
   const [editing, setEditing] = useState<{ id: number | null; body: TrackBody } | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -58,13 +60,9 @@ export default function TrackPage() {
         </Button>
       }
     >
-      <ResponsiveTable
-        data={s.data ?? []}
-        loading={s.loading && !s.data}
-        error={!s.data && s.error}
-        onRetry={s.reload}
+      <ListView
+        list={s}
         emptyText="还没有跟踪记录，创业后请及时登记"
-        rowKey={(r) => r.id}
         columns={[
           { key: 'updatedAt', title: '登记时间', render: (r) => fmtDateTime(r.updatedAt) },
           { key: 'businessStarted', title: '是否创业', render: (r) => (r.businessStarted ? '已创业' : '未创业') },
