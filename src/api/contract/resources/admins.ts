@@ -1,7 +1,7 @@
 import { ALL_ROLES, ROLE_NAMES, type Role } from '../roles.ts';
 import { manageArea } from '../routes/manage.ts';
 import { defineResource } from '../resource/types.ts';
-import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS } from './fields.ts';
+import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS, choices } from './fields.ts';
 
 /**
  * The administrators of one level of the region tree: /manage/provinceManage (provinces, by the
@@ -145,18 +145,7 @@ export const accountResource = defineResource({
     phone: { type: 'phone', label: '手机号码', list: true, filter: 'like', width: 130 },
     regionName: { type: 'text', label: '所属地区', list: true, width: 160 },
     institutionName: { type: 'text', label: '所属机构', list: true, width: 180 },
-    status: {
-      type: 'enum',
-      label: '状态',
-      options: [
-        { value: 1, label: '正常', tone: 'success' },
-        { value: 0, label: '已锁定', tone: 'danger' },
-      ],
-      list: true,
-      card: true,
-      filter: 'eq',
-      width: 90,
-    },
+    status: { type: 'enum', label: '状态', options: choices([1, '正常', 'success'], [0, '已锁定', 'danger']), list: true, card: true, filter: 'eq', width: 90 },
     mustChangePassword: { ...INITIAL_PASSWORD, filter: 'eq' },
     lastLoginAt: { type: 'datetime', label: '最近登录', list: true, card: true, sort: true, width: 150 },
     createdAt: { type: 'datetime', label: '注册时间', list: true, sort: true, filter: 'range', width: 150 },

@@ -1,5 +1,6 @@
 import { ALL_ROLES, MANAGE_ROLES, ROLE_NAMES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
+import { choices } from './fields.ts';
 
 /**
  * /manage/announcement: notices a back-office user writes for the roles and region they govern, or
@@ -34,10 +35,7 @@ export const announcementResource = defineResource({
     targetKind: {
       type: 'enum',
       label: '接收对象',
-      options: [
-        { value: 'roles', label: '按角色和地区' },
-        { value: 'classes', label: '指定班级', tone: 'primary' },
-      ],
+      options: choices(['roles', '按角色和地区'], ['classes', '指定班级', 'primary']),
       initial: 'roles',
       list: true,
       card: true,
@@ -83,11 +81,7 @@ export const announcementResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 'draft', label: '草稿', tone: 'default' },
-        { value: 'published', label: '已发布', tone: 'success' },
-        { value: 'withdrawn', label: '已撤回', tone: 'warning' },
-      ],
+      options: choices(['draft', '草稿', 'default'], ['published', '已发布', 'success'], ['withdrawn', '已撤回', 'warning']),
       list: true,
       card: true,
       filter: 'eq',

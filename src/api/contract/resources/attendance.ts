@@ -2,6 +2,7 @@ import { ATTENDANCE_METHODS, ATTENDANCE_STATUS_OPTIONS } from '../attendance.ts'
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
+import { choices } from './fields.ts';
 
 /**
  * Attendance of a class on the resource layer (docs/back-office.md "Attendance and quality"): the
@@ -45,11 +46,7 @@ export const attendanceSessionResource = defineResource({
     state: {
       type: 'enum',
       label: '场次状态',
-      options: [
-        { value: 'upcoming', label: '未开始' },
-        { value: 'open', label: '签到中', tone: 'primary' },
-        { value: 'ended', label: '已结束', tone: 'success' },
-      ],
+      options: choices(['upcoming', '未开始'], ['open', '签到中', 'primary'], ['ended', '已结束', 'success']),
       list: true,
       card: true,
       width: 90,
@@ -153,11 +150,7 @@ export const attendanceCheckinResource = defineResource({
     confirmed: {
       type: 'enum',
       label: '确认',
-      options: [
-        { value: 'matched', label: '比对一致', tone: 'success' },
-        { value: 'confirmed', label: '教师已确认', tone: 'success' },
-        { value: 'unconfirmed', label: '待确认', tone: 'warning' },
-      ],
+      options: choices(['matched', '比对一致', 'success'], ['confirmed', '教师已确认', 'success'], ['unconfirmed', '待确认', 'warning']),
       list: true,
       card: true,
       width: 100,

@@ -2,6 +2,7 @@ import { CLASS_ACTIONS, CLASS_OWNER_ROLES, CLASS_RESOURCE_KEY, CLASS_STATUS_OPTI
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
+import { choices } from './fields.ts';
 
 /**
  * A class's life on the resource layer (docs/back-office.md "Classes"): the classes, the decisions
@@ -89,10 +90,7 @@ export const classReviewResource = defineResource({
     reviewKind: {
       type: 'enum',
       label: '审核事项',
-      options: [
-        { value: 'opening', label: '开班审核', tone: 'primary' },
-        { value: 'completion', label: '结业审核', tone: 'warning' },
-      ],
+      options: choices(['opening', '开班审核', 'primary'], ['completion', '结业审核', 'warning']),
       list: true,
       card: true,
       filter: 'eq',
@@ -128,23 +126,11 @@ export const classDecisionResource = defineResource({
   fields: {
     className,
     classId: { type: 'int', label: '班级编号', noExport: true },
-    reviewKind: {
-      type: 'enum',
-      label: '审核事项',
-      options: [
-        { value: 'opening', label: '开班审核' },
-        { value: 'completion', label: '结业审核' },
-      ],
-      list: true,
-      width: 100,
-    },
+    reviewKind: { type: 'enum', label: '审核事项', options: choices(['opening', '开班审核'], ['completion', '结业审核']), list: true, width: 100 },
     result: {
       type: 'enum',
       label: '审核结果',
-      options: [
-        { value: 'approve', label: '通过', tone: 'success' },
-        { value: 'reject', label: '驳回', tone: 'danger' },
-      ],
+      options: choices(['approve', '通过', 'success'], ['reject', '驳回', 'danger']),
       list: true,
       card: true,
       filter: 'eq',
@@ -231,10 +217,7 @@ export const enrolmentResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 'pending', label: '待分班', tone: 'warning' },
-        { value: 'rejected', label: '未通过', tone: 'danger' },
-      ],
+      options: choices(['pending', '待分班', 'warning'], ['rejected', '未通过', 'danger']),
       list: true,
       card: true,
       filter: 'eq',

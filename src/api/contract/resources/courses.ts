@@ -1,6 +1,7 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
+import { choices } from './fields.ts';
 
 /**
  * On-demand courses (docs/exams-and-courses.md): national (the national admin's catalogue, shared)
@@ -92,23 +93,13 @@ export const courseResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 1, label: '已上架', tone: 'success' },
-        { value: 0, label: '未上架', tone: 'default' },
-      ],
+      options: choices([1, '已上架', 'success'], [0, '未上架', 'default']),
       list: true,
       card: true,
       filter: 'eq',
       width: 90,
     },
-    national: {
-      type: 'bool',
-      label: '全国共享',
-      options: [
-        { value: true, label: '全国', tone: 'primary' },
-        { value: false, label: '本机构', tone: 'default' },
-      ],
-    },
+    national: { type: 'bool', label: '全国共享', options: choices([true, '全国', 'primary'], [false, '本机构', 'default']) },
     ownerName: { type: 'text', label: '所属', list: true, width: 150 },
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, width: 150 },
   },
@@ -159,14 +150,7 @@ export const courseMaterialResource = defineResource({
       help: '支持 PDF 和图片，单个不超过10MB，最多5个',
       width: 220,
     },
-    national: {
-      type: 'bool',
-      label: '全国共享',
-      options: [
-        { value: true, label: '全国', tone: 'primary' },
-        { value: false, label: '本机构', tone: 'default' },
-      ],
-    },
+    national: { type: 'bool', label: '全国共享', options: choices([true, '全国', 'primary'], [false, '本机构', 'default']) },
     ownerName: { type: 'text', label: '所属', list: true, width: 150 },
     createdAt: { type: 'datetime', label: '上传时间', list: true, sort: true, width: 150 },
   },

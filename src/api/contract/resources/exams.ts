@@ -2,6 +2,7 @@ import { QUESTION_TYPE_NAMES } from '../questions.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES } from '../exams.ts';
+import { choices } from './fields.ts';
 
 /**
  * The question bank, the paper bank, publishing a paper to a class and who took it
@@ -27,14 +28,7 @@ const CLASS_TYPE_FIELD = {
 } as const satisfies FieldDecl;
 
 const OWNER_FIELDS = {
-  national: {
-    type: 'bool',
-    label: '全国共享',
-    options: [
-      { value: true, label: '全国', tone: 'primary' },
-      { value: false, label: '本机构', tone: 'default' },
-    ],
-  },
+  national: { type: 'bool', label: '全国共享', options: choices([true, '全国', 'primary'], [false, '本机构', 'default']) },
   ownerName: { type: 'text', label: '所属', list: true, width: 150 },
 } as const satisfies Record<string, FieldDecl>;
 
@@ -80,11 +74,7 @@ export const questionResource = defineResource({
       type: 'enum',
       label: '难度',
       required: true,
-      options: [
-        { value: 1, label: DIFFICULTY_NAMES[1], tone: 'success' },
-        { value: 2, label: DIFFICULTY_NAMES[2], tone: 'primary' },
-        { value: 3, label: DIFFICULTY_NAMES[3], tone: 'danger' },
-      ],
+      options: choices([1, DIFFICULTY_NAMES[1], 'success'], [2, DIFFICULTY_NAMES[2], 'primary'], [3, DIFFICULTY_NAMES[3], 'danger']),
       list: true,
       card: true,
       filter: 'eq',
@@ -165,10 +155,7 @@ export const paperResource = defineResource({
     isFinal: {
       type: 'bool',
       label: '结业考试',
-      options: [
-        { value: true, label: '结业考试', tone: 'warning' },
-        { value: false, label: '平时测验', tone: 'default' },
-      ],
+      options: choices([true, '结业考试', 'warning'], [false, '平时测验', 'default']),
       list: true,
       filter: 'eq',
       form: 'both',
@@ -178,38 +165,16 @@ export const paperResource = defineResource({
     showAnswers: {
       type: 'bool',
       label: '交卷后可看解析',
-      options: [
-        { value: true, label: '可看', tone: 'success' },
-        { value: false, label: '不可看', tone: 'default' },
-      ],
+      options: choices([true, '可看', 'success'], [false, '不可看', 'default']),
       form: 'both',
       initial: true,
     },
-    composeMode: {
-      type: 'enum',
-      label: '组卷方式',
-      options: [
-        { value: 'manual', label: '手动选题' },
-        { value: 'random', label: '随机抽题' },
-      ],
-      list: true,
-      width: 90,
-    },
+    composeMode: { type: 'enum', label: '组卷方式', options: choices(['manual', '手动选题'], ['random', '随机抽题']), list: true, width: 90 },
     questionCount: { type: 'int', label: '题数', list: true, card: true, width: 70 },
     totalScore: { type: 'int', label: '总分', list: true, width: 70 },
     publishCount: { type: 'int', label: '发布班级', list: true, width: 90 },
     attemptCount: { type: 'int', label: '答卷数', list: true, width: 80 },
-    status: {
-      type: 'enum',
-      label: '状态',
-      options: [
-        { value: 1, label: '启用', tone: 'success' },
-        { value: 0, label: '停用', tone: 'default' },
-      ],
-      list: true,
-      filter: 'eq',
-      width: 80,
-    },
+    status: { type: 'enum', label: '状态', options: choices([1, '启用', 'success'], [0, '停用', 'default']), list: true, filter: 'eq', width: 80 },
     ...OWNER_FIELDS,
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, width: 150 },
   },
@@ -286,10 +251,7 @@ export const onlineTestResource = defineResource({
     invigilated: {
       type: 'bool',
       label: '远程监考',
-      options: [
-        { value: true, label: '开启', tone: 'warning' },
-        { value: false, label: '关闭' },
-      ],
+      options: choices([true, '开启', 'warning'], [false, '关闭']),
       list: true,
       form: 'both',
       initial: false,
@@ -299,11 +261,7 @@ export const onlineTestResource = defineResource({
     state: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 'upcoming', label: '未开始', tone: 'default' },
-        { value: 'open', label: '进行中', tone: 'success' },
-        { value: 'closed', label: '已结束', tone: 'warning' },
-      ],
+      options: choices(['upcoming', '未开始', 'default'], ['open', '进行中', 'success'], ['closed', '已结束', 'warning']),
       list: true,
       card: true,
       width: 80,
@@ -344,11 +302,7 @@ export const examAttemptResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 'in_progress', label: '答题中', tone: 'primary' },
-        { value: 'submitted', label: '已交卷', tone: 'success' },
-        { value: 'expired', label: '超时交卷', tone: 'warning' },
-      ],
+      options: choices(['in_progress', '答题中', 'primary'], ['submitted', '已交卷', 'success'], ['expired', '超时交卷', 'warning']),
       list: true,
       filter: 'eq',
       width: 90,
@@ -358,10 +312,7 @@ export const examAttemptResource = defineResource({
     passed: {
       type: 'bool',
       label: '结果',
-      options: [
-        { value: true, label: '及格', tone: 'success' },
-        { value: false, label: '不及格', tone: 'danger' },
-      ],
+      options: choices([true, '及格', 'success'], [false, '不及格', 'danger']),
       list: true,
       card: true,
       filter: 'eq',
@@ -370,11 +321,7 @@ export const examAttemptResource = defineResource({
     marking: {
       type: 'enum',
       label: '批阅',
-      options: [
-        { value: 'none', label: '无需批阅', tone: 'default' },
-        { value: 'pending', label: '待批阅', tone: 'warning' },
-        { value: 'done', label: '已批阅', tone: 'success' },
-      ],
+      options: choices(['none', '无需批阅', 'default'], ['pending', '待批阅', 'warning'], ['done', '已批阅', 'success']),
       list: true,
       card: true,
       filter: 'eq',

@@ -1,6 +1,7 @@
 import { ALL_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { EXPORT_STATUS_LABELS, EXPORT_STATUSES } from '../exports.ts';
+import { choices } from './fields.ts';
 
 const TONES = { queued: 'default', running: 'primary', done: 'success', failed: 'danger', expired: 'default' } as const;
 
@@ -29,17 +30,7 @@ export const exportJobResource = defineResource({
     },
     rowsDone: { type: 'int', label: '进度', list: true, card: true, width: 240 },
     rowsTotal: { type: 'int', label: '总行数', noExport: true },
-    downloadable: {
-      type: 'bool',
-      label: '文件',
-      options: [
-        { value: true, label: '可下载', tone: 'success' },
-        { value: false, label: '—' },
-      ],
-      list: true,
-      card: true,
-      width: 80,
-    },
+    downloadable: { type: 'bool', label: '文件', options: choices([true, '可下载', 'success'], [false, '—']), list: true, card: true, width: 80 },
     createdAt: { type: 'datetime', label: '创建时间', list: true, card: true, sort: true, width: 150 },
     expiresAt: { type: 'datetime', label: '过期时间', list: true, card: true, sort: true, width: 150 },
   },

@@ -1,15 +1,25 @@
+import type { EnumOption, EnumValue } from '../resource/types.ts';
 import type { Role } from '../roles.ts';
 
 /** Field and action shapes several resources share (accounts and institutions; review states). */
+
+type ChoiceRow = readonly [value: EnumValue, label: string, tone?: EnumOption['tone']];
+type Choice<R> = R extends readonly [infer V, infer L, infer T]
+  ? { value: V; label: L; tone: T }
+  : R extends readonly [infer V, infer L]
+    ? { value: V; label: L }
+    : never;
+
+/** An enum's or a bool's options, one [value, label, tag tone] row each (no tone: the plain tag). */
+export function choices<const R extends readonly ChoiceRow[]>(...rows: R): { readonly [K in keyof R]: Choice<R[K]> } {
+  return rows.map(([value, label, tone]) => (tone ? { value, label, tone } : { value, label })) as { readonly [K in keyof R]: Choice<R[K]> };
+}
 
 /** 正常 / 已停用: an account's or an institution's state. */
 export const STATUS = {
   type: 'enum',
   label: '状态',
-  options: [
-    { value: 1, label: '正常', tone: 'success' },
-    { value: 0, label: '已停用', tone: 'default' },
-  ],
+  options: choices([1, '正常', 'success'], [0, '已停用', 'default']),
   list: true,
   card: true,
   filter: 'eq',
@@ -20,11 +30,7 @@ export const STATUS = {
 export const REVIEW_STATUS = {
   type: 'enum',
   label: '审核状态',
-  options: [
-    { value: 'pending', label: '待审核', tone: 'warning' },
-    { value: 'approved', label: '已通过', tone: 'success' },
-    { value: 'rejected', label: '已驳回', tone: 'danger' },
-  ],
+  options: choices(['pending', '待审核', 'warning'], ['approved', '已通过', 'success'], ['rejected', '已驳回', 'danger']),
   list: true,
   card: true,
   filter: 'eq',
@@ -56,10 +62,7 @@ export const accountActions = (roles: readonly Role[], who: string) =>
 export const INITIAL_PASSWORD = {
   type: 'bool',
   label: '初始密码',
-  options: [
-    { value: true, label: '待修改', tone: 'warning' },
-    { value: false, label: '已修改', tone: 'default' },
-  ],
+  options: choices([true, '待修改', 'warning'], [false, '已修改', 'default']),
   list: true,
   width: 90,
 } as const;

@@ -2,6 +2,7 @@ import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
 import { STOCK_REASON_NAMES } from '../seller.ts';
 import { STAFF_AREAS } from '../staff.ts';
+import { choices } from './fields.ts';
 
 /**
  * The seller centre's list pages on the shop's own rows (docs/seller-centre.md "Shop, goods and stock"):
@@ -44,15 +45,7 @@ export const sellerProductResource = defineResource({
     shopCategoryId: { type: 'ref', ref: 'shopCategory', label: '店铺分类', list: true, filter: 'eq', width: 110 },
     priceFen: { type: 'fen', label: '价格', list: true, card: true, sort: true, width: 100 },
     stock: { type: 'int', label: '库存', list: true, card: true, sort: true, width: 90 },
-    soldOut: {
-      type: 'bool',
-      label: '库存状态',
-      options: [
-        { value: true, label: '已售罄', tone: 'danger' },
-        { value: false, label: '有货', tone: 'success' },
-      ],
-      filter: 'eq',
-    },
+    soldOut: { type: 'bool', label: '库存状态', options: choices([true, '已售罄', 'danger'], [false, '有货', 'success']), filter: 'eq' },
     sales: { type: 'int', label: '销量', list: true, card: true, sort: true, width: 80 },
     status: { type: 'enum', label: '状态', options: STATUS_OPTIONS, list: true, card: true, filter: 'eq', width: 90 },
     createdAt: { type: 'datetime', label: '发布时间', list: true, sort: true, width: 150 },
@@ -138,10 +131,7 @@ export const shopAssetResource = defineResource({
     source: {
       type: 'enum',
       label: '来源',
-      options: [
-        { value: 'upload', label: '上传', tone: 'primary' },
-        { value: 'library', label: '网站素材', tone: 'default' },
-      ],
+      options: choices(['upload', '上传', 'primary'], ['library', '网站素材', 'default']),
       list: true,
       filter: 'eq',
       width: 90,
@@ -239,17 +229,7 @@ export const shopStaffResource = defineResource({
       help: '子账号只能看到并操作所选模块；金币账户、保证金和子账号管理仅店主可用',
       width: 260,
     },
-    enabled: {
-      type: 'bool',
-      label: '状态',
-      options: [
-        { value: true, label: '启用', tone: 'success' },
-        { value: false, label: '停用', tone: 'default' },
-      ],
-      list: true,
-      filter: 'eq',
-      width: 80,
-    },
+    enabled: { type: 'bool', label: '状态', options: choices([true, '启用', 'success'], [false, '停用', 'default']), list: true, filter: 'eq', width: 80 },
     lastLoginAt: { type: 'datetime', label: '最近登录', list: true, width: 150 },
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, width: 150 },
   },

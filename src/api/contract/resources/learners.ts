@@ -1,6 +1,6 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { STATUS, REVIEW_STATUS } from './fields.ts';
+import { STATUS, REVIEW_STATUS, choices } from './fields.ts';
 
 /**
  * /manage/searchStudent: learners in the caller's scope (an administrator their region, an institution
@@ -21,27 +21,8 @@ export const searchStudentResource = defineResource({
     idCard: { type: 'idCard', label: '身份证号', list: true, filter: 'like', width: 180 },
     className: { type: 'text', label: '所在班级', list: true, card: true, width: 240 },
     institutionName: { type: 'text', label: '培训机构', list: true, width: 180 },
-    hasShop: {
-      type: 'bool',
-      label: '店铺',
-      options: [
-        { value: true, label: '已开店', tone: 'success' },
-        { value: false, label: '未开店' },
-      ],
-      list: true,
-      width: 80,
-    },
-    certified: {
-      type: 'bool',
-      label: '结业证书',
-      options: [
-        { value: true, label: '已发证', tone: 'success' },
-        { value: false, label: '未发证' },
-      ],
-      list: true,
-      card: true,
-      width: 90,
-    },
+    hasShop: { type: 'bool', label: '店铺', options: choices([true, '已开店', 'success'], [false, '未开店']), list: true, width: 80 },
+    certified: { type: 'bool', label: '结业证书', options: choices([true, '已发证', 'success'], [false, '未发证']), list: true, card: true, width: 90 },
     status: STATUS,
     lastLoginAt: { type: 'datetime', label: '最近登录', list: true, sort: true, width: 150 },
   },

@@ -1,7 +1,7 @@
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS } from './fields.ts';
+import { REVIEW_STATUS, choices } from './fields.ts';
 
 /**
  * A class's quality on the resource layer (docs/back-office.md "Attendance and quality"): its
@@ -45,10 +45,7 @@ export const classCameraResource = defineResource({
     enabled: {
       type: 'bool',
       label: '状态',
-      options: [
-        { value: true, label: '启用', tone: 'success' },
-        { value: false, label: '停用' },
-      ],
+      options: choices([true, '启用', 'success'], [false, '停用']),
       list: true,
       card: true,
       filter: 'eq',

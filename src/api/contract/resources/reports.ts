@@ -1,6 +1,7 @@
 import { defineResource } from '../resource/types.ts';
 import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
+import { choices } from './fields.ts';
 
 /**
  * Reporting on the resource layer (docs/back-office.md "Reports, downloads and printing"): the
@@ -41,12 +42,7 @@ export const activityReportResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 'draft', label: '草稿' },
-        { value: 'submitted', label: '待审核', tone: 'warning' },
-        { value: 'approved', label: '已通过', tone: 'success' },
-        { value: 'rejected', label: '已驳回', tone: 'danger' },
-      ],
+      options: choices(['draft', '草稿'], ['submitted', '待审核', 'warning'], ['approved', '已通过', 'success'], ['rejected', '已驳回', 'danger']),
       list: true,
       card: true,
       filter: 'eq',

@@ -1,6 +1,7 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { ENABLED_OPTIONS } from '../resource/presets.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
+import { choices } from './fields.ts';
 
 /**
  * The rules of learning and assessment (docs/exams-and-courses.md): national, every back-office
@@ -48,10 +49,7 @@ export const demandRuleResource = defineResource({
     forbidSeek: {
       type: 'bool',
       label: '禁止拖动快进',
-      options: [
-        { value: true, label: '禁止', tone: 'warning' },
-        { value: false, label: '允许', tone: 'default' },
-      ],
+      options: choices([true, '禁止', 'warning'], [false, '允许', 'default']),
       list: true,
       card: true,
       form: 'both',
@@ -61,10 +59,7 @@ export const demandRuleResource = defineResource({
     sequential: {
       type: 'bool',
       label: '按顺序学习',
-      options: [
-        { value: true, label: '按顺序', tone: 'warning' },
-        { value: false, label: '不限', tone: 'default' },
-      ],
+      options: choices([true, '按顺序', 'warning'], [false, '不限', 'default']),
       list: true,
       card: true,
       form: 'both',
@@ -74,10 +69,7 @@ export const demandRuleResource = defineResource({
     quizGate: {
       type: 'bool',
       label: '测验关卡',
-      options: [
-        { value: true, label: '开启', tone: 'warning' },
-        { value: false, label: '关闭', tone: 'default' },
-      ],
+      options: choices([true, '开启', 'warning'], [false, '关闭', 'default']),
       list: true,
       form: 'both',
       help: '看完本章视频才能测验，测验及格才能学习下一章节',
@@ -120,10 +112,7 @@ export const ondemandSettingResource = defineResource({
     forbidSeek: {
       type: 'bool',
       label: '禁止拖动快进',
-      options: [
-        { value: true, label: '禁止', tone: 'warning' },
-        { value: false, label: '允许', tone: 'default' },
-      ],
+      options: choices([true, '禁止', 'warning'], [false, '允许', 'default']),
       list: true,
       form: 'both',
       width: 110,

@@ -1,5 +1,6 @@
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
+import { choices } from './fields.ts';
 
 /**
  * The seller centre's marketing and service resources (docs/seller-centre.md "Orders, service and
@@ -10,10 +11,7 @@ import { SELLER_ROLES } from '../routes/seller.ts';
 const STATUS: FieldDecl = {
   type: 'enum',
   label: '状态',
-  options: [
-    { value: 1, label: '进行中', tone: 'success' },
-    { value: 0, label: '已停止', tone: 'default' },
-  ],
+  options: choices([1, '进行中', 'success'], [0, '已停止', 'default']),
   list: true,
   filter: 'eq',
   width: 100,
@@ -135,17 +133,7 @@ export const shopProductPickResource = defineResource({
     title: { type: 'text', label: '商品名称', list: true, title: true, filter: 'like', sort: true, width: 240 },
     price: { type: 'fen', label: '价格', list: true, sort: true, width: 100 },
     sales: { type: 'int', label: '销量', list: true, sort: true, width: 90 },
-    status: {
-      type: 'enum',
-      label: '状态',
-      options: [
-        { value: 1, label: '在售', tone: 'success' },
-        { value: 0, label: '已下架', tone: 'default' },
-      ],
-      list: true,
-      filter: 'eq',
-      width: 90,
-    },
+    status: { type: 'enum', label: '状态', options: choices([1, '在售', 'success'], [0, '已下架', 'default']), list: true, filter: 'eq', width: 90 },
   },
   ops: { list: { defaultSort: { field: 'sales', order: 'desc' } }, create: false, update: false, delete: false },
 });
@@ -189,17 +177,7 @@ export const trainKeywordResource = defineResource({
     bid: { type: 'fen', label: '出价（元/次点击）', required: true, min: 1, max: 100000, list: true, sort: true, form: 'both', width: 140 },
     clicksToday: { type: 'int', label: '今日点击', list: true, width: 90 },
     spentToday: { type: 'fen', label: '今日花费', list: true, width: 100 },
-    enabled: {
-      type: 'bool',
-      label: '状态',
-      options: [
-        { value: true, label: '推广中', tone: 'success' },
-        { value: false, label: '已暂停', tone: 'default' },
-      ],
-      list: true,
-      filter: 'eq',
-      width: 90,
-    },
+    enabled: { type: 'bool', label: '状态', options: choices([true, '推广中', 'success'], [false, '已暂停', 'default']), list: true, filter: 'eq', width: 90 },
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, width: 150 },
   },
   ops: {
@@ -273,17 +251,7 @@ export const freightTemplateResource = defineResource({
     extraFee: { type: 'fen', label: '续费（元）', list: true, width: 100 },
     freeOver: { type: 'fen', label: '满额包邮（元）', list: true, width: 120 },
     ruleCount: { type: 'int', label: '指定地区', list: true, width: 90 },
-    isDefault: {
-      type: 'bool',
-      label: '默认模板',
-      options: [
-        { value: true, label: '默认', tone: 'primary' },
-        { value: false, label: '—', tone: 'default' },
-      ],
-      list: true,
-      filter: 'eq',
-      width: 90,
-    },
+    isDefault: { type: 'bool', label: '默认模板', options: choices([true, '默认', 'primary'], [false, '—', 'default']), list: true, filter: 'eq', width: 90 },
   },
   ops: {
     list: { defaultSort: { field: 'name', order: 'asc' }, emptyText: '还没有运费模板' },

@@ -2,6 +2,7 @@ import { AFTER_SALE_KIND_NAMES, AFTER_SALE_STATUS_NAMES, type AfterSaleStatus } 
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
+import { choices } from './fields.ts';
 
 /**
  * /seller/classManage: the shop's own categories (buyers browse the shop home by them). Deleting one
@@ -32,10 +33,7 @@ export const shopCategoryResource = defineResource({
     visible: {
       type: 'bool',
       label: '店铺首页显示',
-      options: [
-        { value: true, label: '显示', tone: 'success' },
-        { value: false, label: '隐藏', tone: 'default' },
-      ],
+      options: choices([true, '显示', 'success'], [false, '隐藏', 'default']),
       list: true,
       filter: 'eq',
       form: 'both',
@@ -128,12 +126,12 @@ function shopCaseResource<const K extends string>(key: K, noun: string) {
       state: {
         type: 'enum',
         label: '处理状态',
-        options: [
-          { value: 'pending', label: '待平台处理', tone: 'default' },
-          { value: 'explained', label: '已说明，待平台判定', tone: 'default' },
-          { value: 'upheld', label: `平台判定：${noun}成立`, tone: 'danger' },
-          { value: 'dismissed', label: `平台判定：${noun}不成立`, tone: 'success' },
-        ],
+        options: choices(
+          ['pending', '待平台处理', 'default'],
+          ['explained', '已说明，待平台判定', 'default'],
+          ['upheld', `平台判定：${noun}成立`, 'danger'],
+          ['dismissed', `平台判定：${noun}不成立`, 'success'],
+        ),
         list: true,
         card: true,
         width: 170,

@@ -3,6 +3,7 @@ import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
 import { NOTICE_DAYS, SUBSIDY_STATUS_OPTIONS } from '../subsidy.ts';
+import { choices } from './fields.ts';
 
 /**
  * Training subsidies on the resource layer (docs/back-office.md "Subsidy"): the closed classes an
@@ -154,36 +155,13 @@ export const subsidyLineResource = defineResource({
     attendancePercent: { type: 'int', label: '出勤率(%)', list: true, width: 90, help: '空：班级未考勤，不适用' },
     totalScore: { type: 'text', label: '综合成绩', list: true, width: 90 },
     certificateNo: { type: 'text', label: '证书编号', list: true, width: 170 },
-    businessStarted: {
-      type: 'bool',
-      label: '已创业',
-      options: [
-        { value: true, label: '已创业', tone: 'success' },
-        { value: false, label: '未创业' },
-      ],
-      list: true,
-      card: true,
-      width: 80,
-    },
-    fullAmount: {
-      type: 'bool',
-      label: '补贴标准',
-      options: [
-        { value: true, label: '全额', tone: 'success' },
-        { value: false, label: '半额' },
-      ],
-      list: true,
-      width: 80,
-    },
+    businessStarted: { type: 'bool', label: '已创业', options: choices([true, '已创业', 'success'], [false, '未创业']), list: true, card: true, width: 80 },
+    fullAmount: { type: 'bool', label: '补贴标准', options: choices([true, '全额', 'success'], [false, '半额']), list: true, width: 80 },
     amountFen: { type: 'fen', label: '补贴金额', list: true, card: true, width: 100 },
     reviewStatus: {
       type: 'enum',
       label: '审核',
-      options: [
-        { value: 'pending', label: '待审核', tone: 'warning' },
-        { value: 'approved', label: '通过', tone: 'success' },
-        { value: 'rejected', label: '不通过', tone: 'danger' },
-      ],
+      options: choices(['pending', '待审核', 'warning'], ['approved', '通过', 'success'], ['rejected', '不通过', 'danger']),
       list: true,
       card: true,
       filter: 'eq',
@@ -235,10 +213,7 @@ export const subsidyLogResource = defineResource({
     decision: {
       type: 'enum',
       label: '学员审核',
-      options: [
-        { value: 'approved', label: '通过', tone: 'success' },
-        { value: 'rejected', label: '不通过', tone: 'danger' },
-      ],
+      options: choices(['approved', '通过', 'success'], ['rejected', '不通过', 'danger']),
       list: true,
       card: 'whenSet',
       width: 90,

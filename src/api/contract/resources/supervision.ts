@@ -1,5 +1,6 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
+import { choices } from './fields.ts';
 
 /** /manage/studentWorks: learners' recorded streams and uploaded works; a teacher of the class scores them. */
 export const studentWorkResource = defineResource({
@@ -28,12 +29,7 @@ export const studentWorkResource = defineResource({
       type: 'enum',
       label: '类型',
       required: true,
-      options: [
-        { value: 'replay', label: '直播回放', tone: 'primary' },
-        { value: 'video', label: '视频' },
-        { value: 'image', label: '图片' },
-        { value: 'file', label: '文件' },
-      ],
+      options: choices(['replay', '直播回放', 'primary'], ['video', '视频'], ['image', '图片'], ['file', '文件']),
       list: true,
       card: true,
       filter: 'eq',

@@ -1,5 +1,6 @@
 import { defineResource } from '../resource/types.ts';
 import { SUPPLY_ROLES } from '../routes/supplymarket.ts';
+import { choices } from './fields.ts';
 
 /**
  * The supply market's list/form pages (docs/supply-and-workbench.md). A supplier's rows are its own
@@ -48,10 +49,7 @@ export const supplyProductResource = defineResource({
     dropship: {
       type: 'bool',
       label: '一件代发',
-      options: [
-        { value: true, label: '支持', tone: 'primary' },
-        { value: false, label: '不支持', tone: 'default' },
-      ],
+      options: choices([true, '支持', 'primary'], [false, '不支持', 'default']),
       list: true,
       filter: 'eq',
       form: 'both',
@@ -62,10 +60,7 @@ export const supplyProductResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 1, label: '出售中', tone: 'success' },
-        { value: 0, label: '已下架', tone: 'default' },
-      ],
+      options: choices([1, '出售中', 'success'], [0, '已下架', 'default']),
       list: true,
       card: true,
       filter: 'eq',
@@ -103,11 +98,7 @@ export const supplyCustomerResource = defineResource({
     level: {
       type: 'enum',
       label: '客户等级',
-      options: [
-        { value: 'normal', label: '普通客户', tone: 'default' },
-        { value: 'key', label: '重点客户', tone: 'primary' },
-        { value: 'vip', label: 'VIP客户', tone: 'warning' },
-      ],
+      options: choices(['normal', '普通客户', 'default'], ['key', '重点客户', 'primary'], ['vip', 'VIP客户', 'warning']),
       required: true,
       list: true,
       card: true,
@@ -141,10 +132,7 @@ export const supplyShopResource = defineResource({
     mode: {
       type: 'enum',
       label: '经营方式',
-      options: [
-        { value: 'stock', label: '采购入库', tone: 'primary' },
-        { value: 'dropship', label: '一件代发', tone: 'warning' },
-      ],
+      options: choices(['stock', '采购入库', 'primary'], ['dropship', '一件代发', 'warning']),
       list: true,
       card: true,
       filter: 'eq',
@@ -153,16 +141,7 @@ export const supplyShopResource = defineResource({
     totalQty: { type: 'int', label: '累计数量', list: true, card: true, sort: true, width: 100 },
     shopStock: { type: 'int', label: '店铺库存', list: true, width: 90 },
     shopPriceFen: { type: 'fen', label: '店铺售价', list: true, width: 100 },
-    onShelf: {
-      type: 'bool',
-      label: '店铺上架',
-      options: [
-        { value: true, label: '在售', tone: 'success' },
-        { value: false, label: '仓库中', tone: 'default' },
-      ],
-      list: true,
-      width: 90,
-    },
+    onShelf: { type: 'bool', label: '店铺上架', options: choices([true, '在售', 'success'], [false, '仓库中', 'default']), list: true, width: 90 },
     createdAt: { type: 'datetime', label: '开始合作', list: true, sort: true, width: 150 },
   },
   ops: {
@@ -188,12 +167,7 @@ export const supplyChannelResource = defineResource({
     status: {
       type: 'enum',
       label: '状态',
-      options: [
-        { value: 'applied', label: '待审核', tone: 'warning' },
-        { value: 'approved', label: '已授权', tone: 'success' },
-        { value: 'rejected', label: '已拒绝', tone: 'danger' },
-        { value: 'revoked', label: '已终止', tone: 'default' },
-      ],
+      options: choices(['applied', '待审核', 'warning'], ['approved', '已授权', 'success'], ['rejected', '已拒绝', 'danger'], ['revoked', '已终止', 'default']),
       list: true,
       card: true,
       filter: 'eq',
@@ -265,10 +239,7 @@ export const supplyEvaluationResource = defineResource({
 const supplierStatus = {
   type: 'enum',
   label: '经营状态',
-  options: [
-    { value: 'open', label: '营业中', tone: 'success' },
-    { value: 'paused', label: '暂停营业', tone: 'default' },
-  ],
+  options: choices(['open', '营业中', 'success'], ['paused', '暂停营业', 'default']),
 } as const;
 
 /** /supplymarket/informationManage: the supplier's profile and qualifications (registration: POST supply/register). */
@@ -308,10 +279,7 @@ export const supplierSettingsResource = defineResource({
     autoApproveChannels: {
       type: 'bool',
       label: '代发申请',
-      options: [
-        { value: true, label: '自动通过', tone: 'success' },
-        { value: false, label: '人工审核', tone: 'default' },
-      ],
+      options: choices([true, '自动通过', 'success'], [false, '人工审核', 'default']),
       list: true,
       form: 'both',
     },

@@ -1,5 +1,6 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type Role } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
+import { choices } from './fields.ts';
 
 const ADMINS: readonly Role[] = [1, 2, 3, 20];
 
@@ -23,11 +24,7 @@ export const regionResource = defineResource({
     level: {
       type: 'enum',
       label: '级别',
-      options: [
-        { value: 1, label: '省', tone: 'primary' },
-        { value: 2, label: '市', tone: 'success' },
-        { value: 3, label: '区县', tone: 'default' },
-      ],
+      options: choices([1, '省', 'primary'], [2, '市', 'success'], [3, '区县', 'default']),
       list: true,
       card: true,
       filter: 'eq',
@@ -129,11 +126,7 @@ function caseResource<const K extends string>(key: K, title: string, noun: strin
       ruling: {
         type: 'enum',
         label: '处理结果',
-        options: [
-          { value: 'pending', label: '待处理', tone: 'warning' },
-          { value: 'upheld', label: `${noun}成立`, tone: 'danger' },
-          { value: 'dismissed', label: `${noun}不成立`, tone: 'default' },
-        ],
+        options: choices(['pending', '待处理', 'warning'], ['upheld', `${noun}成立`, 'danger'], ['dismissed', `${noun}不成立`, 'default']),
         list: true,
         card: true,
         width: 110,
@@ -142,10 +135,7 @@ function caseResource<const K extends string>(key: K, title: string, noun: strin
         type: 'enum',
         label: '处理结论',
         required: true,
-        options: [
-          { value: 'upheld', label: `${noun}成立` },
-          { value: 'dismissed', label: `${noun}不成立` },
-        ],
+        options: choices(['upheld', `${noun}成立`], ['dismissed', `${noun}不成立`]),
         form: 'both',
         noExport: true,
       },

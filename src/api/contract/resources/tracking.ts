@@ -2,7 +2,7 @@ import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { defineResource } from '../resource/types.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS } from './fields.ts';
+import { REVIEW_STATUS, choices } from './fields.ts';
 
 /**
  * Follow-up visits, support policies and the product library (docs/back-office.md "Follow-up,
@@ -111,10 +111,7 @@ export const policyResource = defineResource({
     published: {
       type: 'bool',
       label: '状态',
-      options: [
-        { value: true, label: '已发布', tone: 'success' },
-        { value: false, label: '未发布' },
-      ],
+      options: choices([true, '已发布', 'success'], [false, '未发布']),
       list: true,
       card: true,
       filter: 'eq',
@@ -155,17 +152,7 @@ export const commodityResource = defineResource({
     shopName: { type: 'text', label: '店铺', list: true, width: 150 },
     ownerName: { type: 'text', label: '学员', list: true, card: true, width: 90 },
     priceFen: { type: 'fen', label: '价格', list: true, card: true, width: 100 },
-    status: {
-      type: 'enum',
-      label: '上架状态',
-      options: [
-        { value: 1, label: '出售中', tone: 'success' },
-        { value: 0, label: '已下架' },
-      ],
-      list: true,
-      filter: 'eq',
-      width: 90,
-    },
+    status: { type: 'enum', label: '上架状态', options: choices([1, '出售中', 'success'], [0, '已下架']), list: true, filter: 'eq', width: 90 },
     reviewStatus: REVIEW_STATUS,
     reviewReason: { type: 'text', label: '驳回原因', detailOnly: true },
     createdAt: { type: 'datetime', label: '发布时间', list: true, sort: true, width: 150 },

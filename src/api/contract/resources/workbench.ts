@@ -1,6 +1,7 @@
 import { ALL_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
+import { choices } from './fields.ts';
 
 /**
  * The anchor workbench's list/form pages and the shop's side of distribution
@@ -25,10 +26,7 @@ export const anchorProductResource = defineResource({
     open: {
       type: 'bool',
       label: '分销状态',
-      options: [
-        { value: true, label: '分销中', tone: 'success' },
-        { value: false, label: '已停止分销', tone: 'danger' },
-      ],
+      options: choices([true, '分销中', 'success'], [false, '已停止分销', 'danger']),
       list: true,
       card: true,
       width: 110,
@@ -84,10 +82,7 @@ export const shopDistributionResource = defineResource({
     open: {
       type: 'bool',
       label: '开放分销',
-      options: [
-        { value: true, label: '已开放', tone: 'success' },
-        { value: false, label: '未开放', tone: 'default' },
-      ],
+      options: choices([true, '已开放', 'success'], [false, '未开放', 'default']),
       list: true,
       card: true,
       filter: 'eq',
