@@ -198,7 +198,7 @@ describe('class record tables on ListView', () => {
     expect(await screen.findByText('第2赛季（当前）')).toBeTruthy();
     const [seasons, shops] = screen.getAllByRole('table');
     expect(bodyRows(seasons!)).toHaveLength(2);
-    expect(bodyRows(shops!).map((r) => r.cells[0]!.textContent)).toEqual(['学员店铺1', '学员店铺2']);
+    expect(bodyRows(shops!).map((r) => (r as HTMLTableRowElement).cells[0]!.textContent)).toEqual(['学员店铺1', '学员店铺2']);
     expect(pager()).toBeNull();
   });
 
@@ -207,7 +207,7 @@ describe('class record tables on ListView', () => {
     await screen.findByText('合格学员1');
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: '不合格' }));
-    expect(bodyRows(screen.getByRole('table')).map((r) => r.cells[0]!.textContent)).toEqual(['未合格学员2']);
+    expect(bodyRows(screen.getByRole('table')).map((r) => (r as HTMLTableRowElement).cells[0]!.textContent)).toEqual(['未合格学员2']);
     expect(screen.getByText('出勤率不足')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '合格' }));
     expect(bodyRows(screen.getByRole('table'))).toHaveLength(2);

@@ -217,7 +217,7 @@ describe('/manage/statisticalTable on ListView', () => {
       within(regions!)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.cells[0]!.textContent),
+        .map((r) => (r as HTMLTableRowElement).cells[0]!.textContent),
     ).toEqual(['杭州市 ›', '宁波市', '合计']);
     expect(within(types!).getByText('SYB')).toBeTruthy();
     expect(pager()).toBeNull();

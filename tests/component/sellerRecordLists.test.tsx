@@ -125,7 +125,7 @@ const firstCells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => r.cells[0]!.textContent);
+    .map((r) => (r as HTMLTableRowElement).cells[0]!.textContent);
 
 function at(path: string, pattern: string, page: React.ReactNode) {
   return render(
