@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import { choices } from './options.ts';
 
 /**
  * Attendance (docs/back-office.md "Attendance and quality"): the learner's check-in calls under the
@@ -7,19 +8,15 @@ import { endpoint } from './endpoint.ts';
  * ended session reads as absent.
  */
 
-export const ATTENDANCE_METHODS = [
-  { value: 'face', label: '人脸比对' },
-  { value: 'photo', label: '拍照签到' },
-  { value: 'rollcall', label: '教师点名' },
-] as const;
+export const ATTENDANCE_METHODS = choices(['face', '人脸比对'], ['photo', '拍照签到'], ['rollcall', '教师点名']);
 export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number]['value'];
 
-export const ATTENDANCE_STATUS_OPTIONS = [
-  { value: 'pending', label: '未签到', tone: 'default' },
-  { value: 'present', label: '已签到', tone: 'success' },
-  { value: 'late', label: '迟到', tone: 'warning' },
-  { value: 'absent', label: '缺勤', tone: 'danger' },
-] as const;
+export const ATTENDANCE_STATUS_OPTIONS = choices(
+  ['pending', '未签到', 'default'],
+  ['present', '已签到', 'success'],
+  ['late', '迟到', 'warning'],
+  ['absent', '缺勤', 'danger'],
+);
 
 export interface OpenSession {
   id: number;

@@ -1,6 +1,7 @@
-import type { ActionDecl, EnumOption } from './resource/types.ts';
+import type { ActionDecl } from './resource/types.ts';
 import type { ClassType, Role } from './roles.ts';
 import { endpoint } from './endpoint.ts';
+import { choices } from './options.ts';
 
 /**
  * A class's life (docs/back-office.md "Classes"), as data both sides read: the states, who may take
@@ -18,15 +19,15 @@ import { endpoint } from './endpoint.ts';
 export const CLASS_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'in_progress', 'completion_submitted', 'closed'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
-export const CLASS_STATUS_OPTIONS = [
-  { value: 'draft', label: '草稿', tone: 'default' },
-  { value: 'submitted', label: '待审核', tone: 'warning' },
-  { value: 'approved', label: '已通过', tone: 'primary' },
-  { value: 'rejected', label: '已驳回', tone: 'danger' },
-  { value: 'in_progress', label: '进行中', tone: 'success' },
-  { value: 'completion_submitted', label: '结业待审核', tone: 'warning' },
-  { value: 'closed', label: '已结业', tone: 'default' },
-] as const satisfies readonly EnumOption[];
+export const CLASS_STATUS_OPTIONS = choices(
+  ['draft', '草稿', 'default'],
+  ['submitted', '待审核', 'warning'],
+  ['approved', '已通过', 'primary'],
+  ['rejected', '已驳回', 'danger'],
+  ['in_progress', '进行中', 'success'],
+  ['completion_submitted', '结业待审核', 'warning'],
+  ['closed', '已结业', 'default'],
+);
 
 export const CLASS_STATUS_NAMES = Object.fromEntries(CLASS_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<ClassStatus, string>;
 

@@ -3,6 +3,7 @@ import type { ClassType } from './roles.ts';
 import type { AnswerValue, QuestionOption, QuestionType } from './questions.ts';
 import type { BusinessPlan, LivePlan, SaveAnswersBody, TrackBody } from './learner.schema.ts';
 import { endpoint } from './endpoint.ts';
+import { keyTitles } from './options.ts';
 
 /**
  * Learner area (/cultivate) and on-demand courses (/ondemand): payloads shared by the server
@@ -258,18 +259,18 @@ export const PRACTICE = {
 };
 
 // ---------- business plan (SYB) and live-commerce plan (ZBB/DSB) ----------
-export const BUSINESS_PLAN_SECTIONS = [
-  { key: 'overview', title: '企业概况' },
-  { key: 'owner', title: '创业者个人情况' },
-  { key: 'market', title: '市场评估' },
-  { key: 'marketing', title: '市场营销计划' },
-  { key: 'organisation', title: '企业组织结构与人员' },
-  { key: 'fixedAssets', title: '固定资产' },
-  { key: 'workingCapital', title: '流动资金（月）' },
-  { key: 'salesForecast', title: '销售收入预测（12个月）' },
-  { key: 'salesCost', title: '销售和成本计划' },
-  { key: 'cashFlow', title: '现金流量计划' },
-] as const;
+export const BUSINESS_PLAN_SECTIONS = keyTitles(
+  ['overview', '企业概况'],
+  ['owner', '创业者个人情况'],
+  ['market', '市场评估'],
+  ['marketing', '市场营销计划'],
+  ['organisation', '企业组织结构与人员'],
+  ['fixedAssets', '固定资产'],
+  ['workingCapital', '流动资金（月）'],
+  ['salesForecast', '销售收入预测（12个月）'],
+  ['salesCost', '销售和成本计划'],
+  ['cashFlow', '现金流量计划'],
+);
 
 export interface PlanState<T> {
   content: T;

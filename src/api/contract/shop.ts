@@ -5,6 +5,7 @@
  */
 import { endpoint } from './endpoint.ts';
 import type { Page, PageInput } from './paging.ts';
+import { keyTitles } from './options.ts';
 
 export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'received' | 'completed' | 'cancelled' | 'refunded';
 
@@ -19,14 +20,14 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
 };
 
 /** Buyer centre tabs of /buyerCenter/buyedProduct, in order. */
-export const ORDER_TABS = [
-  { key: 'all', title: '全部' },
-  { key: 'pending_payment', title: '待付款' },
-  { key: 'paid', title: '待发货' },
-  { key: 'shipped', title: '待收货' },
-  { key: 'received', title: '待评价' },
-  { key: 'aftersale', title: '退款售后' },
-] as const;
+export const ORDER_TABS = keyTitles(
+  ['all', '全部'],
+  ['pending_payment', '待付款'],
+  ['paid', '待发货'],
+  ['shipped', '待收货'],
+  ['received', '待评价'],
+  ['aftersale', '退款售后'],
+);
 export type OrderTab = (typeof ORDER_TABS)[number]['key'];
 
 export type OrderAction = 'pay' | 'cancel' | 'timeout' | 'refund' | 'ship' | 'receive' | 'autoReceive' | 'review' | 'afterSale';

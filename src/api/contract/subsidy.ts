@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import { choices } from './options.ts';
 /**
  * Training subsidies (docs/back-office.md "Subsidy"): the states of an application, who qualifies and
  * how much a qualified learner is paid. The rules are pure so the server and the tests share them.
@@ -7,15 +8,15 @@ import { endpoint } from './endpoint.ts';
 export const SUBSIDY_STATUSES = ['draft', 'submitted', 'accepted', 'reviewed', 'rejected', 'publicized', 'paid'] as const;
 export type SubsidyStatus = (typeof SUBSIDY_STATUSES)[number];
 
-export const SUBSIDY_STATUS_OPTIONS = [
-  { value: 'draft', label: '草稿', tone: 'default' },
-  { value: 'submitted', label: '已申请', tone: 'primary' },
-  { value: 'accepted', label: '已受理', tone: 'primary' },
-  { value: 'reviewed', label: '审核通过', tone: 'success' },
-  { value: 'rejected', label: '已驳回', tone: 'danger' },
-  { value: 'publicized', label: '公示中', tone: 'warning' },
-  { value: 'paid', label: '已拨付', tone: 'success' },
-] as const;
+export const SUBSIDY_STATUS_OPTIONS = choices(
+  ['draft', '草稿', 'default'],
+  ['submitted', '已申请', 'primary'],
+  ['accepted', '已受理', 'primary'],
+  ['reviewed', '审核通过', 'success'],
+  ['rejected', '已驳回', 'danger'],
+  ['publicized', '公示中', 'warning'],
+  ['paid', '已拨付', 'success'],
+);
 
 export const SUBSIDY_STATUS_NAMES = Object.fromEntries(SUBSIDY_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<SubsidyStatus, string>;
 

@@ -1,5 +1,7 @@
 import { endpoint } from './endpoint.ts';
 import type { Page, PageInput } from './paging.ts';
+import { ORDER_STATUS_NAMES } from './shop.ts';
+import { keyTitles } from './options.ts';
 
 /**
  * The supply market's payloads and the rules both sides compute the same way (price tiers).
@@ -62,15 +64,8 @@ export type SupplyOrderAction = 'pay' | 'cancel' | 'refund' | 'ship' | 'receive'
 export type SupplyActor = 'buyer' | 'supplier' | 'system';
 export type SupplySide = 'buy' | 'sell';
 
-export const SUPPLY_ORDER_STATUS_NAMES: Record<SupplyOrderStatus, string> = {
-  pending_payment: '待付款',
-  paid: '待发货',
-  shipped: '待收货',
-  received: '待评价',
-  completed: '已完成',
-  cancelled: '已取消',
-  refunded: '已退款',
-};
+/** A wholesale order goes through the states of a shop order, under the same names. */
+export const SUPPLY_ORDER_STATUS_NAMES: Record<SupplyOrderStatus, string> = ORDER_STATUS_NAMES;
 
 export const SUPPLY_ACTION_NAMES: Record<SupplyOrderAction, string> = {
   pay: '付款',
@@ -81,14 +76,14 @@ export const SUPPLY_ACTION_NAMES: Record<SupplyOrderAction, string> = {
   evaluate: '评价',
 };
 
-export const SUPPLY_TABS = [
-  { key: 'all', title: '全部' },
-  { key: 'pending_payment', title: '待付款' },
-  { key: 'paid', title: '待发货' },
-  { key: 'shipped', title: '待收货' },
-  { key: 'received', title: '待评价' },
-  { key: 'closed', title: '已完成/关闭' },
-] as const;
+export const SUPPLY_TABS = keyTitles(
+  ['all', '全部'],
+  ['pending_payment', '待付款'],
+  ['paid', '待发货'],
+  ['shipped', '待收货'],
+  ['received', '待评价'],
+  ['closed', '已完成/关闭'],
+);
 export type SupplyTab = (typeof SUPPLY_TABS)[number]['key'];
 
 export const SUPPLY_KIND_NAMES = { stock: '采购入库', dropship: '一件代发' } as const;

@@ -5,6 +5,7 @@
 import { endpoint } from './endpoint.ts';
 import type { Page, PageInput } from './paging.ts';
 import type { OrderStatus } from './shop.ts';
+import { keyTitles } from './options.ts';
 
 export type CommissionStatus = 'pending' | 'settled' | 'reversed' | 'cancelled';
 
@@ -15,13 +16,7 @@ export const COMMISSION_STATUS_NAMES: Record<CommissionStatus, string> = {
   cancelled: '已失效',
 };
 
-export const COMMISSION_TABS = [
-  { key: 'all', title: '全部' },
-  { key: 'pending', title: '待结算' },
-  { key: 'settled', title: '已结算' },
-  { key: 'reversed', title: '已退回' },
-  { key: 'cancelled', title: '已失效' },
-] as const;
+export const COMMISSION_TABS = keyTitles(['all', '全部'], ['pending', '待结算'], ['settled', '已结算'], ['reversed', '已退回'], ['cancelled', '已失效']);
 export type CommissionTab = (typeof COMMISSION_TABS)[number]['key'];
 
 /** A product open for distribution, as the selection centre lists it. */

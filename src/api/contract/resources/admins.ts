@@ -1,7 +1,8 @@
 import { ALL_ROLES, ROLE_NAMES, type Role } from '../roles.ts';
 import { manageArea } from '../routes/manage.ts';
 import { defineResource } from '../resource/types.ts';
-import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS, choices } from './fields.ts';
+import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The administrators of one level of the region tree: /manage/provinceManage (provinces, by the

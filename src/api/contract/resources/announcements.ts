@@ -1,6 +1,6 @@
 import { ALL_ROLES, MANAGE_ROLES, ROLE_NAMES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * /manage/announcement: notices a back-office user writes for the roles and region they govern, or

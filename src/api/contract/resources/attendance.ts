@@ -2,7 +2,7 @@ import { ATTENDANCE_METHODS, ATTENDANCE_STATUS_OPTIONS } from '../attendance.ts'
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * Attendance of a class on the resource layer (docs/back-office.md "Attendance and quality"): the

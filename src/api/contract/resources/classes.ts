@@ -2,7 +2,7 @@ import { CLASS_ACTIONS, CLASS_OWNER_ROLES, CLASS_RESOURCE_KEY, CLASS_STATUS_OPTI
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * A class's life on the resource layer (docs/back-office.md "Classes"): the classes, the decisions

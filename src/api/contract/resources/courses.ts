@@ -1,7 +1,7 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * On-demand courses (docs/exams-and-courses.md): national (the national admin's catalogue, shared)

@@ -2,7 +2,7 @@ import { QUESTION_TYPE_NAMES } from '../questions.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES } from '../exams.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The question bank, the paper bank, publishing a paper to a class and who took it

@@ -1,7 +1,7 @@
 import { ALL_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { EXPORT_STATUS_LABELS, EXPORT_STATUSES } from '../exports.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 const TONES = { queued: 'default', running: 'primary', done: 'success', failed: 'danger', expired: 'default' } as const;
 

@@ -1,19 +1,7 @@
-import type { EnumOption, EnumValue } from '../resource/types.ts';
+import { choices } from '../options.ts';
 import type { Role } from '../roles.ts';
 
 /** Field and action shapes several resources share (accounts and institutions; review states). */
-
-type ChoiceRow = readonly [value: EnumValue, label: string, tone?: EnumOption['tone']];
-type Choice<R> = R extends readonly [infer V, infer L, infer T]
-  ? { value: V; label: L; tone: T }
-  : R extends readonly [infer V, infer L]
-    ? { value: V; label: L }
-    : never;
-
-/** An enum's or a bool's options, one [value, label, tag tone] row each (no tone: the plain tag). */
-export function choices<const R extends readonly ChoiceRow[]>(...rows: R): { readonly [K in keyof R]: Choice<R[K]> } {
-  return rows.map(([value, label, tone]) => (tone ? { value, label, tone } : { value, label })) as { readonly [K in keyof R]: Choice<R[K]> };
-}
 
 /** 正常 / 已停用: an account's or an institution's state. */
 export const STATUS = {

@@ -2,7 +2,7 @@ import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
 import { STOCK_REASON_NAMES } from '../seller.ts';
 import { STAFF_AREAS } from '../staff.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The seller centre's list pages on the shop's own rows (docs/seller-centre.md "Shop, goods and stock"):
@@ -10,10 +10,7 @@ import { choices } from './fields.ts';
  * /seller/addGoods page (server/routes/sellerCentre.ts), not a form here.
  */
 
-const STATUS_OPTIONS = [
-  { value: 1, label: '出售中', tone: 'success' },
-  { value: 0, label: '已下架', tone: 'default' },
-] as const;
+const STATUS_OPTIONS = choices([1, '出售中', 'success'], [0, '已下架', 'default']);
 
 /** The platform's categories (read-only): what goods filter and pick by. */
 export const goodsCategoryResource = defineResource({
@@ -147,11 +144,7 @@ export const shopAssetResource = defineResource({
   },
 });
 
-const STOCK_STATE = [
-  { value: 'soldOut', label: '已售罄', tone: 'danger' },
-  { value: 'low', label: '库存紧张', tone: 'warning' },
-  { value: 'ok', label: '充足', tone: 'success' },
-] as const;
+const STOCK_STATE = choices(['soldOut', '已售罄', 'danger'], ['low', '库存紧张', 'warning'], ['ok', '充足', 'success']);
 
 /** /seller/logisticA: stock per SKU. */
 export const skuStockResource = defineResource({

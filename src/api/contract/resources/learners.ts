@@ -1,6 +1,7 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { STATUS, REVIEW_STATUS, choices } from './fields.ts';
+import { STATUS, REVIEW_STATUS } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * /manage/searchStudent: learners in the caller's scope (an administrator their region, an institution
@@ -36,14 +37,14 @@ export const searchStudentResource = defineResource({
 });
 
 /** The registration data an institution may ask to correct. */
-export const CORRECTION_FIELDS = [
-  { value: 'realName', label: '姓名' },
-  { value: 'idNumber', label: '证件号码' },
-  { value: 'phone', label: '手机号码' },
-  { value: 'gender', label: '性别' },
-  { value: 'education', label: '文化程度' },
-  { value: 'address', label: '联系地址' },
-] as const;
+export const CORRECTION_FIELDS = choices(
+  ['realName', '姓名'],
+  ['idNumber', '证件号码'],
+  ['phone', '手机号码'],
+  ['gender', '性别'],
+  ['education', '文化程度'],
+  ['address', '联系地址'],
+);
 
 /**
  * /manage/updateData: corrections of a learner's registration data. The learner's institution asks

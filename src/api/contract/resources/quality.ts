@@ -1,7 +1,8 @@
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS, choices } from './fields.ts';
+import { REVIEW_STATUS } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * A class's quality on the resource layer (docs/back-office.md "Attendance and quality"): its
@@ -63,12 +64,7 @@ export const classCameraResource = defineResource({
   },
 });
 
-export const FILE_KINDS = [
-  { value: 'schedule', label: '课程表' },
-  { value: 'signin', label: '签到表' },
-  { value: 'photo', label: '培训照片' },
-  { value: 'other', label: '其他' },
-] as const;
+export const FILE_KINDS = choices(['schedule', '课程表'], ['signin', '签到表'], ['photo', '培训照片'], ['other', '其他']);
 
 export const classFileResource = defineResource({
   key: 'classFile',
@@ -106,11 +102,7 @@ export const classFileResource = defineResource({
   },
 });
 
-export const INSPECTION_STATUS_OPTIONS = [
-  { value: 'open', label: '待整改', tone: 'danger' },
-  { value: 'rectifying', label: '整改待复核', tone: 'warning' },
-  { value: 'closed', label: '已关闭', tone: 'success' },
-] as const;
+export const INSPECTION_STATUS_OPTIONS = choices(['open', '待整改', 'danger'], ['rectifying', '整改待复核', 'warning'], ['closed', '已关闭', 'success']);
 
 export const qualityInspectionResource = defineResource({
   key: 'qualityInspection',

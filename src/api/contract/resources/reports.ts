@@ -1,7 +1,7 @@
 import { defineResource } from '../resource/types.ts';
 import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * Reporting on the resource layer (docs/back-office.md "Reports, downloads and printing"): the
@@ -12,15 +12,15 @@ import { choices } from './fields.ts';
 const REVIEWERS: readonly Role[] = [1, 3, 20];
 const REGION_ADMINS: readonly Role[] = [1, 2, 3, 20];
 
-export const ACTIVITY_TYPES = [
-  { value: 'lecture', label: '创业讲座' },
-  { value: 'salon', label: '创业沙龙' },
-  { value: 'roadshow', label: '项目推介' },
-  { value: 'policy', label: '政策宣讲' },
-  { value: 'contest', label: '创业大赛' },
-  { value: 'visit', label: '参观考察' },
-  { value: 'other', label: '其他' },
-] as const;
+export const ACTIVITY_TYPES = choices(
+  ['lecture', '创业讲座'],
+  ['salon', '创业沙龙'],
+  ['roadshow', '项目推介'],
+  ['policy', '政策宣讲'],
+  ['contest', '创业大赛'],
+  ['visit', '参观考察'],
+  ['other', '其他'],
+);
 
 export const activityReportResource = defineResource({
   key: 'activityReport',
@@ -77,11 +77,7 @@ export const activityReportResource = defineResource({
   },
 });
 
-export const VISIT_MODES = [
-  { value: 'onsite', label: '现场督导' },
-  { value: 'video', label: '视频督导' },
-  { value: 'phone', label: '电话回访' },
-] as const;
+export const VISIT_MODES = choices(['onsite', '现场督导'], ['video', '视频督导'], ['phone', '电话回访']);
 
 export const supervisionVisitResource = defineResource({
   key: 'supervisionVisit',

@@ -1,7 +1,7 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { ENABLED_OPTIONS } from '../resource/presets.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The rules of learning and assessment (docs/exams-and-courses.md): national, every back-office

@@ -1,6 +1,6 @@
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The seller centre's marketing and service resources (docs/seller-centre.md "Orders, service and

@@ -2,7 +2,7 @@ import { AFTER_SALE_KIND_NAMES, AFTER_SALE_STATUS_NAMES, type AfterSaleStatus } 
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * /seller/classManage: the shop's own categories (buyers browse the shop home by them). Deleting one

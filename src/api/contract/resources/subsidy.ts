@@ -3,7 +3,7 @@ import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
 import { NOTICE_DAYS, SUBSIDY_STATUS_OPTIONS } from '../subsidy.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * Training subsidies on the resource layer (docs/back-office.md "Subsidy"): the closed classes an

@@ -1,6 +1,6 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /** /manage/studentWorks: learners' recorded streams and uploaded works; a teacher of the class scores them. */
 export const studentWorkResource = defineResource({

@@ -1,6 +1,6 @@
 import { defineResource } from '../resource/types.ts';
 import { SUPPLY_ROLES } from '../routes/supplymarket.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The supply market's list/form pages (docs/supply-and-workbench.md). A supplier's rows are its own

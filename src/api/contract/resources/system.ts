@@ -1,6 +1,6 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type Role } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 const ADMINS: readonly Role[] = [1, 2, 3, 20];
 

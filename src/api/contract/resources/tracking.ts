@@ -2,7 +2,8 @@ import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { defineResource } from '../resource/types.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS, choices } from './fields.ts';
+import { REVIEW_STATUS } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * Follow-up visits, support policies and the product library (docs/back-office.md "Follow-up,
@@ -12,20 +13,17 @@ import { REVIEW_STATUS, choices } from './fields.ts';
 const VISITORS: readonly Role[] = [4, 5];
 const PLATFORM: readonly Role[] = [1];
 
-export const TRACK_METHOD_OPTIONS = [
-  { value: 'self', label: '学员自填', tone: 'default' },
-  { value: 'phone', label: '电话回访', tone: 'primary' },
-  { value: 'visit', label: '上门走访', tone: 'success' },
-  { value: 'online', label: '线上回访', tone: 'primary' },
-] as const;
+export const TRACK_METHOD_OPTIONS = choices(
+  ['self', '学员自填', 'default'],
+  ['phone', '电话回访', 'primary'],
+  ['visit', '上门走访', 'success'],
+  ['online', '线上回访', 'primary'],
+);
 
 /** The legal forms a learner picks on /cultivate/track. */
 const LEGAL_FORM_OPTIONS = ['个体工商户', '有限责任公司', '个人独资企业', '合伙企业', '农民专业合作社', '其他'].map((v) => ({ value: v, label: v }));
 
-const STARTED = [
-  { value: true, label: '已创业', tone: 'success' },
-  { value: false, label: '未创业' },
-] as const;
+const STARTED = choices([true, '已创业', 'success'], [false, '未创业']);
 
 /**
  * /manage/trackList and /manage/trackDetail: follow-up visits of learners after their class, the
@@ -75,14 +73,14 @@ export const trackResource = defineResource({
   },
 });
 
-export const POLICY_CATEGORY_OPTIONS = [
-  { value: 'loan', label: '创业担保贷款' },
-  { value: 'grant', label: '一次性创业补贴' },
-  { value: 'tax', label: '税费减免' },
-  { value: 'venue', label: '场地支持' },
-  { value: 'training', label: '培训补贴' },
-  { value: 'other', label: '其他' },
-] as const;
+export const POLICY_CATEGORY_OPTIONS = choices(
+  ['loan', '创业担保贷款'],
+  ['grant', '一次性创业补贴'],
+  ['tax', '税费减免'],
+  ['venue', '场地支持'],
+  ['training', '培训补贴'],
+  ['other', '其他'],
+);
 
 /** /manage/policyList: support policies published to learners; the national admin edits them. */
 export const policyResource = defineResource({

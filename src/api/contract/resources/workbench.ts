@@ -1,7 +1,7 @@
 import { ALL_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
-import { choices } from './fields.ts';
+import { choices } from '../options.ts';
 
 /**
  * The anchor workbench's list/form pages and the shop's side of distribution
