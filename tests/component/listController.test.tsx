@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { pageOf } from '../../src/api/contract/paging.ts';
-import { type ListRequest, useListController, wholeList } from '../../src/ui/resource/useListController.ts';
+import { type ListRequest, useHeldList, useListController, wholeList } from '../../src/ui/resource/useListController.ts';
 
 /** A list of `total` rows named by their filter, answered at once or when `hold` is released. */
 function server(total: number) {
@@ -124,5 +124,70 @@ describe('useListController', () => {
     act(() => result.current.setPageNum(3));
     await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['e']));
     expect([result.current.hasMore, reads]).toEqual([false, 2]);
+  });
+
+  it('asks for the page shown again every `poll` ms, quietly: the rows stay through the load and a failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = server(3);
+      let fail = false;
+      const load = async (q: ListRequest) => {
+        if (fail) throw new Error('offline');
+        return api.load(q);
+      };
+      const { result } = renderHook(() => useListController({ load, accumulate: false, pageSize: 2, poll: 1000 }));
+      await waitFor(() => expect(result.current.rows).toHaveLength(2));
+      act(() => result.current.setPageNum(2));
+      await waitFor(() => expect(api.asked).toEqual(['1', '2']));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      await waitFor(() => expect(api.asked).toEqual(['1', '2', '2']));
+      expect(result.current.loading).toBe(false);
+      fail = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(result.current.rows.map((r) => r.id)).toEqual([3]);
+      expect(result.current.error).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('useHeldList', () => {
+  const rows = [
+    { id: 1, n: 5 },
+    { id: 2, n: 9 },
+    { id: 3, n: 7 },
+  ];
+
+  it('holds the rows on one page, as the record brought them, before it and after', () => {
+    const { result, rerender } = renderHook(({ held }: { held: typeof rows | null }) => useHeldList(held), { initialProps: { held: null } });
+    expect([result.current.page, result.current.rows]).toEqual([null, []]);
+    rerender({ held: rows });
+    expect(result.current.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect([result.current.page?.total, result.current.pageSize, result.current.hasMore, result.current.accumulate]).toEqual([3, 3, false, false]);
+  });
+
+  it('sorts on the device by the page’s comparison, from the sort it begins with', () => {
+    const { result } = renderHook(() =>
+      useHeldList(rows, { sort: { initial: { field: 'n', order: 'desc' }, compare: (a, b, s) => (s.order === 'desc' ? b.n - a.n : a.n - b.n) } }),
+    );
+    expect(result.current.rows.map((r) => r.id)).toEqual([2, 3, 1]);
+    act(() => result.current.setSort({ field: 'n', order: 'asc' }));
+    expect(result.current.rows.map((r) => r.id)).toEqual([1, 3, 2]);
+    act(() => result.current.setSort(null));
+    expect(result.current.rows.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it('takes its loading, error and 重试 from the record’s load', () => {
+    const reload = vi.fn();
+    const { result } = renderHook(() => useHeldList(rows, { source: { loading: true, error: new Error('x'), reload } }));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.error).toBeInstanceOf(Error);
+    result.current.reload();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
