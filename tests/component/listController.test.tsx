@@ -164,7 +164,9 @@ describe('useHeldList', () => {
   ];
 
   it('holds the rows on one page, as the record brought them, before it and after', () => {
-    const { result, rerender } = renderHook(({ held }: { held: typeof rows | null }) => useHeldList(held), { initialProps: { held: null } });
+    const { result, rerender } = renderHook(({ held }: { held: typeof rows | null }) => useHeldList(held), {
+      initialProps: { held: null as typeof rows | null },
+    });
     expect([result.current.page, result.current.rows]).toEqual([null, []]);
     rerender({ held: rows });
     expect(result.current.rows.map((r) => r.id)).toEqual([1, 2, 3]);
