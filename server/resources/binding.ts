@@ -1,5 +1,7 @@
 import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { shopIdOf } from '../services/shopExam.ts';
 import type { Deps } from '../http/context.ts';
 import type { ScopeColumns } from '../scope.ts';
 import type { AnyRow, ResourceDecl } from '../../src/api/contract/resource/types.ts';
@@ -69,3 +71,16 @@ export interface ActionCtx extends WriteCtx {
 }
 
 export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A binding read from its table alone: the table, its alias, and a `from` that is just the two. */
+export const onTable = (table: string, alias: string) => ({ table, alias, from: `${table} ${alias}` });
+
+/** The caller's shop id (a shop's resources have answered 请先开店 in the factory before any of this runs without one). */
+export async function callerShop(q: Queryable, caller: Caller): Promise<number> {
+  const id = await shopIdOf(q, caller.id);
+  if (!id) throw badRequest('请先开店');
+  return id;
+}
+
+/** `owned` of a shop's rows: the caller's shop. */
+export const ownShop = async ({ q, caller }: Pick<WriteCtx, 'q' | 'caller'>) => ({ shop_id: await callerShop(q, caller) });

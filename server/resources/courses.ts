@@ -1,16 +1,14 @@
 import { badRequest } from '../errors.ts';
 import { courseClassificationResource, courseMaterialResource, courseResource } from '../../src/api/contract/resources/courses.ts';
 import { assessmentRuleResource, demandRuleResource, ondemandSettingResource, regulatoryRuleResource } from '../../src/api/contract/resources/rules.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 import { ownerColumns } from '../services/exams/questions.ts';
 
 /** Courses, their materials and classifications, and the rules (src/api/contract/resources/courses.ts). */
 
 export const courseClassificationBinding: Binding = {
   resource: courseClassificationResource,
-  table: 'course_classifications',
-  alias: 'cc',
-  from: 'course_classifications cc',
+  ...onTable('course_classifications', 'cc'),
   columns: { courseCount: '(select count(*)::int from courses c where c.classification_id = cc.id)' },
   scope: {},
 };
@@ -20,9 +18,7 @@ const percent = { read: (col: string) => `round(${col} * 100)::int`, write: (v: 
 
 export const demandRuleBinding: Binding = {
   resource: demandRuleResource,
-  table: 'demand_rules',
-  alias: 'dr',
-  from: 'demand_rules dr',
+  ...onTable('demand_rules', 'dr'),
   columns: {
     completePercent: percent.read('dr.complete_ratio'),
     courseCount: '(select count(*)::int from courses c where c.rule_id = dr.id)',
@@ -39,9 +35,7 @@ export const demandRuleBinding: Binding = {
 
 export const ondemandSettingBinding: Binding = {
   resource: ondemandSettingResource,
-  table: 'ondemand_rules',
-  alias: 'o',
-  from: 'ondemand_rules o',
+  ...onTable('ondemand_rules', 'o'),
   columns: { name: "'平台默认点播规则'::text", completePercent: percent.read('o.complete_ratio') },
   writes: { completePercent: 'complete_ratio' },
   encode: {
@@ -105,9 +99,7 @@ export const courseMaterialBinding: Binding = {
 
 export const assessmentRuleBinding: Binding = {
   resource: assessmentRuleResource,
-  table: 'assessment_rules',
-  alias: 'ar',
-  from: 'assessment_rules ar',
+  ...onTable('assessment_rules', 'ar'),
   encode: { note: (v) => v ?? '' },
   scope: {},
   check: async ({ op, input }) => {
@@ -122,9 +114,7 @@ export const assessmentRuleBinding: Binding = {
 
 export const regulatoryRuleBinding: Binding = {
   resource: regulatoryRuleResource,
-  table: 'regulatory_rules',
-  alias: 'rr',
-  from: 'regulatory_rules rr',
+  ...onTable('regulatory_rules', 'rr'),
   encode: { note: (v) => v ?? '' },
   scope: {},
   afterWrite: async ({ q, caller, id }) => {

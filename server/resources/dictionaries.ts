@@ -1,13 +1,11 @@
 import { badRequest } from '../errors.ts';
 import { educationResource, idTypeResource } from '../../src/api/contract/resources/dictionaries.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 
 /** ID types: usedCount counts learners' registration tables that name the type. */
 export const idTypeBinding: Binding = {
   resource: idTypeResource,
-  table: 'id_types',
-  alias: 't',
-  from: 'id_types t',
+  ...onTable('id_types', 't'),
   columns: { usedCount: '(select count(*)::int from learner_registrations r where r.id_type_id = t.id)' },
   scope: {},
   uniqueAcross: 'table',
@@ -19,9 +17,7 @@ export const idTypeBinding: Binding = {
 /** Education levels: the registration table stores the level's name, so usage counts by name. */
 export const educationBinding: Binding = {
   resource: educationResource,
-  table: 'education_levels',
-  alias: 'e',
-  from: 'education_levels e',
+  ...onTable('education_levels', 'e'),
   columns: { usedCount: '(select count(*)::int from learner_registrations r where r.education = e.name)' },
   scope: {},
   uniqueAcross: 'table',

@@ -1,6 +1,5 @@
 import { badRequest } from '../errors.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { shopIdOf } from '../services/shopExam.ts';
 import { MSG } from '../../src/api/contract/rules.ts';
 import {
   goodsCategoryResource,
@@ -12,23 +11,14 @@ import {
   skuStockResource,
   stockMoveResource,
 } from '../../src/api/contract/resources/goods.ts';
-import type { Binding, WriteCtx } from './binding.ts';
+import { onTable, ownShop, type Binding, type WriteCtx } from './binding.ts';
 import { LOW_STOCK } from '../services/sellerStock.ts';
 
 /** The seller centre's shop-and-goods resources (src/api/contract/resources/goods.ts). */
 
-/** The caller's shop (a shop's resources answer 请先开店 before any of this runs without one). */
-async function ownShop({ q, caller }: WriteCtx): Promise<{ shop_id: number }> {
-  const id = await shopIdOf(q, caller.id);
-  if (!id) throw badRequest('请先开店');
-  return { shop_id: id };
-}
-
 export const goodsCategoryBinding: Binding = {
   resource: goodsCategoryResource,
-  table: 'categories',
-  alias: 'c',
-  from: 'categories c',
+  ...onTable('categories', 'c'),
   scope: {},
 };
 
@@ -36,9 +26,7 @@ const COVER = `coalesce(p.images->>0, '/v1/wangchuang/media/product/' || p.id ||
 
 export const sellerProductBinding: Binding = {
   resource: sellerProductResource,
-  table: 'products',
-  alias: 'p',
-  from: 'products p',
+  ...onTable('products', 'p'),
   columns: {
     cover: COVER,
     priceFen: 'p.price',
@@ -69,9 +57,7 @@ export const shopRecommendBinding: Binding = {
 
 export const shopAssetFolderBinding: Binding = {
   resource: shopAssetFolderResource,
-  table: 'shop_asset_folders',
-  alias: 'f',
-  from: 'shop_asset_folders f',
+  ...onTable('shop_asset_folders', 'f'),
   columns: { assetCount: '(select count(*)::int from shop_assets a where a.folder_id = f.id)' },
   scope: { shop: 'f.shop_id' },
   owned: ownShop,

@@ -1,7 +1,7 @@
 import { badRequest } from '../errors.ts';
 import { takeSnapshot } from '../services/statsSnapshots.ts';
 import { activityReportResource, statsSnapshotResource, supervisionVisitResource } from '../../src/api/contract/resources/reports.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 
 /** The bindings of the reporting resources (src/api/contract/resources/reports.ts). */
 
@@ -70,9 +70,7 @@ export const supervisionVisitBinding: Binding = {
 
 export const statsSnapshotBinding: Binding = {
   resource: statsSnapshotResource,
-  table: 'stats_snapshots',
-  alias: 'ss',
-  from: 'stats_snapshots ss',
+  ...onTable('stats_snapshots', 'ss'),
   scope: { province: 'ss.province_id', city: 'ss.city_id', county: 'ss.county_id' },
   // 重新统计: the statistics table's totals for the caller's whole jurisdiction and the period, as now
   create: ({ q, caller, input }) =>

@@ -1,7 +1,5 @@
 import { CHINA_TODAY } from '../db/chinaDay.ts';
 import { badRequest } from '../errors.ts';
-import type { Queryable } from '../db/client.ts';
-import type { Caller } from '../caller.ts';
 import {
   freightTemplateResource,
   hbPromotionResource,
@@ -14,24 +12,13 @@ import {
   yhqPromotionResource,
 } from '../../src/api/contract/resources/sellerMarketing.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
-import type { Binding, WriteCtx } from './binding.ts';
-
-/** The caller's shop id (every binding here is `shop` scoped; the factory has already answered 请先开店). */
-export async function callerShop(q: Queryable, caller: Caller): Promise<number> {
-  const [shop] = await q.query<{ id: number }>('select id from shops where owner_id = $1', [caller.id]);
-  if (!shop) throw badRequest('请先开店');
-  return shop.id;
-}
-
-const PROMO_FROM = 'promotions pr';
+import { callerShop, onTable, ownShop, type Binding, type WriteCtx } from './binding.ts';
 
 /** One promotion kind of the `promotions` table; the checkout reads these rows as they are. */
 function promotionBinding(resource: ResourceDecl, kind: 'mj' | 'yhq' | 'hb' | 'tj'): Binding {
   return {
     resource,
-    table: 'promotions',
-    alias: 'pr',
-    from: PROMO_FROM,
+    ...onTable('promotions', 'pr'),
     where: `pr.kind = '${kind}'`,
     columns: {
       used: `(select count(*)::int from user_coupons uc where uc.promotion_id = pr.id and uc.status = 'used')`,
@@ -58,17 +45,13 @@ export const tjPromotionBinding = promotionBinding(tjPromotionResource, 'tj');
 
 export const shopProductPickBinding: Binding = {
   resource: shopProductPickResource,
-  table: 'products',
-  alias: 'p',
-  from: 'products p',
+  ...onTable('products', 'p'),
   scope: { shop: 'p.shop_id' },
 };
 
 export const trainKeywordBinding: Binding = {
   resource: trainKeywordResource,
-  table: 'train_keywords',
-  alias: 'tk',
-  from: 'train_keywords tk',
+  ...onTable('train_keywords', 'tk'),
   columns: {
     clicksToday: `(select count(*)::int from train_clicks c where c.keyword_id = tk.id and c.day = ${CHINA_TODAY} and c.cost > 0)`,
     spentToday: `(select coalesce(sum(c.cost), 0)::int from train_clicks c where c.keyword_id = tk.id and c.day = ${CHINA_TODAY})`,
@@ -85,11 +68,9 @@ export const trainKeywordBinding: Binding = {
 
 export const quickReplyBinding: Binding = {
   resource: quickReplyResource,
-  table: 'quick_replies',
-  alias: 'qr',
-  from: 'quick_replies qr',
+  ...onTable('quick_replies', 'qr'),
   scope: { shop: 'qr.shop_id' },
-  owned: async ({ q, caller }) => ({ shop_id: await callerShop(q, caller) }),
+  owned: ownShop,
 };
 
 /** A live session lasts `hours` from its start; it plays the committed demo clip (the mall's live rooms). */
@@ -113,9 +94,7 @@ async function writeLive(ctx: WriteCtx, id: number | null): Promise<number> {
 
 export const liveSessionBinding: Binding = {
   resource: liveSessionResource,
-  table: 'live_sessions',
-  alias: 'ls',
-  from: 'live_sessions ls',
+  ...onTable('live_sessions', 'ls'),
   columns: { hours: 'greatest(1, round(extract(epoch from (ls.ends_at - ls.starts_at)) / 3600))::int' },
   labels: { productIds: `(select string_agg(p.title, '、' order by p.id) from products p where p.id = any(ls.product_ids))` },
   scope: { shop: 'ls.shop_id' },
@@ -128,9 +107,7 @@ export const liveSessionBinding: Binding = {
 
 export const freightTemplateBinding: Binding = {
   resource: freightTemplateResource,
-  table: 'freight_templates',
-  alias: 'ft',
-  from: 'freight_templates ft',
+  ...onTable('freight_templates', 'ft'),
   columns: { ruleCount: '(select count(*)::int from freight_rules fr where fr.template_id = ft.id)' },
   scope: { shop: 'ft.shop_id' },
   actions: {

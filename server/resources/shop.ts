@@ -1,22 +1,15 @@
-import { badRequest } from '../errors.ts';
 import { answerComplaint } from '../services/orders.ts';
 import { shopAfterSaleResource, shopCategoryResource, shopComplaintCaseResource, shopReportCaseResource } from '../../src/api/contract/resources/shop.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
-import type { ActionCtx, Binding } from './binding.ts';
+import { onTable, ownShop, type ActionCtx, type Binding } from './binding.ts';
 
 /** A shop's own categories; products keep theirs until it is deleted (then they are uncategorised). */
 export const shopCategoryBinding: Binding = {
   resource: shopCategoryResource,
-  table: 'shop_categories',
-  alias: 'sc',
-  from: 'shop_categories sc',
+  ...onTable('shop_categories', 'sc'),
   columns: { productCount: '(select count(*)::int from products p where p.shop_category_id = sc.id)' },
   scope: { shop: 'sc.shop_id' },
-  owned: async ({ q, caller }) => {
-    const [shop] = await q.query<{ id: number }>('select id from shops where owner_id = $1', [caller.id]);
-    if (!shop) throw badRequest('请先开店');
-    return { shop_id: shop.id };
-  },
+  owned: ownShop,
 };
 
 /** The shop's after-sale cases (read-only: they move on /seller/afterSalesDetail, server/services/afterSales). */

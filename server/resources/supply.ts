@@ -11,7 +11,7 @@ import {
 } from '../../src/api/contract/resources/supply.ts';
 import { tierProblem } from '../../src/api/contract/supply.ts';
 import { NOT_SUPPLIER, revokeChannel, setChannelStatus, supplierOf } from '../services/supply.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 
 /** The supply market's resources (src/api/contract/resources/supply.ts). A supplier's rows: 'supplier' scope. */
 
@@ -20,18 +20,14 @@ const buyerName = `coalesce(nullif(u.real_name, ''), u.username)`;
 
 export const supplyCategoryBinding: Binding = {
   resource: supplyCategoryResource,
-  table: 'categories',
-  alias: 'c',
-  from: 'categories c',
+  ...onTable('categories', 'c'),
   scope: {},
 };
 
 /** A listing belongs to the caller's supplier profile; tiers are checked (and empty ones cleared) before every write. */
 export const supplyProductBinding: Binding = {
   resource: supplyProductResource,
-  table: 'supply_products',
-  alias: 'sg',
-  from: 'supply_products sg',
+  ...onTable('supply_products', 'sg'),
   labels: { categoryId: '(select name from categories where id = sg.category_id)' },
   scope: { supplier: 'sg.supplier_id' },
   encode: { unit: text, detail: text },
@@ -127,9 +123,7 @@ export const supplyEvaluationBinding: Binding = {
 
 export const supplierProfileBinding: Binding = {
   resource: supplierProfileResource,
-  table: 'suppliers',
-  alias: 'sup',
-  from: 'suppliers sup',
+  ...onTable('suppliers', 'sup'),
   labels: { categoryId: '(select name from categories where id = sup.category_id)' },
   scope: { supplier: 'sup.id' },
   uniqueAcross: 'table',
@@ -138,9 +132,7 @@ export const supplierProfileBinding: Binding = {
 
 export const supplierSettingsBinding: Binding = {
   resource: supplierSettingsResource,
-  table: 'suppliers',
-  alias: 'sup',
-  from: 'suppliers sup',
+  ...onTable('suppliers', 'sup'),
   scope: { supplier: 'sup.id' },
   encode: { defaultCarrier: text, minOrderFen: (v) => v ?? 0 },
 };

@@ -2,7 +2,7 @@ import { badRequest } from '../errors.ts';
 import { CLASS_SCOPE } from '../services/classes.ts';
 import { htmlText, sanitizeHtml } from '../services/sanitize.ts';
 import { commodityResource, platformCategoryResource, policyResource, trackResource } from '../../src/api/contract/resources/tracking.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 import { publishPolicyNotice, withdrawPolicyNotice } from '../services/policyNotices.ts';
 
 /**
@@ -45,9 +45,7 @@ export const trackBinding: Binding = {
 
 export const policyBinding: Binding = {
   resource: policyResource,
-  table: 'policies',
-  alias: 'p',
-  from: 'policies p',
+  ...onTable('policies', 'p'),
   scope: {},
   uniqueAcross: 'table',
   encode: { content: (v) => sanitizeHtml(String(v ?? '')), issuer: text },
@@ -96,9 +94,7 @@ export const commodityBinding: Binding = {
 
 export const platformCategoryBinding: Binding = {
   resource: platformCategoryResource,
-  table: 'categories',
-  alias: 'k',
-  from: 'categories k',
+  ...onTable('categories', 'k'),
   columns: { productCount: '(select count(*)::int from products p where p.category_id = k.id)' },
   scope: {},
   uniqueAcross: 'table',

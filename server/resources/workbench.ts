@@ -1,5 +1,5 @@
 import { anchorProductResource, anchorProfileResource, shopDistributionResource } from '../../src/api/contract/resources/workbench.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 
 /** The workbench's resources (src/api/contract/resources/workbench.ts) and the shop's distribution settings. */
 
@@ -29,9 +29,7 @@ export const anchorProductBinding: Binding = {
 /** An anchor's profile: one row per user (id = the user's id), made on the first visit of the workbench. */
 export const anchorProfileBinding: Binding = {
   resource: anchorProfileResource,
-  table: 'anchor_profiles',
-  alias: 'apf',
-  from: 'anchor_profiles apf',
+  ...onTable('anchor_profiles', 'apf'),
   columns: { fans: '(select count(*)::int from anchor_follows f where f.anchor_id = apf.id)' },
   scope: { owner: 'apf.id' },
   encode: { intro: text, tags: text },
