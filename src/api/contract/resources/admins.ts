@@ -1,7 +1,7 @@
 import { ALL_ROLES, ROLE_NAMES, type Role } from '../roles.ts';
 import { manageArea } from '../routes/manage.ts';
 import { defineResource } from '../resource/types.ts';
-import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS } from './fields.ts';
+import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS, READ_ONLY } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -153,9 +153,7 @@ export const accountResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '没有符合条件的用户' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       lock: {
         label: '锁定',

@@ -3,6 +3,7 @@ import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * Attendance of a class on the resource layer (docs/back-office.md "Attendance and quality"): the
@@ -118,9 +119,7 @@ export const attendanceRecordResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'startsAt', order: 'desc' }, emptyText: '暂无考勤记录' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       rollcall: {
         label: '点名到课',
@@ -164,9 +163,7 @@ export const attendanceCheckinResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'checkedAt', order: 'desc' }, emptyText: '暂无签到照片' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       confirm: {
         label: '确认本人',

@@ -3,6 +3,7 @@ import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * A class's life on the resource layer (docs/back-office.md "Classes"): the classes, the decisions
@@ -108,9 +109,7 @@ export const classReviewResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'submittedAt', order: 'asc' }, emptyText: '暂无待审核的班级', small: 'only the classes waiting for a review' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: { approve: CLASS_ACTIONS.approve, reject: CLASS_ACTIONS.reject },
   },
 });
@@ -143,7 +142,7 @@ export const classDecisionResource = defineResource({
     actorName: { type: 'text', label: '审核人', list: true, width: 120 },
     createdAt: { type: 'datetime', label: '审核时间', list: true, card: true, sort: true, filter: 'range', width: 150 },
   },
-  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无审核记录' }, create: false, update: false, delete: false },
+  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无审核记录' }, ...READ_ONLY },
 });
 
 /** /manage/studentList/{id}/{name}: a class's learners (the page fixes classId). Remove or transfer while the class takes learners. */
@@ -168,9 +167,7 @@ export const rosterResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'realName', order: 'asc' }, emptyText: '本班还没有学员，可从报名池添加', small: 'one class’s learners' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       remove: {
         label: '移出班级',
@@ -227,9 +224,7 @@ export const enrolmentResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '报名池中暂无学员' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       assign: {
         label: '分配班级',
@@ -263,9 +258,7 @@ export const enrolmentPendingResource = defineResource({
   fields: { ...poolFields, category: { type: 'text', label: '人员类别', list: true, width: 120 } },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无待审批的学员' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       approve: {
         label: '录取',
@@ -302,9 +295,7 @@ export const storeScoreResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'score', order: 'desc' }, emptyText: '本班暂无学员', small: 'one class’s shops' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       adjust: {
         label: '调整成绩',

@@ -2,6 +2,7 @@ import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
+import { uniqueName } from './fields.ts';
 
 /**
  * On-demand courses (docs/exams-and-courses.md): national (the national admin's catalogue, shared)
@@ -24,19 +25,7 @@ export const courseClassificationResource = defineResource({
   mount: 'role',
   labelField: 'name',
   fields: {
-    name: {
-      type: 'text',
-      label: '分类名称',
-      required: true,
-      max: 20,
-      list: true,
-      title: true,
-      filter: 'like',
-      sort: true,
-      form: 'both',
-      unique: true,
-      width: 200,
-    },
+    name: uniqueName('分类名称', 20, 200),
     sort: SORT_FIELD,
     courseCount: { type: 'int', label: '课程数', list: true, width: 90 },
   },

@@ -1,6 +1,7 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { ENABLED_OPTIONS, SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
+import { uniqueName } from './fields.ts';
 
 /**
  * A dictionary of names the registration forms offer (ID types, education levels): every back-office
@@ -16,19 +17,7 @@ function dictionary<const K extends string>(key: K, title: string, nameLabel: st
     mount: 'role',
     labelField: 'name',
     fields: {
-      name: {
-        type: 'text',
-        label: nameLabel,
-        required: true,
-        max: nameMax,
-        list: true,
-        title: true,
-        filter: 'like',
-        sort: true,
-        form: 'both',
-        unique: true,
-        width: 220,
-      },
+      name: uniqueName(nameLabel, nameMax, 220),
       sort: SORT_FIELD,
       enabled: { type: 'bool', label: '状态', options: ENABLED_OPTIONS, list: true, filter: 'eq', width: 90 },
       usedCount: { type: 'int', label: '使用人数', list: true, width: 100 },

@@ -3,6 +3,7 @@ import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES } from '../exams.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * The question bank, the paper bank, publishing a paper to a class and who took it
@@ -220,7 +221,7 @@ export const examClassResource = defineResource({
     startDate: { type: 'date', label: '开班日期', list: true, width: 110 },
     endDate: { type: 'date', label: '结业日期', list: true, width: 110 },
   },
-  ops: { list: { defaultSort: { field: 'name', order: 'asc' } }, create: false, update: false, delete: false, export: false },
+  ops: { list: { defaultSort: { field: 'name', order: 'asc' } }, ...READ_ONLY, export: false },
 });
 
 /** /manage/manmgeOnlinetest: a paper published to a class for a window; the learner sees it within the window only. */
@@ -335,9 +336,7 @@ export const examAttemptResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'submittedAt', order: 'desc' }, emptyText: '还没有考生答卷' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       reopen: {
         label: '重新开放',

@@ -2,6 +2,7 @@ import { ALL_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { EXPORT_STATUS_LABELS, EXPORT_STATUSES } from '../exports.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 const TONES = { queued: 'default', running: 'primary', done: 'success', failed: 'danger', expired: 'default' } as const;
 
@@ -36,9 +37,7 @@ export const exportJobResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '还没有导出记录：在列表页点“导出”即可生成文件' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     export: false,
   },
 });

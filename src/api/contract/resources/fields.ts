@@ -3,6 +3,13 @@ import type { Role } from '../roles.ts';
 
 /** Field and action shapes several resources share (accounts and institutions; review states). */
 
+/** The name a row is known by: required and unique, searched, sorted and shown as the list's title. */
+export const uniqueName = (label: string, max: number, width: number) =>
+  ({ type: 'text', label, required: true, max, list: true, title: true, filter: 'like', sort: true, form: 'both', unique: true, width }) as const;
+
+/** The operations of a list nobody writes through the layer: its rows change by their own flow elsewhere. */
+export const READ_ONLY = { create: false, update: false, delete: false } as const;
+
 /** 正常 / 已停用: an account's or an institution's state. */
 export const STATUS = {
   type: 'enum',

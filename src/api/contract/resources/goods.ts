@@ -3,6 +3,7 @@ import { SELLER_ROLES } from '../routes/seller.ts';
 import { STOCK_REASON_NAMES } from '../seller.ts';
 import { STAFF_AREAS } from '../staff.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * The seller centre's list pages on the shop's own rows (docs/seller-centre.md "Shop, goods and stock"):
@@ -24,7 +25,7 @@ export const goodsCategoryResource = defineResource({
     name: { type: 'text', label: '类目名称', list: true, title: true, filter: 'like' },
     sort: { type: 'int', label: '排序', list: true, sort: true },
   },
-  ops: { list: { defaultSort: { field: 'sort', order: 'asc' } }, create: false, update: false, delete: false, export: false },
+  ops: { list: { defaultSort: { field: 'sort', order: 'asc' } }, ...READ_ONLY, export: false },
 });
 
 /** /seller/goodsList: the shop's products. */
@@ -163,7 +164,7 @@ export const skuStockResource = defineResource({
     productStatus: { type: 'enum', label: '商品状态', options: STATUS_OPTIONS, list: true, filter: 'eq', width: 90 },
     lastMoveAt: { type: 'datetime', label: '最近变动', list: true, width: 150 },
   },
-  ops: { list: { defaultSort: { field: 'stock', order: 'asc' }, emptyText: '还没有商品规格' }, create: false, update: false, delete: false },
+  ops: { list: { defaultSort: { field: 'stock', order: 'asc' }, emptyText: '还没有商品规格' }, ...READ_ONLY },
 });
 
 const REASON_OPTIONS = (Object.entries(STOCK_REASON_NAMES) as [keyof typeof STOCK_REASON_NAMES, string][]).map(([value, label]) => ({
@@ -194,7 +195,7 @@ export const stockMoveResource = defineResource({
     note: { type: 'text', label: '备注', list: true, width: 180 },
     actorName: { type: 'text', label: '操作人', list: true, width: 100 },
   },
-  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, pageSize: 20, emptyText: '暂无库存流水' }, create: false, update: false, delete: false },
+  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, pageSize: 20, emptyText: '暂无库存流水' }, ...READ_ONLY },
 });
 
 /** /seller/staffOfficer: the shop's sub-accounts and the areas each may work in. */

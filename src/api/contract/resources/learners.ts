@@ -1,6 +1,6 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { STATUS, REVIEW_STATUS } from './fields.ts';
+import { STATUS, REVIEW_STATUS, READ_ONLY } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -29,9 +29,7 @@ export const searchStudentResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'realName', order: 'asc' }, emptyText: '没有找到符合条件的学员' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     export: { roles: [1, 2, 3, 20, 4] },
   },
 });

@@ -1,5 +1,5 @@
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
-import { STATUS } from './fields.ts';
+import { STATUS, uniqueName } from './fields.ts';
 import { defineResource } from '../resource/types.ts';
 
 const ADMINS_AND_INSTITUTIONS = [1, 2, 3, 20, 4] as const;
@@ -18,19 +18,7 @@ export const institutionResource = defineResource({
   mount: 'role',
   labelField: 'name',
   fields: {
-    name: {
-      type: 'text',
-      label: '机构名称',
-      required: true,
-      max: 50,
-      list: true,
-      title: true,
-      filter: 'like',
-      sort: true,
-      form: 'both',
-      unique: true,
-      width: 220,
-    },
+    name: uniqueName('机构名称', 50, 220),
     licenceNo: { type: 'text', label: '办学许可证号', required: true, max: 40, list: true, card: true, filter: 'like', form: 'both', unique: true, width: 170 },
     licenceExpiry: { type: 'date', label: '许可证有效期至', list: true, form: 'both', width: 130 },
     countyId: { type: 'region', label: '所在区县', required: true, regionLevels: [3], list: true, card: true, filter: 'eq', form: 'create', width: 110 },

@@ -2,6 +2,7 @@ import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { ENABLED_OPTIONS } from '../resource/presets.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { choices } from '../options.ts';
+import { uniqueName } from './fields.ts';
 
 /**
  * The rules of learning and assessment (docs/exams-and-courses.md): national, every back-office
@@ -21,19 +22,7 @@ export const demandRuleResource = defineResource({
   mount: 'role',
   labelField: 'name',
   fields: {
-    name: {
-      type: 'text',
-      label: '规则名称',
-      required: true,
-      max: 30,
-      list: true,
-      title: true,
-      filter: 'like',
-      sort: true,
-      form: 'both',
-      unique: true,
-      width: 180,
-    },
+    name: uniqueName('规则名称', 30, 180),
     requiredMinutes: {
       type: 'int',
       label: '最低学习时长（分钟）',

@@ -1,6 +1,7 @@
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * The seller centre's marketing and service resources (docs/seller-centre.md "Orders, service and
@@ -135,7 +136,7 @@ export const shopProductPickResource = defineResource({
     sales: { type: 'int', label: '销量', list: true, sort: true, width: 90 },
     status: { type: 'enum', label: '状态', options: choices([1, '在售', 'success'], [0, '已下架', 'default']), list: true, filter: 'eq', width: 90 },
   },
-  ops: { list: { defaultSort: { field: 'sales', order: 'desc' } }, create: false, update: false, delete: false },
+  ops: { list: { defaultSort: { field: 'sales', order: 'desc' } }, ...READ_ONLY },
 });
 
 /** /seller/createTj: 天天特价, an amount off each unit of one product. */

@@ -3,6 +3,7 @@ import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { SELLER_ROLES } from '../routes/seller.ts';
 import { choices } from '../options.ts';
+import { uniqueName, READ_ONLY } from './fields.ts';
 
 /**
  * /seller/classManage: the shop's own categories (buyers browse the shop home by them). Deleting one
@@ -16,19 +17,7 @@ export const shopCategoryResource = defineResource({
   mount: 'seller',
   labelField: 'name',
   fields: {
-    name: {
-      type: 'text',
-      label: '分类名称',
-      required: true,
-      max: 20,
-      list: true,
-      title: true,
-      filter: 'like',
-      sort: true,
-      form: 'both',
-      unique: true,
-      width: 200,
-    },
+    name: uniqueName('分类名称', 20, 200),
     sort: SORT_FIELD,
     visible: {
       type: 'bool',
@@ -105,7 +94,7 @@ export const shopAfterSaleResource = defineResource({
     { label: '笔数', agg: 'count' },
     { label: '合计金额', agg: 'sum', field: 'amount' },
   ],
-  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无售后申请' }, create: false, update: false, delete: false },
+  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无售后申请' }, ...READ_ONLY },
 });
 
 /**
@@ -151,9 +140,7 @@ function shopCaseResource<const K extends string>(key: K, noun: string) {
     ],
     ops: {
       list: { emptyText: `暂无${noun}` },
-      create: false,
-      update: false,
-      delete: false,
+      ...READ_ONLY,
       actions: {
         explain: { label: '申诉说明', when: { field: 'state', in: ['pending'] }, reason: explain, success: '已提交申诉说明' },
         reexplain: { label: '修改说明', when: { field: 'state', in: ['explained'] }, reason: explain, success: '已提交申诉说明' },

@@ -4,6 +4,7 @@ import { defineResource } from '../resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
 import { NOTICE_DAYS, SUBSIDY_STATUS_OPTIONS } from '../subsidy.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * Training subsidies on the resource layer (docs/back-office.md "Subsidy"): the closed classes an
@@ -53,9 +54,7 @@ export const subsidyClassResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'endDate', order: 'desc' }, emptyText: '暂无已结业的班级' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       apply: {
         label: '申请补贴',
@@ -172,9 +171,7 @@ export const subsidyLineResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'realName', order: 'asc' }, emptyText: '该班级还没有补贴名单', small: 'one class’s learners' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       approveLine: {
         label: '通过',
@@ -223,5 +220,5 @@ export const subsidyLogResource = defineResource({
     reason: { type: 'text', label: '说明', list: true, width: 200 },
     createdAt: { type: 'datetime', label: '时间', list: true, card: true, sort: true, width: 160 },
   },
-  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无办理记录' }, create: false, update: false, delete: false },
+  ops: { list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无办理记录' }, ...READ_ONLY },
 });

@@ -1,6 +1,7 @@
 import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /** /manage/studentWorks: learners' recorded streams and uploaded works; a teacher of the class scores them. */
 export const studentWorkResource = defineResource({
@@ -98,8 +99,6 @@ export const liveStreamingDataResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'startsAt', order: 'desc' }, emptyText: '暂无直播场次' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
   },
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../resource/types.ts';
 import { SUPPLY_ROLES } from '../routes/supplymarket.ts';
 import { choices } from '../options.ts';
+import { READ_ONLY } from './fields.ts';
 
 /**
  * The supply market's list/form pages (docs/supply-and-workbench.md). A supplier's rows are its own
@@ -20,7 +21,7 @@ export const supplyCategoryResource = defineResource({
     name: { type: 'text', label: '类目名称', list: true, title: true, filter: 'like' },
     sort: { type: 'int', label: '排序', list: true, sort: true },
   },
-  ops: { list: { defaultSort: { field: 'sort', order: 'asc' } }, create: false, update: false, delete: false, export: false },
+  ops: { list: { defaultSort: { field: 'sort', order: 'asc' } }, ...READ_ONLY, export: false },
 });
 
 const money = { type: 'fen', form: 'both' } as const;
@@ -146,9 +147,7 @@ export const supplyShopResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '还没有店铺销售您的商品' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
   },
 });
 
@@ -227,9 +226,7 @@ export const supplyEvaluationResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '还没有评价' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       reply: { label: '回复', when: { field: 'reply', in: [null] }, reason: { label: '回复内容', required: '请输入回复内容', max: 200 }, success: '回复成功' },
     },

@@ -2,7 +2,7 @@ import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { defineResource } from '../resource/types.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS } from './fields.ts';
+import { REVIEW_STATUS, READ_ONLY } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -157,9 +157,7 @@ export const commodityResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'createdAt', order: 'desc' }, emptyText: '暂无商品' },
-    create: false,
-    update: false,
-    delete: false,
+    ...READ_ONLY,
     actions: {
       approve: { label: '通过', roles: [1, 3, 20], when: { field: 'reviewStatus', in: ['pending', 'rejected'] }, success: '已通过', batch: true },
       reject: {
