@@ -49,15 +49,8 @@ export function storeScoreSql(u: string) {
   };
 }
 
-interface RawScore {
-  userId: number;
-  realName: string;
-  phone: string | null;
-  theory: number | null;
-  theoryAttempts: number;
-  theoryPassed: boolean;
-  planId: number | null;
-  planStatus: 'draft' | 'submitted' | 'graded' | null;
+/** A learner's row as read, before the practice score and the total are worked out from it. */
+interface RawScore extends Pick<ScoreRow, 'userId' | 'realName' | 'phone' | 'theory' | 'theoryAttempts' | 'theoryPassed' | 'planId' | 'planStatus'> {
   planScore: number | null;
   stepsDone: number;
   storeScore: number;

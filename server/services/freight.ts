@@ -30,20 +30,25 @@ export function computeFreight(template: FreightTemplate | null, province: strin
   return ruleFee(rule, units);
 }
 
+/** A `freight_templates` row's charging columns. */
+export interface FreightTemplateRow {
+  id: number;
+  name: string;
+  first_units: number;
+  first_fee: number;
+  extra_units: number;
+  extra_fee: number;
+  free_over: number | null;
+}
+
 /** The default template of each of the given shops. */
 export async function loadTemplates(q: Queryable, shopIds: number[]): Promise<Map<number, FreightTemplate>> {
   const out = new Map<number, FreightTemplate>();
   if (!shopIds.length) return out;
-  const rows = await q.query<{
-    id: number;
-    shop_id: number;
-    name: string;
-    first_units: number;
-    first_fee: number;
-    extra_units: number;
-    extra_fee: number;
-    free_over: number | null;
-  }>('select * from freight_templates where shop_id = any($1::int[]) and is_default order by id', [shopIds]);
+  const rows = await q.query<FreightTemplateRow & { shop_id: number }>(
+    'select * from freight_templates where shop_id = any($1::int[]) and is_default order by id',
+    [shopIds],
+  );
   for (const r of rows) {
     if (out.has(r.shop_id)) continue;
     out.set(r.shop_id, {

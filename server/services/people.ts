@@ -5,17 +5,21 @@ import { binder, scopeCondition } from '../scope.ts';
 import type { OwnProfile, OwnProfileBody, StudentProfile } from '../../src/api/contract/settings.ts';
 import { uploadOwnedBy } from './uploads.ts';
 
+/** Users with what places them: their province, city and county (p, ct, co) and institution (i). */
+const USERS_WITH_PLACE = `users u
+       left join regions p on p.id = u.province_id
+       left join regions ct on ct.id = u.city_id
+       left join regions co on co.id = u.county_id
+       left join institutions i on i.id = u.institution_id`;
+const PLACE_NAMES = `nullif(concat(p.name, ct.name, co.name), '') as "regionName", i.name as "institutionName"`;
+
 /** The signed-in user's own profile (/manage/setInfo). */
 export async function ownProfile(q: Queryable, userId: number): Promise<OwnProfile> {
   const [row] = await q.query<OwnProfile>(
     `select u.username, u.real_name as "realName", u.phone, u.avatar, u.role::int as role,
-            nullif(concat(p.name, ct.name, co.name), '') as "regionName", i.name as "institutionName",
+            ${PLACE_NAMES},
             u.last_login_at as "lastLoginAt", u.created_at as "createdAt"
-       from users u
-       left join regions p on p.id = u.province_id
-       left join regions ct on ct.id = u.city_id
-       left join regions co on co.id = u.county_id
-       left join institutions i on i.id = u.institution_id
+       from ${USERS_WITH_PLACE}
       where u.id = $1`,
     [userId],
   );
@@ -38,6 +42,9 @@ export async function saveOwnProfile(db: Db, userId: number, input: OwnProfileBo
   });
 }
 
+/** The account part of a learner's profile, read from the user row. */
+type StudentAccount = Pick<StudentProfile, 'id' | 'username' | 'realName' | 'phone' | 'idCard' | 'status' | 'regionName' | 'institutionName' | 'lastLoginAt'>;
+
 /** A learner in the caller's scope (/manage/searchStudent): a row another caller may not see is 404. */
 export async function studentProfile(q: Queryable, caller: Caller, id: number): Promise<StudentProfile> {
   const params: unknown[] = [id];
@@ -47,26 +54,11 @@ export async function studentProfile(q: Queryable, caller: Caller, id: number): 
     { province: 'u.province_id', city: 'u.city_id', county: 'u.county_id', institution: 'u.institution_id', classId: 'u.class_id' },
     binder(params),
   );
-  const [u] = await q.query<{
-    id: number;
-    username: string;
-    realName: string;
-    phone: string | null;
-    idCard: string | null;
-    status: number;
-    regionName: string | null;
-    institutionName: string | null;
-    lastLoginAt: string | null;
-    classId: number | null;
-  }>(
+  const [u] = await q.query<StudentAccount & { classId: number | null }>(
     `select u.id, u.username, u.real_name as "realName", u.phone, u.id_card as "idCard", u.status::int as status,
-            nullif(concat(p.name, ct.name, co.name), '') as "regionName", i.name as "institutionName",
+            ${PLACE_NAMES},
             u.last_login_at as "lastLoginAt", u.class_id as "classId"
-       from users u
-       left join regions p on p.id = u.province_id
-       left join regions ct on ct.id = u.city_id
-       left join regions co on co.id = u.county_id
-       left join institutions i on i.id = u.institution_id
+       from ${USERS_WITH_PLACE}
       where u.id = $1 and u.role = 6 and ${scope}`,
     params,
   );

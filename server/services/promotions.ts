@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import type { PromotionKind } from '../../src/api/contract/shop.ts';
 
 /**
  * Checkout discounts of one shop, all in integer fen, applied in this order:
@@ -142,19 +143,21 @@ export async function loadOwnedCoupons(q: Queryable, userId: number, shopIds: nu
   return out;
 }
 
+/** A `promotions` row as the shop's pages and its data read it. */
+export interface PromotionRow {
+  id: number;
+  kind: PromotionKind;
+  title: string;
+  threshold: number;
+  amount: number;
+  product_id: number | null;
+  total: number;
+  claimed: number;
+}
+
 /** A shop's active promotions as the product page and shop home show them. */
 export async function listShopPromotions(q: Queryable, shopId: number, userId: number | null, productId?: number) {
-  const rows = await q.query<{
-    id: number;
-    kind: 'mj' | 'yhq' | 'hb' | 'tj';
-    title: string;
-    threshold: number;
-    amount: number;
-    product_id: number | null;
-    total: number;
-    claimed: number;
-    mine: boolean;
-  }>(
+  const rows = await q.query<PromotionRow & { mine: boolean }>(
     `select p.id, p.kind, p.title, p.threshold, p.amount, p.product_id, p.total, p.claimed,
             (select count(*) from user_coupons uc where uc.promotion_id = p.id and uc.user_id = $2) >= p.per_user as mine
        from promotions p

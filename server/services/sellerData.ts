@@ -2,7 +2,7 @@ import { TODAY_STARTS } from '../db/chinaDay.ts';
 import type { Queryable } from '../db/client.ts';
 import { pageRows } from '../db/paging.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
-import { PROMOTION_KIND_NAMES, type PromotionKind } from '../../src/api/contract/shop.ts';
+import { PROMOTION_KIND_NAMES } from '../../src/api/contract/shop.ts';
 import type {
   AccountSummary,
   ActivityData,
@@ -16,6 +16,7 @@ import type {
 import type { LedgerEntry } from '../../src/api/contract/wallet.ts';
 import { cardOf, CARD_COLS, type CardRow } from './catalog.ts';
 import { balanceOf } from './wallet.ts';
+import type { PromotionRow } from './promotions.ts';
 import { LOW_STOCK, seasonStart } from './sellerStock.ts';
 import { logoOf, shopRow } from './sellerShop.ts';
 
@@ -152,19 +153,7 @@ export async function analysis(q: Queryable, shopId: number, season: number | un
   return { season: chosen, currentSeason: current, seasons, products };
 }
 
-type PromoRow = {
-  id: number;
-  kind: PromotionKind;
-  title: string;
-  threshold: number;
-  amount: number;
-  product_id: number | null;
-  total: number;
-  claimed: number;
-  starts_at: Date;
-  ends_at: Date;
-  status: number;
-};
+type PromoRow = PromotionRow & { starts_at: Date; ends_at: Date; status: number };
 
 const statusOf = (starts: Date, ends: Date, on = true): ActivityResult['status'] =>
   !on || new Date(ends).getTime() <= Date.now() ? '已结束' : new Date(starts).getTime() > Date.now() ? '未开始' : '进行中';

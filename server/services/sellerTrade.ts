@@ -5,6 +5,7 @@ import { pageRows } from '../db/paging.ts';
 import { afterSaleDetail, orderDetail } from './orders.ts';
 import { shipOrder } from './orderActions.ts';
 import { balanceOf, move } from './wallet.ts';
+import type { FreightTemplateRow } from './freight.ts';
 import type {
   BatchShipResult,
   BondInfo,
@@ -57,17 +58,7 @@ export async function sellerAfterSale(q: Queryable, ownerId: number, id: number)
 // ---- freight templates -------------------------------------------------------------------------
 
 export async function freightTemplate(q: Queryable, shopId: number, id: number): Promise<FreightTemplateFull> {
-  const [t] = await q.query<{
-    id: number;
-    name: string;
-    first_units: number;
-    first_fee: number;
-    extra_units: number;
-    extra_fee: number;
-    free_over: number | null;
-    is_default: boolean;
-    products: number;
-  }>(
+  const [t] = await q.query<FreightTemplateRow & { is_default: boolean; products: number }>(
     `select ft.*, (select count(*)::int from products p where p.freight_template_id = ft.id) as products
        from freight_templates ft where ft.id = $1 and ft.shop_id = $2`,
     [id, shopId],

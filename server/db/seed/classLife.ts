@@ -20,6 +20,7 @@ import { TASKS } from '../../services/learner/rules.ts';
 import { rollSeason } from '../../services/simulation.ts';
 import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
 import { CATEGORIES } from './shop.ts';
+import { rng } from './rng.ts';
 
 /**
  * A class's whole life, for every demo account (docs/back-office.md "Classes"): classes in every
@@ -33,18 +34,6 @@ import { CATEGORIES } from './shop.ts';
  * written by hand. teacher01 keeps exactly the four classes of README.
  */
 
-/** A small deterministic generator, so the seed is the same every time. */
-function rng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
 const rand = rng(20261123);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));

@@ -2,6 +2,7 @@ import type { Queryable } from '../client.ts';
 import { STARTING_BALANCE_FEN } from '../../services/wallet.ts';
 import type { CategoryIcon } from '../../../src/api/contract/shop.ts';
 import { ago, setClock } from './play.ts';
+import { rng } from './rng.ts';
 
 /**
  * The mall's catalogue, written with a handful of multi-row statements (fast in PGlite):
@@ -164,19 +165,6 @@ const SELLER_NAMES = [
   '彭博',
   '吕青',
 ];
-
-/** A small deterministic generator so the seed is the same every time. */
-function rng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
 
 const ADJ = ['爆款', '新款', '热卖', '精选', '经典', '优选', '限量', '升级款'];
 
