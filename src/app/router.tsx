@@ -17,7 +17,8 @@ import { validPerfect } from '../api/auth.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { setDocumentTitle } from '../ui/brand.ts';
 import { guard } from '../lib/guard.ts';
-import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
+import { findRoute, type FoundRoute } from '../api/contract/routes/lookup.ts';
+import { routeOf } from './routeTables.ts';
 import type { AppRoute, LayoutKind, PageName } from '../api/contract/routes/meta.ts';
 import { pageLoader, PREFETCHES, type PageLoader } from './pages.ts';
 import PageState from '../ui/PageState.tsx';
@@ -103,7 +104,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
-  const found = findRoute(url.pathname);
+  const found = await routeOf(url.pathname);
   const chunks = found ? preloadRoute(found) : undefined;
   const firstLoad = !restored;
   const publicData = firstLoad ? found?.route.prefetchPublic && PREFETCHES[found.route.prefetchPublic]() : undefined;

@@ -1,6 +1,6 @@
 import type { ClassType, Role } from '../api/contract/roles.ts';
-import { findRoute, type FoundRoute } from '../api/contract/routes/index.ts';
-import { JOIN_CLASS_PATH } from '../api/contract/routes/learner.ts';
+import { findRoute, type FoundRoute } from '../api/contract/routes/lookup.ts';
+import { JOIN_CLASS_PATH } from '../api/contract/routes/meta.ts';
 
 /** What the guard needs to know about the session. */
 export interface GuardSession {

@@ -1,5 +1,5 @@
 import type { Places } from '../api/contract/places.ts';
-import { JOIN_CLASS_PATH } from '../api/contract/routes/learner.ts';
+import { JOIN_CLASS_PATH } from '../api/contract/routes/meta.ts';
 
 /** Where a learner in a class lands (spec §4). */
 export const LEARNER_HOME = '/cultivate/learningtasks';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import axe from 'axe-core';
 import { ALL_ROUTES } from '../../src/api/contract/routes/index.ts';
-import { JOIN_CLASS_PATH } from '../../src/api/contract/routes/learner.ts';
+import { JOIN_CLASS_PATH } from '../../src/api/contract/routes/meta.ts';
 import { compilePattern, type AppRoute, type RouteArea } from '../../src/api/contract/routes/meta.ts';
 import { NO_TOKEN_WHITELIST } from '../../src/lib/guard.ts';
 import { DESKTOP, PHONE, addSignedInCookies, baseURL, launch } from './browser.ts';

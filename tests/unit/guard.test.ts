@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// the guard decides among the route tables known (the router loads them all first: src/app/routeTables.ts)
+import '../../src/api/contract/routes/index.ts';
 import { guard, homeFor, NO_TOKEN_WHITELIST, safeRedirect, type GuardSession } from '../../src/lib/guard.ts';
 import { ALL_ROLES, CLASS_TYPES, MANAGE_ROLES, type ClassType, type Role } from '../../src/api/contract/roles.ts';
 

@@ -7,7 +7,7 @@ import { addView, layout, toggleSidebar } from '../../state/layout.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../../ui/brand.ts';
 import { homeFor, onLearnerSide, routeAllows } from '../../lib/guard.ts';
-import { JOIN_CLASS_PATH } from '../../api/contract/routes/learner.ts';
+import { JOIN_CLASS_PATH } from '../../api/contract/routes/meta.ts';
 import { ALL_ROUTES, findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import TabsBar from './TabsBar.tsx';

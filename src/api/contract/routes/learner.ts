@@ -3,9 +3,6 @@ import { r, type AppRoute, type RouteArea, type RouteMeta } from './meta.ts';
 const l = (sub: string, title: string, meta: Partial<RouteMeta> = {}, page?: AppRoute['page'], extra: Partial<Omit<AppRoute, 'path' | 'meta'>> = {}) =>
   r(`/cultivate/${sub}`, title, { roles: [6], inClass: true, ...meta }, { ...(page ? { page } : {}), ...extra });
 
-/** Where a learner without a class is shown what happens next (guard.ts sends them here from the class pages). */
-export const JOIN_CLASS_PATH = '/cultivate/joinClass';
-
 /**
  * Learner routes (spec §2, role 6). The order here is the order of the fixed learner menu,
  * which is this table filtered by the stored class type.

@@ -141,3 +141,6 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 export function r(path: string, title: string, extra: Partial<RouteMeta> = {}, more: Partial<Omit<AppRoute, 'path' | 'meta'>> = {}): AppRoute {
   return { path, meta: { title, ...extra }, ...more };
 }
+
+/** Where a learner without a class is shown what happens next (guard.ts sends them here from the class pages). */
+export const JOIN_CLASS_PATH = '/cultivate/joinClass';
