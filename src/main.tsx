@@ -11,6 +11,7 @@ import { afterFirstPaint } from './lib/idle.ts';
 import { bootMark } from './app/bootMarks.ts';
 import { takeOver } from './lib/takeover.ts';
 import { rememberBreakpoint } from './ui/useBreakpoint.ts';
+import { warmHttp } from './api/http.ts';
 // Shows the API layer's spec §8 messages (it registers itself with src/api/http.ts).
 import './ui/toast.ts';
 import './ui/global.css';
@@ -37,9 +38,10 @@ void router.ready.then(() => {
       </StrictMode>,
     ),
   );
-  // Nothing on screen needs the service worker: it registers once the page is up.
+  // Nothing on screen needs the service worker or the HTTP client yet: they come once the page is up.
   afterFirstPaint(() => {
     void registerServiceWorker();
     rememberBreakpoint();
+    warmHttp();
   });
 });

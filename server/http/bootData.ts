@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
-import { callKey, FIRST_CALLS, INFO_CALL, sessionCalls, type Call } from '../../src/api/contract/firstData.ts';
+import { callKey, INFO_CALL, type Call } from '../../src/api/contract/firstData.ts';
+import { FIRST_CALLS, sessionCalls } from '../../src/api/contract/firstCalls.ts';
 import { firstListCall } from '../../src/api/contract/firstLists.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { BREAKPOINT_KEY, REQUEST_KEY, SIDEBAR_KEY, TOKEN_KEY } from '../../src/api/contract/cookies.ts';
@@ -32,10 +33,19 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** A call asked of the app itself with the visitor's token: its body when it succeeded, else null. */
-async function answer(app: Hono<AppEnv>, call: Call, token: string): Promise<{ code?: number; data?: unknown } | null> {
+/** The visitor's connection (the node server's bindings) and forwarded-for header: a limit per address then counts the visitor's, not the server's own. */
+export interface Visitor {
+  env?: unknown;
+  forwardedFor?: string;
+}
+
+/** A call asked of the app itself with the visitor's token and address: its body when it succeeded, else null. */
+async function answer(app: Hono<AppEnv>, call: Call, token: string, visitor: Visitor): Promise<{ code?: number; data?: unknown } | null> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = token;
+  if (visitor.forwardedFor) headers['x-forwarded-for'] = visitor.forwardedFor;
   try {
-    const res = await app.request(callKey(call), { headers: token ? { authorization: token } : {} });
+    const res = await app.request(callKey({ path: call.path, query: call.query }), { method: call.method ?? 'GET', headers }, visitor.env);
     if (!res.ok) return null;
     const body = (await res.json()) as { code?: number; data?: unknown };
     // anything but a success is left for the app to ask again, so errors take the usual path
@@ -59,13 +69,14 @@ export async function bootDataFor(
   cookieHeader: string | undefined,
   routePath?: string,
   query = new URLSearchParams(),
+  visitor: Visitor = {},
 ): Promise<BootData | null> {
   const { cookies, token } = appCookies(cookieHeader);
   const byCall: Record<string, unknown> = {};
   let role: Role | null = null;
   let calls: Call[] = [];
   if (token) {
-    const info = await answer(app, INFO_CALL, token);
+    const info = await answer(app, INFO_CALL, token, visitor);
     if (info) {
       byCall[callKey(INFO_CALL)] = info;
       const user = (info.data ?? {}) as { role?: Role; mustChangePassword?: boolean };
@@ -76,7 +87,7 @@ export async function bootDataFor(
   calls = calls.concat((routePath && FIRST_CALLS[routePath]?.(role, query)) || []);
   const list = routePath ? firstListCall(routePath, role) : null;
   if (list) calls.push(list);
-  const answers = await Promise.all(calls.map((call) => answer(app, call, token)));
+  const answers = await Promise.all(calls.map((call) => answer(app, call, token, visitor)));
   calls.forEach((call, i) => {
     if (answers[i]) byCall[callKey(call)] = answers[i];
   });
@@ -86,6 +97,10 @@ export async function bootDataFor(
   if (Object.keys(byCall).length > 0) boot.answers = { token: token ? requestKeyOf(token) : '', byCall };
   return boot;
 }
+
+/** Whether the page holds what is the visitor's alone (their cookies, answers for their token, a captcha of their own): no cache on the way may keep it. */
+export const personal = (boot: BootData | null) =>
+  !!(boot?.cookies || boot?.answers?.token || Object.keys(boot?.answers?.byCall ?? {}).some((key) => key.startsWith('POST ')));
 
 /** Whether the boot data holds the user's info: the visitor's token is valid. */
 export const signedIn = (boot: BootData | null) => !!boot?.answers?.byCall[callKey(INFO_CALL)];

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
 import { shellRenderer } from './shellHtml.ts';
-import { bootDataFor, signedIn, withBootData } from './bootData.ts';
+import { bootDataFor, personal, signedIn, withBootData } from './bootData.ts';
 import { htmlHeaders } from './security.ts';
 import { serverDrawer } from './serverDrawn.ts';
 import { getCookie } from 'hono/cookie';
@@ -42,7 +42,10 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
     const route = shell(path);
     if (route === null) return next();
     const url = new URL(c.req.url);
-    const boot = await bootDataFor(app, c.req.header('cookie'), route.route, url.searchParams);
+    const boot = await bootDataFor(app, c.req.header('cookie'), route.route, url.searchParams, {
+      env: c.env,
+      forwardedFor: c.req.header('x-forwarded-for'),
+    });
     // a page drawn at build time is the same for everyone who is not signed in (the signed-in are sent on from it);
     // some pages are drawn for the signed-in visitor with their own first data
     const host = c.req.header('host') ?? '';
@@ -62,8 +65,8 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
           )
         : null;
     const page = drawn ? { html: withPrerendered(route.html, drawn) } : signedIn(boot) ? route : (shell(path, host, true) ?? route);
-    // a page that carries someone's token and data is never kept on the way (the browser holds the cookie anyway)
-    c.header('Cache-Control', boot?.cookies || boot?.answers?.token ? 'private, no-cache' : 'no-cache');
+    // a page that carries someone's token and data, or a captcha of its own, is never kept on the way (the browser holds the cookie anyway)
+    c.header('Cache-Control', personal(boot) ? 'private, no-cache' : 'no-cache');
     c.header('Vary', 'Cookie');
     const html = withBootData(page.html, boot);
     htmlHeaders(c, html, connectSrc);

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type Options } from 'ky';
+import type { HTTPError, KyInstance, Options } from 'ky';
 import type { ApiResult } from './contract/auth.ts';
 import { getToken } from '../lib/cookies.ts';
 import { takeBootAnswer } from './bootAnswers.ts';
@@ -52,28 +52,49 @@ export const NO_STALE_MARK: Options = { context: { marksStale: false } };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+let client: Promise<{ api: KyInstance; HTTPError: typeof HTTPError }> | null = null;
+
 /**
  * The one ky instance: root base (callers pass absolute paths from prefixes.ts), token header, 24 h
- * time-out; a successful write marks what is on screen stale.
+ * time-out; a successful write marks what is on screen stale. ky loads with the first call: a page
+ * that asks nothing while it loads (a sign-in page, its captcha in the HTML) does without its 7 KB gzip.
  */
-export const api = ky.create({
-  timeout: REQUEST_TIMEOUT,
-  retry: 0,
-  throwHttpErrors: true,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = getToken();
-        if (token) request.headers.set('Authorization', token);
+function kyClient() {
+  if (client) return client;
+  const loading = import('ky').then(({ default: ky, HTTPError }) => ({
+    HTTPError,
+    api: ky.create({
+      timeout: REQUEST_TIMEOUT,
+      retry: 0,
+      throwHttpErrors: true,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = getToken();
+            if (token) request.headers.set('Authorization', token);
+          },
+        ],
+        afterResponse: [
+          (request, options, response) => {
+            if (response.ok && !READS.has(request.method) && options.context.marksStale !== false) markWritten();
+          },
+        ],
       },
-    ],
-    afterResponse: [
-      (request, options, response) => {
-        if (response.ok && !READS.has(request.method) && options.context.marksStale !== false) markWritten();
-      },
-    ],
-  },
-});
+    }),
+  }));
+  client = loading;
+  // a load that failed (offline before it was ever cached) is tried again by the next call
+  loading.catch(() => {
+    if (client === loading) client = null;
+  });
+  return loading;
+}
+
+/** Loads ky ahead of the first call (once the page is up and the browser idle: a sign-in then waits for no download). */
+export const warmHttp = () => void kyClient().catch(() => undefined);
+
+/** The ky instance, for a caller that reads the answer itself (a stream, a chunk upload). */
+export const kyApi = () => kyClient().then((c) => c.api);
 
 /** The calls read since the data generation last moved (key: path and query). */
 let readSinceMark = { generation: 0, keys: new Set<string>() };
@@ -175,14 +196,21 @@ export function handleFailure<T>(status: number, body: Partial<ApiResult<unknown
   }
 }
 
-async function send<T>(path: string, options: Options): Promise<ApiResult<T>> {
-  let response: Response;
+/** A call through ky: its response, or spec §8 applied to an HTTP error (handleFailure never resolves), or ApiError 0 when no answer came. */
+async function respond(path: string, options: Options): Promise<Response> {
+  const { api, HTTPError } = await kyClient().catch((error: unknown) => {
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  });
   try {
-    response = await api(toUrl(path), options);
+    return await api(toUrl(path), options);
   } catch (error) {
-    if (error instanceof HTTPError) return handleFailure<ApiResult<T>>(error.response.status, await readBody(error.response));
+    if (error instanceof HTTPError) return handleFailure<Response>(error.response.status, await readBody(error.response));
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
+}
+
+async function send<T>(path: string, options: Options): Promise<ApiResult<T>> {
+  const response = await respond(path, options);
   const body = await readBody(response);
   // The envelope's code mirrors the HTTP status; an error code inside a 200 is treated alike.
   if (body && typeof body.code === 'number' && body.code >= 400) return handleFailure<ApiResult<T>>(body.code, body);
@@ -275,13 +303,7 @@ export function postFormWithProgress<T>(
 
 /** GET a file (plain or blob answer of /v1/wangchuang/). Errors follow the same table. */
 export async function getBlob(path: string, query?: Query, options: Options = {}): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await api(toUrl(path), { ...options, method: 'get', searchParams: searchParams(query) });
-  } catch (error) {
-    if (error instanceof HTTPError) return handleFailure<Blob>(error.response.status, await readBody(error.response));
-    throw new ApiError(0, error instanceof Error ? error.message : String(error));
-  }
+  const response = await respond(path, { ...options, method: 'get', searchParams: searchParams(query) });
   return response.blob();
 }
 
@@ -294,17 +316,11 @@ export interface Download {
 
 /** GET a file with download progress (bytes so far, and the whole when known); errors follow the same table. */
 export async function download(path: string, query: Query, onProgress: (bytes: number, total: number | null) => void): Promise<Download> {
-  let response: Response;
-  try {
-    response = await api(toUrl(path), {
-      method: 'get',
-      searchParams: searchParams(query),
-      onDownloadProgress: (p) => onProgress(p.transferredBytes, p.totalBytes || null),
-    });
-  } catch (error) {
-    if (error instanceof HTTPError) return handleFailure<Download>(error.response.status, await readBody(error.response));
-    throw new ApiError(0, error instanceof Error ? error.message : String(error));
-  }
+  const response = await respond(path, {
+    method: 'get',
+    searchParams: searchParams(query),
+    onDownloadProgress: (p) => onProgress(p.transferredBytes, p.totalBytes || null),
+  });
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const total = response.headers.get('x-export-total');

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { api, NO_STALE_MARK, toUrl } from './http.ts';
+import { kyApi, NO_STALE_MARK, toUrl } from './http.ts';
 import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { CLASS_LIVE, type ClassLiveInput, LIVE_CHAT, LIVE_MEDIA, type LiveSignal, type SignalKind } from './contract/live.ts';
@@ -21,10 +21,12 @@ export const signalAnchor = (id: number, from: string, kind: SignalKind, body?: 
 export const signalViewer = (id: number, to: string, kind: SignalKind, body?: unknown) => signal(id, { to, kind, body });
 /** Signals go in the background: a refusal (the viewer left) is no message for the user. */
 const signal = (id: number, json: object) =>
-  api.post(toUrl(`${V}live/${id}/signal`), { ...NO_STALE_MARK, json }).then(
-    () => true,
-    () => false,
-  );
+  kyApi()
+    .then((api) => api.post(toUrl(`${V}live/${id}/signal`), { ...NO_STALE_MARK, json }))
+    .then(
+      () => true,
+      () => false,
+    );
 export const replayUrl = (id: number, part?: number) => `${V}live/${id}/replay${part === undefined ? '' : `/${part}`}`;
 
 /** The anchor's stream: the viewers there now, then each signal addressed to the anchor. */
@@ -50,7 +52,7 @@ export const followAnchorSignals = (
  */
 export async function uploadChunk(id: number, part: number, seq: number, chunk: Blob): Promise<{ part: number; next: number }> {
   try {
-    const res = await api.post(toUrl(`${V}upload/live/${id}/chunk?part=${part}&seq=${seq}`), {
+    const res = await (await kyApi()).post(toUrl(`${V}upload/live/${id}/chunk?part=${part}&seq=${seq}`), {
       ...NO_STALE_MARK,
       body: chunk,
       headers: { 'Content-Type': 'video/webm' },

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { api, handleFailure, toUrl } from './http.ts';
+import { handleFailure, kyApi, toUrl } from './http.ts';
 
 export interface StreamHandle {
   close(): void;
@@ -23,7 +23,7 @@ export function followEvents(
   const run = async () => {
     controller = new AbortController();
     try {
-      const res = await api.get(toUrl(path), { signal: controller.signal, timeout: false });
+      const res = await (await kyApi()).get(toUrl(path), { signal: controller.signal, timeout: false });
       onState('open');
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();

@@ -13,6 +13,9 @@ export const OFFLINE_MODULES = [
   'src/ui/Drawer.tsx',
   'src/app/layouts/TopNav.tsx',
   'workbox-window',
+  // the HTTP client (src/api/http.ts loads it with the first call) and every area's route table (src/app/routeTables.ts)
+  'ky',
+  'src/api/contract/routes/index.ts',
   'src/ui/resource/RecordDetail.tsx',
   'src/ui/resource/RecordForm.tsx',
 ];

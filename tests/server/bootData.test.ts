@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testApp } from './helpers.ts';
 import { requestKeyOf } from '../../server/http/auth.ts';
+import { CAPTCHAS_PER_MINUTE } from '../../server/routes/auth.ts';
 
 type T = Awaited<ReturnType<typeof testApp>>;
 let t: T;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const distDir = mkdtempSync(join(tmpdir(), 'cy-dist-'));
   writeFileSync(join(distDir, 'index.html'), SHELL);
   // the build's route table: how the server knows which route a path is (no chunks to announce here)
-  const routes = ['/home', '/supplymarket/notice', '/cultivate/learningtasks', '/manage/classList', '/login'].map((path) => ({ path, files: [] }));
+  const routes = ['/home', '/supplymarket/notice', '/cultivate/learningtasks', '/manage/classList', '/login', '/codePage'].map((path) => ({ path, files: [] }));
   writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify({ files: [], routes }));
   t = await testApp({ distDir }, { serveStatic: true });
   token = await t.login('zbb_student01');
@@ -32,6 +33,7 @@ async function page(path: string, cookie?: string) {
 }
 
 const INFO = '/v1/wangchuang/common/info';
+const CAPTCHA = 'POST /v1/wangchuang/common/loadCaptcha';
 
 describe('boot data in the HTML of app routes', () => {
   it("a signed-in visit gets its cookies and its info answer, set before the shell's own script, kept only by the browser", async () => {
@@ -111,7 +113,7 @@ describe('boot data in the HTML of app routes', () => {
   });
 
   it("without the app's cookies the plain shell, which may be revalidated by anyone", async () => {
-    const { res, html, boot } = await page('/login', 'JSESSIONID=secret; other=2');
+    const { res, html, boot } = await page('/codePage', 'JSESSIONID=secret; other=2');
     expect(boot).toBeNull();
     expect(html).not.toContain('__cyBoot');
     expect(html).not.toContain('secret');
@@ -134,5 +136,24 @@ describe('boot data in the HTML of app routes', () => {
     expect(boot.cookies).toBe('');
     expect(boot.answers.byCall[INFO].data.role).toBe(6);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  // last: it spends this address's captchas for the minute
+  it('a sign-in page comes with a captcha of its own, kept by no cache on the way, and only as many per minute as the page may ask itself', async () => {
+    const first = await page('/login');
+    const captcha = first.boot.answers.byCall[CAPTCHA];
+    expect(captcha.code).toBe(200);
+    expect(captcha.data.captchaId).toMatch(/\S{20,}/);
+    expect(first.boot.answers.token).toBe('');
+    expect(first.res.headers.get('cache-control')).toBe('private, no-cache');
+    // a captcha is never handed to two visitors
+    expect((await page('/login')).boot.answers.byCall[CAPTCHA].data.captchaId).not.toBe(captcha.data.captchaId);
+    // a signed-in visitor is sent on from /login: no captcha is made for them
+    expect((await page('/login', signedIn(token))).boot.answers.byCall[CAPTCHA]).toBeUndefined();
+    // the page's captchas count against the same limit as the app's own call: past it the page comes without one
+    let pages = 2;
+    while (pages <= CAPTCHAS_PER_MINUTE && (await page('/login')).boot?.answers.byCall[CAPTCHA]) pages++;
+    expect(pages).toBeLessThanOrEqual(CAPTCHAS_PER_MINUTE);
+    expect((await t.call('POST', CAPTCHA.slice('POST '.length))).status).toBe(429);
   });
 });

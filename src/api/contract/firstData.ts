@@ -1,18 +1,15 @@
-import type { Role } from './roles.ts';
-import { NOTICE_PAGE_SIZE } from './notices.ts';
-import { PREFIX, sysMsgPrefix } from './prefixes.ts';
-import { ACCOUNT } from './auth.ts';
-import { LEARNER_TASKS } from './learner.ts';
-import { CHECK_IN } from './attendance.ts';
+import { PREFIX } from './prefixes.ts';
 
-/** A GET call: path and query, as src/api/http.ts sends it. */
+/** A call: path and query, as src/api/http.ts sends it; a GET unless `method` says POST (a read sent as POST, with no body). */
 export interface Call {
+  method?: 'POST';
   path: string;
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
 /** One key per call whatever the order of its query: the path, then the query sorted by name. */
-export function callKey({ path, query }: Call): string {
+export function callKey({ method, path, query }: Call): string {
+  if (method) return `${method} ${callKey({ path, query })}`;
   const params = Object.entries(query ?? {})
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]): [string, string] => [k, String(v)])
@@ -23,34 +20,11 @@ export function callKey({ path, query }: Call): string {
 /** The user's info: every signed-in first load asks for it. */
 export const INFO_CALL: Call = { path: `${PREFIX.common}info` };
 
+/** A sign-in page's captcha (SIGN_IN.captcha in auth.ts): the server puts the first one in the page. */
+export const CAPTCHA_CALL: Call = { method: 'POST', path: `${PREFIX.common}loadCaptcha` };
+
 /** An endpoint's call, its prefix and path joined as src/api/call.ts joins them. */
-const at = (prefix: string, ep: { path: string }, query?: Call['query']): Call => ({ path: prefix.replace(/\/$/, '') + ep.path, query });
+export const at = (prefix: string, ep: { path: string }, query?: Call['query']): Call => ({ path: prefix.replace(/\/$/, '') + ep.path, query });
 
 /** A product's detail, as src/api/shop.ts asks it. */
 export const productCall = (id: number): Call => ({ path: `${PREFIX.root}mall/product/${id}` });
-
-/**
- * What a signed-in first load asks right after the info, before anything is drawn
- * (src/state/session.ts loadUserInfo): a learner's places, anyone else's menu; nothing while a
- * one-time password must be changed.
- */
-export function sessionCalls(user: { role?: Role | null; mustChangePassword?: boolean }): Call[] {
-  if (user.role === undefined || user.role === null || user.mustChangePassword) return [];
-  return [at(PREFIX.common, user.role === 6 ? ACCOUNT.places : ACCOUNT.menus)];
-}
-
-/**
- * The calls a route's page makes first, by route path (as in the route tables), for the signed-in
- * role (null signed out). The server answers them inside that route's HTML (server/http/bootData.ts)
- * and the page's own calls take those answers (src/api/bootAnswers.ts): a first visit renders
- * without waiting for a round trip. For the landing pages where that round trip is on the way to
- * the first screen.
- */
-export const FIRST_CALLS: Record<string, (role: Role | null, query: URLSearchParams) => Call[]> = {
-  '/home': () => [{ path: `${PREFIX.root}mall/home` }],
-  // a product: its detail (the id from the address; none for an id that is not one)
-  '/productDetail': (_role, query) => (/^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [productCall(Number(query.get('id')))] : []),
-  // the learner's landing: the class's tasks and a check-in open now
-  '/cultivate/learningtasks': (role) => (role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open)] : []),
-  '/supplymarket/notice': (role) => (role ? [{ path: `${sysMsgPrefix(role)}loadSendSysMsg`, query: { pageSize: NOTICE_PAGE_SIZE, pageNum: 1 } }] : []),
-};
