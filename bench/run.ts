@@ -36,7 +36,7 @@ const BUDGETS = {
   // `paint`: LCP over the floor page's for a page drawn into its HTML, for a signed-in phone page and a back-office list
   paintOverFloorMs: { drawn: 150, phone: 400, desktop: 500 },
   paintCls: 0.02,
-  paintBlockingRequests: 6,
+  paintRequestsBeforePaint: 6,
   mixedReadP99Ms: 50,
   mixedWriteP99Ms: 150,
   stormOtherUsersP99Ms: 50,

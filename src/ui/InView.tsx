@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Renders its children once the spot scrolls near the viewport (below-the-fold content loads later). */
-export default function InView({ children, minHeight = 200 }: { children: ReactNode; minHeight?: number }) {
+/**
+ * Renders its children once the spot scrolls near the viewport (below-the-fold content loads later);
+ * `margin`: how near (200px by default; '0px' for content just below the fold of a first screen).
+ */
+export default function InView({ children, minHeight = 200, margin = '200px' }: { children: ReactNode; minHeight?: number; margin?: string }) {
   const spot = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -10,11 +13,11 @@ export default function InView({ children, minHeight = 200 }: { children: ReactN
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
-      { rootMargin: '200px' },
+      { rootMargin: margin },
     );
     observer.observe(spot.current);
     return () => observer.disconnect();
-  }, [seen]);
+  }, [seen, margin]);
   return (
     <div ref={spot} style={seen ? undefined : { minHeight }}>
       {seen ? children : null}

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { afterFirstPaint } from '../../lib/idle.ts';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Carousel from '../../ui/Carousel.tsx';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -8,11 +10,19 @@ import { GridSkeleton, OfflineNote, ProductGrid, Section, useLoad, useOnline } f
 import { LiveStrip } from './LiveStrip.tsx';
 import CategoryIcon from './CategoryIcon.tsx';
 
+/** False until the first frame is on screen and the browser idle: what can wait for that. */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(() => setPainted(true)), []);
+  return painted;
+}
+
 /** /home: search, banners, category grid, recommended, new products, live now. */
 export default function HomePage() {
   const navigate = useNavigate();
   const online = useOnline();
   const { data, loading, error, reload } = useLoad(mallHome, [], { initial: peekMallHome });
+  const painted = usePainted();
   const search = (v: string) => navigate(`/productList?keyword=${encodeURIComponent(v.trim())}`);
   return (
     <div className="sp-page">
@@ -31,8 +41,12 @@ export default function HomePage() {
                 <Carousel autoplayMs={4000} label="活动横幅">
                   {data.banners.map((b, i) => (
                     <button type="button" key={b.id} className="sp-banner-item" onClick={() => navigate(b.link)}>
-                      {/* the first is the page's largest picture; the others wait until the carousel nears them */}
-                      <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
+                      {/* the first is the page's largest picture; the others are asked once the page is up (before it, they took the first one's bandwidth) */}
+                      {i === 0 || painted ? (
+                        <img src={b.image} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} />
+                      ) : (
+                        <span className="sp-banner-wait" role="img" aria-label={b.title} />
+                      )}
                     </button>
                   ))}
                 </Carousel>

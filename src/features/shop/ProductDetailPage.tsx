@@ -26,9 +26,13 @@ import { CartIcon, OfflineNote, Price, encodeItems, numParam, useLoad, useOnline
 import type { SkuMode } from './SkuSheet.tsx';
 import { choiceLabel, initialChoice, type SkuChoice } from './skuChoice.ts';
 import BackButton from '../../ui/BackButton.tsx';
+import { onIdle } from '../../lib/idle.ts';
 
-// Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed.
-const DetailHtml = lazy(() => import('./DetailHtml.tsx'));
+// Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed. The
+// detail (and its sanitiser, 11 KB gzip) starts just below a phone's first screen: it renders when
+// scrolled to, and its chunk is fetched ahead once the browser is idle.
+const loadDetailHtml = () => import('./DetailHtml.tsx');
+const DetailHtml = lazy(loadDetailHtml);
 const SkuSheet = whenOpen(() => import('./SkuSheet.tsx'));
 const ConsultSheet = whenOpen(() => import('./ConsultSheet.tsx'));
 
@@ -81,6 +85,7 @@ export default function ProductDetailPage() {
   useEffect(() => {
     startCartSync();
     void loadCart();
+    onIdle(() => void loadDetailHtml().catch(() => undefined));
   }, []);
 
   const needLogin = () => {
@@ -258,7 +263,7 @@ export default function ProductDetailPage() {
             <header className="sp-section-head">
               <h2>商品详情</h2>
             </header>
-            <InView>
+            <InView margin="0px">
               <Suspense fallback={null}>
                 <DetailHtml html={p.detailHtml} />
               </Suspense>
