@@ -24,18 +24,12 @@ export function readableQuestions(caller: Caller, params: unknown[]): string {
   return `(${scopeCondition(caller, 'institution', QUESTION_SCOPE, binder(params))} or q.institution_id is null)`;
 }
 
-interface PaperHead {
+/** A paper's settings as its composition shows them, with who owns it and whether the caller may change it. */
+interface PaperHead
+  extends Pick<PaperComposition, 'title' | 'classType' | 'durationMin' | 'passScore' | 'maxAttempts' | 'composeMode' | 'drawRules' | 'attempted'> {
   id: number;
-  title: string;
-  classType: ClassType | null;
-  durationMin: number;
-  passScore: number;
-  maxAttempts: number;
-  composeMode: 'manual' | 'random';
-  drawRules: DrawRule[];
   national: boolean;
   writable: boolean;
-  attempted: boolean;
 }
 
 /** The paper as the caller may see it (404 otherwise), with whether they may change it. */
