@@ -12,6 +12,24 @@ export interface FirstLoad {
 
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** Resolves once no request of the page has been under way for half a second (networkidle, from now on). */
+async function quiet(page: import('playwright-core').Page, quietMs = 500) {
+  let open = 0;
+  let last = Date.now();
+  const started = () => void (open++, (last = Date.now()));
+  const ended = () => void (open--, (last = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (open > 0 || Date.now() - last < quietMs) await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** The JS and CSS a page's first render downloads (service worker blocked, idle-time prefetches off), and their gzip size from dist/. */
 export async function firstLoads(
   baseURL: string,
@@ -38,6 +56,10 @@ export async function firstLoads(
         if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
       });
       await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+      // a page drawn in its HTML may be idle before its code starts loading (after the first paint):
+      // the first load is what the app needs to take it over and render, so wait for that, then for quiet
+      await page.waitForFunction(() => performance.getEntriesByName('cy:route-ready').length > 0);
+      await quiet(page);
       const list = [...files].sort();
       const gzipBytes = list.reduce((sum, f) => {
         const file = join(process.env.DIST_DIR || 'dist', f);
