@@ -29,6 +29,30 @@ export interface RecordFormProps<R extends ResourceDecl = ResourceDecl> {
   inline?: boolean;
   /** The form's heading (default: 编辑… / the create label). */
   title?: string;
+  /**
+   * A form page's own buttons in place of 取消 and 保存 (a page saved with 保存 alone; a bond's 退还 and
+   * 缴纳): each checks the form and submits with its key as `then`; Enter submits the primary one.
+   */
+  submits?: readonly { key: string; label: string; primary?: boolean; disabled?: boolean }[];
+  /**
+   * The page's own rule over the checked values, after the declaration's (a limit from the record the
+   * page holds: the balance a bond is paid from): the field and its message, shown under the field, or
+   * above the buttons when it names no field of the form (the page's own rows: `after`).
+   */
+  check?: (input: InputOf<R>, then: string | null) => { field: string; message: string } | null;
+  /** The fields under headings of their own (a shop's 基本信息 and 退货地址); fields in no section come first. */
+  sections?: readonly { title: string; fields: readonly string[]; extra?: ReactNode }[];
+  /** Shown above the fields (what the page says about the record: a balance, the account's facts). */
+  note?: ReactNode;
+  /**
+   * The page's own part of the form after the fields (rows it edits itself: a freight template's regions,
+   * checked by `check`), drawn from the values typed so far (amounts as the yuan text typed).
+   */
+  after?: (values: Readonly<Record<string, unknown>>) => ReactNode;
+  /** More in the foot, before the buttons (a page's own: 修改密码). */
+  foot?: ReactNode;
+  /** The controls' ids are this and the field's name (default `rf-`): a page whose controls are addressed by ids of their own keeps them. */
+  idPrefix?: string;
 }
 
 /** Form values as the controls hold them: amounts as yuan text. */
@@ -69,6 +93,13 @@ export default function RecordFormBody<R extends ResourceDecl>({
   fieldsOverride,
   inline,
   title: heading,
+  submits,
+  check,
+  sections,
+  note,
+  after,
+  foot,
+  idPrefix = 'rf-',
 }: RecordFormProps<R>) {
   const mode: Mode = row ? 'update' : 'create';
   const fields = useMemo(() => formFields(resource, mode), [resource, mode]);
@@ -121,7 +152,7 @@ export default function RecordFormBody<R extends ResourceDecl>({
     setRefused(null);
     if (!checks.submit()) {
       const first = shown.find(([key, f]) => messageOf(f, values[key]));
-      if (first) formRef.current?.querySelector<HTMLElement>(`#rf-${first[0]}`)?.focus();
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${idPrefix}${first[0]}`)?.focus();
       return;
     }
     setBusy(true);
@@ -135,8 +166,9 @@ export default function RecordFormBody<R extends ResourceDecl>({
         }),
       );
       const checked = checkInput(resource, wire, mode);
-      if (!checked.ok) {
-        setRefused({ field: checked.field, message: checked.message });
+      const refusal = checked.ok ? (check?.(checked.value, then) ?? null) : { field: checked.field, message: checked.message };
+      if (!checked.ok || refusal) {
+        if (refusal) setRefused(refusal);
         return;
       }
       saveDraft.cancel();
@@ -159,6 +191,53 @@ export default function RecordFormBody<R extends ResourceDecl>({
         ? (resource.ops.create.label ?? `新建${resource.title}`)
         : '');
 
+  const inSection = new Set(sections?.flatMap((sec) => sec.fields) ?? []);
+  const control = ([key, f]: [string, FieldDecl]) => {
+    const id = `${idPrefix}${key}`;
+    const error = checks.errors[key] ?? (refused?.field === key ? refused.message : undefined);
+    const custom = fieldsOverride?.[key];
+    return (
+      <div key={key} className={`rs-form-field${error ? ' has-error' : ''}${f.type === 'richText' ? ' is-wide' : ''}`}>
+        <label id={`${id}-label`} htmlFor={id} className="rs-form-label">
+          {f.required && (
+            <span className="rs-required" aria-hidden="true">
+              *
+            </span>
+          )}
+          {f.label}
+        </label>
+        <div className="rs-form-control">
+          {custom ? (
+            custom({ value: values[key], onChange: (v) => change(key, v) })
+          ) : (
+            <FieldInput
+              id={id}
+              name={key}
+              field={f}
+              value={values[key]}
+              onChange={(v) => change(key, v)}
+              onBlur={() => checks.visited([key])}
+              loadRefs={loadRefs}
+              invalid={!!error}
+              describedBy={error ? `${id}-error` : f.help ? `${id}-help` : undefined}
+            />
+          )}
+          {error ? (
+            <div id={`${id}-error`} className="rs-form-error" role="alert">
+              {error}
+            </div>
+          ) : (
+            f.help && (
+              <div id={`${id}-help`} className="rs-form-help">
+                <RouteText text={f.help} />
+              </div>
+            )
+          )}
+        </div>
+      </div>
+    );
+  };
+
   const body = (
     <form
       ref={formRef}
@@ -167,7 +246,7 @@ export default function RecordFormBody<R extends ResourceDecl>({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(null);
+        void submit(submits ? (submits.find((b) => b.primary)?.key ?? null) : null);
       }}
     >
       <header className="rs-form-head">
@@ -193,64 +272,54 @@ export default function RecordFormBody<R extends ResourceDecl>({
         </p>
       )}
       <div className="rs-form-body">
-        {shown.map(([key, f]) => {
-          const id = `rf-${key}`;
-          const error = checks.errors[key] ?? (refused?.field === key ? refused.message : undefined);
-          const custom = fieldsOverride?.[key];
-          return (
-            <div key={key} className={`rs-form-field${error ? ' has-error' : ''}${f.type === 'richText' ? ' is-wide' : ''}`}>
-              <label id={`${id}-label`} htmlFor={id} className="rs-form-label">
-                {f.required && (
-                  <span className="rs-required" aria-hidden="true">
-                    *
-                  </span>
-                )}
-                {f.label}
-              </label>
-              <div className="rs-form-control">
-                {custom ? (
-                  custom({ value: values[key], onChange: (v) => change(key, v) })
-                ) : (
-                  <FieldInput
-                    id={id}
-                    name={key}
-                    field={f}
-                    value={values[key]}
-                    onChange={(v) => change(key, v)}
-                    onBlur={() => checks.visited([key])}
-                    loadRefs={loadRefs}
-                    invalid={!!error}
-                    describedBy={error ? `${id}-error` : f.help ? `${id}-help` : undefined}
-                  />
-                )}
-                {error ? (
-                  <div id={`${id}-error`} className="rs-form-error" role="alert">
-                    {error}
-                  </div>
-                ) : (
-                  f.help && (
-                    <div id={`${id}-help`} className="rs-form-help">
-                      <RouteText text={f.help} />
-                    </div>
-                  )
-                )}
-              </div>
-            </div>
-          );
-        })}
+        {note}
+        {shown.filter(([key]) => !inSection.has(key)).map(control)}
+        {sections?.map((sec) => (
+          <section key={sec.title} className="rs-form-section" aria-label={sec.title}>
+            <h3>
+              {sec.title}
+              {sec.extra}
+            </h3>
+            {shown.filter(([key]) => sec.fields.includes(key)).map(control)}
+          </section>
+        ))}
+        {after?.(values)}
       </div>
+      {refused && !shown.some(([key]) => key === refused.field) && (
+        <p className="rs-form-error rs-form-refusal" role="alert">
+          {refused.message}
+        </p>
+      )}
       <footer className="rs-form-foot">
-        <Button onClick={discard} disabled={busy}>
-          取消
-        </Button>
-        {thenAction && (
-          <Button onClick={() => void submit(then ?? null)} loading={busy}>
-            保存并{thenAction.label}
-          </Button>
+        {foot}
+        {submits ? (
+          submits.map((b) => (
+            <Button
+              key={b.key}
+              color={b.primary ? 'primary' : 'default'}
+              type={b.primary ? 'submit' : 'button'}
+              disabled={b.disabled}
+              loading={busy}
+              onClick={b.primary ? undefined : () => void submit(b.key)}
+            >
+              {b.label}
+            </Button>
+          ))
+        ) : (
+          <>
+            <Button onClick={discard} disabled={busy}>
+              取消
+            </Button>
+            {thenAction && (
+              <Button onClick={() => void submit(then ?? null)} loading={busy}>
+                保存并{thenAction.label}
+              </Button>
+            )}
+            <Button color="primary" type="submit" loading={busy}>
+              保存
+            </Button>
+          </>
         )}
-        <Button color="primary" type="submit" loading={busy}>
-          保存
-        </Button>
       </footer>
     </form>
   );
