@@ -1,46 +1,32 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
+import { useSnapshot } from 'valtio';
+import { afterSaleDecisionForm, afterSaleReceiptForm } from '../../api/contract/resources/forms/seller.ts';
 import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
+import type { SellerAfterSale } from '../../api/contract/sellerTrade.ts';
 import { afterSaleDo, sellerAfterSale } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
+import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
+import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card, fmtDateTime, Lines } from './tradeCommon.tsx';
 
+type Step = 'agree' | 'reject' | 'confirm';
+const noRefs = async () => [];
+const REFUSE = '请填写拒绝原因';
+
 /**
- * /seller/afterSalesDetail?id=: agree, reject with a reason, or confirm the returned goods (the
- * quantities counted go back into stock through the stock ledger; the refund moves the coins).
+ * /seller/afterSalesDetail?id=: agree, reject with a reason (the form of afterSaleDecisionForm), or
+ * confirm the returned goods (afterSaleReceiptForm: the quantities counted go back into stock through
+ * the stock ledger; the refund moves the coins).
  */
 export default function AfterSalesDetailPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id'));
   const { data: a, error, loading, reload } = useLoad(() => sellerAfterSale(id), [id]);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
-  const [restock, setRestock] = useState<Record<number, number>>({});
-
-  const run = async (action: 'agree' | 'reject' | 'confirm') => {
-    if (!a) return;
-    if (action === 'reject') {
-      if (!reason.trim()) return setReasonError('请填写拒绝原因');
-      setReasonError('');
-    }
-    const extra =
-      action === 'reject'
-        ? { note: reason.trim() }
-        : action === 'confirm'
-          ? { restock: a.order.lines.map((l) => ({ lineId: l.id, quantity: restock[l.id] ?? l.quantity })) }
-          : {};
-    const confirm = {
-      agree: a.kind === 'refund_only' ? `同意后将从店铺金币退款${money(a.amountFen)}给买家，确定同意吗？` : '同意后买家将寄回商品，确定同意吗？',
-      reject: '确定拒绝该售后申请吗？',
-      confirm: `确认已收到退货？将退款${money(a.amountFen)}给买家，退回的商品入库。`,
-    }[action];
-    const r = await act(() => afterSaleDo(action, id, extra), { confirm, success: { agree: '已同意', reject: '已拒绝', confirm: '已确认收货并退款' }[action] });
-    if (r.ok) reload();
-  };
 
   if (!Number.isInteger(id) || id <= 0) return <PageState error={new Error('售后申请不存在')} />;
   return (
@@ -75,55 +61,66 @@ export default function AfterSalesDetailPage() {
                 实付 {money(a.order.payFen)} · 已退 {money(a.order.refundedFen)} · 收货人 {a.order.receiver}
               </div>
             </Card>
-            {a.status === 'applied' && (
-              <Card title="处理申请">
-                <div className="st-form">
-                  <label>
-                    拒绝原因（拒绝时必填）
-                    <textarea value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} aria-label="拒绝原因" />
-                    {reasonError && <span className="st-err">{reasonError}</span>}
-                  </label>
-                  <div className="st-actions">
-                    <Button onClick={() => void run('reject')}>拒绝</Button>
-                    <Button color="primary" onClick={() => void run('agree')}>
-                      同意
-                    </Button>
-                  </div>
-                </div>
-              </Card>
-            )}
-            {a.status === 'returned' && (
-              <Card title="确认收到退货">
-                <div className="st-form">
-                  {a.order.lines.map((l) => (
-                    <label key={l.id}>
-                      {l.title}（{l.specText}）入库数量
-                      <input
-                        type="number"
-                        min={0}
-                        max={l.quantity}
-                        value={restock[l.id] ?? l.quantity}
-                        onChange={(e) => setRestock((r) => ({ ...r, [l.id]: Math.max(0, Math.min(l.quantity, Math.floor(Number(e.target.value) || 0))) }))}
-                      />
-                    </label>
-                  ))}
-                  <label>
-                    拒收原因（拒收时必填）
-                    <textarea value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} aria-label="拒收原因" />
-                    {reasonError && <span className="st-err">{reasonError}</span>}
-                  </label>
-                  <div className="st-actions">
-                    <Button onClick={() => void run('reject')}>拒收</Button>
-                    <Button color="primary" onClick={() => void run('confirm')}>
-                      确认收货并退款
-                    </Button>
-                  </div>
-                </div>
-              </Card>
-            )}
+            {(a.status === 'applied' || a.status === 'returned') && <Handle key={`${a.id}:${a.status}`} a={a} onDone={reload} />}
           </>
         )}
       </PageState>
     </div>
+  );
+}
+
+/** The step the case waits for: 同意 or 拒绝 an application, 确认收货并退款 or 拒收 the goods sent back. */
+function Handle({ a, onDone }: { a: SellerAfterSale; onDone: () => void }) {
+  const user = useSnapshot(session).userInfo?.username ?? '';
+  const phone = useBreakpoint() === 'phone';
+  const returned = a.status === 'returned';
+  const lines = a.order.lines;
+  const receipt = useMemo(() => afterSaleReceiptForm(lines), [lines]);
+  const run = async (step: Step, input: Record<string, unknown>) => {
+    const extra =
+      step === 'reject'
+        ? { note: String(input.note ?? '').trim() }
+        : step === 'confirm'
+          ? { restock: lines.map((l) => ({ lineId: l.id, quantity: Number(input[`line${l.id}`] ?? l.quantity) })) }
+          : {};
+    const confirm = {
+      agree: a.kind === 'refund_only' ? `同意后将从店铺金币退款${money(a.amountFen)}给买家，确定同意吗？` : '同意后买家将寄回商品，确定同意吗？',
+      reject: '确定拒绝该售后申请吗？',
+      confirm: `确认已收到退货？将退款${money(a.amountFen)}给买家，退回的商品入库。`,
+    }[step];
+    const r = await act(() => afterSaleDo(step, a.id, extra), { confirm, success: { agree: '已同意', reject: '已拒绝', confirm: '已确认收货并退款' }[step] });
+    return r.ok;
+  };
+  const common = {
+    inline: true,
+    user,
+    phone,
+    loadRefs: noRefs,
+    check: (input: Record<string, unknown>, step: string | null) => (step === 'reject' && !input.note ? { field: 'note', message: REFUSE } : null),
+    onSubmit: (input: Record<string, unknown>, step: string | null) => run(step as Step, input),
+    onClose: onDone,
+  };
+  return returned ? (
+    <RecordFormBody
+      {...common}
+      resource={receipt}
+      title={receipt.title}
+      row={{ id: a.id, note: null, ...Object.fromEntries(lines.map((l) => [`line${l.id}`, l.quantity])) }}
+      submits={[
+        { key: 'reject', label: '拒收' },
+        { key: 'confirm', label: '确认收货并退款', primary: true },
+      ]}
+    />
+  ) : (
+    <RecordFormBody
+      {...common}
+      resource={afterSaleDecisionForm}
+      title={afterSaleDecisionForm.title}
+      row={{ id: a.id, note: null }}
+      submits={[
+        { key: 'reject', label: '拒绝' },
+        { key: 'agree', label: '同意', primary: true },
+      ]}
+    />
   );
 }

@@ -1,57 +1,68 @@
-import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
+import { bondMoveForm } from '../../api/contract/resources/forms/seller.ts';
 import { bondInfo, payBond, withdrawBond } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
+import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
+import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
-import { Card, yuanInput } from './tradeCommon.tsx';
 
-/** /seller/bond: pay coins into the bond, or take them back when no complaint is open. */
+const noRefs = async () => [];
+
+/** /seller/bond: pay coins into the bond, or take them back when no complaint is open (the form of bondMoveForm). */
 export default function BondPage() {
   const navigate = useNavigate();
+  const user = useSnapshot(session).userInfo?.username ?? '';
+  const phone = useBreakpoint() === 'phone';
   const { data: b, error, loading, reload } = useLoad(() => bondInfo(), []);
-  const [amount, setAmount] = useState('100');
-  const [err, setErr] = useState('');
-  const run = async (kind: 'pay' | 'withdraw') => {
-    const a = yuanInput(amount);
-    if ('message' in a) return setErr(a.message);
-    if (a.fen < 1) return setErr('金额必须大于0');
-    if (kind === 'pay' && b && a.fen > b.balanceFen) return setErr('金币余额不足，无法缴纳保证金');
-    if (kind === 'withdraw' && b && a.fen > b.bondFen) return setErr('退还金额不能超过已缴保证金');
-    setErr('');
-    const r = await act(() => (kind === 'pay' ? payBond(a.fen) : withdrawBond(a.fen)), {
-      confirm: kind === 'pay' ? `确定从金币余额缴纳${money(a.fen)}保证金吗？` : `确定退还${money(a.fen)}保证金到金币余额吗？`,
-      success: kind === 'pay' ? '缴纳成功' : '已退还至金币余额',
-    });
-    if (r.ok) navigate('/seller/bondHome');
-  };
   return (
     <div className="st-page">
       <PageState loading={loading} error={error} onRetry={reload}>
         {b && (
-          <Card title="缴纳保证金">
-            <div className="st-form">
+          <RecordFormBody
+            inline
+            resource={bondMoveForm}
+            row={{ id: 0, amount: 10000 }}
+            title="缴纳保证金"
+            user={user}
+            phone={phone}
+            loadRefs={noRefs}
+            note={
               <div className="st-muted">
                 已缴 {money(b.bondFen)} · 金币余额 {money(b.balanceFen)}
                 {b.openComplaints > 0 && ` · 有${b.openComplaints}个未结投诉，暂不能退还`}
               </div>
-              <label>
-                金额（金币）
-                <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-label="金额" />
-                {err && <span className="st-err">{err}</span>}
-              </label>
-              <div className="st-actions">
-                <Button disabled={b.bondFen === 0} onClick={() => void run('withdraw')}>
-                  退还
-                </Button>
-                <Button color="primary" onClick={() => void run('pay')}>
-                  缴纳
-                </Button>
-              </div>
-            </div>
-          </Card>
+            }
+            submits={[
+              { key: 'withdraw', label: '退还', disabled: b.bondFen === 0 },
+              { key: 'pay', label: '缴纳', primary: true },
+            ]}
+            check={({ amount }, kind) => {
+              const fen = amount ?? 0;
+              const message =
+                fen < 1
+                  ? '金额必须大于0'
+                  : kind === 'pay' && fen > b.balanceFen
+                    ? '金币余额不足，无法缴纳保证金'
+                    : kind === 'withdraw' && fen > b.bondFen
+                      ? '退还金额不能超过已缴保证金'
+                      : null;
+              return message ? { field: 'amount', message } : null;
+            }}
+            onSubmit={async ({ amount }, kind) => {
+              const fen = amount ?? 0;
+              const pay = kind === 'pay';
+              const r = await act(() => (pay ? payBond(fen) : withdrawBond(fen)), {
+                confirm: pay ? `确定从金币余额缴纳${money(fen)}保证金吗？` : `确定退还${money(fen)}保证金到金币余额吗？`,
+                success: pay ? '缴纳成功' : '已退还至金币余额',
+              });
+              return r.ok;
+            }}
+            onClose={() => navigate('/seller/bondHome')}
+          />
         )}
       </PageState>
     </div>
