@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
+import { dropshipListingForm } from '../../api/contract/resources/forms/supply.ts';
 import { unitPriceFor, type SupplyDetail, type SupplyMe } from '../../api/contract/supply.ts';
 import { applyChannel, createSupplyOrder, listDropship, paySupplyOrder, recallDropship, supplyPayKey, supplyProduct } from '../../api/supply.ts';
-import { money, yuanToFen } from '../../api/contract/money.ts';
+import { money } from '../../api/contract/money.ts';
+import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
+import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { TierTable, useSupplyMe } from './common.tsx';
 
+const noRefs = async () => [];
 const CHANNEL_NAMES = { applied: '待供应商审核', approved: '已获得代发授权', rejected: '申请被拒绝', revoked: '代发已终止' } as const;
 
 /** The buy box: a quantity from the MOQ up, the tier's unit price and the total; buying orders and pays in one go. */
@@ -96,10 +102,10 @@ function BuyBox({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDon
   );
 }
 
-/** Drop-shipping: apply, then list in the shop with units the supplier reserves; recall takes the listing down. */
+/** Drop-shipping: apply, then list in the shop with units the supplier reserves (the form of dropshipListingForm); recall takes the listing down. */
 function Dropship({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDone: () => void }) {
-  const [qty, setQty] = useState('10');
-  const [price, setPrice] = useState(p.retailPriceFen ? (p.retailPriceFen / 100).toFixed(2) : '');
+  const user = useSnapshot(session).userInfo?.username ?? '';
+  const phone = useBreakpoint() === 'phone';
   if (!p.dropship || p.mine || !me?.shopId) return null;
   const ch = p.channel;
   const link = p.links.find((l) => l.mode === 'dropship');
@@ -110,16 +116,7 @@ function Dropship({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onD
       onDone();
     }
   };
-  const list = async () => {
-    const fen = yuanToFen(price);
-    const n = Number(qty);
-    if (fen === null || !Number.isInteger(n) || n < 1) {
-      void toast.fail(fen === null ? '请输入正确的店铺售价' : '请输入代发数量');
-      return;
-    }
-    const r = await act(() => listDropship(p.id, n, fen), { success: '已上架到我的店铺', key: `dropship-${p.id}` });
-    if (r.ok) onDone();
-  };
+  const list = async (fen: number, n: number) => (await act(() => listDropship(p.id, n, fen), { success: '已上架到我的店铺', key: `dropship-${p.id}` })).ok;
   const recall = async () => {
     const r = await act(() => recallDropship(p.id), { confirm: '下架后未售出的代发库存将退回供应商，确定下架吗？', success: '已下架', key: `recall-${p.id}` });
     if (r.ok) onDone();
@@ -155,26 +152,25 @@ function Dropship({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onD
               {p.unit} · {link.onShelf ? '在售' : '已下架'} · 累计预留 {link.totalQty}
             </div>
           )}
-          <div className="mk-row">
-            <label className="mk-field">
-              店铺售价（元）
-              <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} aria-label="店铺售价" />
-            </label>
-            <label className="mk-field">
-              预留数量
-              <input inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))} aria-label="预留数量" />
-            </label>
-          </div>
-          <div className="mk-row">
-            <Button color="primary" onClick={() => void list()}>
-              {link ? '补充代发库存并上架' : '上架到我的店铺'}
-            </Button>
-            {link?.onShelf && (
-              <Button fill="outline" onClick={() => void recall()}>
-                下架并退回库存
-              </Button>
-            )}
-          </div>
+          <RecordFormBody
+            inline
+            resource={dropshipListingForm}
+            row={{ id: p.id, price: p.retailPriceFen ?? null, qty: 10 }}
+            title="代发上架"
+            user={user}
+            phone={phone}
+            loadRefs={noRefs}
+            submits={[{ key: 'list', label: link ? '补充代发库存并上架' : '上架到我的店铺', primary: true }]}
+            foot={
+              link?.onShelf && (
+                <Button fill="outline" onClick={() => void recall()}>
+                  下架并退回库存
+                </Button>
+              )
+            }
+            onSubmit={({ price, qty }) => list(price ?? 0, qty ?? 0)}
+            onClose={onDone}
+          />
         </>
       )}
     </section>
