@@ -2,15 +2,38 @@ import { Link } from 'react-router-dom';
 import { sellerOverview, shopProfile } from '../../api/seller.ts';
 import { sellerShopHome } from '../../api/sellerTrade.ts';
 import PageState from '../../ui/PageState.tsx';
+import ListView, { type Column } from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { fmtDate, money, Panel, Stat, useLoad, useMayOpen } from './common.tsx';
 
-/** /seller/myShop: the shop at a glance — its profile, where to change it, and its results season by season. */
+/** A season's results: the one running first, then the ended ones, latest first. */
+interface SeasonRow {
+  season: number;
+  current: boolean;
+  orders: number;
+  salesFen: number;
+}
+
+const SEASON_COLUMNS: Column<SeasonRow>[] = [
+  { key: 'season', title: '赛季', render: (s) => (s.current ? `第 ${s.season} 赛季（进行中）` : `第 ${s.season} 赛季`) },
+  { key: 'orders', title: '支付订单', align: 'right', render: (s) => s.orders },
+  { key: 'sales', title: '销售额', align: 'right', render: (s) => money(s.salesFen) },
+];
+
+/** /seller/myShop: the shop at a glance — its profile, where to change it, and its results season by season (rows of the shop's record, on ListView). */
 export default function MyShopPage() {
   const may = useMayOpen();
   const { data, loading, error, reload } = useLoad(async () => {
     const [profile, overview, shop] = await Promise.all([shopProfile(), sellerOverview(), sellerShopHome()]);
     return { profile, overview, ended: shop.seasons, followers: shop.followers };
   }, []);
+  const seasons = useHeldList<SeasonRow>(
+    data && [
+      { season: data.overview.season, current: true, orders: data.overview.thisSeason.orders, salesFen: data.overview.thisSeason.salesFen },
+      ...[...data.ended].reverse().map((s) => ({ season: s.season, current: false, orders: s.orderCount, salesFen: s.salesFen })),
+    ],
+    { rowKey: (s) => s.season },
+  );
   const links: [string, string][] = [
     ['shopConfig', '店铺设置'],
     ['myShopDesign', '店铺设计'],
@@ -79,31 +102,7 @@ export default function MyShopPage() {
             </div>
           </Panel>
           <Panel title="赛季成绩" extra={<small>赛季由老师切换</small>}>
-            <div className="sc-table-wrap">
-              <table className="sc-table">
-                <thead>
-                  <tr>
-                    <th>赛季</th>
-                    <th className="num">支付订单</th>
-                    <th className="num">销售额</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr>
-                    <td>第 {data.overview.season} 赛季（进行中）</td>
-                    <td className="num">{data.overview.thisSeason.orders}</td>
-                    <td className="num">{money(data.overview.thisSeason.salesFen)}</td>
-                  </tr>
-                  {[...data.ended].reverse().map((s) => (
-                    <tr key={s.season}>
-                      <td>第 {s.season} 赛季</td>
-                      <td className="num">{s.orderCount}</td>
-                      <td className="num">{money(s.salesFen)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListView list={seasons} emptyText="暂无赛季成绩" onePage columns={SEASON_COLUMNS} />
           </Panel>
           <Panel title="店铺管理">
             <div className="sc-chips">

@@ -5,15 +5,19 @@ import { money } from '../../api/contract/money.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
+import ListView from '../../ui/resource/ListView.tsx';
+import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { StateTag } from './common.tsx';
 
-/** /workbench/goodsDetails?id=: a product with its distribution terms — rate, commission per SKU, my sessions that sell it. */
+/** /workbench/goodsDetails?id=: a product with its distribution terms — rate, commission per SKU (rows of the product, on ListView), my sessions that sell it. */
 export default function GoodsDetailsPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id'));
   const navigate = useNavigate();
   const { data: g, loading, error, reload } = useLoad(() => (id > 0 ? selectionGoods(id) : Promise.reject(new Error('商品不存在'))), [id]);
+  // the product's SKUs come with it: a table on desktops, cards on phones
+  const skus = useHeldList(g?.skus);
   const toggle = async () => {
     if (!g) return;
     const r = await act<unknown>(() => (g.selected ? removeFromSelection(g.id) : addToSelection(g.id)), {
@@ -73,26 +77,21 @@ export default function GoodsDetailsPage() {
               </section>
               <section className="wb-card" aria-label="规格与佣金">
                 <h2>规格与佣金</h2>
-                <table className="wb-skus">
-                  <thead>
-                    <tr>
-                      <th>规格</th>
-                      <th>售价</th>
-                      <th>库存</th>
-                      <th>每件佣金</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {g.skus.map((k) => (
-                      <tr key={k.id}>
-                        <td>{k.specText}</td>
-                        <td>{money(k.priceFen)}</td>
-                        <td>{k.stock}</td>
-                        <td className="wb-money">{g.open && !g.ownShop ? money(k.commissionFen) : '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ListView
+                  list={skus}
+                  emptyText="暂无规格"
+                  onePage
+                  columns={[
+                    { key: 'spec', title: '规格', render: (k) => k.specText },
+                    { key: 'price', title: '售价', render: (k) => money(k.priceFen) },
+                    { key: 'stock', title: '库存', render: (k) => k.stock },
+                    {
+                      key: 'commission',
+                      title: '每件佣金',
+                      render: (k) => <span className="wb-money">{g.open && !g.ownShop ? money(k.commissionFen) : '—'}</span>,
+                    },
+                  ]}
+                />
               </section>
               {g.sessions.length > 0 && (
                 <section className="wb-card" aria-label="我的直播">
