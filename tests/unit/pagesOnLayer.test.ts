@@ -111,7 +111,7 @@ describe('pages on the resource layer (issue 27)', () => {
 
   it('reads the doc’s shorthand: a bare name continues the area before it, a parenthesis is skipped', () => {
     const named = namedOffLayer();
-    for (const p of ['/manage/largeScreen', '/manage/annualReport', '/seller/bond', '/seller/exam', '/supplymarket/notice', '/workbench/workbenchHome'])
+    for (const p of ['/manage/largeScreen', '/manage/annualReport', '/seller/exam', '/seller/shopTrim', '/supplymarket/notice', '/workbench/workbenchHome'])
       expect(named.has(p), p).toBe(true);
     expect([...named].every((p) => inAreas(p))).toBe(true);
   });
