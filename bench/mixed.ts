@@ -21,8 +21,10 @@ export interface MixedOptions {
   seconds: number;
   /** Buyers, learners and staff accounts to sign in as (prepared by prepareMixed). */
   accounts: MixedAccounts;
-  /** Pause between one user's calls, ms (a random share of it). */
+  /** Pause between one user's steps, ms: each pause is between half and one and a half times this. */
   thinkMs?: number;
+  /** Users arrive one after another over this many seconds (a class signing in), not all at once. */
+  rampSeconds?: number;
 }
 
 export interface MixedAccounts {
@@ -107,6 +109,7 @@ export async function prepareMixed(q: Queryable, users: number): Promise<MixedAc
 export async function mixedLoad(options: MixedOptions): Promise<MixedResult> {
   const { baseURLs, users, seconds, accounts } = options;
   const think = options.thinkMs ?? 600;
+  const rampMs = (options.rampSeconds ?? 0) * 1000;
   const samples = new Map<string, { ms: number[]; errors: number; write: boolean }>();
   const errorSamples: string[] = [];
   const written = { orders: [] as number[], paid: [] as number[], tracks: 0 };
@@ -163,9 +166,15 @@ export async function mixedLoad(options: MixedOptions): Promise<MixedResult> {
     const entry = samples.get('POST sign-in') ?? { ms: [], errors: 0, write: true };
     samples.set('POST sign-in', entry);
     const started = performance.now();
-    const token = await loginToken(base, username).catch(() => '');
+    const { token, failure } = await loginToken(base, username).then(
+      (t) => ({ token: t, failure: t ? '' : 'no token in the answer' }),
+      (e: unknown) => ({ token: '', failure: String(e) }),
+    );
     entry.ms.push(performance.now() - started);
-    if (!token) entry.errors++;
+    if (!token) {
+      entry.errors++;
+      if (errorSamples.length < 10) errorSamples.push(`POST sign-in ${username}: ${failure}`);
+    }
     return token;
   }
 
@@ -287,11 +296,12 @@ export async function mixedLoad(options: MixedOptions): Promise<MixedResult> {
   for (let i = 0; i < users; i++) {
     const base = baseURLs[i % baseURLs.length]!;
     const kind = i % 20;
+    const arrive = new Promise((r) => setTimeout(r, (i / users) * rampMs));
     // of every 20 users: 8 buyers, 6 learners at their tasks, 5 staff at their lists, 1 exporting
-    if (kind < 8) vus.push(buyer(base, accounts.buyers[i % accounts.buyers.length]!, i));
-    else if (kind < 14) vus.push(learner(base, accounts.learners[i % accounts.learners.length]!));
-    else if (kind < 19) vus.push(staff(base, accounts.staff[i % accounts.staff.length]!));
-    else vus.push(exporter(base, accounts.exporters[i % accounts.exporters.length]!));
+    if (kind < 8) vus.push(arrive.then(() => buyer(base, accounts.buyers[i % accounts.buyers.length]!, i)));
+    else if (kind < 14) vus.push(arrive.then(() => learner(base, accounts.learners[i % accounts.learners.length]!)));
+    else if (kind < 19) vus.push(arrive.then(() => staff(base, accounts.staff[i % accounts.staff.length]!)));
+    else vus.push(arrive.then(() => exporter(base, accounts.exporters[i % accounts.exporters.length]!)));
   }
   await Promise.all(vus);
 

@@ -45,6 +45,8 @@ const BUDGETS = {
 /** The mixed load: BENCH_USERS virtual users for BENCH_SECONDS, twice (memory across runs); BENCH_STORM_SECONDS of 20 parallel exports. */
 const MIXED_USERS = Number(process.env.BENCH_USERS || 200);
 const MIXED_SECONDS = Number(process.env.BENCH_SECONDS || 60);
+const MIXED_THINK_MS = Number(process.env.BENCH_THINK_MS || 600);
+const MIXED_RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS || 0);
 const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS || 30);
 const PRODUCTS = 10_000;
 const only = process.argv.slice(2); // e.g. `npm run bench -- load` runs one part
@@ -134,10 +136,10 @@ async function mixedRuns(baseURLs: string[], pids: number[], accounts: MixedAcco
   const rss = () => pids.map(rssMB);
   const rssBefore = rss();
   const since = new Date();
-  const first = await mixedLoad({ baseURLs, users: MIXED_USERS, seconds: MIXED_SECONDS, accounts });
+  const first = await mixedLoad({ baseURLs, users: MIXED_USERS, seconds: MIXED_SECONDS, accounts, thinkMs: MIXED_THINK_MS, rampSeconds: MIXED_RAMP_SECONDS });
   await new Promise((r) => setTimeout(r, 3000));
   const rssAfterFirst = rss();
-  const second = await mixedLoad({ baseURLs, users: MIXED_USERS, seconds: MIXED_SECONDS, accounts });
+  const second = await mixedLoad({ baseURLs, users: MIXED_USERS, seconds: MIXED_SECONDS, accounts, thinkMs: MIXED_THINK_MS, rampSeconds: MIXED_RAMP_SECONDS });
   await new Promise((r) => setTimeout(r, 3000));
   const rssAfterSecond = rss();
   const written = {

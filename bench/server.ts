@@ -49,5 +49,7 @@ export async function loginToken(baseURL: string, username: string): Promise<str
   });
   // the token is in the HttpOnly cookie of the answer (the body carries only its request key)
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('Admin-Token='));
-  return /^Admin-Token=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
+  const token = /^Admin-Token=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
+  if (!token) throw new Error(`${res.status} ${((await res.json().catch(() => null)) as { msg?: string } | null)?.msg ?? ''}`);
+  return token;
 }

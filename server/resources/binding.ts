@@ -83,4 +83,4 @@ export async function callerShop(q: Queryable, caller: Caller): Promise<number> 
 }
 
 /** `owned` of a shop's rows: the caller's shop. */
-export const ownShop = async ({ q, caller }: Pick<WriteCtx, 'q' | 'caller'>) => ({ shop_id: await callerShop(q, caller) });
+export const shopOwned = async ({ q, caller }: Pick<WriteCtx, 'q' | 'caller'>) => ({ shop_id: await callerShop(q, caller) });

@@ -11,7 +11,7 @@ import {
   skuStockResource,
   stockMoveResource,
 } from '../../src/api/contract/resources/goods.ts';
-import { onTable, ownShop, type Binding, type WriteCtx } from './binding.ts';
+import { onTable, shopOwned, type Binding, type WriteCtx } from './binding.ts';
 import { LOW_STOCK } from '../services/sellerStock.ts';
 
 /** The seller centre's shop-and-goods resources (src/api/contract/resources/goods.ts). */
@@ -52,7 +52,7 @@ export const shopRecommendBinding: Binding = {
   columns: { cover: COVER, title: 'p.title', priceFen: 'p.price', productStatus: 'p.status' },
   labels: { productId: 'p.title' },
   scope: { shop: 'r.shop_id' },
-  owned: ownShop,
+  owned: shopOwned,
 };
 
 export const shopAssetFolderBinding: Binding = {
@@ -60,7 +60,7 @@ export const shopAssetFolderBinding: Binding = {
   ...onTable('shop_asset_folders', 'f'),
   columns: { assetCount: '(select count(*)::int from shop_assets a where a.folder_id = f.id)' },
   scope: { shop: 'f.shop_id' },
-  owned: ownShop,
+  owned: shopOwned,
 };
 
 /** Where a picture is used: the shop's products, its logo, its decoration. */
@@ -75,7 +75,7 @@ export const shopAssetBinding: Binding = {
   columns: { usedBy: USED_BY },
   labels: { folderId: 'f.name' },
   scope: { shop: 'a.shop_id' },
-  owned: ownShop,
+  owned: shopOwned,
   check: async ({ op, row }) => {
     if (op === 'delete' && Number(row?.usedBy) > 0) throw badRequest('该图片正在被商品或店铺装修使用，不能删除');
   },
@@ -129,7 +129,7 @@ export const shopStaffBinding: Binding = {
   scope: { shop: 'st.shop_id' },
   create: async (ctx) => {
     const { q, input } = ctx;
-    const { shop_id } = await ownShop(ctx);
+    const { shop_id } = await shopOwned(ctx);
     if ((await q.query('select 1 from users where lower(username) = lower($1)', [input.username])).length) throw badRequest('该登录账号已被使用');
     if (input.phone && (await q.query('select 1 from users where phone = $1', [input.phone])).length) throw badRequest('手机号已被注册');
     const [user] = await q.query<{ id: number }>(

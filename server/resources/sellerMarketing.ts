@@ -12,7 +12,7 @@ import {
   yhqPromotionResource,
 } from '../../src/api/contract/resources/sellerMarketing.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
-import { callerShop, onTable, ownShop, type Binding, type WriteCtx } from './binding.ts';
+import { callerShop, onTable, shopOwned, type Binding, type WriteCtx } from './binding.ts';
 
 /** One promotion kind of the `promotions` table; the checkout reads these rows as they are. */
 function promotionBinding(resource: ResourceDecl, kind: 'mj' | 'yhq' | 'hb' | 'tj'): Binding {
@@ -70,7 +70,7 @@ export const quickReplyBinding: Binding = {
   resource: quickReplyResource,
   ...onTable('quick_replies', 'qr'),
   scope: { shop: 'qr.shop_id' },
-  owned: ownShop,
+  owned: shopOwned,
 };
 
 /** A live session lasts `hours` from its start; it plays the committed demo clip (the mall's live rooms). */

@@ -1,7 +1,7 @@
 import { answerComplaint } from '../services/orders.ts';
 import { shopAfterSaleResource, shopCategoryResource, shopComplaintCaseResource, shopReportCaseResource } from '../../src/api/contract/resources/shop.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
-import { onTable, ownShop, type ActionCtx, type Binding } from './binding.ts';
+import { onTable, shopOwned, type ActionCtx, type Binding } from './binding.ts';
 
 /** A shop's own categories; products keep theirs until it is deleted (then they are uncategorised). */
 export const shopCategoryBinding: Binding = {
@@ -9,7 +9,7 @@ export const shopCategoryBinding: Binding = {
   ...onTable('shop_categories', 'sc'),
   columns: { productCount: '(select count(*)::int from products p where p.shop_category_id = sc.id)' },
   scope: { shop: 'sc.shop_id' },
-  owned: ownShop,
+  owned: shopOwned,
 };
 
 /** The shop's after-sale cases (read-only: they move on /seller/afterSalesDetail, server/services/afterSales). */
