@@ -14,6 +14,7 @@ import GoodsDetailsPage from '../../src/features/workbench/GoodsDetailsPage.tsx'
 import AfterSalesDetailPage from '../../src/features/seller/AfterSalesDetailPage.tsx';
 import FreightTemplateEditPage from '../../src/features/seller/FreightTemplateEditPage.tsx';
 import SupplyProductPage from '../../src/features/market/SupplyProductPage.tsx';
+import CourseAddPage from '../../src/features/courses/CourseAddPage.tsx';
 
 /**
  * Pages that were forms or one record's page, now on the layer (issue 27): their fields are a
@@ -210,11 +211,40 @@ mockServer(
   http.get('*/v1/wangchuang/supply/product/9', () => ok(supplyProduct)),
   http.get('*/v1/wangchuang/supply/me', () => ok({ supplier: null, shopId: 3, shopName: '我的店', balanceFen: 100000 })),
   post('*/v1/wangchuang/supply/dropship/list', { productId: 20, skuId: 21 }),
+  http.get('*/v1/wangchuang/admin/courseClassification/options', () => ok([{ value: 2, label: '电商运营' }])),
+  http.get('*/v1/wangchuang/admin/demandRule/options', () => ok([{ value: 5, label: '每日两小时' }])),
+  post('*/v1/wangchuang/admin/course/create', { id: 41 }),
+  http.get('*/v1/wangchuang/admin/course/detail/41', () =>
+    ok({
+      id: 41,
+      title: '直播带货实务',
+      classificationId: 2,
+      classificationIdName: '电商运营',
+      classType: null,
+      teacherName: null,
+      cover: null,
+      intro: null,
+      ruleId: 5,
+      ruleIdName: '每日两小时',
+      chapterCount: 0,
+      totalMinutes: 0,
+      learners: 0,
+      status: 0,
+      national: false,
+      ownerName: '平台',
+      createdAt: AT,
+    }),
+  ),
+  http.get('*/v1/wangchuang/admin/exam/course/41/chapters', () => ok([])),
 );
 
 function Where() {
   const l = useLocation();
   return <p data-testid="where">{l.pathname}</p>;
+}
+
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
 }
 
 function at(path: string, pattern: string, page: React.ReactNode) {
@@ -252,6 +282,7 @@ const DRAFTS: [string, number | null][] = [
   ['freightTemplateEdit', 4],
   ['freightTemplateEdit', null],
   ['dropshipListing', 9],
+  ['course', null],
 ];
 
 beforeEach(() => {
@@ -497,5 +528,37 @@ describe('form pages on the layer', () => {
     type('rf-qty', '20');
     click('上架到我的店铺');
     await waitFor(() => expect(bodiesOf('dropship/list')).toEqual([{ productId: 9, quantity: 20, retailPriceFen: 5600 }]));
+  });
+
+  it('/manage/courseadd: a new course is courseResource’s form; the name is asked for; 下一步 creates it and opens it', async () => {
+    session.roles = [1];
+    const { container } = render(
+      <MemoryRouter initialEntries={['/manage/courseadd']}>
+        <Routes>
+          <Route path="/manage/courseadd" element={<CourseAddPage />} />
+        </Routes>
+        <Search />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('form', { name: '课程信息' });
+    await screen.findByRole('option', { name: '电商运营' });
+    expect(['课程名称', '课程分类', '适用班级', '主讲教师', '封面', '课程简介', '点播规则'].every((l) => screen.getByText(l, { selector: 'label' }))).toBe(
+      true,
+    );
+    click('下一步：添加章节');
+    expect(await screen.findByText('请输入课程名称')).toBeTruthy();
+    expect(screen.getByText('请选择课程分类')).toBeTruthy();
+    type('rf-title', '直播带货实务');
+    fireEvent.change(input('rf-classificationId'), { target: { value: '2' } });
+    fireEvent.change(input('rf-ruleId'), { target: { value: '5' } });
+    click('下一步：添加章节');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?id=41'));
+    // the saved course opens: its own fields to change, 保存课程信息, and its chapters
+    expect(await screen.findByRole('button', { name: '保存课程信息' })).toBeTruthy();
+    expect(input('rf-title').value).toBe('直播带货实务');
+    expect(bodiesOf('course/create')).toEqual([
+      { title: '直播带货实务', classificationId: 2, classType: null, teacherName: null, cover: null, intro: null, ruleId: 5 },
+    ]);
+    expect(container.querySelector('.rs-form-error')).toBeNull();
   });
 });

@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import type { ClassType, Role } from '../../api/contract/roles.ts';
 import { MAX_VIDEO_BYTES, type ChapterAdmin, type QuizItemAdmin } from '../../api/contract/exams.ts';
 import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
-import { courseClassificationResource, courseResource } from '../../api/contract/resources/courses.ts';
-import { demandRuleResource } from '../../api/contract/resources/rules.ts';
+import { courseResource } from '../../api/contract/resources/courses.ts';
 import { questionResource } from '../../api/contract/resources/exams.ts';
 import { may } from '../../api/contract/resource/ops.ts';
-import type { RowOf } from '../../api/contract/resource/types.ts';
-import { resourceCalls } from '../../api/resource.ts';
+import type { InputOf, RowOf } from '../../api/contract/resource/types.ts';
+import { refOptions, resourceCalls } from '../../api/resource.ts';
 import { examCalls, uploadVideo } from '../../api/exams.ts';
-import { uploadFile } from '../../api/upload.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
+import RecordFields from '../../ui/resource/RecordFields.tsx';
+import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
+import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { session } from '../../state/session.ts';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { toast } from '../../ui/toast.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
@@ -23,17 +26,6 @@ import '../../ui/editor.css';
 import './courses.css';
 
 type Course = RowOf<typeof courseResource>;
-interface Info {
-  title: string;
-  classificationId: number;
-  classType: ClassType | '';
-  teacherName: string;
-  cover: string;
-  intro: string;
-  ruleId: number;
-}
-const EMPTY: Info = { title: '', classificationId: 0, classType: '', teacherName: '', cover: '', intro: '', ruleId: 0 };
-
 /** A video file's length, read by the browser (null when it cannot play the file here). */
 function videoSeconds(file: File): Promise<number | null> {
   return new Promise((resolve) => {
@@ -74,51 +66,29 @@ export default function CourseAddPage() {
   );
 }
 
+/**
+ * The course's own fields are courseResource's form (RecordFormBody: its rules and messages, as the
+ * server's), or, for a shared course the caller may not change, its fields read-only; the chapters of a
+ * saved course follow.
+ */
 function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
   const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
-  const [info, setInfo] = useState<Info>(EMPTY);
+  const user = useSnapshot(session).userInfo?.username ?? '';
+  const phone = useBreakpoint() === 'phone';
   const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses], FORM_SOURCE);
-  const classifications = useLoad(() => resourceCalls(courseClassificationResource, role).options(), [role]);
-  const rules = useLoad(() => resourceCalls(demandRuleResource, role).options(), [role]);
-  useEffect(() => {
-    const c = course.data;
-    if (c)
-      setInfo({
-        title: c.title ?? '',
-        classificationId: c.classificationId ?? 0,
-        classType: (c.classType ?? '') as ClassType | '',
-        teacherName: c.teacherName ?? '',
-        cover: c.cover ?? '',
-        intro: c.intro ?? '',
-        ruleId: c.ruleId ?? 0,
-      });
-  }, [course.data]);
+  const loadRefs = useCallback((ref: string) => refOptions(courseResource, ref, role), [role]);
   const c = course.data;
   const writable = !c || may(courseResource, role, 'update', c);
-  const set = (patch: Partial<Info>) => setInfo((x) => ({ ...x, ...patch }));
 
-  const save = async () => {
-    const input = {
-      title: info.title,
-      classificationId: info.classificationId || null,
-      classType: info.classType || null,
-      teacherName: info.teacherName,
-      cover: info.cover || null,
-      intro: info.intro,
-      ruleId: info.ruleId || null,
-    };
+  const save = async (input: InputOf<typeof courseResource>) => {
     const result = await act(() => (id ? courses.update(id, input) : courses.create(input)), {
       success: '保存成功',
       key: `course:save:${id}`,
     });
-    if (!result.ok) return;
+    if (!result.ok) return false;
     if (id) course.reload();
     else onCreated((result.value as Course).id);
-  };
-  const cover = async (file: File | null) => {
-    if (!file) return;
-    const r = await act(() => uploadFile(file), { key: 'course:cover' });
-    if (r.ok) set({ cover: r.value.url });
+    return true;
   };
   const shelf = async (action: 'publish' | 'unpublish') => {
     const result = await act(() => courses.action(action, id), {
@@ -158,73 +128,28 @@ function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreat
           {!writable && <p className="ex-note">共享的全国课程仅全国管理员可修改。</p>}
         </div>
       )}
-      <div className="ex-card">
-        <h2>课程信息</h2>
-        <div className="ex-grid">
-          <label className="ex-field wide">
-            <span className="ex-label req">课程名称</span>
-            <input className="ex-input" value={info.title} maxLength={60} disabled={!writable} onChange={(e) => set({ title: e.target.value })} />
-          </label>
-          <label className="ex-field">
-            <span className="ex-label req">课程分类</span>
-            <select
-              className="ex-input"
-              value={info.classificationId || ''}
-              disabled={!writable}
-              onChange={(e) => set({ classificationId: Number(e.target.value) || 0 })}
-            >
-              <option value="">请选择</option>
-              {(classifications.data ?? []).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="ex-field">
-            <span className="ex-label">适用班级</span>
-            <select className="ex-input" value={info.classType} disabled={!writable} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
-              <option value="">所有学员</option>
-              {CLASS_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CLASS_TYPE_NAMES[t]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="ex-field">
-            <span className="ex-label">主讲教师</span>
-            <input className="ex-input" value={info.teacherName} maxLength={20} disabled={!writable} onChange={(e) => set({ teacherName: e.target.value })} />
-          </label>
-          <label className="ex-field">
-            <span className="ex-label">点播规则</span>
-            <select className="ex-input" value={info.ruleId || ''} disabled={!writable} onChange={(e) => set({ ruleId: Number(e.target.value) || 0 })}>
-              <option value="">平台默认规则</option>
-              {(rules.data ?? []).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="ex-field">
-            <span className="ex-label">封面</span>
-            {info.cover && <img className="cs-cover" src={info.cover} alt="课程封面" />}
-            {writable && <FilePick label="上传封面" accept="image/png,image/jpeg,image/webp,image/gif" onPick={(f) => void cover(f)} />}
+      {writable ? (
+        <RecordFormBody
+          key={c?.id ?? 'new'}
+          inline
+          resource={courseResource}
+          row={c}
+          title="课程信息"
+          user={user}
+          phone={phone}
+          loadRefs={loadRefs}
+          submits={[{ key: 'save', label: id ? '保存课程信息' : '下一步：添加章节', primary: true }]}
+          onSubmit={save}
+          onClose={() => undefined}
+        />
+      ) : (
+        c && (
+          <div className="ex-card">
+            <h2>课程信息</h2>
+            <RecordFields resource={courseResource} row={c} only={['title', 'classificationId', 'classType', 'teacherName', 'ruleId', 'cover', 'intro']} />
           </div>
-          <label className="ex-field wide">
-            <span className="ex-label">课程简介</span>
-            <textarea className="ex-input" rows={3} value={info.intro} maxLength={500} disabled={!writable} onChange={(e) => set({ intro: e.target.value })} />
-          </label>
-        </div>
-        {writable && (
-          <div className="ex-actions">
-            <Button color="primary" onClick={() => void save()}>
-              {id ? '保存课程信息' : '下一步：添加章节'}
-            </Button>
-          </div>
-        )}
-      </div>
+        )
+      )}
       {id > 0 && c && (
         <Chapters courseId={id} role={role} writable={writable} classType={(c.classType ?? null) as ClassType | null} onChanged={course.reload} />
       )}
