@@ -47,23 +47,22 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
       forwardedFor: c.req.header('x-forwarded-for'),
     });
     // a page drawn at build time is the same for everyone who is not signed in (the signed-in are sent on from it);
-    // some pages are drawn for the signed-in visitor with their own first data
+    // some pages are drawn per visit with the visitor's first data (signed in, or not for the mall's public pages)
     const host = c.req.header('host') ?? '';
-    const drawn =
-      signedIn(boot) && route.route
-        ? await drawForVisitor(
-            {
-              route: route.route,
-              path,
-              search: url.search,
-              host,
-              userAgent: c.req.header('user-agent'),
-              mobileHint: c.req.header('sec-ch-ua-mobile'),
-              measured: getCookie(c, BREAKPOINT_KEY),
-            },
-            boot,
-          )
-        : null;
+    const drawn = route.route
+      ? await drawForVisitor(
+          {
+            route: route.route,
+            path,
+            search: url.search,
+            host,
+            userAgent: c.req.header('user-agent'),
+            mobileHint: c.req.header('sec-ch-ua-mobile'),
+            measured: getCookie(c, BREAKPOINT_KEY),
+          },
+          boot,
+        )
+      : null;
     const page = drawn ? { html: withPrerendered(route.html, drawn) } : signedIn(boot) ? route : (shell(path, host, true) ?? route);
     // a page that carries someone's token and data, or a captcha of its own, is never kept on the way (the browser holds the cookie anyway)
     c.header('Cache-Control', personal(boot) ? 'private, no-cache' : 'no-cache');

@@ -27,16 +27,16 @@ import LearningTasksPage from '../features/learner/LearningTasksPage.tsx';
 
 type Answers = SignedInVisit['answers'];
 
-/** A page the server draws for a signed-in visitor: its layout, the page, and how its first data reaches the page's first render. */
+/** A page the server draws for a visitor: its layout, the page, and how its first data reaches the page's first render. */
 interface DrawnPage {
   layout: ComponentType;
   page: ComponentType;
   /** Hands the page its first data from the answers (false: an answer is missing, the page is not drawn). */
-  prime: (answers: Answers, role: UserInfo['role']) => boolean;
+  prime: (answers: Answers, role: UserInfo['role'] | null) => boolean;
 }
 
 /** The answer of a route's first call (src/api/contract/firstData.ts) number `i`, for a role. */
-const firstAnswer = (answers: Answers, path: string, role: UserInfo['role'], i: number) => {
+const firstAnswer = (answers: Answers, path: string, role: UserInfo['role'] | null, i: number) => {
   const call = FIRST_CALLS[path]?.(role, new URLSearchParams())[i];
   return call && answers[callKey(call)]?.data;
 };
@@ -74,7 +74,7 @@ export type { SignedInVisit };
 const BLANK = { token: '', name: '', avatar: '', roles: [], userInfo: null, menu: [], classType: null, isPerfect: '', mustChangePassword: false, places: null };
 
 /**
- * A signed-in visitor's page as the app's first render draws it (the same layout and page, with the
+ * A visitor's page as the app's first render draws it (signed in, or not for the mall's public pages) (the same layout and page, with the
  * same session and first data, which the page's HTML also carries): the server puts it in the page,
  * so the visitor sees it before any script has run, and the app takes it over (src/lib/takeover.ts).
  * Null when the page is not one of these, an answer is missing, or the guard would not show it.
@@ -84,16 +84,19 @@ const BLANK = { token: '', name: '', avatar: '', roles: [], userInfo: null, menu
 export function renderSignedIn(visit: SignedInVisit): PrerenderedPage | null {
   const found = findRoute(visit.path);
   const drawn = found && (PAGES as Record<string, DrawnPage | undefined>)[found.route.path];
+  // a visitor not signed in has no info: the session stays empty and the guard lets through only what anyone may open
   const info = visit.answers[callKey(INFO_CALL)]?.data as UserInfo | undefined;
-  if (!found || !drawn || !info) return null;
-  const [sessionCall] = sessionCalls(info);
+  if (!found || !drawn) return null;
+  const [sessionCall] = info ? sessionCalls(info) : [];
   const extra = sessionCall && visit.answers[callKey(sessionCall)]?.data;
   if (sessionCall && !extra) return null;
   const previous = Object.getOwnPropertyDescriptor(globalThis, 'location');
   Object.defineProperty(globalThis, 'location', { value: { host: visit.host, pathname: visit.path, search: visit.search }, configurable: true });
   try {
-    session.token = 'drawn-by-the-server'; // only the guard reads it here
-    showUser(info, info.role === 6 ? [] : ((extra as MenuItem[] | undefined) ?? []), info.role === 6 ? ((extra as Places | undefined) ?? null) : null);
+    if (info) {
+      session.token = 'drawn-by-the-server'; // only the guard reads it here
+      showUser(info, info.role === 6 ? [] : ((extra as MenuItem[] | undefined) ?? []), info.role === 6 ? ((extra as Places | undefined) ?? null) : null);
+    }
     const decision = guard(visit.path + visit.search, {
       token: session.token,
       roles: session.roles,
@@ -101,7 +104,7 @@ export function renderSignedIn(visit: SignedInVisit): PrerenderedPage | null {
       mustChangePassword: session.mustChangePassword,
       ...learnerFacts(),
     });
-    if (!('allow' in decision) || !drawn.prime(visit.answers, info.role)) return null;
+    if (!('allow' in decision) || !drawn.prime(visit.answers, info?.role ?? null)) return null;
     setBreakpointWithoutWindow(visit.breakpoint);
     const { layout: Layout, page: Page } = drawn;
     const html = drawWithAnswers(visit.answers, () =>
