@@ -14,8 +14,8 @@ const root = resolve(import.meta.dirname, '../..');
 const features = resolve(root, 'src/features');
 const AREAS = ['manage', 'seller', 'supplymarket', 'workbench'] as const;
 const inAreas = (path: string) => AREAS.some((a) => path === `/${a}` || path.startsWith(`/${a}/`));
-/** An import of one of the layer's page pieces. */
-const LAYER = /from\s+'[^']*\/ui\/resource\/(ResourcePage|SingleRecord|RecordFormBody|useListController|ListView)(\.tsx?)?'/;
+/** An import of one of the layer's page pieces (introPage: a ResourcePage with a paragraph above it). */
+const LAYER = /from\s+'[^']*\/ui\/(resource\/(ResourcePage|SingleRecord|RecordFormBody|useListController|ListView)|introPage)(\.tsx?)?'/;
 
 /** Every route table of src/api/contract/routes/*.ts: each module's exported areas. */
 async function routeTables(): Promise<RouteArea[]> {

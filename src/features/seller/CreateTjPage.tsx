@@ -1,17 +1,5 @@
 import { tjPromotionResource } from '../../api/contract/resources/sellerMarketing.ts';
-import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import './trade.css';
+import { marketingPage } from './marketingPage.tsx';
 
 /** /seller/createTj: 天天特价，指定商品每件立减，最先计算（单价最低0.01元）。 */
-export default function CreateTjPage() {
-  return (
-    <ResourcePage
-      resource={tjPromotionResource}
-      intro={
-        <div className="st-muted" style={{ paddingBottom: 8 }}>
-          天天特价，指定商品每件立减，最先计算（单价最低0.01元）。
-        </div>
-      }
-    />
-  );
-}
+export default marketingPage(tjPromotionResource, '天天特价，指定商品每件立减，最先计算（单价最低0.01元）。');

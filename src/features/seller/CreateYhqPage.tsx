@@ -1,17 +1,5 @@
 import { yhqPromotionResource } from '../../api/contract/resources/sellerMarketing.ts';
-import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import './trade.css';
+import { marketingPage } from './marketingPage.tsx';
 
 /** /seller/createYhq: 优惠券，买家领取后在本店结算时满足使用门槛即可抵扣，每单限用一张。 */
-export default function CreateYhqPage() {
-  return (
-    <ResourcePage
-      resource={yhqPromotionResource}
-      intro={
-        <div className="st-muted" style={{ paddingBottom: 8 }}>
-          优惠券，买家领取后在本店结算时满足使用门槛即可抵扣，每单限用一张。
-        </div>
-      }
-    />
-  );
-}
+export default marketingPage(yhqPromotionResource, '优惠券，买家领取后在本店结算时满足使用门槛即可抵扣，每单限用一张。');
