@@ -1,18 +1,9 @@
 import { supplyShopResource } from '../../api/contract/resources/supply.ts';
-import ResourcePage from '../../ui/resource/ResourcePage.tsx';
-import { SupplierOnly } from './common.tsx';
+import { supplierListPage } from './supplierListPage.tsx';
 
 /** /supplymarket/shopManage: the shops selling this supplier's goods, bought into their stock or drop-shipped. */
-export default function ShopManagePage() {
-  return (
-    <SupplierOnly what="销售您商品的店铺">
-      {() => (
-        <ResourcePage
-          resource={supplyShopResource}
-          title="销售店铺"
-          intro={<p className="mk-muted">卖家采购入库或开通一件代发后，其店铺中对应的商品、库存和售价会出现在这里。</p>}
-        />
-      )}
-    </SupplierOnly>
-  );
-}
+export default supplierListPage(supplyShopResource, {
+  what: '销售您商品的店铺',
+  title: '销售店铺',
+  intro: '卖家采购入库或开通一件代发后，其店铺中对应的商品、库存和售价会出现在这里。',
+});
