@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { questionResource } from '../../api/contract/resources/exams.ts';
 import { may } from '../../api/contract/resource/ops.ts';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
+import { useEditorPage } from '../../ui/editorPage.tsx';
 import { useRole } from './common.tsx';
 
 // the detail view loads when a question is opened
@@ -15,13 +16,14 @@ const QuestionCard = lazy(() => import('./QuestionCard.tsx'));
  */
 export default function QuestionBankPage() {
   const navigate = useNavigate();
+  const { onCreate, onEdit } = useEditorPage('/manage/addTkpage');
   const role = useRole();
   if (!role) return null;
   return (
     <ResourcePage
       resource={questionResource}
-      onCreate={() => navigate('/manage/addTkpage')}
-      onEdit={(row) => navigate(`/manage/addTkpage?id=${row.id}`)}
+      onCreate={onCreate}
+      onEdit={onEdit}
       toolbar={
         may(questionResource, role, 'create') ? (
           <Button size="small" onClick={() => navigate('/manage/addTkpage?tab=import')}>
