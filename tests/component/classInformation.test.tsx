@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import InformationPage from '../../src/features/manage/InformationPage.tsx';
 import type { ClassInformation } from '../../src/api/contract/classes.ts';
 import { session } from '../../src/state/session.ts';
@@ -102,14 +103,7 @@ function PrintShown() {
 
 function open(role: number) {
   Object.assign(session, { token: 'tok', roles: [role], userInfo: { id: 1, username: 'u', role } });
-  render(
-    <MemoryRouter initialEntries={['/manage/information/5']}>
-      <Routes>
-        <Route path="/manage/information/:id" element={<InformationPage />} />
-        <Route path="/manage/printM" element={<PrintShown />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/manage/information/5', { '/manage/information/:id': <InformationPage />, '/manage/printM': <PrintShown /> });
 }
 
 describe('information/{id}', () => {

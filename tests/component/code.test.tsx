@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
 import { http as mock, HttpResponse } from 'msw';
 import CodePage from '../../src/features/auth/CodePage.tsx';
@@ -51,19 +51,8 @@ beforeEach(async () => {
   await resetToken();
 });
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 it('sends a code with a 60 s countdown, rejects a bad phone, and signs in with the code', async () => {
-  render(
-    <MemoryRouter initialEntries={['/codePage']}>
-      <Routes>
-        <Route path="/codePage" element={<CodePage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/codePage', { '/codePage': <CodePage /> });
   fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '123' } });
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
   expect(await screen.findByText('手机号码格式有误', { selector: '.adm-toast-main *, .adm-toast-main' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
 import { dropFormDraft } from '../../src/storage/formDraft.ts';
 import { session } from '../../src/state/session.ts';
@@ -238,25 +239,11 @@ mockServer(
   http.get('*/v1/wangchuang/admin/exam/course/41/chapters', () => ok([])),
 );
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname}</p>;
-}
-
 function Search() {
   return <p data-testid="search">{useLocation().search}</p>;
 }
 
-function at(path: string, pattern: string, page: React.ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={page} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const at = (path: string, pattern: string, page: React.ReactNode) => renderAt(path, { [pattern]: page });
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });

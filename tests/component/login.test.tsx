@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
 import { http as mock, HttpResponse } from 'msw';
 import type { LoginBody } from '../../src/api/contract/auth.ts';
@@ -72,21 +72,7 @@ beforeEach(async () => {
   await resetToken();
 });
 
-function Where() {
-  const loc = useLocation();
-  return <p data-testid="where">{loc.pathname + loc.search}</p>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderLogin = (path: string) => renderAt(path, { '/login': <LoginPage /> });
 
 async function fillAndSubmit(username: string, password: string) {
   await waitFor(() => expect(screen.getByAltText('验证码')).toBeTruthy());
@@ -98,7 +84,7 @@ async function fillAndSubmit(username: string, password: string) {
 
 describe('LoginPage', () => {
   it('shows the brand, the fields and the links', async () => {
-    renderAt('/login');
+    renderLogin('/login');
     expect(screen.getByRole('heading', { name: '创业培训管理平台' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '注册账号' }).getAttribute('href')).toBe('/regist');
     expect(screen.getByRole('link', { name: '验证码登录' }).getAttribute('href')).toBe('/codePage');
@@ -108,14 +94,14 @@ describe('LoginPage', () => {
   });
 
   it('asks for empty fields before calling the server', async () => {
-    renderAt('/login');
+    renderLogin('/login');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入用户名/手机号', { selector: '.adm-form-item-feedback-error' })).toBeTruthy();
     expect(lastLogin).toBeNull();
   });
 
   it('a wrong password shows the server message, stays on /login and refreshes the captcha', async () => {
-    renderAt('/login');
+    renderLogin('/login');
     await fillAndSubmit('teacher01', 'Wrong@2026');
     expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
     expect(lastLogin).toMatchObject({ username: 'teacher01', password: 'Wrong@2026', captchaId: 'cap-1', captchaCode: '0000' });
@@ -125,7 +111,7 @@ describe('LoginPage', () => {
   });
 
   it('success navigates to the landing path (first menu entry /znfwzx skipped)', async () => {
-    renderAt('/login');
+    renderLogin('/login');
     await fillAndSubmit('teacher01', 'Demo@2026');
     expect((await screen.findByTestId('where')).textContent).toBe('/manage/classList');
     expect(getToken()).toBe('tok-teacher');
@@ -133,13 +119,13 @@ describe('LoginPage', () => {
   });
 
   it('honours a same-origin ?redirect=', async () => {
-    renderAt('/login?redirect=%2Fmanage%2FclassList%3Ftab%3D2');
+    renderLogin('/login?redirect=%2Fmanage%2FclassList%3Ftab%3D2');
     await fillAndSubmit('teacher01', 'Demo@2026');
     expect((await screen.findByTestId('where')).textContent).toBe('/manage/classList?tab=2');
   });
 
   it('ignores an open redirect', async () => {
-    renderAt('/login?redirect=//evil.example/x');
+    renderLogin('/login?redirect=//evil.example/x');
     await fillAndSubmit('teacher01', 'Demo@2026');
     expect((await screen.findByTestId('where')).textContent).toBe('/manage/classList');
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
 import { http as mock, HttpResponse } from 'msw';
 import type { PerfectBody } from '../../src/api/contract/auth.ts';
@@ -78,20 +78,7 @@ beforeEach(async () => {
   await signUpWith({ token: 'new-token' });
 });
 
-function Where() {
-  const loc = useLocation();
-  return <p data-testid="where">{loc.pathname}</p>;
-}
-
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/register']}>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt('/register', { '/register': <RegisterPage /> });
 
 const errorText = (text: string) => screen.findByText(text, { selector: '.adm-form-item-feedback-error' });
 

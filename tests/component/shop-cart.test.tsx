@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
 import type { Cart } from '../../src/api/contract/shop.ts';
 import CartPage from '../../src/features/shop/CartPage.tsx';
@@ -68,19 +68,7 @@ mockServer(
   }),
 );
 
-function Where() {
-  const l = useLocation();
-  return <div data-testid="where">{l.pathname + l.search}</div>;
-}
-const renderCart = () =>
-  render(
-    <MemoryRouter initialEntries={['/shopCart']}>
-      <Routes>
-        <Route path="/shopCart" element={<CartPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderCart = () => renderAt('/shopCart', { '/shopCart': <CartPage /> });
 
 beforeEach(async () => {
   await resetCart();

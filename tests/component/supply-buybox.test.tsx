@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
 import type { SupplyDetail, SupplyMe } from '../../src/api/contract/supply.ts';
 import SupplyProductPage from '../../src/features/market/SupplyProductPage.tsx';
@@ -55,20 +55,7 @@ mockServer(
   }),
 );
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
-}
-
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/supplymarket/productDetail?id=9']}>
-      <Routes>
-        <Route path="/supplymarket/productDetail" element={<SupplyProductPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderAt('/supplymarket/productDetail?id=9', { '/supplymarket/productDetail': <SupplyProductPage /> });
 
 beforeEach(() => {
   session.token = 't';
