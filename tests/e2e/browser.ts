@@ -96,6 +96,9 @@ export async function addSignedInCookies(context: BrowserContext, username: stri
   return token;
 }
 
+/** The token a signed-in page holds (its Admin-Token cookie), for API calls beside the page. */
+export const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
+
 /** Signs in through the /login form (the server runs with CAPTCHA=off). */
 export async function signIn(page: Page, username: string, password = PASSWORD, path = '/login') {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn, drawerMenu } from './browser.ts';
+import { PHONE, baseURL, launch, newPage, signIn, drawerMenu, tokenOf } from './browser.ts';
 import { seedDate } from '../../server/db/seed/calendar.ts';
 
 const T = '/v1/wangchuang/student/train/';
@@ -13,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 async function api<T>(page: Page, path: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, { headers: { authorization: await tokenOf(page) } });
   return ((await res.json()) as { data: T }).data;

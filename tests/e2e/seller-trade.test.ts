@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn, apiToken, drawerMenu } from './browser.ts';
+import { PHONE, launch, newPage, signIn, apiToken, drawerMenu } from './browser.ts';
+import { callApi } from './trade.ts';
 
 /**
  * The seller centre's orders, service and marketing at 390×844 (docs/seller-centre.md): the seller
@@ -8,18 +9,7 @@ import { PHONE, baseURL, launch, newPage, signIn, apiToken, drawerMenu } from '.
  * buys with it, the seller ships, the buyer confirms and reviews, the seller answers the review.
  */
 
-const V = '/v1/wangchuang/';
 let browser: Browser;
-
-async function api<T>(method: string, path: string, token?: string, json?: unknown): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  const res = await fetch(`${baseURL()}${V}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
-const loginApi = apiToken;
 
 beforeAll(async () => {
   browser = await launch();
@@ -57,10 +47,10 @@ async function findProduct(page: Page, product: { id: number; title: string }) {
 
 describe('seller centre: coupon → sale → ship → receipt → review → reply, at 390×844', () => {
   it('runs the whole trade between a seller and a buyer in two browser contexts', async () => {
-    const sellerToken = await loginApi('dsb_student01');
-    const shop = (await api<{ id: number }>('GET', 'seller/shop', sellerToken)).body.data;
+    const sellerToken = await apiToken('dsb_student01');
+    const shop = (await callApi<{ id: number }>('GET', 'seller/shop', sellerToken)).body.data;
     const products = (
-      await api<{ list: { id: number; title: string; priceFen: number }[] }>('GET', `mall/products?shopId=${shop.id}&sort=price_desc&pageSize=5`)
+      await callApi<{ list: { id: number; title: string; priceFen: number }[] }>('GET', `mall/products?shopId=${shop.id}&sort=price_desc&pageSize=5`)
     ).body.data.list;
     const product = products[0]!;
     const couponTitle = `E2E满1减1元券${Date.now() % 10000}`;
@@ -104,9 +94,10 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await buyer.page.getByRole('button', { name: /确认支付/ }).click();
     await buyer.page.getByText('支付成功').waitFor();
     const buyerToken = (await buyer.context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
-    const mine = (await api<{ list: { id: number; shopId: number; discountFen: number }[] }>('GET', 'buyers/orders?status=paid', buyerToken)).body.data.list;
+    const mine = (await callApi<{ list: { id: number; shopId: number; discountFen: number }[] }>('GET', 'buyers/orders?status=paid', buyerToken)).body.data
+      .list;
     const order = mine.find((o) => o.shopId === shop.id)!;
-    const detail = (await api<{ discounts: { yhq: number } }>('GET', `buyers/order/${order.id}`, buyerToken)).body.data;
+    const detail = (await callApi<{ discounts: { yhq: number } }>('GET', `buyers/order/${order.id}`, buyerToken)).body.data;
     expect(detail.discounts.yhq).toBe(100);
 
     // The seller ships it from 订单管理 (待发货).
@@ -121,7 +112,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await seller.page.getByLabel(/运单号$/).fill('SF20261123001');
     await seller.page.getByRole('button', { name: '确认发货' }).click();
     await seller.page.getByText('发货成功').waitFor();
-    await expect.poll(async () => (await api<{ status: string }>('GET', `buyers/order/${order.id}`, buyerToken)).body.data.status).toBe('shipped');
+    await expect.poll(async () => (await callApi<{ status: string }>('GET', `buyers/order/${order.id}`, buyerToken)).body.data.status).toBe('shipped');
 
     // The buyer confirms receipt and reviews.
     await buyer.page.getByRole('navigation', { name: '商城导航' }).getByText('我的').click();
@@ -147,7 +138,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await item.getByRole('button', { name: '提交回复' }).click();
     await seller.page.getByText('回复成功').waitFor();
     await item.getByText('掌柜回复：感谢亲的支持，欢迎再次光临！').waitFor();
-    const reviews = (await api<{ reviews: { content: string; reply: string | null }[] }>('GET', `mall/product/${product.id}`)).body.data.reviews;
+    const reviews = (await callApi<{ reviews: { content: string; reply: string | null }[] }>('GET', `mall/product/${product.id}`)).body.data.reviews;
     expect(reviews.find((r) => r.content === review)?.reply).toBe('感谢亲的支持，欢迎再次光临！');
 
     expect(seller.errors).toEqual([]);
@@ -157,9 +148,9 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
   });
 
   it('客服 in real time: the buyer asks from the product page, the shop answers with a quick reply, the buyer sees it live and in 我的咨询', async () => {
-    const sellerToken = await loginApi('dsb_student01');
-    const shop = (await api<{ id: number }>('GET', 'seller/shop', sellerToken)).body.data;
-    const product = (await api<{ list: { id: number; title: string }[] }>('GET', `mall/products?shopId=${shop.id}&pageSize=1`)).body.data.list[0]!;
+    const sellerToken = await apiToken('dsb_student01');
+    const shop = (await callApi<{ id: number }>('GET', 'seller/shop', sellerToken)).body.data;
+    const product = (await callApi<{ list: { id: number; title: string }[] }>('GET', `mall/products?shopId=${shop.id}&pageSize=1`)).body.data.list[0]!;
     const question = `请问今天能发货吗？${Date.now() % 10000}`;
 
     const seller = await newPage(browser, PHONE);

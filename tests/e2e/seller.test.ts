@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn, apiToken, drawerMenu } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { PHONE, launch, newPage, signIn, apiToken, drawerMenu, tokenOf } from './browser.ts';
+import { callApi } from './trade.ts';
 
 /**
  * The seller centre at 390×844, clicking only from the learner's landing page (issue 25) (docs/seller-centre.md "Shop, goods and stock"): a learner without a shop
@@ -8,19 +9,7 @@ import { PHONE, baseURL, launch, newPage, signIn, apiToken, drawerMenu } from '.
  * camera), finds it in /productList, and sees a buyer's purchase in /seller/dataAnalysis.
  */
 
-const V = '/v1/wangchuang/';
 let browser: Browser;
-
-async function api<T>(method: string, path: string, token?: string, json?: unknown): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  const res = await fetch(`${baseURL()}${V}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
-const loginApi = apiToken;
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
 /** The exam's right answers, in question order (server/services/shopExam.ts). */
 const ANSWERS = ['A', 'B', 'C', 'B', 'B', 'B', 'C', 'B', 'A', 'B'];
@@ -40,7 +29,7 @@ describe('the seller centre at 390x844', () => {
     await signIn(page, 'zbb_student02');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     const token = await tokenOf(page);
-    expect((await api<number>('GET', 'store/valid/question', token)).body.data).toBe(0);
+    expect((await callApi<number>('GET', 'store/valid/question', token)).body.data).toBe(0);
 
     // The seller door of a learner without a shop leads to the exam (spec §4 seller gate).
     await page
@@ -61,7 +50,7 @@ describe('the seller centre at 390x844', () => {
     await page.getByRole('button', { name: '进入卖家中心' }).click();
     await page.waitForURL((u) => u.pathname === '/seller/index');
     await page.getByText('今日待办').waitFor();
-    expect((await api<number>('GET', 'store/valid/question', token)).body.data).toBe(1);
+    expect((await callApi<number>('GET', 'store/valid/question', token)).body.data).toBe(1);
 
     // Shop settings, from the seller menu.
     await drawerMenu(page, '店铺设置');
@@ -74,7 +63,7 @@ describe('the seller centre at 390x844', () => {
     await page.locator('#sp-servicePhone').fill('13800138000');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('保存成功').waitFor();
-    const profile = (await api<{ name: string; servicePhone: string }>('GET', 'seller/profile', token)).body.data;
+    const profile = (await callApi<{ name: string; servicePhone: string }>('GET', 'seller/profile', token)).body.data;
     expect([profile.name, profile.servicePhone]).toEqual(['一鸣直播好物店', '13800138000']);
 
     // A product with two specs: pictures from the camera (into the picture library), a 2×2 SKU grid.
@@ -120,7 +109,7 @@ describe('the seller centre at 390x844', () => {
     await tile.first().waitFor();
     const productId = Number(new URL(await tile.first().evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('id'));
     const detail = (
-      await api<{ skus: { id: number; specText: string; priceFen: number; stock: number }[]; images: string[] }>('GET', `mall/product/${productId}`)
+      await callApi<{ skus: { id: number; specText: string; priceFen: number; stock: number }[]; images: string[] }>('GET', `mall/product/${productId}`)
     ).body.data;
     expect(detail.skus.map((s) => [s.specText, s.priceFen, s.stock])).toEqual([
       ['白色 / M', 5900, 20],
@@ -131,13 +120,13 @@ describe('the seller centre at 390x844', () => {
     expect(detail.images[0]).toMatch(/^\/uploads\//);
 
     // A buyer orders and pays (through the buyer API); the seller sees the sale in the season's figures.
-    const buyer = await loginApi('syb_student01');
-    const created = await api<{ orderIds: number[] }>('POST', 'buyers/order/create', buyer, { items: [{ skuId: detail.skus[3]!.id, quantity: 2 }] });
+    const buyer = await apiToken('syb_student01');
+    const created = await callApi<{ orderIds: number[] }>('POST', 'buyers/order/create', buyer, { items: [{ skuId: detail.skus[3]!.id, quantity: 2 }] });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const orderId = created.body.data.orderIds[0]!;
-    const paid = await api<{ payFen: number }>('POST', 'buyers/order/pay', buyer, { orderId, idempotencyKey: `e2e-seller-${orderId}` });
+    const paid = await callApi<{ payFen: number }>('POST', 'buyers/order/pay', buyer, { orderId, idempotencyKey: `e2e-seller-${orderId}` });
     expect(paid.status).toBe(200);
-    const order = (await api<{ payFen: number }>('GET', `buyers/order/${orderId}`, buyer)).body.data;
+    const order = (await callApi<{ payFen: number }>('GET', `buyers/order/${orderId}`, buyer)).body.data;
 
     await page.getByRole('button', { name: '导航菜单' }).click();
     const [centre] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: '卖家中心' }).click()]);
@@ -152,7 +141,7 @@ describe('the seller centre at 390x844', () => {
     await centre.locator('td, .rs-card, div', { hasText: '一鸣直播同款纯棉T恤' }).first().waitFor();
 
     // The ledger agrees: the order took 2 of 黑色 / L.
-    const moves = (await api<{ list: { reason: string; delta: number; specText: string }[] }>('GET', 'seller/stockMove/list?pageSize=20', token)).body.data
+    const moves = (await callApi<{ list: { reason: string; delta: number; specText: string }[] }>('GET', 'seller/stockMove/list?pageSize=20', token)).body.data
       .list;
     expect(moves.find((m) => m.reason === 'order')).toMatchObject({ delta: -2, specText: '黑色 / L' });
 

@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseURL, launch, newPage, signIn, apiToken } from './browser.ts';
+import { DESKTOP, PHONE, launch, newPage, signIn, apiToken, tokenOf } from './browser.ts';
+import { callApi } from './trade.ts';
 
-const V = '/v1/wangchuang/';
 let browser: Browser;
 let sellerToken = '';
 let product: { id: number; title: string; shopId: number };
 
-async function api<T>(method: string, path: string, token?: string, json?: unknown): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
-  const res = await fetch(`${baseURL()}${V}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
-const loginApi = apiToken;
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
-
 beforeAll(async () => {
   browser = await launch();
-  sellerToken = await loginApi('seller01');
-  const shop = await api<{ id: number }>('GET', 'seller/shop', sellerToken);
-  const list = await api<{ list: { id: number; title: string; shopId: number }[] }>('GET', `mall/products?shopId=${shop.body.data.id}&sort=sales&pageSize=5`);
+  sellerToken = await apiToken('seller01');
+  const shop = await callApi<{ id: number }>('GET', 'seller/shop', sellerToken);
+  const list = await callApi<{ list: { id: number; title: string; shopId: number }[] }>(
+    'GET',
+    `mall/products?shopId=${shop.body.data.id}&sort=sales&pageSize=5`,
+  );
   product = list.body.data.list[0]!;
 });
 afterAll(async () => {
@@ -98,7 +90,7 @@ describe('the buyer at 390x844 (issue 25: clicking only from the landing page)',
     await page.getByRole('button', { name: '查看订单' }).click();
     await landedOn(page, '/orderDetail');
     const orderId = Number(new URL(page.url()).searchParams.get('id'));
-    const { orderNo } = (await api<{ orderNo: string }>('GET', `buyers/order/${orderId}`, buyerToken)).body.data;
+    const { orderNo } = (await callApi<{ orderNo: string }>('GET', `buyers/order/${orderId}`, buyerToken)).body.data;
 
     // The shop (seller01, its own phone) ships it from 待发货.
     const shop = await newPage(browser, PHONE);
@@ -118,7 +110,7 @@ describe('the buyer at 390x844 (issue 25: clicking only from the landing page)',
     await card.getByRole('button', { name: '确认收货' }).click();
     await confirmDialog(page);
     await page.getByText('已确认收货').waitFor();
-    await expect.poll(async () => (await api<{ status: string }>('GET', `buyers/order/${orderId}`, buyerToken)).body.data.status).toBe('received');
+    await expect.poll(async () => (await callApi<{ status: string }>('GET', `buyers/order/${orderId}`, buyerToken)).body.data.status).toBe('received');
 
     // Review with stars and text.
     await page.getByRole('tab', { name: '待评价' }).click();
@@ -127,7 +119,7 @@ describe('the buyer at 390x844 (issue 25: clicking only from the landing page)',
     await page.locator('.ev-line textarea').first().fill('面料舒服，做工不错，物流很快');
     await page.getByRole('button', { name: '发布评价' }).click();
     await landedOn(page, '/buyedProduct');
-    const reviews = await api<{ reviews: { content: string }[] }>('GET', `mall/product/${product.id}`);
+    const reviews = await callApi<{ reviews: { content: string }[] }>('GET', `mall/product/${product.id}`);
     expect(reviews.body.data.reviews.map((r) => r.content)).toContain('面料舒服，做工不错，物流很快');
 
     // After-sale on the completed order: a refund of the whole amount.
@@ -150,17 +142,17 @@ describe('the buyer at 390x844 (issue 25: clicking only from the landing page)',
     await shop.page.getByText('已同意').waitFor();
 
     // A refund on another (paid, not shipped) order, from 待发货 (ordered and paid elsewhere, so 刷新 first).
-    const sku = (await api<{ skus: { id: number; stock: number }[] }>('GET', `mall/product/${product.id}`)).body.data.skus.find((s) => s.stock > 0)!;
-    const created = await api<{ orderIds: number[] }>('POST', 'buyers/order/create', buyerToken, { items: [{ skuId: sku.id, quantity: 1 }] });
+    const sku = (await callApi<{ skus: { id: number; stock: number }[] }>('GET', `mall/product/${product.id}`)).body.data.skus.find((s) => s.stock > 0)!;
+    const created = await callApi<{ orderIds: number[] }>('POST', 'buyers/order/create', buyerToken, { items: [{ skuId: sku.id, quantity: 1 }] });
     const other = created.body.data.orderIds[0]!;
-    expect((await api('POST', 'buyers/order/pay', buyerToken, { orderId: other, idempotencyKey: `e2e-pay-${other}` })).status).toBe(200);
+    expect((await callApi('POST', 'buyers/order/pay', buyerToken, { orderId: other, idempotencyKey: `e2e-pay-${other}` })).status).toBe(200);
     await page.getByRole('navigation', { name: '商城导航' }).getByText('我的').click();
     await page.getByRole('button', { name: /^\d+ 待发货$/ }).click();
     await page.getByRole('button', { name: '刷新' }).click();
     await page.getByTestId(`order-${other}`).getByRole('button', { name: '申请退款' }).click();
     await confirmDialog(page);
     await page.getByText('退款成功').first().waitFor();
-    await expect.poll(async () => (await api<{ status: string }>('GET', `buyers/order/${other}`, buyerToken)).body.data.status).toBe('refunded');
+    await expect.poll(async () => (await callApi<{ status: string }>('GET', `buyers/order/${other}`, buyerToken)).body.data.status).toBe('refunded');
 
     // Both refunds are in the header's coins, and the first order says its after-sale ended in a refund.
     await expect.poll(() => headerCoins(page)).toBe(before);

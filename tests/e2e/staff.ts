@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, newPage, signIn } from './browser.ts';
+import { baseURL, newPage, signIn, tokenOf } from './browser.ts';
 
 /**
  * The back office as staff walk it (docs/journeys.md "Staff journeys"): signed in through the form,
@@ -35,8 +35,6 @@ export async function menu(page: Page, group: string | null, item: string) {
   // visible view is still the last page, whose fields may share names with the next one's
   await expect.poll(async () => (await entry.count()) === 0 || (await entry.getAttribute('aria-current')) === 'page', { timeout: 30_000 }).toBe(true);
 }
-
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
 /** A GET of the API as the page's user (to count the rows behind a figure, or to read a state). */
 export async function apiAs<T>(page: Page, path: string): Promise<T> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiToken, baseURL, launch, newPage, signIn } from './browser.ts';
+import { DESKTOP, PHONE, apiToken, baseURL, launch, newPage, signIn, tokenOf } from './browser.ts';
 
 /**
  * A training subsidy in the browser (docs/back-office.md "Subsidy"): the institution applies for a
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const CLASS = '2026年第9期SYB创业培训班';
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 async function api<T>(page: Page, path: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, { headers: { authorization: await tokenOf(page) } });
   return ((await res.json()) as { data: T }).data;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, newPage, signIn, apiToken } from './browser.ts';
+import { PHONE, launch, newPage, signIn, apiToken, tokenOf } from './browser.ts';
 import { v1 } from './trade.ts';
 
 /**
@@ -17,7 +17,6 @@ import { v1 } from './trade.ts';
 
 let browser: Browser;
 
-const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
 const confirmDialog = (page: Page) => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
 const landedOn = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 20_000 });
 /** The phone header's navigation menu (the spec's top navigation): its gold-coin line, then a door. */

@@ -3,14 +3,24 @@ import { baseURL } from './browser.ts';
 
 const V = '/v1/wangchuang/';
 
-/** One call; throws unless the answer's code is 200. */
-export async function v1<T>(token: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<T> {
+/** One call (signed in with a token, or not), answered as it came: the status and the body, refusals too. */
+export async function callApi<T>(
+  method: string,
+  path: string,
+  token?: string,
+  json?: unknown,
+): Promise<{ status: number; body: { code: number; msg: string; data: T } }> {
   const res = await fetch(`${baseURL()}${V}${path}`, {
     method,
-    headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...(token ? { authorization: token } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
     body: json ? JSON.stringify(json) : undefined,
   });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
+  return { status: res.status, body: await res.json() };
+}
+
+/** One call; throws unless the answer's code is 200. */
+export async function v1<T>(token: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<T> {
+  const { body } = await callApi<T>(method, path, token, json);
   if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
   return body.data;
 }
