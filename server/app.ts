@@ -33,6 +33,7 @@ import { subsidyApi } from './routes/subsidy.ts';
 import { invigilationApi, supervisionApi } from './routes/supervision.ts';
 import { printApi, reportsApi } from './routes/reports.ts';
 import { exportJobsApi } from './routes/exports.ts';
+import { requestsInFlight } from './http/inFlight.ts';
 import { ExportQueue } from './services/exportJobs.ts';
 import { EXPORT_SOURCES } from './services/exportSources.ts';
 import { LEARNER_PREFIXES, VIDEO_PREFIX } from '../src/api/contract/learner.ts';
@@ -54,6 +55,8 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
     await next();
   });
   app.use('*', securityHeaders(deps.config.trustedProxies), limitBodies());
+  app.use('/v1/*', requestsInFlight.counting);
+  app.use('/v2/*', requestsInFlight.counting);
   app.use('/v1/*', refuseNulInUrl(), refuseDeepJson(), identify(deps), passwordGate, roleGuard);
   app.use('/v2/*', refuseNulInUrl(), refuseDeepJson(), identify(deps), passwordGate, roleGuard);
 
@@ -135,6 +138,9 @@ export function createApp(appDeps: Deps, options: { serveStatic?: boolean } = {}
   return app;
 }
 
+/** How long an export's next batch waits at most for a moment without requests (then it goes anyway). */
+export const EXPORT_GAP_WAIT_MS = 50;
+
 /** A process's export worker over its database, writing under DATA_DIR/exports (main.ts starts its polling). */
 export function exportQueue({ db, config, log }: Pick<Deps, 'db' | 'config' | 'log'>): ExportQueue {
   return new ExportQueue(db, log, {
@@ -142,5 +148,6 @@ export function exportQueue({ db, config, log }: Pick<Deps, 'db' | 'config' | 'l
     concurrency: config.exportConcurrency,
     ttlMs: config.exportTtlMs,
     sources: EXPORT_SOURCES,
+    gap: () => requestsInFlight.gap(EXPORT_GAP_WAIT_MS),
   });
 }

@@ -121,6 +121,8 @@ export interface ExportQueueOptions {
   concurrency: number;
   ttlMs: number;
   sources: Record<string, ExportSource>;
+  /** Waits for a moment when the process's own requests are answered (server/http/inFlight.ts) before each batch. */
+  gap?: () => Promise<void>;
 }
 
 /** This process's share of the work: claims and runs queued jobs, retakes dead ones, sweeps expired files. */
@@ -261,8 +263,10 @@ export class ExportQueue {
             reported = Date.now();
             lost ||= !(await queue.held(job.id, 'rows_done = $3, heartbeat_at = now()', [done]));
           }
-          // let the queries of other requests go first before the next batch is asked for
+          // let the queries of other requests go first before the next batch is asked for: after a
+          // pause, and once no request of this process is being answered (bounded, so it still ends)
           await sleep(2);
+          await queue.options.gap?.();
         }
       }
       await mkdir(this.options.dir, { recursive: true });

@@ -155,6 +155,38 @@ describe('the workers', () => {
     expect(ended.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
   });
 
+  it("asks for a gap in the process's own requests before each next batch, and goes on once it comes", async () => {
+    const batches: ExportSource = async () => ({
+      title: '测试',
+      total: 3,
+      header: ['列'],
+      rows: (async function* () {
+        yield [['一']];
+        yield [['二']];
+        yield [['三']];
+      })(),
+    });
+    let asked = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const gap = () => {
+      asked++;
+      return held;
+    };
+    const queue = new ExportQueue(t.db, t.log, { dir: join(t.config.dataDir, 'exports'), concurrency: 1, ttlMs: 3600_000, sources: { batches }, gap });
+    const job = await startExport(t.db, await callerOf('inst01'), { kind: 'batches', params: {}, title: '测试', format: 'csv' });
+    queue.kick();
+    await expect.poll(() => asked, { timeout: 5000, interval: 20 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    // no gap yet: the second batch is not asked for and the job is still running
+    expect(asked).toBe(1);
+    expect((await t.db.one<{ status: string }>('select status from export_jobs where id = $1', [job.id])).status).toBe('running');
+    release();
+    await queue.idle();
+    expect(asked).toBe(3);
+    expect((await t.db.one<{ status: string }>('select status from export_jobs where id = $1', [job.id])).status).toBe('done');
+  });
+
   it('a job left running by a dead process is taken again after the timeout and finished', async () => {
     const who = await callerOf('inst01');
     const job = await startExport(t.db, who, { kind: 'resource', params: { key: 'teacher', filters: {} }, title: '教师管理', format: 'csv' });
