@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PASSWORD, PHONE, baseURL, launch, newPage, signIn, registerPhoto } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PASSWORD, PHONE, baseURL, newPage, signIn, registerPhoto, browserPerFile } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 // Spec §4: where each role lands after signing in.
 const landings: [string, string][] = [
@@ -29,7 +22,7 @@ for (const [label, viewport] of [
   describe(`sign-in at ${label} size`, () => {
     for (const [user, landing] of landings) {
       it(`${user} lands on ${landing}`, async () => {
-        const { context, page, errors } = await newPage(browser, viewport);
+        const { context, page, errors } = await newPage(browser(), viewport);
         await signIn(page, user);
         await page.waitForURL((u) => u.pathname === landing, { timeout: 20_000 });
         await expect.poll(() => page.title()).not.toBe('');
@@ -42,7 +35,7 @@ for (const [label, viewport] of [
 
 describe('the sign-in page drawn into its HTML', () => {
   it('is on screen before the app runs; what is typed and a tap on 登录 then are carried into the app', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // the app's entry script waits until the form has been filled in and sent
@@ -67,7 +60,7 @@ describe('the sign-in page drawn into its HTML', () => {
 
 describe('sign-in failures and sign-out', () => {
   it('a wrong password shows the server message and stays on /login', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, 'teacher01', 'Wrong@2026');
     await expect.poll(() => page.getByText('用户名或密码错误').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -75,7 +68,7 @@ describe('sign-in failures and sign-out', () => {
   });
 
   it('a protected page without a token goes to /login with the path as redirect, and back after sign-in', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await page.goto('/manage/classList?tab=2');
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/classList?tab=2');
@@ -88,7 +81,7 @@ describe('sign-in failures and sign-out', () => {
   });
 
   it('an open redirect is not followed', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, 'teacher01', 'Demo@2026', '/login?redirect=//evil.example/x');
     await page.waitForURL((u) => u.pathname === '/manage/classList');
     expect(new URL(page.url()).host).toBe(new URL(baseURL()).host);
@@ -96,7 +89,7 @@ describe('sign-in failures and sign-out', () => {
   });
 
   it('a token revoked mid-session sends the user back to /login', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'teacher01');
     await page.waitForURL((u) => u.pathname === '/manage/classList');
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
@@ -111,7 +104,7 @@ describe('sign-in failures and sign-out', () => {
 
 describe('profile completion and sign-out', () => {
   it('new_student01 is sent to /register, completes the profile and lands on the class page: applied, waiting for admission', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'new_student01');
     await page.waitForURL((u) => u.pathname === '/register');
     await page.getByPlaceholder('请输入真实姓名').fill('林小新');
@@ -133,7 +126,7 @@ describe('profile completion and sign-out', () => {
   });
 
   it('signing out returns to /login with the current path as redirect', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'teacher01');
     await page.waitForURL((u) => u.pathname === '/manage/classList');
     await page.getByRole('button', { name: '用户菜单' }).click();

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 820, height: 1180 };
@@ -56,6 +56,18 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+}
+
+/** The browser of a test file: launched (with `extraArgs`) before its tests, closed after them. */
+export function browserPerFile(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, browserPerFile } from './browser.ts';
 import { apiAs, confirm, menu, staffAt } from './staff.ts';
 import { ROSTER_COLUMNS } from '../../src/api/contract/rosterImport.ts';
 import { checkPhone } from '../../src/api/contract/rules.ts';
@@ -19,13 +19,7 @@ import { idNumber } from '../../server/db/seed/idNumber.ts';
  * and the learners from the registration pool.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -156,8 +150,8 @@ async function upload(page: Page, file: Buffer, name: string) {
 
 describe('a class’s life at 1440x900', () => {
   it('drafted, submitted, rejected and approved from 待审核班级, filled from a spreadsheet, run, its completion reviewed', async () => {
-    const inst = await staffAt(browser, DESKTOP, 'inst01', '/manage/borad');
-    const city = await staffAt(browser, DESKTOP, 'city01', '/manage/borad');
+    const inst = await staffAt(browser(), DESKTOP, 'inst01', '/manage/borad');
+    const city = await staffAt(browser(), DESKTOP, 'city01', '/manage/borad');
     const name = '2026年端到端测试电子商务班（桌面）';
     const id = await draftClass(inst.page, name);
     await expect.poll(() => shownState(inst.page)).toContain('草稿');
@@ -268,8 +262,8 @@ describe('a class’s life at 1440x900', () => {
 
 describe('a class’s life at 390x844', () => {
   it('the same life on a phone, every step on the class’s own page, learners from the registration pool', async () => {
-    const inst = await staffAt(browser, PHONE, 'inst01', '/manage/borad');
-    const city = await staffAt(browser, PHONE, 'city01', '/manage/borad');
+    const inst = await staffAt(browser(), PHONE, 'inst01', '/manage/borad');
+    const city = await staffAt(browser(), PHONE, 'city01', '/manage/borad');
     const name = '2026年端到端测试电子商务班（手机）';
     const id = await draftClass(inst.page, name);
     await classStep(inst.page, '提交审核', '待审核');

@@ -2,17 +2,11 @@
  * The spec §9 rules only a real browser shows (layout widths, cookies), one test per rule
  * (docs/conformance.md); the other rules are in tests/component/conformance-*.test.tsx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, TABLET, launch, newPage, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, TABLET, newPage, signIn, browserPerFile } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const widthOf = async (page: Page, selector: string) => {
   const box = await page.locator(selector).first().boundingBox();
@@ -21,7 +15,7 @@ const widthOf = async (page: Page, selector: string) => {
 
 describe('§9 in the browser', () => {
   it('§9 Side menu width 250 px (seller menu 220 px)', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     await signIn(page, 'zbb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     await page.goto('/supplymarket/notice');
@@ -33,7 +27,7 @@ describe('§9 in the browser', () => {
   });
 
   it('§9 Notice dialog width 920', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'zbb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     await page.goto('/supplymarket/notice');
@@ -45,7 +39,7 @@ describe('§9 in the browser', () => {
   });
 
   it('§9 The sidebar state is kept in a cookie as 1 or 0', async () => {
-    const { context, page } = await newPage(browser, TABLET);
+    const { context, page } = await newPage(browser(), TABLET);
     await signIn(page, 'city01');
     await page.waitForURL((u) => u.pathname === '/manage/borad', { timeout: 20_000 });
     const cookie = async () => (await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value;
@@ -62,7 +56,7 @@ describe('§9 in the browser', () => {
   });
 
   it('§9 The token is kept in a cookie', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'teacher01');
     await page.waitForURL((u) => u.pathname === '/manage/classList', { timeout: 20_000 });
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, addSignedInCookies, launch, newPage, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, addSignedInCookies, newPage, signIn, browserPerFile } from './browser.ts';
 
 /**
  * Issue 25, tried as a new user would: from where zbb_student01 lands, the mall, the seller centre,
@@ -8,17 +8,11 @@ import { DESKTOP, PHONE, addSignedInCookies, launch, newPage, signIn } from './b
  * phone and a desktop, and back; seller01 and supplier01 land on their work. No refused call (403).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** Signs in and records every 403 answer the page receives. */
 async function signedIn(username: string, viewport: typeof PHONE) {
-  const opened = await newPage(browser, viewport);
+  const opened = await newPage(browser(), viewport);
   const refused: string[] = [];
   opened.page.on('response', (r) => {
     if (r.status() === 403) refused.push(r.url());
@@ -49,7 +43,7 @@ const card = (page: Page, label: string) => page.getByRole('region', { name: 'å¸
 
 describe("the learner's landing drawn by the server", () => {
   it('a phone shows the class, its tasks and the doors before the app runs; a door tapped meanwhile opens once the app has the page', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await addSignedInCookies(context, 'zbb_student01');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

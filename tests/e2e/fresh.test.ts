@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { addSignedInCookies, DESKTOP, launch, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES, registerPhoto } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addSignedInCookies, DESKTOP, newPage, PASSWORD, PHONE, signIn, TIANHE_CLASS_CHOICES, registerPhoto, browserPerFile } from './browser.ts';
 import { cancelUnpaid, v1 } from './trade.ts';
 
 // What a user changed shows everywhere at once, without a reload and without signing in again
 // (docs/architecture.md "Fresh data").
 
-let browser: Browser;
+const browser = browserPerFile();
 
 /** One call as an API client (trade.ts), in this file's argument order. */
 const api = <T>(method: 'GET' | 'POST', path: string, token: string, json?: unknown): Promise<T> => v1<T>(token, method, path, json);
@@ -15,16 +15,9 @@ const api = <T>(method: 'GET' | 'POST', path: string, token: string, json?: unkn
 const markPage = (page: Page) => page.evaluate(() => void ((window as unknown as { freshMark: number }).freshMark = 1));
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { freshMark?: number }).freshMark === 1);
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('fresh data', () => {
   it('staff at 1440x900: a class approved on 待审核班级 shows as 已通过 on the kept-alive 班级列表 tab when clicked back', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     const token = await addSignedInCookies(context, 'area01');
     const waiting = await api<{ list: { id: number; name: string }[] }>('GET', 'area/classReview/list?reviewKind=opening', token);
     const name = waiting.list[0]!.name;
@@ -51,7 +44,7 @@ describe('fresh data', () => {
   });
 
   it('buyer at 390x844: paying an order changes the header coins at once, and the buyer centre open in another tab follows', async () => {
-    const { context, page: centre, errors } = await newPage(browser, PHONE);
+    const { context, page: centre, errors } = await newPage(browser(), PHONE);
     const token = await addSignedInCookies(context, 'seller07');
     // an order to pay, from another shop's goods
     const products = await api<{ list: { id: number; shopId: number }[] }>('GET', 'mall/products?sort=sales&pageSize=20', token);
@@ -89,7 +82,7 @@ describe('fresh data', () => {
   });
 
   it('a new learner at 390x844: 注册账号 from the login page → /register → admitted by the institution (inst01 at 1440x900) → the tab follows: the class pages, then the mall and the shop exam, never signing in again', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     const stamp = String(Date.now()).slice(-8);
     const phone = `139${stamp}`;
     const realName = '鲜学员';
@@ -126,7 +119,7 @@ describe('fresh data', () => {
     await markPage(page);
 
     // the institution admits the learner from 待审批学员, on its desktop
-    const inst = await newPage(browser, DESKTOP);
+    const inst = await newPage(browser(), DESKTOP);
     await signIn(inst.page, 'inst01');
     await inst.page.waitForURL((u) => u.pathname === '/manage/borad', { timeout: 20_000 });
     await inst.page.locator('.side-menu').getByRole('button', { name: '学员管理' }).click();

@@ -5,9 +5,9 @@
  * native selects chosen with the arrow keys); the phone drawer menu opens from its button and Escape
  * gives focus back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PASSWORD, PHONE, addSignedInCookies, apiToken, baseURL, launch, newPage, TIANHE_CLASS_CHOICES } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PASSWORD, PHONE, addSignedInCookies, apiToken, baseURL, newPage, TIANHE_CLASS_CHOICES, browserPerFile } from './browser.ts';
 
 interface Focused {
   tag: string;
@@ -56,17 +56,11 @@ async function arrowTo(page: Page, text: string) {
   await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]?.text)).toContain(text);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('keyboard only', () => {
   it('signs in at /login: Tab through the fields, Enter submits', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     await page.goto('/login');
     await page.getByPlaceholder('请输入用户名/手机号').waitFor();
     await tabTo(page, /请输入用户名/);
@@ -85,7 +79,7 @@ describe('keyboard only', () => {
   });
 
   it('buys at 390x844: product → specs → cart → settle → submit the order', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await addSignedInCookies(context, 'seller13');
     // a product of another shop
     const token = await apiToken('seller13');
@@ -132,7 +126,7 @@ describe('keyboard only', () => {
   });
 
   it('creates an ID type at /manage/IdType: 新建 opens the form with focus in it, Enter saves, Escape closes and focus returns', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     await addSignedInCookies(context, 'admin01');
     await page.goto('/manage/IdType');
     const section = page.getByRole('region', { name: '证件类型' });
@@ -160,7 +154,7 @@ describe('keyboard only', () => {
   });
 
   it('completes /register at 390x844: the fields, 省 → 市 → 区/县 → 班级 with the arrow keys, the photo, Enter on 保存', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     const stamp = String(Date.now()).slice(-8);
     const username = `kbd_${stamp}`;
     const signUp = await fetch(`${baseURL()}/v1/wangchuang/common/up-to-date/safe/sign-up`, {
@@ -204,7 +198,7 @@ describe('keyboard only', () => {
   });
 
   it('adds a shipping address at /harvestAddress: 省/市/区 with the arrow keys, Enter saves', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await addSignedInCookies(context, 'seller13');
     await page.goto('/harvestAddress');
     await page.getByRole('button', { name: /新增收货地址/ }).waitFor();
@@ -235,7 +229,7 @@ describe('keyboard only', () => {
   });
 
   it('opens the phone drawer menu from its button, and Escape closes it with focus back on the button', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await addSignedInCookies(context, 'admin01');
     await page.goto('/manage/borad');
     await page.getByRole('button', { name: '打开菜单' }).waitFor();

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, TABLET, launch, newPage, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, TABLET, newPage, signIn, browserPerFile } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '菜单' });
 const shot = (page: Page, name: string) => page.screenshot({ path: `shots/e2e-${name}.png`, fullPage: true });
 
 describe('back-office layout', () => {
   it('a teacher on a desktop moves through the fixed sidebar and the tabs bar', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     await signIn(page, 'teacher01');
     await page.waitForURL((u) => u.pathname === '/manage/classList');
     await expect.poll(() => menu(page).isVisible()).toBe(true);
@@ -35,7 +29,7 @@ describe('back-office layout', () => {
   });
 
   it('a province admin on a tablet collapses the sidebar and the choice survives a reload', async () => {
-    const { context, page } = await newPage(browser, TABLET);
+    const { context, page } = await newPage(browser(), TABLET);
     await signIn(page, 'province01');
     await page.waitForURL((u) => u.pathname === '/manage/borad');
     const toggle = page.getByRole('button', { name: /收起菜单|展开菜单/ });
@@ -57,7 +51,7 @@ describe('back-office layout', () => {
     ['dsb_student01', '实训规划', '创业计划书'],
   ] as const) {
     it(`${user} on a phone opens the drawer menu filtered by class type`, async () => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(browser(), PHONE);
       await signIn(page, user);
       await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
       await page.getByRole('button', { name: '打开菜单' }).click();
@@ -69,7 +63,7 @@ describe('back-office layout', () => {
   }
 
   it('a route the class type may not use shows 404', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, 'gyb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
     await page.goto('/cultivate/prospectus');
@@ -87,7 +81,7 @@ describe('shop top bar', () => {
       [TABLET, 'tablet'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser(), viewport);
       await signIn(page, 'zbb_student01');
       await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
       await page.goto('/home');

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseURL, launch, newPage, signIn, drawerMenu, tokenOf } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, baseURL, newPage, signIn, drawerMenu, tokenOf, browserPerFile } from './browser.ts';
 import { seedDate } from '../../server/db/seed/calendar.ts';
 
 const T = '/v1/wangchuang/student/train/';
 const V = '/v1/wangchuang/video/';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, { headers: { authorization: await tokenOf(page) } });
@@ -29,7 +23,7 @@ const chosen = (page: Page) => page.locator('.ln-q [aria-checked=true]').count()
 
 describe('the learner on a phone (390x844)', () => {
   it('syb_student01 takes a test through a reload and a lost connection, submits once and sees the score', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'syb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     const papers = await api<{ paperId: number; title: string; isFinal: boolean; attemptsUsed: number }[]>(page, `${T}papers`);
@@ -87,7 +81,7 @@ describe('the learner on a phone (390x844)', () => {
   });
 
   it('syb_student01 writes a business plan, reloads and finds it, and submits it', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'syb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     await drawerMenu(page, '创业计划书');
@@ -118,7 +112,7 @@ describe('the learner on a phone (390x844)', () => {
   });
 
   it('zbb_student01 watches a chapter, resumes where they stopped, and is told the certificate waits for the class to end', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'zbb_student01');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     const list = await api<{ list: { courseId: number; title: string }[] }>(page, `${V}courses?pageSize=1`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { DESKTOP, FAKE_MEDIA, PHONE, addSignedInCookies, apiToken, baseURL, launch, newPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { DESKTOP, FAKE_MEDIA, PHONE, addSignedInCookies, apiToken, baseURL, newPage, browserPerFile } from './browser.ts';
 
 /**
  * Going live from a phone (Chromium's fake camera): the anchor at 390×844 goes on air from the big
@@ -10,7 +10,7 @@ import { DESKTOP, FAKE_MEDIA, PHONE, addSignedInCookies, apiToken, baseURL, laun
  */
 
 const V = `/v1/wangchuang/`;
-let browser: Browser;
+const browser = browserPerFile(FAKE_MEDIA);
 
 async function api<T>(method: string, path: string, token: string, json?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}${V}${path}`, {
@@ -26,13 +26,6 @@ async function api<T>(method: string, path: string, token: string, json?: unknow
 /** Frames the <video> has shown so far. */
 const frames = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
 
-beforeAll(async () => {
-  browser = await launch(FAKE_MEDIA);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('live over WebRTC', () => {
   it('an anchor on a phone goes live, a viewer watches, chats and buys, the replay plays', async () => {
     // a session of the anchor's own shop products, started now
@@ -47,7 +40,7 @@ describe('live over WebRTC', () => {
     });
     const id = session.id;
 
-    const anchor = await newPage(browser, PHONE);
+    const anchor = await newPage(browser(), PHONE);
     await addSignedInCookies(anchor.context, 'zbb_student01');
     await anchor.page.goto(`/workbench/Anchorbigscreen?id=${id}`);
     await anchor.page.getByRole('button', { name: '打开摄像头' }).click();
@@ -56,7 +49,7 @@ describe('live over WebRTC', () => {
     await anchor.page.getByTestId('onair-badge').filter({ hasText: '直播中' }).waitFor();
 
     // the viewer sees the picture move
-    const viewer = await newPage(browser, DESKTOP);
+    const viewer = await newPage(browser(), DESKTOP);
     await addSignedInCookies(viewer.context, 'seller11');
     await viewer.page.goto(`/liveing?id=${id}`);
     const video = viewer.page.getByTestId('live-video');
@@ -117,7 +110,7 @@ describe('live over WebRTC', () => {
       durationMin: 30,
       productIds: products.list.map((p) => p.id),
     });
-    const anchor = await newPage(browser, PHONE);
+    const anchor = await newPage(browser(), PHONE);
     await addSignedInCookies(anchor.context, 'zbb_student01');
     await anchor.page.goto(`/workbench/Anchorbigscreen?id=${id}`);
     const bar = anchor.page.getByLabel('直播推流').locator('.lv-bar');
@@ -185,7 +178,7 @@ describe('live over WebRTC', () => {
       durationMin: 30,
       productIds: products.list.map((p) => p.id),
     });
-    const sfu = await newPage(browser, DESKTOP);
+    const sfu = await newPage(browser(), DESKTOP);
     await sfu.page.evaluate(() => {
       const w = window as unknown as Record<string, unknown>;
       const answer = async (pc: RTCPeerConnection, sdp: string) => {
@@ -228,7 +221,7 @@ describe('live over WebRTC', () => {
       });
     };
 
-    const anchor = await newPage(browser, PHONE);
+    const anchor = await newPage(browser(), PHONE);
     await addSignedInCookies(anchor.context, 'zbb_student01');
     await whipMode(anchor.context);
     await anchor.page.goto(`/workbench/Anchorbigscreen?id=${id}`);
@@ -236,7 +229,7 @@ describe('live over WebRTC', () => {
     await anchor.page.getByTestId('onair-badge').filter({ hasText: '直播中' }).waitFor();
     await expect.poll(() => sfu.page.evaluate(() => !!(window as unknown as { published?: MediaStream }).published), { timeout: 10_000 }).toBe(true);
 
-    const viewer = await newPage(browser, PHONE);
+    const viewer = await newPage(browser(), PHONE);
     await addSignedInCookies(viewer.context, 'seller12');
     await whipMode(viewer.context);
     await viewer.page.goto(`/liveing?id=${id}`);

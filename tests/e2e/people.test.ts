@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, signIn, smsPassword } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newPage, signIn, smsPassword, browserPerFile } from './browser.ts';
 
 /**
  * People and settings end to end (docs/back-office.md "People, organisation and settings"), at phone
@@ -9,13 +9,7 @@ import { DESKTOP, PHONE, launch, newPage, signIn, smsPassword } from './browser.
  * teacher's sidebar shows it after signing in again.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '菜单' });
 const shot = (page: Page, name: string) => page.screenshot({ path: `shots/e2e-${name}.png`, fullPage: true });
@@ -27,7 +21,7 @@ for (const [size, viewport, n] of [
 ] as const) {
   describe(`people and settings on a ${size}`, () => {
     it('an administrator creates a teacher; the teacher must change the one-time password first', async () => {
-      const admin = await newPage(browser, viewport);
+      const admin = await newPage(browser(), viewport);
       await signIn(admin.page, 'admin01');
       await admin.page.waitForURL((u) => u.pathname === '/manage/borad');
       await admin.page.goto('/manage/teacherList');
@@ -48,7 +42,7 @@ for (const [size, viewport, n] of [
       expect(await admin.page.content()).not.toContain(otp);
       await admin.context.close();
 
-      const teacher = await newPage(browser, viewport);
+      const teacher = await newPage(browser(), viewport);
       await signIn(teacher.page, username, otp);
       await teacher.page.waitForURL((u) => u.pathname === '/changePassword');
       await expect.poll(() => teacher.page.getByRole('heading', { name: '修改初始密码' }).count()).toBe(1);
@@ -76,7 +70,7 @@ for (const [size, viewport, n] of [
 
     it('the menu editor renames a teacher’s menu entry; the sidebar shows it after signing in again', async () => {
       const title = `我的班级${n}`;
-      const admin = await newPage(browser, viewport);
+      const admin = await newPage(browser(), viewport);
       await signIn(admin.page, 'admin01');
       await admin.page.waitForURL((u) => u.pathname === '/manage/borad');
       await admin.page.goto('/manage/menuManage');
@@ -90,7 +84,7 @@ for (const [size, viewport, n] of [
       await expect.poll(() => admin.page.getByText('已改名（原：班级列表）').count()).toBe(1);
       await shot(admin.page, `menu-editor-${size}`);
 
-      const teacher = await newPage(browser, viewport);
+      const teacher = await newPage(browser(), viewport);
       await signIn(teacher.page, 'teacher01');
       await teacher.page.waitForURL((u) => u.pathname === '/manage/classList');
       if (viewport === PHONE) await teacher.page.getByRole('button', { name: '打开菜单' }).click();

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, launch, signIn, swControlled } from './browser.ts';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, signIn, swControlled, browserPerFile } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function swContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: baseURL(), serviceWorkers: 'allow' });
+  const context = await browser().newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: baseURL(), serviceWorkers: 'allow' });
   return { context, page: await context.newPage() };
 }
 

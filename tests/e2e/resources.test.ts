@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newPage, signIn, browserPerFile } from './browser.ts';
 
 /**
  * The resource layer's pilot pages, each at phone and desktop size: filter, page, create, edit,
  * delete and export, on the real server.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 interface Pilot {
   path: string;
@@ -173,14 +167,14 @@ async function exercise(page: Page, pilot: Pilot, phone: boolean) {
 
 describe.each(PILOTS.map((p) => [p.path, p] as const))('%s', (_path, pilot) => {
   it('on a desktop: filter, create, edit, export, delete', async () => {
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     await exercise(page, pilot, false);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('on a phone: filter, create, edit, export, delete, load to the end', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await exercise(page, pilot, true);
     expect(errors).toEqual([]);
     await context.close();
@@ -189,7 +183,7 @@ describe.each(PILOTS.map((p) => [p.path, p] as const))('%s', (_path, pilot) => {
 
 describe('paging', () => {
   it('a desktop list pages through its rows and keeps the total', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await signIn(page, 'admin01');
     await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/manage/announcement');

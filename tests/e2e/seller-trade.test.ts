@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, newPage, signIn, apiToken, drawerMenu } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, newPage, signIn, apiToken, drawerMenu, browserPerFile } from './browser.ts';
 import { callApi } from './trade.ts';
 
 /**
@@ -9,14 +9,7 @@ import { callApi } from './trade.ts';
  * buys with it, the seller ships, the buyer confirms and reviews, the seller answers the review.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function signedIn(page: Page, username: string) {
   await signIn(page, username);
@@ -56,7 +49,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     const couponTitle = `E2E满1减1元券${Date.now() % 10000}`;
 
     // The seller creates a coupon on /seller/createYhq.
-    const seller = await newPage(browser, PHONE);
+    const seller = await newPage(browser(), PHONE);
     await signedIn(seller.page, 'dsb_student01');
     await doorCard(seller.page, '卖家中心');
     await drawerMenu(seller.page, '营销工具');
@@ -75,7 +68,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await seller.page.getByText(couponTitle).first().waitFor();
 
     // The buyer claims it on the product page and buys the product with it.
-    const buyer = await newPage(browser, PHONE);
+    const buyer = await newPage(browser(), PHONE);
     await signedIn(buyer.page, 'gyb_student01');
     await findProduct(buyer.page, product);
     await buyer.page.getByText(new RegExp(`${couponTitle}.*领取`)).click();
@@ -153,13 +146,13 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     const product = (await callApi<{ list: { id: number; title: string }[] }>('GET', `mall/products?shopId=${shop.id}&pageSize=1`)).body.data.list[0]!;
     const question = `请问今天能发货吗？${Date.now() % 10000}`;
 
-    const seller = await newPage(browser, PHONE);
+    const seller = await newPage(browser(), PHONE);
     await signedIn(seller.page, 'dsb_student01');
     await doorCard(seller.page, '卖家中心');
     await drawerMenu(seller.page, '在线回复');
     await seller.page.getByRole('group', { name: '会话列表' }).waitFor();
 
-    const buyer = await newPage(browser, PHONE);
+    const buyer = await newPage(browser(), PHONE);
     await signedIn(buyer.page, 'syb_student01');
     await findProduct(buyer.page, product);
     await buyer.page.getByRole('button', { name: '客服' }).click();

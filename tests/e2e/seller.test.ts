@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { PHONE, launch, newPage, signIn, apiToken, drawerMenu, tokenOf } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE, newPage, signIn, apiToken, drawerMenu, tokenOf, browserPerFile } from './browser.ts';
 import { callApi } from './trade.ts';
 
 /**
@@ -9,23 +8,16 @@ import { callApi } from './trade.ts';
  * camera), finds it in /productList, and sees a buyer's purchase in /seller/dataAnalysis.
  */
 
-let browser: Browser;
+const browser = browserPerFile();
 
 /** The exam's right answers, in question order (server/services/shopExam.ts). */
 const ANSWERS = ['A', 'B', 'C', 'B', 'B', 'B', 'C', 'B', 'A', 'B'];
 /** A 2×2 PNG, as a phone camera would hand it over (any real picture would do). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4H8AARAwQCgAorgU9B7sJ1gAAAABJRU5ErkJggg==', 'base64');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the seller centre at 390x844', () => {
   it('exam → shop settings → a product with two specs → in /productList → a sale in dataAnalysis', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'zbb_student02');
     await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks', { timeout: 20_000 });
     const token = await tokenOf(page);

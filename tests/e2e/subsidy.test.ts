@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, apiToken, baseURL, launch, newPage, signIn, tokenOf } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, apiToken, baseURL, newPage, signIn, tokenOf, browserPerFile } from './browser.ts';
 
 /**
  * A training subsidy in the browser (docs/back-office.md "Subsidy"): the institution applies for a
@@ -8,13 +8,7 @@ import { DESKTOP, PHONE, apiToken, baseURL, launch, newPage, signIn, tokenOf } f
  * approves it on a phone; the institution's follow-up list shows a learner's own track entry.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const CLASS = '2026年第9期SYB创业培训班';
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -32,7 +26,7 @@ const application = async (page: Page, prefix: string) =>
   (await api<{ list: App[] }>(page, `/v1/wangchuang/${prefix}/subsidyApplication/list?className=${encodeURIComponent(CLASS)}`)).list[0];
 
 async function signedIn(viewport: typeof DESKTOP, username: string) {
-  const s = await newPage(browser, viewport);
+  const s = await newPage(browser(), viewport);
   await signIn(s.page, username);
   await s.page.waitForURL((u) => u.pathname.startsWith('/manage/'), { timeout: 20_000 });
   return s;

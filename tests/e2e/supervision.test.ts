@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, apiToken, baseURL, launch, newPage, signIn } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiToken, baseURL, newPage, signIn, browserPerFile } from './browser.ts';
 import { snapshotPng } from '../../server/db/seed/supervision.ts';
 
 /**
@@ -9,13 +8,7 @@ import { snapshotPng } from '../../server/db/seed/supervision.ts';
  * on a phone. Grading a learner's work is part of the teacher's day (teacher-day.test.ts).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function call<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/v1/wangchuang/${path}`, {
@@ -52,7 +45,7 @@ describe('supervision at 1440×900 and 390×844', () => {
     });
     expect(sent.status).toBe(200);
 
-    const { context, page, errors } = await newPage(browser, DESKTOP);
+    const { context, page, errors } = await newPage(browser(), DESKTOP);
     try {
       await signIn(page, 'teacher01');
       await page.waitForURL((u) => u.pathname.startsWith('/manage/'), { timeout: 20_000 });
@@ -71,7 +64,7 @@ describe('supervision at 1440×900 and 390×844', () => {
   });
 
   it('the video wall renders on a phone and opens a camera full screen', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'teacher01');
     await page.waitForURL((u) => u.pathname.startsWith('/manage/'), { timeout: 20_000 });
     await page.goto('/manage/VideoSupervision');

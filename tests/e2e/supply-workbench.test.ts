@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, newPage, signIn, apiToken, tokenOf } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, newPage, signIn, apiToken, tokenOf, browserPerFile } from './browser.ts';
 import { v1 } from './trade.ts';
 
 /**
@@ -15,7 +15,7 @@ import { v1 } from './trade.ts';
  * (The test kept across a reload is the learner's too: tests/e2e/learner.test.ts.)
  */
 
-let browser: Browser;
+const browser = browserPerFile();
 
 const confirmDialog = (page: Page) => page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
 const landedOn = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 20_000 });
@@ -31,16 +31,9 @@ const menuTo = async (page: Page, door: string) => {
   await page.getByRole('menuitem', { name: door }).click();
 };
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the learner runs their shop at 390x844', () => {
   it('a notice, a training record, then the shop: a lot from the supply market into stock, a 直通车 keyword, an order shipped', async () => {
-    const { context, page, errors } = await newPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser(), PHONE);
     await signIn(page, 'dsb_student01');
     await landedOn(page, '/cultivate/learningtasks');
     const token = await tokenOf(page);
@@ -191,7 +184,7 @@ describe('the anchor sells live at 390x844', () => {
     await v1(shopToken, 'POST', `seller/shopDistribution/update/${target.id}`, { open: true, rate: 25 });
 
     // the anchor goes from the learner area to the workbench and finds it in the selection centre
-    const anchor = await newPage(browser, PHONE);
+    const anchor = await newPage(browser(), PHONE);
     await signIn(anchor.page, 'zbb_student01');
     await landedOn(anchor.page, '/cultivate/learningtasks');
     await anchor.page
@@ -223,7 +216,7 @@ describe('the anchor sells live at 390x844', () => {
     await expect.poll(() => anchor.page.getByTestId('screen-orders').locator('strong').textContent()).toBe('0');
 
     // a viewer finds the room among the mall's live sessions and buys from the shelf
-    const buyer = await newPage(browser, PHONE);
+    const buyer = await newPage(browser(), PHONE);
     await signIn(buyer.page, 'seller11');
     await landedOn(buyer.page, '/seller/index');
     await menuTo(buyer.page, '商城首页');
@@ -272,7 +265,7 @@ describe('the anchor sells live at 390x844', () => {
     expect(ledger.list.find((l) => l.reason === 'commission' && l.ref === order.orderNo)).toMatchObject({ deltaFen: -amountFen });
 
     // and the shop sees what it paid on its side of the same page
-    const shop = await newPage(browser, PHONE);
+    const shop = await newPage(browser(), PHONE);
     await signIn(shop.page, 'seller21');
     await landedOn(shop.page, '/seller/index');
     await menuTo(shop.page, '主播工作台');
