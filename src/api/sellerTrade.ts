@@ -1,5 +1,7 @@
-import { get, toUrl } from './http.ts';
+import { toUrl } from './http.ts';
 import { call } from './call.ts';
+import { resourceCalls } from './resource.ts';
+import { shopProductPickResource } from './contract/resources/sellerMarketing.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { getToken } from '../lib/cookies.ts';
 import type { OrderTab } from './contract/shop.ts';
@@ -23,8 +25,8 @@ export type { SellerReview } from './contract/sellerTrade.ts';
  * The seller centre's orders, service and marketing calls (docs/seller-centre.md): the endpoints of
  * contract/sellerTrade.ts, answered by server/routes/sellerTrade.ts and by the shop's routes
  * (server/routes/shop.ts: the order list, after-sales, reviews, complaints; the 直通车 click is the
- * mall's, contract/shop.ts MALL). The plain get left reads a resource's options; the consult streams
- * are SSE, read with fetch.
+ * mall's, contract/shop.ts MALL). The pickers' product list is a resource's options; the consult
+ * streams are SSE, read with fetch.
  */
 
 const V = PREFIX.root;
@@ -126,4 +128,4 @@ export const withdrawBond = (amountFen: number) => data(call(S, SELLER_MARKETING
 export const guarantees = () => data(call(S, SELLER_MARKETING.guarantees, {}));
 export const setGuarantee = (code: string, on: boolean) => data(call(S, SELLER_MARKETING.setGuarantee, { input: { code, on } }));
 /** The shop's on-shelf products for pickers (the shopProductPick resource's options). */
-export const myProducts = (keyword = '') => data(get<{ value: number; label: string }[]>(`${S}shopProductPick/options`, { keyword }));
+export const myProducts = (keyword = '') => resourceCalls(shopProductPickResource, 6).options(keyword);

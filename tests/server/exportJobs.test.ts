@@ -180,11 +180,11 @@ describe('the workers', () => {
     await new Promise((r) => setTimeout(r, 100));
     // no gap yet: the second batch is not asked for and the job is still running
     expect(asked).toBe(1);
-    expect((await t.db.one<{ status: string }>('select status from export_jobs where id = $1', [job.id])).status).toBe('running');
+    expect((await t.db.one<{ status: string }>('select status from export_jobs where id = $1', [job.id]))?.status).toBe('running');
     release();
     await queue.idle();
     expect(asked).toBe(3);
-    expect((await t.db.one<{ status: string }>('select status from export_jobs where id = $1', [job.id])).status).toBe('done');
+    expect((await t.db.one<{ status: string }>('select status from export_jobs where id = $1', [job.id]))?.status).toBe('done');
   });
 
   it('a job left running by a dead process is taken again after the timeout and finished', async () => {
