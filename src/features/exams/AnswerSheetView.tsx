@@ -7,7 +7,7 @@ import { examCalls } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
-import { answerText } from '../../ui/exam/QuestionView.tsx';
+import { answerText, OptionList } from '../../ui/exam/QuestionView.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { duration } from './common.tsx';
 import '../../ui/editor.css';
@@ -46,15 +46,7 @@ export default function AnswerSheetView({ attemptId, role }: { attemptId: number
               <span className="ex-tag">{QUESTION_TYPE_NAMES[it.qtype]}</span>
               {i + 1}. {it.stem}（{it.score}分）
             </p>
-            {it.options.length > 0 && (
-              <ul className="ex-opts">
-                {it.options.map((o) => (
-                  <li key={o.key}>
-                    {o.key}. {o.text}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <OptionList q={it} className="ex-opts" />
             <Answer it={it} />
             {it.needsMark && s.canMark && (
               <div className="ex-mark">

@@ -7,8 +7,7 @@ import PageState from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController, wholeList } from '../../ui/resource/useListController.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
-import { answerText } from '../../ui/exam/QuestionView.tsx';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
+import { answerText, ReviewedStem } from '../../ui/exam/QuestionView.tsx';
 
 // taking a paper (the timer, the answer queue, the answer card) loads when a paper is opened
 const ExamRunner = lazy(() => import('./ExamRunner.tsx'));
@@ -237,19 +236,7 @@ function ReviewView({ attemptId, onBack }: { attemptId: number; onBack: () => vo
             </Card>
             {r.data.items.map((it, i) => (
               <Card key={it.questionId} className={`ln-review ${it.pendingMark ? '' : it.correct ? 'right' : 'wrong'}`}>
-                <p className="ln-q-stem">
-                  <span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>
-                  {i + 1}. {it.stem}
-                </p>
-                {it.options.length > 0 && (
-                  <ul className="ln-opts">
-                    {it.options.map((o) => (
-                      <li key={o.key}>
-                        {o.key}. {o.text}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ReviewedStem q={it} index={i} />
                 {it.qtype === 'short' ? (
                   <>
                     <p>你的答案：{answerText(it.given)}</p>

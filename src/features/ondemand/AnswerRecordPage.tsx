@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { QUESTION_TYPE_NAMES } from '../../api/contract/questions.ts';
 import { quizRecord } from '../../api/ondemand.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card } from '../../ui/study.tsx';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { useLoad } from '../../ui/useLoad.ts';
-import { answerText } from '../../ui/exam/QuestionView.tsx';
+import { answerText, ReviewedStem } from '../../ui/exam/QuestionView.tsx';
 import './ondemand.css';
 
 /** /ondemand/answerrecord?id=: one quiz attempt with every answer given, the correct one and the analysis. */
@@ -40,19 +39,7 @@ export default function AnswerRecordPage() {
             </Card>
             {d.items.map((it, i) => (
               <Card key={it.questionId} className={`ln-review ${it.correct ? 'right' : 'wrong'}`}>
-                <p className="ln-q-stem">
-                  <span className="ln-q-type">{QUESTION_TYPE_NAMES[it.qtype]}</span>
-                  {i + 1}. {it.stem}
-                </p>
-                {it.options.length > 0 && (
-                  <ul className="ln-opts">
-                    {it.options.map((o) => (
-                      <li key={o.key}>
-                        {o.key}. {o.text}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ReviewedStem q={it} index={i} />
                 <p>
                   你的答案：<b className={it.correct ? 'ln-ok' : 'ln-bad'}>{answerText(it.given)}</b>　正确答案：<b>{answerText(it.correctAnswer)}</b>
                 </p>

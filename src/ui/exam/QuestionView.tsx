@@ -22,6 +22,33 @@ export function answerText(v: AnswerValue | null | undefined): string {
   return v.trim() === '' ? '未作答' : v.split('|')[0]!;
 }
 
+/** A question's options as text (A. …), on a sheet already answered; nothing for a question without options. */
+export function OptionList({ q, className }: { q: QuestionLike; className: string }) {
+  if (q.options.length === 0) return null;
+  return (
+    <ul className={className}>
+      {q.options.map((o) => (
+        <li key={o.key}>
+          {o.key}. {o.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A question as the learner's review of an answered sheet heads it: type, number and stem, then the options. */
+export function ReviewedStem({ q, index }: { q: QuestionLike; index: number }) {
+  return (
+    <>
+      <p className="ln-q-stem">
+        <span className="ln-q-type">{QUESTION_TYPE_NAMES[q.qtype]}</span>
+        {index + 1}. {q.stem}
+      </p>
+      <OptionList q={q} className="ln-opts" />
+    </>
+  );
+}
+
 /**
  * One question as the learner answers it: single, multiple, true/false, fill-in or short answer.
  * Controlled. The learner's exam (src/features/learner), the chapter quiz (src/features/ondemand)
