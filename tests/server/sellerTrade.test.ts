@@ -168,35 +168,15 @@ describe('promotions created in the seller centre change the checkout', () => {
     const sku = await skuOf(t);
     const tpl = (await t.db.query<{ id: number }>('select id from freight_templates where shop_id = $1 and is_default', [await shopOf('dsb_student01')]))[0]!
       .id;
-    const bad = await t.call('POST', `${V}/seller/freight/save`, {
-      token: seller,
-      json: {
-        id: tpl,
-        name: '新模板',
-        firstUnits: 1,
-        firstFee: 1000,
-        extraUnits: 1,
-        extraFee: 300,
-        freeOver: null,
-        isDefault: true,
-        rules: [{ province: '火星', firstUnits: 1, firstFee: 1, extraUnits: 1, extraFee: 1 }],
-      },
-    });
+    // the default template, ¥10 for the first unit and ¥3 for each more, with one province's own rule
+    const save = (rule: { province: string; firstUnits: number; firstFee: number; extraUnits: number; extraFee: number }) =>
+      t.call('POST', `${V}/seller/freight/save`, {
+        token: seller,
+        json: { id: tpl, name: '新模板', firstUnits: 1, firstFee: 1000, extraUnits: 1, extraFee: 300, freeOver: null, isDefault: true, rules: [rule] },
+      });
+    const bad = await save({ province: '火星', firstUnits: 1, firstFee: 1, extraUnits: 1, extraFee: 1 });
     expect([bad.status, bad.body.msg]).toEqual([400, '地区「火星」有误']);
-    const saved = await t.call('POST', `${V}/seller/freight/save`, {
-      token: seller,
-      json: {
-        id: tpl,
-        name: '新模板',
-        firstUnits: 1,
-        firstFee: 1000,
-        extraUnits: 1,
-        extraFee: 300,
-        freeOver: null,
-        isDefault: true,
-        rules: [{ province: '广东省', firstUnits: 2, firstFee: 700, extraUnits: 1, extraFee: 50 }],
-      },
-    });
+    const saved = await save({ province: '广东省', firstUnits: 2, firstFee: 700, extraUnits: 1, extraFee: 50 });
     expect(saved.status).toBe(200);
     const preview = await t.call('POST', `${V}/buyers/checkout/preview`, { token: buyer, json: { items: [{ skuId: sku.id, quantity: 3 }] } });
     // the buyer's default address is in 广东省: 2 units ¥7, then ¥0.5 each
