@@ -1,4 +1,5 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
 import type { Brand } from '../../api/contract/brand.ts';
 import { setDocumentTitle } from '../../ui/brand.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
@@ -43,5 +44,14 @@ export default function AuthLayout({
       {children}
       <footer className="auth-footer">{brand.company}</footer>
     </CardPage>
+  );
+}
+
+/** The sign-in pages' one submit button: full width, large, busy (and not pressed twice) while the call runs. */
+export function AuthSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+      {children}
+    </Button>
   );
 }

@@ -9,7 +9,7 @@ import { loginWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkPhone, phoneRules } from '../../lib/validators.ts';
 import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
-import AuthLayout from './AuthLayout.tsx';
+import AuthLayout, { AuthSubmit } from './AuthLayout.tsx';
 import { afterLoginTarget } from './redirect.ts';
 import { showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -76,16 +76,7 @@ export default function CodePage() {
 
   return (
     <AuthLayout brand={brand} title="验证码登录">
-      <Form
-        {...checked.formProps}
-        layout="vertical"
-        mode="card"
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
-            登录
-          </Button>
-        }
-      >
+      <Form {...checked.formProps} layout="vertical" mode="card" footer={<AuthSubmit busy={submitting}>登录</AuthSubmit>}>
         <CheckedItem name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" clearable />
         </CheckedItem>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Input from 'antd-mobile/es/components/input';
-import Button from 'antd-mobile/es/components/button';
 import type { Brand } from '../../api/contract/brand.ts';
 import { login } from '../../api/auth.ts';
 import { loginWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import Field from '../../ui/Field.tsx';
-import AuthLayout from './AuthLayout.tsx';
+import AuthLayout, { AuthSubmit } from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import { afterLoginTarget } from './redirect.ts';
@@ -107,9 +106,7 @@ export default function LoginView({ brand }: { brand: Brand }) {
           />
         </Field>
         <div className="ui-form-footer">
-          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
-            登录
-          </Button>
+          <AuthSubmit busy={submitting}>登录</AuthSubmit>
         </div>
       </form>
       <nav className="auth-links">

@@ -1,14 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Button from 'antd-mobile/es/components/button';
 import { useBrand } from '../../ui/brand.ts';
 import { signUp } from '../../api/auth.ts';
 import { signUpWith } from '../../state/session.ts';
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkConfirm, checkRule, passwordRules, phoneRules, usernameRules } from '../../lib/validators.ts';
 import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
-import AuthLayout from './AuthLayout.tsx';
+import AuthLayout, { AuthSubmit } from './AuthLayout.tsx';
 import CaptchaField from './CaptchaField.tsx';
 import { useCaptcha } from './useCaptcha.ts';
 import { showFailure } from '../../ui/act.tsx';
@@ -49,16 +48,7 @@ export default function RegistPage() {
 
   return (
     <AuthLayout brand={brand} title="注册账号">
-      <Form
-        {...checked.formProps}
-        layout="vertical"
-        mode="card"
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
-            注册
-          </Button>
-        }
-      >
+      <Form {...checked.formProps} layout="vertical" mode="card" footer={<AuthSubmit busy={submitting}>注册</AuthSubmit>}>
         <CheckedItem name="phone" label="手机号" rules={phoneRules}>
           <Input placeholder="请输入手机号" type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" clearable />
         </CheckedItem>

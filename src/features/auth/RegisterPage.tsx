@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import type { ClassSummary, PerfectBody, Region } from '../../api/contract/auth.ts';
 import { classesOfCounty, educations, idTypes, perfect, perfectMsg, regions, uploadTemporaryFile } from '../../api/auth.ts';
@@ -12,7 +11,7 @@ import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkIdNumber, checkRule, phoneRules } from '../../lib/validators.ts';
 import { CheckedItem, useCheckedForm } from '../../ui/checkedForm.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import AuthLayout from './AuthLayout.tsx';
+import AuthLayout, { AuthSubmit } from './AuthLayout.tsx';
 import { showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 
@@ -213,16 +212,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout brand={brand} title="完善信息" subtitle="请完善个人信息后继续使用" wide>
-      <Form
-        {...checked.formProps}
-        layout="horizontal"
-        mode="card"
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
-            保存
-          </Button>
-        }
-      >
+      <Form {...checked.formProps} layout="horizontal" mode="card" footer={<AuthSubmit busy={submitting}>保存</AuthSubmit>}>
         <Form.Header>基本信息</Form.Header>
         <CheckedItem name="realName" label="真实姓名" rules={[{ required: true, whitespace: true, message: '请输入真实姓名' }]}>
           <Input placeholder="请输入真实姓名" maxLength={20} clearable />
