@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { ownProfileForm } from '../../api/contract/resources/forms/account.ts';
@@ -7,12 +6,12 @@ import { ROLE_NAMES } from '../../api/contract/roles.ts';
 import type { OwnProfile } from '../../api/contract/settings.ts';
 import { ownProfile, saveOwnProfile } from '../../api/people.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { loadUserInfo, session } from '../../state/session.ts';
+import { loadUserInfo } from '../../state/session.ts';
 import { act, showFailure } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import UserAvatar from '../../ui/UserAvatar.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
@@ -20,7 +19,6 @@ import './account.css';
 
 const ChangePasswordDialog = whenOpen(() => import('./ChangePasswordDialog.tsx'));
 const MAX_AVATAR = 5 * 1024 * 1024;
-const noRefs = async () => [];
 
 /** /manage/setInfo: the signed-in user's own profile (name and phone: the form of ownProfileForm; the avatar beside it) and password. */
 export default function SetInfoPage() {
@@ -37,8 +35,7 @@ export default function SetInfoPage() {
 }
 
 function Profile({ p, onSaved }: { p: OwnProfile; onSaved: (p: OwnProfile) => void }) {
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   const [avatar, setAvatar] = useState(p.avatar);
   const [uploading, setUploading] = useState(false);
   const [pwdOpen, setPwdOpen] = useState(false);
@@ -74,13 +71,10 @@ function Profile({ p, onSaved }: { p: OwnProfile; onSaved: (p: OwnProfile) => vo
         )}
       </div>
       <RecordFormBody
-        inline
+        {...formPage}
         resource={ownProfileForm}
         row={{ id: 0, realName: p.realName, phone: p.phone ?? '' }}
         title="个人信息"
-        user={user}
-        phone={phone}
-        loadRefs={noRefs}
         note={
           <dl className="si-facts">
             <dt>用户名</dt>

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import type { ClassType, Role } from '../../api/contract/roles.ts';
 import { MAX_VIDEO_BYTES, type ChapterAdmin, type QuizItemAdmin } from '../../api/contract/exams.ts';
@@ -15,8 +14,7 @@ import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFields from '../../ui/resource/RecordFields.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
-import { session } from '../../state/session.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { toast } from '../../ui/toast.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
@@ -73,10 +71,9 @@ export default function CourseAddPage() {
  */
 function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
   const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
   const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses], FORM_SOURCE);
   const loadRefs = useCallback((ref: string) => refOptions(courseResource, ref, role), [role]);
+  const formPage = useFormPage(loadRefs);
   const c = course.data;
   const writable = !c || may(courseResource, role, 'update', c);
 
@@ -131,13 +128,10 @@ function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreat
       {writable ? (
         <RecordFormBody
           key={c?.id ?? 'new'}
-          inline
+          {...formPage}
           resource={courseResource}
           row={c}
           title="课程信息"
-          user={user}
-          phone={phone}
-          loadRefs={loadRefs}
           submits={[{ key: 'save', label: id ? '保存课程信息' : '下一步：添加章节', primary: true }]}
           onSubmit={save}
           onClose={() => undefined}

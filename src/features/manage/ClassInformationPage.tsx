@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { may } from '../../api/contract/resource/ops.ts';
 import type { AnyRow } from '../../api/contract/resource/types.ts';
 import { classResource } from '../../api/contract/resources/classes.ts';
 import { refOptions, resourceCalls } from '../../api/resource.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import '../../ui/resource/resource.css';
 import { useRole } from './classParts.tsx';
@@ -22,8 +20,6 @@ import './classes.css';
  */
 export default function ClassInformationPage() {
   const role = useRole();
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
@@ -31,6 +27,7 @@ export default function ClassInformationPage() {
   const calls = useMemo(() => (role ? resourceCalls(classResource, role) : null), [role]);
   const row = useLoad(async () => (id && calls ? ((await calls.detail(id)) as AnyRow) : null), [id, calls]);
   const loadRefs = useCallback((ref: string) => refOptions(classResource, ref, role), [role]);
+  const formPage = useFormPage(loadRefs);
   if (!role || !calls) return null;
 
   const save = async (input: Record<string, unknown>, then: string | null): Promise<boolean> => {
@@ -64,12 +61,9 @@ export default function ClassInformationPage() {
             </p>
             <RecordFormBody
               key={id ?? 'new'}
-              inline
+              {...formPage}
               resource={classResource}
               row={row.data ?? null}
-              user={user}
-              phone={phone}
-              loadRefs={loadRefs}
               onSubmit={save}
               onClose={() => {
                 const to = savedId.current ?? id;

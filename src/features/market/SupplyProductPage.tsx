@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { dropshipListingForm } from '../../api/contract/resources/forms/supply.ts';
 import { unitPriceFor, type SupplyDetail, type SupplyMe } from '../../api/contract/supply.ts';
 import { applyChannel, createSupplyOrder, listDropship, paySupplyOrder, recallDropship, supplyPayKey, supplyProduct } from '../../api/supply.ts';
 import { money } from '../../api/contract/money.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { TierTable, useSupplyMe } from './common.tsx';
 
-const noRefs = async () => [];
 const CHANNEL_NAMES = { applied: '待供应商审核', approved: '已获得代发授权', rejected: '申请被拒绝', revoked: '代发已终止' } as const;
 
 /** The buy box: a quantity from the MOQ up, the tier's unit price and the total; buying orders and pays in one go. */
@@ -104,8 +101,7 @@ function BuyBox({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDon
 
 /** Drop-shipping: apply, then list in the shop with units the supplier reserves (the form of dropshipListingForm); recall takes the listing down. */
 function Dropship({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onDone: () => void }) {
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   if (!p.dropship || p.mine || !me?.shopId) return null;
   const ch = p.channel;
   const link = p.links.find((l) => l.mode === 'dropship');
@@ -153,13 +149,10 @@ function Dropship({ p, me, onDone }: { p: SupplyDetail; me: SupplyMe | null; onD
             </div>
           )}
           <RecordFormBody
-            inline
+            {...formPage}
             resource={dropshipListingForm}
             row={{ id: p.id, price: p.retailPriceFen ?? null, qty: 10 }}
             title="代发上架"
-            user={user}
-            phone={phone}
-            loadRefs={noRefs}
             submits={[{ key: 'list', label: link ? '补充代发库存并上架' : '上架到我的店铺', primary: true }]}
             foot={
               link?.onShelf && (

@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { afterSaleDecisionForm, afterSaleReceiptForm } from '../../api/contract/resources/forms/seller.ts';
 import { AFTER_SALE_KIND_NAMES } from '../../api/contract/shop.ts';
 import type { SellerAfterSale } from '../../api/contract/sellerTrade.ts';
 import { afterSaleDo, sellerAfterSale } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Card, fmtDateTime, Lines } from './tradeCommon.tsx';
 
 type Step = 'agree' | 'reject' | 'confirm';
-const noRefs = async () => [];
 const REFUSE = '请填写拒绝原因';
 
 /**
@@ -71,8 +68,7 @@ export default function AfterSalesDetailPage() {
 
 /** The step the case waits for: 同意 or 拒绝 an application, 确认收货并退款 or 拒收 the goods sent back. */
 function Handle({ a, onDone }: { a: SellerAfterSale; onDone: () => void }) {
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   const returned = a.status === 'returned';
   const lines = a.order.lines;
   const receipt = useMemo(() => afterSaleReceiptForm(lines), [lines]);
@@ -92,10 +88,7 @@ function Handle({ a, onDone }: { a: SellerAfterSale; onDone: () => void }) {
     return r.ok;
   };
   const common = {
-    inline: true,
-    user,
-    phone,
-    loadRefs: noRefs,
+    ...formPage,
     check: (input: Record<string, unknown>, step: string | null) => (step === 'reject' && !input.note ? { field: 'note', message: REFUSE } : null),
     onSubmit: (input: Record<string, unknown>, step: string | null) => run(step as Step, input),
     onClose: onDone,

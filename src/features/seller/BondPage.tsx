@@ -1,35 +1,27 @@
-import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
 import { bondMoveForm } from '../../api/contract/resources/forms/seller.ts';
 import { bondInfo, payBond, withdrawBond } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { useLoad } from '../../ui/useLoad.ts';
-
-const noRefs = async () => [];
 
 /** /seller/bond: pay coins into the bond, or take them back when no complaint is open (the form of bondMoveForm). */
 export default function BondPage() {
   const navigate = useNavigate();
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   const { data: b, error, loading, reload } = useLoad(() => bondInfo(), []);
   return (
     <div className="st-page">
       <PageState loading={loading} error={error} onRetry={reload}>
         {b && (
           <RecordFormBody
-            inline
+            {...formPage}
             resource={bondMoveForm}
             row={{ id: 0, amount: 10000 }}
             title="缴纳保证金"
-            user={user}
-            phone={phone}
-            loadRefs={noRefs}
             note={
               <div className="st-muted">
                 已缴 {money(b.bondFen)} · 金币余额 {money(b.balanceFen)}

@@ -1,35 +1,27 @@
-import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router-dom';
 import { trainPlanForm } from '../../api/contract/resources/forms/seller.ts';
 import { saveTrainPlan, trainPlan } from '../../api/sellerTrade.ts';
 import { money } from '../../api/contract/money.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
-
-const noRefs = async () => [];
 
 /** /seller/editTrain: the 直通车 daily budget (gold coins) and the on/off switch, as the form of trainPlanForm. */
 export default function EditTrainPage() {
   const navigate = useNavigate();
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   const { data, error, loading, reload } = useLoad(() => trainPlan(), [], FORM_SOURCE);
   return (
     <div className="st-page">
       <PageState loading={loading} error={error} onRetry={reload}>
         {data && (
           <RecordFormBody
-            inline
+            {...formPage}
             resource={trainPlanForm}
             row={{ id: 0, budget: data.budgetFen, enabled: data.enabled }}
             title="直通车设置"
-            user={user}
-            phone={phone}
-            loadRefs={noRefs}
             note={
               <div className="st-muted">
                 今日已花费 {money(data.spentTodayFen)} · 金币余额 {money(data.balanceFen)}

@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { freightTemplateForm } from '../../api/contract/resources/forms/seller.ts';
 import { type FreightRuleInput, type FreightTemplateFull, PROVINCES } from '../../api/contract/sellerTrade.ts';
 import { freightTemplate, saveFreightTemplate } from '../../api/sellerTrade.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { Card, fenText, yuanInput } from './tradeCommon.tsx';
 
@@ -21,7 +19,6 @@ const toText = (r: FreightRuleInput): RuleText => ({
   extraUnits: String(r.extraUnits),
   extraFee: fenText(r.extraFee),
 });
-const noRefs = async () => [];
 
 /** Checks one region's rule as the server does; answers the rule in fen or the first message. */
 function parseRule(r: RuleText): { rule: FreightRuleInput } | { message: string } {
@@ -128,8 +125,7 @@ export default function FreightTemplateEditPage() {
 
 function TemplateForm({ t }: { t: FreightTemplateFull | null }) {
   const navigate = useNavigate();
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   const [rules, setRules] = useState<RuleText[]>(() => t?.rules.map(toText) ?? []);
   const saved = useRef<number | null>(null);
   const row = t && {
@@ -152,13 +148,10 @@ function TemplateForm({ t }: { t: FreightTemplateFull | null }) {
   });
   return (
     <RecordFormBody
-      inline
+      {...formPage}
       resource={freightTemplateForm}
       row={row}
       title={t ? '编辑运费模板' : '新建运费模板'}
-      user={user}
-      phone={phone}
-      loadRefs={noRefs}
       sections={[{ title: '默认运费（未指定的地区）', fields: ['firstUnits', 'firstFee', 'extraUnits', 'extraFee'] }]}
       fieldsOverride={{
         isDefault: ({ value, onChange }) => (

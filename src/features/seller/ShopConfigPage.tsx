@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { shopProfileForm } from '../../api/contract/resources/forms/seller.ts';
 import { saveShopProfile, shopProfile } from '../../api/seller.ts';
-import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
-import { useBreakpoint } from '../../ui/useBreakpoint.ts';
+import { useFormPage } from '../../ui/useFormPage.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { useLoad } from './common.tsx';
 
 const ImagePicker = whenOpen(() => import('./ImagePicker.tsx'));
-const noRefs = async () => [];
 
 /** The logo: the one set, or the drawn one; picked from the shop's pictures (ImagePicker), or back to the drawn one. */
 function LogoPicker({ value, drawn, onChange }: { value: unknown; drawn: string; onChange: (v: unknown) => void }) {
@@ -39,8 +36,7 @@ function LogoPicker({ value, drawn, onChange }: { value: unknown; drawn: string;
 
 /** /seller/shopConfig: the shop's name, logo, introduction, service phone and return address (the form of shopProfileForm). */
 export default function ShopConfigPage() {
-  const user = useSnapshot(session).userInfo?.username ?? '';
-  const phone = useBreakpoint() === 'phone';
+  const formPage = useFormPage();
   const { data, loading, error, reload } = useLoad(shopProfile, []);
   return (
     <PageState loading={loading && !data} error={!data && error} onRetry={reload}>
@@ -48,14 +44,11 @@ export default function ShopConfigPage() {
         <div className="sc-page">
           <RecordFormBody
             key={data.id}
-            inline
+            {...formPage}
             resource={shopProfileForm}
             idPrefix="sp-"
             row={{ ...data, logo: data.logo || null }}
             title="店铺设置"
-            user={user}
-            phone={phone}
-            loadRefs={noRefs}
             sections={[
               {
                 title: '基本信息',
