@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES, type DrawRule, type PaperComposition, type PaperItem, type PoolCount } from '../../api/contract/exams.ts';
 import { paperResource, questionResource } from '../../api/contract/resources/exams.ts';
 import type { RowOf } from '../../api/contract/resource/types.ts';
@@ -17,6 +17,7 @@ import { whenOpen } from '../../ui/whenOpen.tsx';
 import { useRole } from './common.tsx';
 import '../../ui/editor.css';
 import './exams.css';
+import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
 
 const Preview = whenOpen(() => import('./PaperPreview.tsx'));
 
@@ -141,12 +142,7 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
           <label className="ex-field">
             <span className="ex-label">适用班级</span>
             <select className="ex-input" value={s.classType} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
-              <option value="">所有班级类型通用</option>
-              {CLASS_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CLASS_TYPE_NAMES[t]}
-                </option>
-              ))}
+              <ClassTypeOptions none="所有班级类型通用" />
             </select>
           </label>
           <label className="ex-field">
@@ -336,12 +332,7 @@ function BankPicker({ role, classType, chosen, onAdd }: { role: Role; classType:
       <h3>从题库添加</h3>
       <div className="ex-filters">
         <select className="ex-input" aria-label="适用班级" value={filters.classType} onChange={(e) => f({ classType: e.target.value })}>
-          <option value="">全部班级类型</option>
-          {CLASS_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {CLASS_TYPE_NAMES[t]}
-            </option>
-          ))}
+          <ClassTypeOptions none="全部班级类型" />
         </select>
         <select className="ex-input" aria-label="题型" value={filters.qtype} onChange={(e) => f({ qtype: e.target.value })}>
           <option value="">全部题型</option>

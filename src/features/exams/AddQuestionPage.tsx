@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { QUESTION_TYPE_NAMES, type AnswerValue, type QuestionType } from '../../api/contract/questions.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
+import type { ClassType, Role } from '../../api/contract/roles.ts';
 import {
   DIFFICULTY_NAMES,
   EXAMPLE_MARK,
@@ -25,6 +25,7 @@ import FilePick from '../../ui/FilePick.tsx';
 import { saveBlob, useRole } from './common.tsx';
 import '../../ui/editor.css';
 import './exams.css';
+import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
 
 interface Draft {
   qtype: QuestionType;
@@ -187,12 +188,7 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
           <label className="ex-field">
             <span className="ex-label">适用班级</span>
             <select className="ex-input" value={d.classType} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
-              <option value="">所有班级类型通用</option>
-              {CLASS_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {CLASS_TYPE_NAMES[t]}
-                </option>
-              ))}
+              <ClassTypeOptions none="所有班级类型通用" />
             </select>
           </label>
           <label className="ex-field">

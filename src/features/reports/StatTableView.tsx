@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { STAT_TABLES, type StatKind, type StatQuery, type StatRow } from '../../api/contract/reports.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType } from '../../api/contract/roles.ts';
+import type { ClassType } from '../../api/contract/roles.ts';
 import { exportStatTable, statTable } from '../../api/reports.ts';
 import PageState from '../../ui/PageState.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
@@ -10,6 +10,7 @@ import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import { Figures, grouped, useRole, yuan } from './parts.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
+import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
 
 /**
  * One statistics table (STAT_TABLES): the regions one level below the one shown (a county's
@@ -77,12 +78,7 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
           <label>
             班级类型
             <select value={classType} onChange={(e) => setClassType(e.target.value as ClassType | '')}>
-              <option value="">全部</option>
-              {CLASS_TYPES.map((c) => (
-                <option key={c} value={c}>
-                  {CLASS_TYPE_NAMES[c]}
-                </option>
-              ))}
+              <ClassTypeOptions none="全部" />
             </select>
           </label>
         )}

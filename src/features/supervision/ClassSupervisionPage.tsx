@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLASS_TYPE_NAMES, CLASS_TYPES } from '../../api/contract/roles.ts';
+import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import { supervisionCalls } from '../../api/supervision.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { useRole } from './common.tsx';
+import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
 
 const KIND = { attendance: '出勤率', absences: '缺勤次数', live: '直播课时长' } as const;
 
@@ -36,12 +37,7 @@ export default function ClassSupervisionPage() {
       <div className="sv-bar">
         <input className="sv-input" placeholder="班级名称" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label="班级名称" />
         <select className="sv-select" value={classType} onChange={(e) => setClassType(e.target.value)} aria-label="班级类型">
-          <option value="">全部类型</option>
-          {CLASS_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {CLASS_TYPE_NAMES[t]}
-            </option>
-          ))}
+          <ClassTypeOptions none="全部类型" />
         </select>
       </div>
       <ListView list={list} emptyText="管辖范围内没有在训班级">
