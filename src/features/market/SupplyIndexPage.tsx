@@ -11,15 +11,17 @@ import { session } from '../../state/session.ts';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { SupplierOnly, useSupplyMe } from './common.tsx';
+import SearchForm from '../../ui/SearchForm.tsx';
+import ChipGroup, { type Chip } from '../../ui/ChipGroup.tsx';
 
 // The resource page (and its table) loads only when its tab opens: the other tab's first load stays small.
 const ResourcePage = lazy(() => import('../../ui/resource/ResourcePage.tsx'));
 
-const SORTS: { key: NonNullable<MarketQuery['sort']>; label: string }[] = [
-  { key: 'sales', label: '销量' },
-  { key: 'newest', label: '新品' },
-  { key: 'price_asc', label: '价格↑' },
-  { key: 'price_desc', label: '价格↓' },
+const SORTS: Chip<NonNullable<MarketQuery['sort']>>[] = [
+  { value: 'sales', label: '销量' },
+  { value: 'newest', label: '新品' },
+  { value: 'price_asc', label: '价格↑' },
+  { value: 'price_desc', label: '价格↓' },
 ];
 
 function Tile({ p }: { p: SupplyCard }) {
@@ -63,7 +65,6 @@ function Tile({ p }: { p: SupplyCard }) {
 function MarketBrowse() {
   const { roles } = useSnapshot(session);
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const [dropship, setDropship] = useState(false);
   const [sort, setSort] = useState<NonNullable<MarketQuery['sort']>>('sales');
@@ -82,39 +83,13 @@ function MarketBrowse() {
   });
   return (
     <section className="mk-page" aria-label="货源大厅">
-      <form
-        className="mk-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="搜索货源" aria-label="搜索货源" maxLength={50} />
-        <button type="submit" className="mk-btn">
-          搜索
-        </button>
+      <SearchForm className="mk-search" buttonClass="mk-btn" label="搜索货源" onSearch={setKeyword}>
         <label className="mk-row mk-muted">
           <input type="checkbox" checked={dropship} onChange={(e) => setDropship(e.target.checked)} /> 只看一件代发
         </label>
-      </form>
-      <div className="mk-chips" role="group" aria-label="类目">
-        <button type="button" aria-pressed={categoryId === undefined} onClick={() => setCategoryId(undefined)}>
-          全部
-        </button>
-        {cats.map((c) => (
-          <button key={c.value} type="button" aria-pressed={categoryId === c.value} onClick={() => setCategoryId(c.value)}>
-            {c.label}
-          </button>
-        ))}
-      </div>
-      <div className="mk-chips" role="group" aria-label="排序">
-        {SORTS.map((s) => (
-          <button key={s.key} type="button" aria-pressed={sort === s.key} onClick={() => setSort(s.key)}>
-            {s.label}
-          </button>
-        ))}
-      </div>
+      </SearchForm>
+      <ChipGroup className="mk-chips" label="类目" chips={[{ value: undefined, label: '全部' }, ...cats]} value={categoryId} onChange={setCategoryId} />
+      <ChipGroup className="mk-chips" label="排序" chips={SORTS} value={sort} onChange={setSort} />
       <ListView list={list} emptyText="没有找到货源">
         {(rows) => (
           <div className="mk-grid">

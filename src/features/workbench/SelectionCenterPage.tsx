@@ -5,20 +5,21 @@ import { categories } from '../../api/shop.ts';
 import { selection } from '../../api/workbench.ts';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { SelectionGrid } from './SelectionTile.tsx';
+import SearchForm from '../../ui/SearchForm.tsx';
+import ChipGroup, { type Chip } from '../../ui/ChipGroup.tsx';
 import './workbench.css';
 
-const SORTS: { key: SelectionSort; title: string }[] = [
-  { key: 'commission', title: '佣金最高' },
-  { key: 'rate', title: '佣金比例' },
-  { key: 'sales', title: '销量' },
-  { key: 'price_asc', title: '价格低' },
-  { key: 'newest', title: '新品' },
+const SORTS: Chip<SelectionSort>[] = [
+  { value: 'commission', label: '佣金最高' },
+  { value: 'rate', label: '佣金比例' },
+  { value: 'sales', label: '销量' },
+  { value: 'price_asc', label: '价格低' },
+  { value: 'newest', label: '新品' },
 ];
-const RATES = [0, 10, 20, 30];
+const RATES: Chip<number>[] = [0, 10, 20, 30].map((r) => ({ value: r, label: r ? `佣金≥${r}%` : '佣金不限' }));
 
 /** /workbench/ProductSelectionCenter: products shops open for distribution, with their rates; filters; add to my products. */
 export default function SelectionCenterPage() {
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const [minRate, setMinRate] = useState(0);
@@ -35,43 +36,16 @@ export default function SelectionCenterPage() {
   });
   return (
     <div className="wb-page">
-      <form
-        className="wb-search"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setKeyword(typed.trim());
-        }}
-      >
-        <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="搜索可分销商品" aria-label="搜索可分销商品" maxLength={50} />
-        <button type="submit" className="wb-btn">
-          搜索
-        </button>
-      </form>
-      <div className="wb-chips" role="group" aria-label="类目">
-        <button type="button" aria-pressed={categoryId === undefined} onClick={() => setCategoryId(undefined)}>
-          全部类目
-        </button>
-        {cats.map((c) => (
-          <button key={c.id} type="button" aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
-            {c.name}
-          </button>
-        ))}
-      </div>
-      <div className="wb-chips" role="group" aria-label="佣金比例">
-        {RATES.map((r) => (
-          <button key={r} type="button" aria-pressed={minRate === r} onClick={() => setMinRate(r)}>
-            {r ? `佣金≥${r}%` : '佣金不限'}
-          </button>
-        ))}
-      </div>
-      <div className="wb-chips" role="group" aria-label="排序">
-        {SORTS.map((s) => (
-          <button key={s.key} type="button" aria-pressed={sort === s.key} onClick={() => setSort(s.key)}>
-            {s.title}
-          </button>
-        ))}
-      </div>
+      <SearchForm className="wb-search" buttonClass="wb-btn" label="搜索可分销商品" onSearch={setKeyword} />
+      <ChipGroup
+        className="wb-chips"
+        label="类目"
+        chips={[{ value: undefined, label: '全部类目' }, ...cats.map((c) => ({ value: c.id, label: c.name }))]}
+        value={categoryId}
+        onChange={setCategoryId}
+      />
+      <ChipGroup className="wb-chips" label="佣金比例" chips={RATES} value={minRate} onChange={setMinRate} />
+      <ChipGroup className="wb-chips" label="排序" chips={SORTS} value={sort} onChange={setSort} />
       <SelectionGrid list={list} emptyText="没有符合条件的分销商品" />
     </div>
   );
