@@ -7,6 +7,7 @@ import PageState from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import Chart from './LazyChart.tsx';
 import { monthTrend, typeBar } from './options.ts';
+import FigureList from '../../ui/FigureList.tsx';
 import './dashboard.css';
 
 /**
@@ -46,24 +47,18 @@ export default function AnnualReportPage() {
               人取得结业证书；学员店铺实现销售额 {money(r.salesFen)}，举办直播 {r.liveSessions} 场
               {r.subsidy ? `；提交补贴申请 ${r.subsidy.applications} 份，申请金额 ${money(r.subsidy.totalFen)}，已发放 ${money(r.subsidy.paidFen)}` : ''}。
             </p>
-            <dl className="ar-figures">
-              {(
-                [
-                  ['开班数', r.classes - r.byState.draft],
-                  ['培训学员', r.learners],
-                  ['合格学员', r.qualified],
-                  ['补贴申请金额', r.subsidy ? money(r.subsidy.totalFen) : '暂未开通'],
-                  ['已付订单', r.orders],
-                  ['销售额', money(r.salesFen)],
-                  ['直播场次', r.liveSessions],
-                ] as [string, string | number][]
-              ).map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureList
+              className="ar-figures"
+              items={[
+                ['开班数', r.classes - r.byState.draft],
+                ['培训学员', r.learners],
+                ['合格学员', r.qualified],
+                ['补贴申请金额', r.subsidy ? money(r.subsidy.totalFen) : '暂未开通'],
+                ['已付订单', r.orders],
+                ['销售额', money(r.salesFen)],
+                ['直播场次', r.liveSessions],
+              ]}
+            />
             <section className="ar-section">
               <h2>月度趋势</h2>
               <Chart option={charts.trend} label={`${r.year}年各月开班、培训、合格人数与销售额`} height={280} />

@@ -6,6 +6,7 @@ import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/
 import { session } from '../../state/session.ts';
 import { classInformation } from '../../api/classes.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
+import FigureList from '../../ui/FigureList.tsx';
 import './classes.css';
 
 /** Shared parts of the class pages (docs/back-office.md "Classes"). */
@@ -129,18 +130,7 @@ export function ClassFrame({
 }
 
 /** A row of figures (summary cards). */
-export function Figures({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className="cl-figures">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export const Figures = ({ items }: { items: [label: string, value: ReactNode][] }) => <FigureList className="cl-figures" items={items} />;
 
 export const dash = (v: number | null | undefined, suffix = '') => (v === null || v === undefined ? '—' : `${v}${suffix}`);
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
+import FigureList from '../../ui/FigureList.tsx';
 import '../../ui/resource/resource.css';
 import './reports.css';
 
@@ -18,15 +19,4 @@ export const yuan = (fen: number) => YUAN.format(fen / 100);
 /** 12345 → 12,345 */
 export const grouped = (n: number) => GROUPED.format(n);
 
-export function Figures({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className="rp-figures">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export const Figures = ({ items }: { items: [label: string, value: ReactNode][] }) => <FigureList className="rp-figures" items={items} />;
