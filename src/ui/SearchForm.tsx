@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { debounce } from '../lib/timing.ts';
 
 /**
  * A search box that applies its words (trimmed) when submitted, with 搜索 or Enter; `children` are
@@ -33,5 +34,24 @@ export default function SearchForm({
       </button>
       {children}
     </form>
+  );
+}
+
+/** A search box with no button: its words (trimmed) apply once the typing stops (spec §9 debounce). */
+export function TypingSearch({ placeholder, label, onSearch }: { placeholder: string; label: string; onSearch: (words: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const later = useMemo(() => debounce(onSearch), [onSearch]);
+  return (
+    <input
+      type="search"
+      placeholder={placeholder}
+      aria-label={label}
+      value={typed}
+      maxLength={20}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        later(e.target.value.trim());
+      }}
+    />
   );
 }

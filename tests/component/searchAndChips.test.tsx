@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import ChipGroup from '../../src/ui/ChipGroup.tsx';
-import SearchForm from '../../src/ui/SearchForm.tsx';
+import SearchForm, { TypingSearch } from '../../src/ui/SearchForm.tsx';
 
 it('SearchForm applies its trimmed words on submit, with its own controls inside the form', () => {
   const onSearch = vi.fn();
@@ -41,4 +41,21 @@ it('ChipGroup presses the chip of the value and sets the one clicked, 全部 (un
   expect(screen.getByRole('button', { name: '全部类目' }).getAttribute('aria-pressed')).toBe('false');
   fireEvent.click(screen.getByRole('button', { name: '全部类目' }));
   expect(onChange).toHaveBeenCalledWith(undefined);
+});
+
+it('TypingSearch applies its trimmed words once the typing stops', async () => {
+  vi.useFakeTimers();
+  try {
+    const onSearch = vi.fn();
+    render(<TypingSearch placeholder="搜索姓名或手机号" label="搜索学员" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: '搜索学员' });
+    fireEvent.change(box, { target: { value: ' 张' } });
+    fireEvent.change(box, { target: { value: ' 张三 ' } });
+    expect(onSearch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(onSearch.mock.calls).toEqual([['张三']]);
+    expect((box as HTMLInputElement).value).toBe(' 张三 ');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -5,9 +5,9 @@ import { enrolmentResource } from '../../api/contract/resources/classes.ts';
 import { resourceCalls } from '../../api/resource.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
-import { debounce } from '../../lib/timing.ts';
 import { useRole } from './classParts.tsx';
 import DialogFrame from './DialogFrame.tsx';
+import { TypingSearch } from '../../ui/SearchForm.tsx';
 
 type Entry = RowOf<typeof enrolmentResource>;
 
@@ -17,12 +17,10 @@ export default function PoolPicker({ classId, onClose }: { classId: number; onCl
   const calls = useMemo(() => (role ? resourceCalls(enrolmentResource, role) : null), [role]);
   const [mine, setMine] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [rows, setRows] = useState<Entry[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [nonce, setNonce] = useState(0);
-  const later = useMemo(() => debounce((v: string) => setKeyword(v)), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: nonce is the retry signal
   useEffect(() => {
@@ -68,17 +66,7 @@ export default function PoolPicker({ classId, onClose }: { classId: number; onCl
           <option value="mine">报名本班的学员</option>
           <option value="all">报名池全部学员</option>
         </select>
-        <input
-          type="search"
-          placeholder="搜索姓名"
-          aria-label="搜索姓名"
-          value={typed}
-          maxLength={20}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            later(e.target.value.trim());
-          }}
-        />
+        <TypingSearch placeholder="搜索姓名" label="搜索姓名" onSearch={setKeyword} />
       </div>
       <PageState loading={!rows && !error} error={error} onRetry={() => setNonce((n) => n + 1)} empty={!!rows && !rows.length} emptyText="没有待分班的学员">
         <ul className="cl-pool-list">

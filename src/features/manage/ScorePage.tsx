@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { classScores, gradePlan } from '../../api/classes.ts';
 import type { ScoreRow } from '../../api/contract/classes.ts';
@@ -7,8 +7,8 @@ import PageState from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import { debounce } from '../../lib/timing.ts';
 import { ClassFrame, dash, Figures, useClassId, useRole } from './classParts.tsx';
+import { TypingSearch } from '../../ui/SearchForm.tsx';
 import '../../ui/resource/resource.css';
 
 const GradeDialog = whenOpen(() => import('./GradeDialog.tsx'));
@@ -40,9 +40,7 @@ export default function ScorePage() {
   const tab: Tab = TABS.some(([t]) => t === raw) ? (raw as Tab) : 'total';
   const role = useRole();
   const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
   const [grading, setGrading] = useState<ScoreRow | null>(null);
-  const later = useMemo(() => debounce(setKeyword), []);
   const sheet = useListController({
     load: (q) =>
       role ? classScores(role, id, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: keyword || undefined }) : Promise.reject(new Error('未登录')),
@@ -100,17 +98,7 @@ export default function ScorePage() {
               总评 = 理论 × {s.weights.theory * 100}% + 实践 × {s.weights.practice * 100}%，{s.passMark}分合格。{s.practiceRule}
             </p>
             <div className="cl-search">
-              <input
-                type="search"
-                placeholder="搜索姓名或手机号"
-                aria-label="搜索学员"
-                value={typed}
-                maxLength={20}
-                onChange={(e) => {
-                  setTyped(e.target.value);
-                  later(e.target.value.trim());
-                }}
-              />
+              <TypingSearch placeholder="搜索姓名或手机号" label="搜索学员" onSearch={setKeyword} />
             </div>
             <ListView
               list={sheet}
