@@ -38,6 +38,7 @@ import {
   type ReviewInput,
 } from '../../src/api/contract/shop.ts';
 import { WALLET } from '../../src/api/contract/wallet.ts';
+import type { Endpoint } from '../../src/api/contract/endpoint.ts';
 import { SHOP_HOME } from '../../src/api/contract/shopHome.ts';
 import { SELLER_ORDER, SELLER_SERVICE, SELLER_SHOP_HOME, type AfterSaleDecision, type ShipInput } from '../../src/api/contract/sellerTrade.ts';
 import type { InputOf } from '../../src/api/contract/endpoint.ts';
@@ -334,31 +335,14 @@ export function buyerApi({ db, config }: Deps) {
 
   // ---- cart --------------------------------------------------------------------------
   answer(r, CART.get, signedIn, async (c) => cart.getCart(db, caller(c).id));
-  answer(r, CART.add, signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, cartItem);
-    return cart.addToCart(db, u.id, b.skuId, b.quantity);
-  });
-  answer(r, CART.update, signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, cartItem);
-    return cart.updateCart(db, u.id, b.skuId, b.quantity);
-  });
-  answer(r, CART.remove, signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, cartRemove);
-    return cart.removeFromCart(db, u.id, b.skuIds);
-  });
-  answer(r, CART.select, signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, cartSelect);
-    return cart.selectInCart(db, u.id, b.selected, b.skuIds);
-  });
-  answer(r, CART.merge, signedIn, async (c) => {
-    const u = caller(c);
-    const b = await body(c, cartMerge);
-    return cart.mergeCart(db, u.id, b.items);
-  });
+  // a change of the caller's own cart: the caller's id and the body read against its schema
+  const cartChange = <I, A, P extends string, S extends z.ZodType>(ep: Endpoint<I, A, P>, schema: S, change: (userId: number, b: z.infer<S>) => Promise<A>) =>
+    answer(r, ep, signedIn, async (c) => change(caller(c).id, await body(c, schema)));
+  cartChange(CART.add, cartItem, (userId, b) => cart.addToCart(db, userId, b.skuId, b.quantity));
+  cartChange(CART.update, cartItem, (userId, b) => cart.updateCart(db, userId, b.skuId, b.quantity));
+  cartChange(CART.remove, cartRemove, (userId, b) => cart.removeFromCart(db, userId, b.skuIds));
+  cartChange(CART.select, cartSelect, (userId, b) => cart.selectInCart(db, userId, b.selected, b.skuIds));
+  cartChange(CART.merge, cartMerge, (userId, b) => cart.mergeCart(db, userId, b.items));
 
   // ---- coupons, checkout, orders -----------------------------------------------------
   r.get('/coupons', signedIn, async (c) => ok(c, await listMyCoupons(db, caller(c).id)));
