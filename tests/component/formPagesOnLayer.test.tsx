@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
+import { AT, afterSaleCase, freightTemplate, honeyListing } from './fixtures.ts';
 import { dropFormDraft } from '../../src/storage/formDraft.ts';
 import { session } from '../../src/state/session.ts';
 import EditTrainPage from '../../src/features/seller/EditTrainPage.tsx';
@@ -26,7 +27,6 @@ import CourseAddPage from '../../src/features/courses/CourseAddPage.tsx';
 
 const S = '*/v1/wangchuang/seller/';
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data });
-const AT = '2026-11-20T02:00:00.000Z';
 const posted: { path: string; body: unknown }[] = [];
 const post = (path: string, answer: unknown) =>
   http.post(`${path}`, async ({ request }) => {
@@ -49,50 +49,27 @@ const line = (id: number, title: string, quantity: number) => ({
   reviewed: false,
 });
 let afterSaleStatus = 'applied';
-const afterSale = () => ({
-  id: 31,
-  orderId: 8,
-  orderNo: 'DD2026',
-  kind: 'return_refund',
-  status: afterSaleStatus,
-  statusName: afterSaleStatus === 'applied' ? '待处理' : '买家已退货',
-  reason: '尺码不合适',
-  amountFen: 3000,
-  photos: [],
-  returnCarrier: null,
-  returnTrackingNo: null,
-  sellerNote: null,
-  createdAt: AT,
-  updatedAt: AT,
-  returnTo: null,
-  restocked: [],
-  order: { lines: [line(1, '纯棉T恤', 2), line(2, '帆布包', 1)], payFen: 3000, refundedFen: 0, receiver: '李雷' },
-});
+const afterSale = () =>
+  afterSaleCase({
+    id: 31,
+    orderId: 8,
+    orderNo: 'DD2026',
+    kind: 'return_refund',
+    status: afterSaleStatus,
+    statusName: afterSaleStatus === 'applied' ? '待处理' : '买家已退货',
+    reason: '尺码不合适',
+    amountFen: 3000,
+    restocked: [],
+    order: { lines: [line(1, '纯棉T恤', 2), line(2, '帆布包', 1)], payFen: 3000, refundedFen: 0, receiver: '李雷' },
+  });
 
-const supplyProduct = {
-  id: 9,
-  title: '土蜂蜜 500g 玻璃瓶',
-  image: '/x.svg',
-  unit: '瓶',
-  priceFen: 3200,
-  lowestFen: 2600,
-  moq: 12,
-  stock: 500,
-  sales: 3,
-  retailPriceFen: 5800,
+const supplyProduct = honeyListing({
   dropship: true,
-  supplierId: 1,
-  supplierName: '源头好货',
-  categoryName: '农产品特产',
   tiers: [{ minQty: 12, priceFen: 3200 }],
   detail: '',
   dropshipPriceFen: 3000,
-  status: 1,
-  supplier: { id: 1, name: '源头好货', intro: '', address: '', shipDays: 2, minOrderFen: 0, rating: null, ratingCount: 0 },
-  mine: false,
   channel: { id: 4, status: 'approved', priceFen: 3000, reason: null },
-  links: [],
-};
+});
 
 mockServer(
   http.get(`${S}train/plan`, () => ok({ budgetFen: 1200, enabled: true, spentTodayFen: 300, clicksToday: 2, keywords: 1, balanceFen: 50000 })),
@@ -194,20 +171,7 @@ mockServer(
   post(`${S}aftersale/agree`, { id: 31, status: 'awaiting_return' }),
   post(`${S}aftersale/reject`, { id: 31, status: 'rejected' }),
   post(`${S}aftersale/confirm`, { id: 31, status: 'refunded' }),
-  http.get(`${S}freight/4`, () =>
-    ok({
-      id: 4,
-      name: '江浙沪包邮',
-      firstUnits: 1,
-      firstFee: 1000,
-      extraUnits: 1,
-      extraFee: 500,
-      freeOver: null,
-      isDefault: true,
-      productCount: 3,
-      rules: [{ province: '浙江省', firstUnits: 1, firstFee: 0, extraUnits: 1, extraFee: 0 }],
-    }),
-  ),
+  http.get(`${S}freight/4`, () => ok(freightTemplate([{ province: '浙江省', firstUnits: 1, firstFee: 0, extraUnits: 1, extraFee: 0 }]))),
   post(`${S}freight/save`, { id: 12 }),
   http.get('*/v1/wangchuang/supply/product/9', () => ok(supplyProduct)),
   http.get('*/v1/wangchuang/supply/me', () => ok({ supplier: null, shopId: 3, shopName: '我的店', balanceFen: 100000 })),

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
+import { afterSaleCase } from './fixtures.ts';
 import { ComplaintsPage } from '../../src/features/buyer/ComplaintsPage.tsx';
 import RefundPage from '../../src/features/buyer/RefundPage.tsx';
 import TrackPage from '../../src/features/learner/TrackPage.tsx';
@@ -30,23 +31,17 @@ const complaint = (id: number) => ({
   reply: id === 1 ? '已补发' : null,
   createdAt: AT,
 });
-const afterSale = (id: number) => ({
-  id,
-  orderId: id,
-  orderNo: `NO${1000 + id}`,
-  kind: 'refund_only',
-  status: 'applied',
-  statusName: '待商家处理',
-  reason: '不想要了',
-  amountFen: 1990,
-  photos: [],
-  returnCarrier: null,
-  returnTrackingNo: null,
-  sellerNote: null,
-  createdAt: AT,
-  updatedAt: AT,
-  returnTo: null,
-});
+const afterSale = (id: number) =>
+  afterSaleCase({
+    id,
+    orderId: id,
+    orderNo: `NO${1000 + id}`,
+    kind: 'refund_only',
+    status: 'applied',
+    statusName: '待商家处理',
+    reason: '不想要了',
+    amountFen: 1990,
+  });
 const track = {
   id: 5,
   businessStarted: true,

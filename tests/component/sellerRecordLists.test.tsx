@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
+import { freightTemplate } from './fixtures.ts';
 import DataAnalysisPage from '../../src/features/seller/DataAnalysisPage.tsx';
 import ActivityDataPage from '../../src/features/seller/ActivityDataPage.tsx';
 import BondHomePage from '../../src/features/seller/BondHomePage.tsx';
@@ -102,21 +103,12 @@ mockServer(
     }),
   ),
   http.get(`${S}freight/:id`, () =>
-    ok({
-      id: 4,
-      name: '江浙沪包邮',
-      firstUnits: 1,
-      firstFee: 1000,
-      extraUnits: 1,
-      extraFee: 500,
-      freeOver: null,
-      isDefault: true,
-      productCount: 3,
-      rules: [
+    ok(
+      freightTemplate([
         { province: '浙江省', firstUnits: 1, firstFee: 0, extraUnits: 1, extraFee: 0 },
         { province: '新疆维吾尔自治区', firstUnits: 1, firstFee: 2000, extraUnits: 1, extraFee: 1000 },
-      ],
-    }),
+      ]),
+    ),
   ),
 );
 

@@ -3,41 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
-import type { SupplyDetail, SupplyMe } from '../../src/api/contract/supply.ts';
+import { honeyListing } from './fixtures.ts';
+import type { SupplyMe } from '../../src/api/contract/supply.ts';
 import SupplyProductPage from '../../src/features/market/SupplyProductPage.tsx';
 import { session } from '../../src/state/session.ts';
 
 const V = '/v1/wangchuang/supply/';
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
 
-const product: SupplyDetail = {
-  id: 9,
-  title: '土蜂蜜 500g 玻璃瓶',
-  image: '/x.svg',
-  unit: '瓶',
-  priceFen: 3200,
-  lowestFen: 2600,
-  moq: 12,
-  stock: 500,
-  sales: 3,
-  retailPriceFen: 5800,
-  dropship: false,
-  supplierId: 1,
-  supplierName: '源头好货',
-  categoryName: '农产品特产',
-  tiers: [
-    { minQty: 12, priceFen: 3200 },
-    { minQty: 60, priceFen: 2900 },
-    { minQty: 300, priceFen: 2600 },
-  ],
-  detail: '山区中蜂百花蜜',
-  dropshipPriceFen: null,
-  status: 1,
-  supplier: { id: 1, name: '源头好货', intro: '', address: '', shipDays: 2, minOrderFen: 0, rating: null, ratingCount: 0 },
-  mine: false,
-  channel: null,
-  links: [],
-};
+const product = honeyListing();
 let me: SupplyMe = { supplier: null, shopId: 3, shopName: '我的店', balanceFen: 100000 };
 const created: unknown[] = [];
 const paid: { body: unknown; key: string | null }[] = [];
