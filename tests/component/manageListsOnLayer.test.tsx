@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
@@ -228,16 +229,17 @@ describe('/manage/statisticalTable on ListView', () => {
 });
 
 describe('the rule pages share one table of a class’s learners', () => {
-  it('/manage/assessmentRules: a class picked shows each learner’s total by the rule', async () => {
+  /** The rule page at `path`, signed in as the national admin, with the SYB class (id 7) picked. */
+  async function pickClass7(path: string, page: ReactElement) {
     signIn(1);
-    render(
-      <MemoryRouter initialEntries={['/manage/assessmentRules?classType=SYB']}>
-        <AssessmentRulesPage />
-      </MemoryRouter>,
-    );
+    render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
     const picker = await screen.findByRole('combobox', { name: '班级' });
     await screen.findByRole('option', { name: /2026年第3期SYB创业培训班/ });
     fireEvent.change(picker, { target: { value: '7' } });
+  }
+
+  it('/manage/assessmentRules: a class picked shows each learner’s total by the rule', async () => {
+    await pickClass7('/manage/assessmentRules?classType=SYB', <AssessmentRulesPage />);
     const row = (await screen.findByText('陈大文')).closest('tr')!;
     expect(within(row).getByText('未合格')).toBeTruthy();
     expect(within(row).getByText('结业考试未达标')).toBeTruthy();
@@ -246,15 +248,7 @@ describe('the rule pages share one table of a class’s learners', () => {
   });
 
   it('/manage/regulatoryRules: the facts above the breaches, one row a breach', async () => {
-    signIn(1);
-    render(
-      <MemoryRouter initialEntries={['/manage/regulatoryRules?classType=SYB']}>
-        <RegulatoryRulesPage />
-      </MemoryRouter>,
-    );
-    const picker = await screen.findByRole('combobox', { name: '班级' });
-    await screen.findByRole('option', { name: /2026年第3期SYB创业培训班/ });
-    fireEvent.change(picker, { target: { value: '7' } });
+    await pickClass7('/manage/regulatoryRules?classType=SYB', <RegulatoryRulesPage />);
     expect((await screen.findByTestId('breach-facts')).textContent).toContain('共 2 名学员；已有考勤记录');
     const row = screen.getByText('出勤率60%，低于80%').closest('tr')!;
     expect(within(row).getByText('陈大文')).toBeTruthy();
