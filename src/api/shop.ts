@@ -3,7 +3,7 @@ import { call } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
 import { peekBootAnswer } from './bootAnswers.ts';
-import { productCall } from './contract/firstData.ts';
+import { productCall, shopCall, shopProductsCall } from './contract/firstData.ts';
 import {
   type AddressInput,
   type AfterSaleInput,
@@ -17,11 +17,13 @@ import {
   type FavouriteShop,
   MALL,
   type OrderTab,
+  type ProductCard,
   type ProductDetail,
   type ProductQuery,
   type ReviewInput,
 } from './contract/shop.ts';
-import { SHOP_HOME } from './contract/shopHome.ts';
+import { SHOP_HOME, type ShopHome } from './contract/shopHome.ts';
+import type { Page } from './contract/paging.ts';
 import { WALLET } from './contract/wallet.ts';
 import { LIVE_CHAT } from './contract/live.ts';
 
@@ -58,6 +60,9 @@ export const searchProducts = (q: ProductQuery) => data(call(MALL_PREFIX, MALL.p
 export const productDetail = (id: number) => data(call(MALL_PREFIX, MALL.product, { params: { id } }));
 /** A product's detail if the page's HTML carries it (the first render shows it: src/api/bootAnswers.ts). */
 export const firstProduct = (id: number) => (peekBootAnswer(productCall(id)) as { data?: ProductDetail } | undefined)?.data;
+/** A shop's home and the first page of its products, if the page's HTML carries them. */
+export const firstShop = (id: number) => (peekBootAnswer(shopCall(id)) as { data?: ShopHome } | undefined)?.data;
+export const firstShopProducts = (id: number) => (peekBootAnswer(shopProductsCall(id)) as { data?: Page<ProductCard> } | undefined)?.data;
 export const productReviews = (id: number, pageNum = 1, pageSize = 10) =>
   data(call(MALL_PREFIX, MALL.reviews, { params: { id }, input: { pageNum, pageSize } }));
 export const shopList = (pageNum = 1, keyword?: string, pageSize = 10) => data(call(MALL_PREFIX, MALL.shops, { input: { pageNum, pageSize, keyword } }));

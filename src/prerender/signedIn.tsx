@@ -22,6 +22,7 @@ import HomePage from '../features/shop/HomePage.tsx';
 import TeacherListPage from '../features/manage/TeacherListPage.tsx';
 import ClassListPage from '../features/manage/ClassListPage.tsx';
 import ProductDetailPage from '../features/shop/ProductDetailPage.tsx';
+import ShopHomePage from '../features/shop/ShopHomePage.tsx';
 import { drawWithAnswers } from '../api/bootAnswers.ts';
 import LearningTasksPage from '../features/learner/LearningTasksPage.tsx';
 
@@ -67,6 +68,8 @@ const PAGES: Record<(typeof SERVER_DRAWN_PATHS)[number], DrawnPage> = {
   '/manage/teacherList': { layout: BackOfficeLayout, page: TeacherListPage, prime: () => true },
   // and the product page its detail (firstProduct in src/api/shop.ts)
   '/productDetail': { layout: ShopLayout, page: ProductDetailPage, prime: () => true },
+  // and a shop its home and its first products (firstShop, firstShopProducts)
+  '/shopHome': { layout: ShopLayout, page: ShopHomePage, prime: () => true },
 };
 
 export type { SignedInVisit };

@@ -103,7 +103,7 @@ describe('the mall home drawn by the server', () => {
 });
 
 describe('the mall drawn for a visitor not signed in', () => {
-  it('draws a product from the public answer in its HTML, and nothing of a page only the signed-in may open', async () => {
+  it('draws a product and a shop from the public answers in its HTML, and nothing of a page only the signed-in may open', async () => {
     const boot = await bootDataFor(t.app, undefined, '/productDetail', new URLSearchParams('id=1'));
     expect(boot!.answers!.token).toBe('');
     const detail = (await t.call('GET', '/v1/wangchuang/mall/product/1')).body.data as { title: string };
@@ -111,6 +111,16 @@ describe('the mall drawn for a visitor not signed in', () => {
     expect(drawn.title).toBe('商品详情 - 创业培训管理平台');
     expect(drawn.html).toContain(detail.title.replace(/&/g, '&amp;'));
     expect(drawn.html).toContain('shop-root bp-phone');
+    // a shop: its home and its first products, as the page asks them
+    const shopId = (detail as unknown as { shopId: number }).shopId;
+    const shopBoot = (await bootDataFor(t.app, undefined, '/shopHome', new URLSearchParams(`id=${shopId}`)))!.answers!.byCall as SignedInVisit['answers'];
+    const shop = (await t.call('GET', `/v1/wangchuang/mall/shop/${shopId}`)).body.data as { name: string };
+    const products = (await t.call('GET', `/v1/wangchuang/mall/products?shopId=${shopId}&pageNum=1&pageSize=10`)).body.data as { list: { title: string }[] };
+    expect(products.list.length).toBeGreaterThan(0);
+    const shopPage = renderSignedIn({ ...visit(shopBoot), path: '/shopHome', search: `?id=${shopId}` })!;
+    expect(shopPage.title).toBe('店铺首页 - 创业培训管理平台');
+    expect(shopPage.html).toContain(shop.name);
+    for (const p of products.list) expect(shopPage.html).toContain(p.title.replace(/&/g, '&amp;'));
     // the mall's home and the learner's landing are for the signed-in (spec §4): the guard sends a visitor to /login
     const home = (await bootDataFor(t.app, undefined, '/home'))!.answers!.byCall as SignedInVisit['answers'];
     expect(renderSignedIn({ ...visit(home), path: '/home' })).toBeNull();

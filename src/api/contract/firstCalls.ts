@@ -4,7 +4,7 @@ import { PREFIX, sysMsgPrefix } from './prefixes.ts';
 import { ACCOUNT } from './auth.ts';
 import { LEARNER_TASKS } from './learner.ts';
 import { CHECK_IN } from './attendance.ts';
-import { at, type Call, CAPTCHA_CALL, productCall } from './firstData.ts';
+import { at, type Call, CAPTCHA_CALL, productCall, shopCall, shopProductsCall } from './firstData.ts';
 
 // Which calls the server answers inside a page's HTML: read by the server and its renderer only, so
 // the app's entry (which needs just callKey) does not carry the contracts named here.
@@ -34,6 +34,9 @@ export const FIRST_CALLS: Record<string, (role: Role | null, query: URLSearchPar
   '/home': () => [{ path: `${PREFIX.root}mall/home` }],
   // a product: its detail (the id from the address; none for an id that is not one)
   '/productDetail': (_role, query) => (/^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [productCall(Number(query.get('id')))] : []),
+  // a shop: its home and the first page of its products
+  '/shopHome': (_role, query) =>
+    /^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [shopCall(Number(query.get('id'))), shopProductsCall(Number(query.get('id')))] : [],
   // the learner's landing: the class's tasks and a check-in open now
   '/cultivate/learningtasks': (role) => (role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open)] : []),
   '/supplymarket/notice': (role) => (role ? [{ path: `${sysMsgPrefix(role)}loadSendSysMsg`, query: { pageSize: NOTICE_PAGE_SIZE, pageNum: 1 } }] : []),

@@ -26,5 +26,13 @@ export const CAPTCHA_CALL: Call = { method: 'POST', path: `${PREFIX.common}loadC
 /** An endpoint's call, its prefix and path joined as src/api/call.ts joins them. */
 export const at = (prefix: string, ep: { path: string }, query?: Call['query']): Call => ({ path: prefix.replace(/\/$/, '') + ep.path, query });
 
+/** A shop's home and the first page of its products, as /shopHome asks them (src/api/shop.ts, its list's first page of 10). */
+export const shopCall = (id: number): Call => ({ path: `${PREFIX.root}mall/shop/${id}` });
+export const SHOP_PRODUCTS_FIRST_PAGE = 10;
+export const shopProductsCall = (id: number): Call => ({
+  path: `${PREFIX.root}mall/products`,
+  query: { shopId: id, pageNum: 1, pageSize: SHOP_PRODUCTS_FIRST_PAGE },
+});
+
 /** A product's detail, as src/api/shop.ts asks it. */
 export const productCall = (id: number): Call => ({ path: `${PREFIX.root}mall/product/${id}` });

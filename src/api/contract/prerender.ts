@@ -25,7 +25,7 @@ export const PRERENDERED_PATHS = ['/login', '/loginWLH', '/regist', '/codePage']
  * The pages the server draws for a signed-in visitor, with their first data (src/prerender/signedIn.tsx):
  * each visitor's own, drawn per request, never kept.
  */
-export const SERVER_DRAWN_PATHS = ['/cultivate/learningtasks', '/home', '/manage/classList', '/manage/teacherList', '/productDetail'] as const;
+export const SERVER_DRAWN_PATHS = ['/cultivate/learningtasks', '/home', '/manage/classList', '/manage/teacherList', '/productDetail', '/shopHome'] as const;
 
 /** Phone < 768 px, tablet 768–1199 px, desktop ≥ 1200 px (src/ui/useBreakpoint.ts measures it). */
 export type Breakpoint = 'phone' | 'tablet' | 'desktop';

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Button from 'antd-mobile/es/components/button';
 import { PROMOTION_KIND_NAMES, type ProductCard } from '../../api/contract/shop.ts';
-import { claimCoupon, searchProducts, setFavourite, shopHome } from '../../api/shop.ts';
+import { claimCoupon, firstShop, firstShopProducts, searchProducts, setFavourite, shopHome } from '../../api/shop.ts';
+import { SHOP_PRODUCTS_FIRST_PAGE } from '../../api/contract/firstData.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import PageState from '../../ui/PageState.tsx';
@@ -27,14 +28,24 @@ export default function ShopHomePage() {
   const wide = useBreakpoint() !== 'phone';
   const { token } = useSnapshot(session);
   const [category, setCategory] = useState<number | null>(null);
-  const { data: s, loading, error, reload } = useLoad(() => (id ? shopHome(id) : Promise.reject(new Error('店铺不存在'))), [id]);
+  // the first render shows the shop and its first products from the page's HTML when it carries them
+  const {
+    data: s,
+    loading,
+    error,
+    reload,
+  } = useLoad(() => (id ? shopHome(id) : Promise.reject(new Error('店铺不存在'))), [id], {
+    initial: () => (id ? firstShop(id) : undefined),
+  });
   const products = useListController<ProductCard>({
     load: (q) =>
       id
         ? searchProducts({ shopId: id, shopCategoryId: category ?? undefined, pageNum: q.pageNum, pageSize: q.pageSize })
         : Promise.reject(new Error('店铺不存在')),
     accumulate: true,
+    pageSize: SHOP_PRODUCTS_FIRST_PAGE,
     fixed: { id: id ?? undefined, category: category ?? undefined },
+    initial: (q) => (id && category === null && q.pageNum === 1 ? firstShopProducts(id) : undefined),
   });
   const needLogin = () => {
     if (token) return false;
