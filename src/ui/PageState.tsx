@@ -12,6 +12,16 @@ export interface PageStateProps {
   children?: ReactNode;
 }
 
+/**
+ * PageState's props for a load (useLoad, a list controller): the spinner only until the first answer,
+ * the failure only while there is nothing to show (a reload that fails keeps what is shown).
+ */
+export const loadState = (load: { loading: boolean; error: unknown; data: unknown; reload: () => void }) => ({
+  loading: load.loading && !load.data,
+  error: !load.data && load.error,
+  onRetry: load.reload,
+});
+
 /** Loading, error and empty states shared by every page; renders children when none applies. Plain markup: it is on the first screen. */
 export default function PageState({ loading, error, empty, emptyText = '暂无数据', onRetry, children }: PageStateProps) {
   if (loading) {

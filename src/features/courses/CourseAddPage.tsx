@@ -11,7 +11,7 @@ import type { InputOf, RowOf } from '../../api/contract/resource/types.ts';
 import { refOptions, resourceCalls } from '../../api/resource.ts';
 import { examCalls, uploadVideo } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import RecordFields from '../../ui/resource/RecordFields.tsx';
 import RecordFormBody from '../../ui/resource/RecordFormBody.tsx';
 import { useFormPage } from '../../ui/useFormPage.ts';
@@ -196,7 +196,7 @@ function Chapters({
           {chapters.length}个章节 · 共{clock(chapters.reduce((a, c) => a + c.durationSec, 0))}
         </span>
       </div>
-      <PageState loading={list.loading && !list.data} error={!list.data && list.error} onRetry={list.reload}>
+      <PageState {...loadState(list)}>
         {chapters.length === 0 && <p className="ex-empty">还没有章节：上传第一个视频吧。</p>}
         <ol className="cs-chapters">
           {chapters.map((ch, i) => (
@@ -374,7 +374,7 @@ function Quiz({
   return (
     <div className="cs-quiz">
       <strong>章节测验</strong>
-      <PageState loading={items.loading && !items.data} error={!items.data && items.error} onRetry={items.reload}>
+      <PageState {...loadState(items)}>
         {items.data?.length ? (
           <ul>
             {items.data.map((q, i) => (

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { ResourceDecl, RowOf } from '../../api/contract/resource/types.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES, type ClassType, type Role } from '../../api/contract/roles.ts';
 import { resourceCalls } from '../../api/resource.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import RefreshButton from '../../ui/RefreshButton.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import ClassPicker from './ClassPicker.tsx';
@@ -66,7 +66,7 @@ export default function RuleDetail<R extends ResourceDecl>(props: {
         ))}
       </div>
       <div className="ex-card">
-        <PageState loading={rule.loading && !r} error={!r && rule.error} onRetry={rule.reload} empty={!rule.loading && !r} emptyText={props.emptyText}>
+        <PageState {...loadState(rule)} empty={!rule.loading && !r} emptyText={props.emptyText}>
           {r && props.rule(r, classType)}
         </PageState>
       </div>

@@ -3,7 +3,7 @@ import { annualReport } from '../../api/dashboard.ts';
 import { CLASS_STATUS_NAMES, CLASS_STATUSES } from '../../api/contract/classes.ts';
 import { money } from '../../api/contract/money.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES } from '../../api/contract/roles.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import Chart from './LazyChart.tsx';
 import { monthTrend, typeBar } from './options.ts';
@@ -36,7 +36,7 @@ export default function AnnualReportPage() {
           打印
         </button>
       </header>
-      <PageState loading={load.loading && !r} error={!r && load.error} onRetry={load.reload}>
+      <PageState {...loadState(load)}>
         {r && charts && (
           <article className="ar-paper">
             <h1 id="ar-title">

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { dashboardOverview } from '../../api/dashboard.ts';
 import type { Role } from '../../api/contract/roles.ts';
 import { session } from '../../state/session.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import Chart from './LazyChart.tsx';
 import Figures, { figureItems } from './Figures.tsx';
@@ -30,7 +30,7 @@ export default function BoradPage() {
           {load.loading ? '刷新中…' : '刷新'}
         </button>
       </header>
-      <PageState loading={load.loading && !d} error={!d && load.error} onRetry={load.reload}>
+      <PageState {...loadState(load)}>
         {d && charts && (
           <>
             <Figures items={figureItems(d)} />

@@ -9,7 +9,7 @@ import type { RowOf } from '../../api/contract/resource/types.ts';
 import { resourceCalls } from '../../api/resource.ts';
 import { examCalls } from '../../api/exams.ts';
 import { act } from '../../ui/act.tsx';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
@@ -352,13 +352,7 @@ function BankPicker({ role, classType, chosen, onAdd }: { role: Role; classType:
         </select>
         <input className="ex-input" aria-label="题干关键词" placeholder="题干关键词" value={filters.stem} onChange={(e) => f({ stem: e.target.value })} />
       </div>
-      <PageState
-        loading={list.loading && !page}
-        error={!page && list.error}
-        onRetry={list.reload}
-        empty={!!page && !page.list.length}
-        emptyText="没有符合条件的试题"
-      >
+      <PageState {...loadState(list)} empty={!!page && !page.list.length} emptyText="没有符合条件的试题">
         <ul className="ex-bank-list">
           {page?.list.map((q) => (
             <li key={q.id}>

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { fmtDateLong } from '../../api/contract/chinaTime.ts';
 import type { CertificateState } from '../../api/contract/learner.ts';
 import { certificate } from '../../api/learner.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, useLoad } from './common.tsx';
 
@@ -72,7 +72,7 @@ export default function CertificatePage() {
   const d = s.data;
   return (
     <LearnerPage title="结业证书">
-      <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload}>
+      <PageState {...loadState(s)}>
         {d?.certificate ? (
           <>
             <div className="ln-cert ln-print" data-testid="certificate">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import type { FormField, FormKind } from '../../api/contract/learner.ts';
 import { learnerForm, submitLearnerForm } from '../../api/learner.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { ChoiceButton, ChoiceGroup } from '../../ui/Choice.tsx';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
@@ -135,7 +135,7 @@ export default function LearnerFormPage({ kind, title }: { kind: FormKind; title
 
   return (
     <LearnerPage title={d?.title || title}>
-      <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload} empty={!!d && !d.fields.length}>
+      <PageState {...loadState(s)} empty={!!d && !d.fields.length}>
         {d && (
           <>
             {done && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { learnerTasks, markTaskDone, peekLearnerTasks } from '../../api/learner.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { LearnerPage, Progress, fmtDate, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
 import CheckInBar from './CheckInBar.tsx';
@@ -28,7 +28,7 @@ export default function LearningTasksPage() {
     <LearnerPage title="学习任务">
       <CheckInBar />
       <DoorCards />
-      <PageState loading={list.loading && !d} error={!d && list.error} onRetry={list.reload} empty={!!d && !d.tasks.length} emptyText="本班暂无学习任务">
+      <PageState {...loadState(list)} empty={!!d && !d.tasks.length} emptyText="本班暂无学习任务">
         {d && (
           <>
             <div className="ln-hero">

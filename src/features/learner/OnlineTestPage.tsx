@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { AttemptListItem, AttemptResult, PaperSummary } from '../../api/contract/learner.ts';
 import { attempts, papers, reviewAttempt, startPaper } from '../../api/learner.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController, wholeList } from '../../ui/resource/useListController.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
@@ -107,13 +107,7 @@ function PaperList({ onStart, onReview }: { onStart: (attemptId: number) => void
   const reviewable = new Set((list.data ?? []).filter((p) => p.showAnswers).map((p) => p.paperId));
   return (
     <LearnerPage title="在线考试">
-      <PageState
-        loading={list.loading && !list.data}
-        error={!list.data && list.error}
-        onRetry={list.reload}
-        empty={!!list.data && !list.data.length}
-        emptyText="本班暂无考试"
-      >
+      <PageState {...loadState(list)} empty={!!list.data && !list.data.length} emptyText="本班暂无考试">
         <div className="ln-grid">
           {list.data?.map((p) => {
             const left = p.maxAttempts - p.attemptsUsed;

@@ -5,7 +5,7 @@ import type { PracticeAssignment } from '../../api/contract/learner.ts';
 import { isWebLink, WEB_LINK_ERROR } from '../../api/contract/links.ts';
 import { addPracticeRecord, practice } from '../../api/learner.ts';
 import { money } from '../../api/contract/money.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
 import { act } from '../../ui/act.tsx';
@@ -17,7 +17,7 @@ export default function PracticePage() {
   const d = s.data;
   return (
     <LearnerPage title="电商实训">
-      <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload}>
+      <PageState {...loadState(s)}>
         {d && (
           <>
             <Card

@@ -5,7 +5,7 @@ import { registration, saveRegistration, uploadPhoto } from '../../api/learner.t
 import { useThrottledSubmit } from '../../lib/timing.ts';
 import { checkIdCard, checkPhone } from '../../lib/validators.ts';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { act } from '../../ui/act.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad } from './common.tsx';
@@ -126,7 +126,7 @@ export default function RegisterTablePage() {
         )
       }
     >
-      <PageState loading={s.loading && !d} error={!d && s.error} onRetry={s.reload}>
+      <PageState {...loadState(s)}>
         {d && (
           <>
             {d.form && (

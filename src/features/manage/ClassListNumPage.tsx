@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { classStats } from '../../api/classes.ts';
 import type { ClassStatsRow } from '../../api/contract/classes.ts';
 import { CLASS_TYPE_NAMES, CLASS_TYPES } from '../../api/contract/roles.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -59,7 +59,7 @@ export default function ClassListNumPage() {
           )}
         </div>
       </header>
-      <PageState loading={stats.loading && !s} error={!s && stats.error} onRetry={stats.reload}>
+      <PageState {...loadState(stats)}>
         {s && (
           <>
             <Figures

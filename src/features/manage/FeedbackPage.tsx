@@ -1,7 +1,7 @@
 import { classFeedback } from '../../api/classes.ts';
 import type { ClassFeedback } from '../../api/contract/classes.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -44,7 +44,7 @@ export default function FeedbackPage() {
   ];
   return (
     <ClassFrame title="班级反馈" id={id} name={d?.className}>
-      <PageState loading={data.loading && !d} error={!d && data.error} onRetry={data.reload}>
+      <PageState {...loadState(data)}>
         {d && (
           <>
             <Figures

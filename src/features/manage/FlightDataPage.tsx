@@ -1,7 +1,7 @@
 import { classFlightData } from '../../api/classes.ts';
 import { money } from '../../api/contract/money.ts';
 import type { FlightData } from '../../api/contract/classes.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
@@ -42,7 +42,7 @@ export default function FlightDataPage() {
   const columns = phone ? all.filter((c) => ['shopName', 'ownerName', 'liveViewers', 'couponsUsed', 'orders', 'conversion'].includes(c.key)) : all;
   return (
     <ClassFrame title="直通车数据" id={id} name={d?.className}>
-      <PageState loading={data.loading && !d} error={!d && data.error} onRetry={data.reload}>
+      <PageState {...loadState(data)}>
         {d && (
           <>
             {!d.adClicksCounted && (

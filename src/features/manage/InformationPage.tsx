@@ -7,7 +7,7 @@ import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { ActionDecl } from '../../api/contract/resource/types.ts';
 import { CLASS_TYPE_NAMES, ROLE_NAMES } from '../../api/contract/roles.ts';
 import { act } from '../../ui/act.tsx';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import type { PromptAnswer } from '../../ui/resource/ReasonPrompt.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
@@ -75,7 +75,7 @@ export default function InformationPage() {
         )
       }
     >
-      <PageState loading={info.loading && !c} error={!c && info.error} onRetry={info.reload}>
+      <PageState {...loadState(info)}>
         {c && (
           <div className="cl-grid">
             <Card

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { classEvaluations } from '../../api/classes.ts';
 import type { ClassEvaluations } from '../../api/contract/classes.ts';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -31,7 +31,7 @@ export default function PgtableListPage() {
   ];
   return (
     <ClassFrame title="评估表" id={id} name={d?.className}>
-      <PageState loading={data.loading && !d} error={!d && data.error} onRetry={data.reload}>
+      <PageState {...loadState(data)}>
         {d && table && (
           <>
             <div className="cl-tabs" role="tablist" aria-label="评估表">

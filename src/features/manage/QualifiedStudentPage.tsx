@@ -4,7 +4,7 @@ import { fenToYuan } from '../../api/contract/money.ts';
 import type { QualifiedLearner } from '../../api/contract/subsidy.ts';
 import { CLASS_TYPE_NAMES, type ClassType } from '../../api/contract/roles.ts';
 import { qualifiedClass } from '../../api/subsidy.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -76,7 +76,7 @@ export default function QualifiedStudentPage() {
           <Link to={`/manage/reviewedStudent/${classId}`}>补贴名单</Link>
         </div>
       </header>
-      <PageState loading={sheet.loading && !s} error={!s && sheet.error} onRetry={sheet.reload}>
+      <PageState {...loadState(sheet)}>
         {s && (
           <>
             <Figures

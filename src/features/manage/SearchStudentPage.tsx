@@ -5,7 +5,7 @@ import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/
 import { studentProfile } from '../../api/people.ts';
 import { fenToYuan, money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import './people.css';
@@ -27,7 +27,7 @@ function StudentProfileView({ id }: { id: number }) {
   const s = useLoad(() => studentProfile(role, id), [role, id]);
   const p = s.data;
   return (
-    <PageState loading={s.loading && !p} error={!p && s.error} onRetry={s.reload}>
+    <PageState {...loadState(s)}>
       {p && (
         <div className="mg-profile">
           <section className="mg-section" aria-label="基本信息">

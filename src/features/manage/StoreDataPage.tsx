@@ -1,7 +1,7 @@
 import { classStoreData } from '../../api/classes.ts';
 import type { SeasonFigures, StoreData } from '../../api/contract/classes.ts';
 import { money } from '../../api/contract/money.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
@@ -50,7 +50,7 @@ export default function StoreDataPage() {
   const shopColumns = phone ? allShopColumns.filter((c) => ['shopName', 'ownerName', 'orders', 'salesFen'].includes(c.key)) : allShopColumns;
   return (
     <ClassFrame title="店铺数据" id={id} name={d?.className}>
-      <PageState loading={data.loading && !d} error={!d && data.error} onRetry={data.reload}>
+      <PageState {...loadState(data)}>
         {d && (
           <>
             <Figures

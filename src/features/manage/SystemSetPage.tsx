@@ -9,7 +9,7 @@ import { fenToYuan, yuanToFen } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
 import { act } from '../../ui/act.tsx';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import './people.css';
@@ -57,7 +57,7 @@ function SettingsForm({ role }: { role: Role }) {
   return (
     <section className="mg-section" aria-labelledby="ss-platform">
       <h2 id="ss-platform">平台参数</h2>
-      <PageState loading={s.loading && !s.data} error={!s.data && s.error} onRetry={s.reload}>
+      <PageState {...loadState(s)}>
         <form
           className="ss-form"
           onSubmit={(e) => {

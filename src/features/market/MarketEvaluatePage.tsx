@@ -7,7 +7,7 @@ import type { SupplyOrderDetail } from '../../api/contract/supply.ts';
 import { evaluateSupplyOrder, supplyOrder } from '../../api/supply.ts';
 import { money } from '../../api/contract/money.ts';
 import { act } from '../../ui/act.tsx';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import Stars from '../../ui/Stars.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -98,7 +98,7 @@ export default function MarketEvaluatePage() {
         </button>
       </div>
       {id && (
-        <PageState loading={order.loading && !order.data} error={!order.data && order.error} onRetry={order.reload}>
+        <PageState {...loadState(order)}>
           {order.data && <EvaluateOrder order={order.data} onDone={() => navigate('/supplymarket/orderManage?side=buy&status=closed')} />}
         </PageState>
       )}

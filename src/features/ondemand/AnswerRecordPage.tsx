@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { quizRecord } from '../../api/ondemand.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { Card } from '../../ui/study.tsx';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -15,7 +15,7 @@ export default function AnswerRecordPage() {
   const d = r.data;
   return (
     <div className="od-page">
-      <PageState loading={r.loading && !d} error={!d && r.error} onRetry={r.reload}>
+      <PageState {...loadState(r)}>
         {d && (
           <>
             <Card className="ln-result">

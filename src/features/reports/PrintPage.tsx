@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fmtDateLong, fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { PRINT_KINDS, PRINT_TITLES, type PrintData, type PrintKind } from '../../api/contract/reports.ts';
 import { printData } from '../../api/reports.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { useRole } from './parts.tsx';
 import './print.css';
@@ -48,9 +48,7 @@ export default function PrintPage() {
       {!kind || !classId ? (
         <p className="pr-empty">请从班级页面选择要打印的内容（结业证书、花名册、签到表或成绩表）。</p>
       ) : (
-        <PageState loading={doc.loading && !d} error={!d && doc.error} onRetry={doc.reload}>
-          {d && <Sheets d={d} />}
-        </PageState>
+        <PageState {...loadState(doc)}>{d && <Sheets d={d} />}</PageState>
       )}
     </div>
   );

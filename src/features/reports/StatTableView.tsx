@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { STAT_TABLES, type StatKind, type StatQuery, type StatRow } from '../../api/contract/reports.ts';
 import type { ClassType } from '../../api/contract/roles.ts';
 import { exportStatTable, statTable } from '../../api/reports.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ExportButton from '../../ui/resource/ExportButton.tsx';
 import ListView, { type Column } from '../../ui/resource/ListView.tsx';
 import { useHeldList } from '../../ui/resource/useListController.ts';
@@ -96,7 +96,7 @@ export default function StatTableView({ kind }: { kind: StatKind }) {
           </button>
         )}
       </div>
-      <PageState loading={table.loading && !t} error={!t && table.error} onRetry={table.reload}>
+      <PageState {...loadState(table)}>
         {t && (
           <>
             <Figures items={decl.metrics.slice(0, 4).map((m) => [m.label, value(t.total, m.key, m.fen)])} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { WALLET_REASON_NAMES } from '../../api/contract/seller.ts';
 import type { LedgerEntry } from '../../api/contract/wallet.ts';
 import { accountLedger, accountSummary } from '../../api/seller.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
@@ -33,7 +33,7 @@ export default function AccountManagePage() {
   ];
   return (
     <div className="sc-page">
-      <PageState loading={summary.loading && !s} error={!s && summary.error} onRetry={summary.reload}>
+      <PageState {...loadState(summary)}>
         {s && (
           <Panel title="金币账户" extra={<small>第 {s.season} 赛季</small>}>
             <div className="sc-stats">

@@ -7,7 +7,7 @@ import { resourceCalls } from '../../api/resource.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { session } from '../../state/session.ts';
 import { act, showFailure } from '../../ui/act.tsx';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { useLoad } from './common.tsx';
 import Sheet from './Sheet.tsx';
 
@@ -75,13 +75,7 @@ export default function ImagePicker({ title = '选择图片', max, onPick, onClo
           {busy ? '上传中…' : '拍照/上传'}
         </button>
       </div>
-      <PageState
-        loading={list.loading && !list.data}
-        error={!list.data && list.error}
-        onRetry={list.reload}
-        empty={!!list.data && !rows.length}
-        emptyText="这里还没有图片，点「拍照/上传」添加"
-      >
+      <PageState {...loadState(list)} empty={!!list.data && !rows.length} emptyText="这里还没有图片，点「拍照/上传」添加">
         <div className="sc-gallery">
           {rows.map((a) => {
             const url = String(a.url);

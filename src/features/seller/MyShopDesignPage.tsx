@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DECOR_LIMITS, DECOR_THEMES } from '../../api/contract/seller.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { FormRow, Panel } from './common.tsx';
 import { PhonePreview, useDecorEditor } from './decorEditor.tsx';
@@ -17,7 +17,7 @@ export default function MyShopDesignPage() {
   const [picking, setPicking] = useState(false);
   const decor = ed.decor;
   return (
-    <PageState loading={ed.loading && !ed.data} error={!ed.data && ed.error} onRetry={ed.reload}>
+    <PageState {...loadState(ed)}>
       {ed.data && decor && (
         <div className="sc-editor">
           <div className="sc-page">

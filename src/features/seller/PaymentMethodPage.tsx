@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_STATUS_NAMES, type OrderStatus } from '../../api/contract/shop.ts';
 import type { HeldOrder } from '../../api/contract/seller.ts';
 import { accountSummary, heldOrders } from '../../api/seller.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { fmtDateTime, money, Panel, Stat, useLoad } from './common.tsx';
@@ -41,7 +41,7 @@ export default function PaymentMethodPage() {
           </div>
         </div>
       </Panel>
-      <PageState loading={summary.loading && !s} error={!s && summary.error} onRetry={summary.reload}>
+      <PageState {...loadState(summary)}>
         {s && (
           <Panel
             title="结算账户"

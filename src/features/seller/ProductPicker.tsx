@@ -4,7 +4,7 @@ import { sellerProductResource } from '../../api/contract/resources/goods.ts';
 import type { ProductCard } from '../../api/contract/shop.ts';
 import { resourceCalls } from '../../api/resource.ts';
 import { session } from '../../state/session.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { money, useLoad } from './common.tsx';
 import Sheet from './Sheet.tsx';
 
@@ -51,13 +51,7 @@ export default function ProductPicker({
           搜索
         </button>
       </form>
-      <PageState
-        loading={list.loading && !list.data}
-        error={!list.data && list.error}
-        onRetry={list.reload}
-        empty={!!list.data && !rows.length}
-        emptyText="没有出售中的商品"
-      >
+      <PageState {...loadState(list)} empty={!!list.data && !rows.length} emptyText="没有出售中的商品">
         <div className="sc-list">
           {rows.map((r) => {
             const card: ProductCard = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DECOR_BLOCK_NAMES, DECOR_LIMITS, type DecorBlock, type DecorBlockType, newBlock } from '../../api/contract/seller.ts';
 import type { ProductCard } from '../../api/contract/shop.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
 import { Panel } from './common.tsx';
@@ -277,7 +277,7 @@ export default function ShopTrimPage() {
   );
 
   return (
-    <PageState loading={ed.loading && !ed.data} error={!ed.data && ed.error} onRetry={ed.reload}>
+    <PageState {...loadState(ed)}>
       {ed.data && decor && (
         <>
           {!wide && (

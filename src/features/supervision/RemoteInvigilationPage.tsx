@@ -3,7 +3,7 @@ import type { Role } from '../../api/contract/roles.ts';
 import type { InvigilationTile } from '../../api/contract/supervision.ts';
 import { supervisionCalls } from '../../api/supervision.ts';
 import { act } from '../../ui/act.tsx';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import ListView from '../../ui/resource/ListView.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { useListController } from '../../ui/resource/useListController.ts';
@@ -122,13 +122,7 @@ function AttemptView({ role, tile, onChanged }: { role: Role; tile: Invigilation
       <p className="sv-muted">
         {tile.className} · {STATUS[tile.status]} · 开始 {fmtDateTime(tile.startedAt)} · 截止 {fmtDateTime(tile.deadlineAt)}
       </p>
-      <PageState
-        loading={shots.loading && !shots.data}
-        error={!shots.data && shots.error}
-        onRetry={shots.reload}
-        empty={!!shots.data && !shots.data.length}
-        emptyText="该答卷还没有抓拍"
-      >
+      <PageState {...loadState(shots)} empty={!!shots.data && !shots.data.length} emptyText="该答卷还没有抓拍">
         <div className="sv-shots">
           {shots.data?.map((s) => (
             <figure key={s.id}>

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selection, selectionShop } from '../../api/workbench.ts';
-import PageState from '../../ui/PageState.tsx';
+import PageState, { loadState } from '../../ui/PageState.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
 import { useListController } from '../../ui/resource/useListController.ts';
 import { SelectionGrid } from './SelectionTile.tsx';
@@ -24,7 +24,7 @@ export default function StoreShopPage() {
       <button type="button" className="wb-link" onClick={() => navigate('/workbench/ProductSelectionCenter')}>
         ‹ 返回选品中心
       </button>
-      <PageState loading={shop.loading && !s} error={!s && shop.error} onRetry={shop.reload}>
+      <PageState {...loadState(shop)}>
         {s && (
           <section className="wb-card" aria-label="店铺">
             <div className="wb-shop-head">
