@@ -261,6 +261,9 @@ if (['size', 'paint', 'load', 'resources', 'lighthouse', 'offline'].some(wants))
           { path: '/loginWLH', viewport: phone },
           { path: '/regist', viewport: phone },
           { path: '/codePage', viewport: phone },
+          // the public product and shop pages, for a visitor not signed in (drawn by the server per visit)
+          { path: '/productDetail?id=1', viewport: phone },
+          { path: '/shopHome?id=1', viewport: phone },
           { path: '/cultivate/learningtasks', login: 'zbb_student01', viewport: phone },
           { path: '/home', login: 'zbb_student01', viewport: phone },
           { path: '/productDetail?id=1', login: 'zbb_student01', viewport: phone },
