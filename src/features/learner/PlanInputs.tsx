@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { fenToYuan, yuanToFen } from '../../api/contract/money.ts';
 
 /** An amount typed in yuan (two decimals at most), held as integer fen. */
@@ -66,5 +66,58 @@ export function IntInput({
         onValue(Math.min(max, Number(digits || 0)));
       }}
     />
+  );
+}
+
+/**
+ * An editable table of a plan's rows: the column heads (`[title, 'num']` aligned right), each row's
+ * cells (`cells` gives its <td>s), and 删除 at the end of a row, none while the plan is `locked`.
+ */
+export function PlanRows<T>({
+  heads,
+  rows,
+  cells,
+  onDelete,
+  locked = false,
+}: {
+  heads: (string | [string, 'num'])[];
+  rows: T[];
+  cells: (row: T, i: number) => ReactNode;
+  onDelete: (i: number) => void;
+  locked?: boolean;
+}) {
+  return (
+    <div className="ln-table-wrap">
+      <table className="ln-table">
+        <thead>
+          <tr>
+            {heads.map((h) =>
+              typeof h === 'string' ? (
+                <th key={h}>{h}</th>
+              ) : (
+                <th key={h[0]} className="num">
+                  {h[0]}
+                </th>
+              ),
+            )}
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {cells(r, i)}
+              <td>
+                {!locked && (
+                  <button type="button" className="ln-del" onClick={() => onDelete(i)}>
+                    删除
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad, useUserKey } from './common.tsx';
-import { IntInput, YuanInput } from './PlanInputs.tsx';
+import { IntInput, YuanInput, PlanRows } from './PlanInputs.tsx';
 import { act } from '../../ui/act.tsx';
 import { passesNow } from '../../lib/fieldChecks.ts';
 
@@ -100,69 +100,50 @@ export default function PlanningPage() {
               </div>
             </Card>
             <Card title="货品组合">
-              <div className="ln-table-wrap">
-                <table className="ln-table">
-                  <thead>
-                    <tr>
-                      <th>商品</th>
-                      <th>定位</th>
-                      <th className="num">价格（元）</th>
-                      <th className="num">库存</th>
-                      <th />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {plan.productMix.map((r, i) => (
-                      <tr key={i}>
-                        <td>
-                          <input
-                            className="wide"
-                            aria-label={`商品${i + 1}`}
-                            value={r.name ?? ''}
-                            onChange={(e) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, name: e.target.value }) }))}
-                          />
-                        </td>
-                        <td>
-                          <select
-                            aria-label={`定位${i + 1}`}
-                            value={r.role}
-                            onChange={(e) =>
-                              update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, role: e.target.value as (typeof ROLES)[number] }) }))
-                            }
-                          >
-                            {ROLES.map((x) => (
-                              <option key={x}>{x}</option>
-                            ))}
-                          </select>
-                        </td>
-                        <td>
-                          <YuanInput
-                            label={`价格${i + 1}`}
-                            fen={r.priceFen}
-                            onFen={(f) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, priceFen: f }) }))}
-                          />
-                        </td>
-                        <td>
-                          <IntInput
-                            label={`库存${i + 1}`}
-                            value={r.stock}
-                            onValue={(n) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, stock: n }) }))}
-                          />
-                        </td>
-                        <td>
-                          <button
-                            type="button"
-                            className="ln-del"
-                            onClick={() => update((p) => ({ ...p, productMix: p.productMix.filter((_, j) => j !== i) }))}
-                          >
-                            删除
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <PlanRows
+                heads={['商品', '定位', ['价格（元）', 'num'], ['库存', 'num']]}
+                rows={plan.productMix}
+                onDelete={(i) => update((p) => ({ ...p, productMix: p.productMix.filter((_, j) => j !== i) }))}
+                cells={(r, i) => (
+                  <>
+                    <td>
+                      <input
+                        className="wide"
+                        aria-label={`商品${i + 1}`}
+                        value={r.name ?? ''}
+                        onChange={(e) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, name: e.target.value }) }))}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        aria-label={`定位${i + 1}`}
+                        value={r.role}
+                        onChange={(e) =>
+                          update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, role: e.target.value as (typeof ROLES)[number] }) }))
+                        }
+                      >
+                        {ROLES.map((x) => (
+                          <option key={x}>{x}</option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <YuanInput
+                        label={`价格${i + 1}`}
+                        fen={r.priceFen}
+                        onFen={(f) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, priceFen: f }) }))}
+                      />
+                    </td>
+                    <td>
+                      <IntInput
+                        label={`库存${i + 1}`}
+                        value={r.stock}
+                        onValue={(n) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, stock: n }) }))}
+                      />
+                    </td>
+                  </>
+                )}
+              />
               <button
                 type="button"
                 className="ln-add"
@@ -172,63 +153,48 @@ export default function PlanningPage() {
               </button>
             </Card>
             <Card title="直播排期">
-              <div className="ln-table-wrap">
-                <table className="ln-table">
-                  <thead>
-                    <tr>
-                      <th>日期</th>
-                      <th>开始</th>
-                      <th>结束</th>
-                      <th>主题</th>
-                      <th />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {plan.schedule.map((r, i) => (
-                      <tr key={i}>
-                        <td>
-                          <input
-                            type="date"
-                            className="wide"
-                            aria-label={`日期${i + 1}`}
-                            value={r.date}
-                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, date: e.target.value }) }))}
-                          />
-                        </td>
-                        <td>
-                          <input
-                            type="time"
-                            aria-label={`开始${i + 1}`}
-                            value={r.start}
-                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, start: e.target.value }) }))}
-                          />
-                        </td>
-                        <td>
-                          <input
-                            type="time"
-                            aria-label={`结束${i + 1}`}
-                            value={r.end}
-                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, end: e.target.value }) }))}
-                          />
-                        </td>
-                        <td>
-                          <input
-                            className="wide"
-                            aria-label={`主题${i + 1}`}
-                            value={r.theme ?? ''}
-                            onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, theme: e.target.value }) }))}
-                          />
-                        </td>
-                        <td>
-                          <button type="button" className="ln-del" onClick={() => update((p) => ({ ...p, schedule: p.schedule.filter((_, j) => j !== i) }))}>
-                            删除
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <PlanRows
+                heads={['日期', '开始', '结束', '主题']}
+                rows={plan.schedule}
+                onDelete={(i) => update((p) => ({ ...p, schedule: p.schedule.filter((_, j) => j !== i) }))}
+                cells={(r, i) => (
+                  <>
+                    <td>
+                      <input
+                        type="date"
+                        className="wide"
+                        aria-label={`日期${i + 1}`}
+                        value={r.date}
+                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, date: e.target.value }) }))}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`开始${i + 1}`}
+                        value={r.start}
+                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, start: e.target.value }) }))}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`结束${i + 1}`}
+                        value={r.end}
+                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, end: e.target.value }) }))}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        className="wide"
+                        aria-label={`主题${i + 1}`}
+                        value={r.theme ?? ''}
+                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, theme: e.target.value }) }))}
+                      />
+                    </td>
+                  </>
+                )}
+              />
               <button
                 type="button"
                 className="ln-add"

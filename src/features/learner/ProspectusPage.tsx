@@ -9,7 +9,7 @@ import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, fmtDateTime, useOnline, useUserKey } from './common.tsx';
-import { IntInput, YuanInput } from './PlanInputs.tsx';
+import { IntInput, YuanInput, PlanRows } from './PlanInputs.tsx';
 import { monthly, normalisePlan, planTotals, rowAmounts, sum, zeros12 } from './planTotals.ts';
 import { act } from '../../ui/act.tsx';
 
@@ -328,55 +328,37 @@ function SectionEditor({
     const set = (s: typeof staff) => update((p) => ({ ...p, organisation: { ...p.organisation, staff: s } }));
     return (
       <>
-        <div className="ln-table-wrap">
-          <table className="ln-table">
-            <thead>
-              <tr>
-                <th>岗位</th>
-                <th className="num">人数</th>
-                <th className="num">月工资（元/人）</th>
-                <th className="num">月工资合计</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((s, i) => (
-                <tr key={i}>
-                  <td>
-                    <input
-                      className="wide"
-                      aria-label={`岗位${i + 1}`}
-                      value={s.role ?? ''}
-                      disabled={locked}
-                      onChange={(e) => set(replace(staff, i, { ...s, role: e.target.value }))}
-                    />
-                  </td>
-                  <td>
-                    <IntInput
-                      label={`人数${i + 1}`}
-                      value={s.count}
-                      disabled={locked}
-                      max={10000}
-                      onValue={(n) => set(replace(staff, i, { ...s, count: n }))}
-                    />
-                  </td>
-                  <td>
-                    <YuanInput
-                      label={`月工资${i + 1}`}
-                      fen={s.monthlyWageFen}
-                      disabled={locked}
-                      onFen={(f) => set(replace(staff, i, { ...s, monthlyWageFen: f }))}
-                    />
-                  </td>
-                  <td className="num">{money(s.count * s.monthlyWageFen)}</td>
-                  <td>
-                    <Del disabled={locked} onClick={() => set(without(staff, i))} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlanRows
+          heads={['岗位', ['人数', 'num'], ['月工资（元/人）', 'num'], ['月工资合计', 'num']]}
+          rows={staff}
+          locked={locked}
+          onDelete={(i) => set(without(staff, i))}
+          cells={(s, i) => (
+            <>
+              <td>
+                <input
+                  className="wide"
+                  aria-label={`岗位${i + 1}`}
+                  value={s.role ?? ''}
+                  disabled={locked}
+                  onChange={(e) => set(replace(staff, i, { ...s, role: e.target.value }))}
+                />
+              </td>
+              <td>
+                <IntInput label={`人数${i + 1}`} value={s.count} disabled={locked} max={10000} onValue={(n) => set(replace(staff, i, { ...s, count: n }))} />
+              </td>
+              <td>
+                <YuanInput
+                  label={`月工资${i + 1}`}
+                  fen={s.monthlyWageFen}
+                  disabled={locked}
+                  onFen={(f) => set(replace(staff, i, { ...s, monthlyWageFen: f }))}
+                />
+              </td>
+              <td className="num">{money(s.count * s.monthlyWageFen)}</td>
+            </>
+          )}
+        />
         <Add disabled={locked} onClick={() => set([...staff, { role: '', count: 1, monthlyWageFen: 0 }])}>
           + 添加岗位
         </Add>
@@ -392,49 +374,32 @@ function SectionEditor({
     const set = (xs: typeof items) => update((p) => ({ ...p, fixedAssets: { ...p.fixedAssets, items: xs } }));
     return (
       <>
-        <div className="ln-table-wrap">
-          <table className="ln-table">
-            <thead>
-              <tr>
-                <th>名称</th>
-                <th className="num">数量</th>
-                <th className="num">单价（元）</th>
-                <th className="num">金额</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((it, i) => (
-                <tr key={i}>
-                  <td>
-                    <input
-                      className="wide"
-                      aria-label={`固定资产名称${i + 1}`}
-                      value={it.name ?? ''}
-                      disabled={locked}
-                      onChange={(e) => set(replace(items, i, { ...it, name: e.target.value }))}
-                    />
-                  </td>
-                  <td>
-                    <IntInput label={`数量${i + 1}`} value={it.quantity} disabled={locked} onValue={(n) => set(replace(items, i, { ...it, quantity: n }))} />
-                  </td>
-                  <td>
-                    <YuanInput
-                      label={`单价${i + 1}`}
-                      fen={it.unitPriceFen}
-                      disabled={locked}
-                      onFen={(f) => set(replace(items, i, { ...it, unitPriceFen: f }))}
-                    />
-                  </td>
-                  <td className="num">{money(it.quantity * it.unitPriceFen)}</td>
-                  <td>
-                    <Del disabled={locked} onClick={() => set(without(items, i))} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlanRows
+          heads={['名称', ['数量', 'num'], ['单价（元）', 'num'], ['金额', 'num']]}
+          rows={items}
+          locked={locked}
+          onDelete={(i) => set(without(items, i))}
+          cells={(it, i) => (
+            <>
+              <td>
+                <input
+                  className="wide"
+                  aria-label={`固定资产名称${i + 1}`}
+                  value={it.name ?? ''}
+                  disabled={locked}
+                  onChange={(e) => set(replace(items, i, { ...it, name: e.target.value }))}
+                />
+              </td>
+              <td>
+                <IntInput label={`数量${i + 1}`} value={it.quantity} disabled={locked} onValue={(n) => set(replace(items, i, { ...it, quantity: n }))} />
+              </td>
+              <td>
+                <YuanInput label={`单价${i + 1}`} fen={it.unitPriceFen} disabled={locked} onFen={(f) => set(replace(items, i, { ...it, unitPriceFen: f }))} />
+              </td>
+              <td className="num">{money(it.quantity * it.unitPriceFen)}</td>
+            </>
+          )}
+        />
         <Add disabled={locked} onClick={() => set([...items, { name: '', quantity: 1, unitPriceFen: 0 }])}>
           + 添加固定资产
         </Add>
@@ -450,43 +415,33 @@ function SectionEditor({
     const set = (patch: Partial<typeof w>) => update((p) => ({ ...p, workingCapital: { ...p.workingCapital, ...patch } }));
     return (
       <>
-        <div className="ln-table-wrap">
-          <table className="ln-table">
-            <thead>
-              <tr>
-                <th>项目</th>
-                <th className="num">每月金额（元）</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {w.items.map((it, i) => (
-                <tr key={i}>
-                  <td>
-                    <input
-                      className="wide"
-                      aria-label={`流动资金项目${i + 1}`}
-                      value={it.name ?? ''}
-                      disabled={locked}
-                      onChange={(e) => set({ items: replace(w.items, i, { ...it, name: e.target.value }) })}
-                    />
-                  </td>
-                  <td>
-                    <YuanInput
-                      label={`每月金额${i + 1}`}
-                      fen={it.monthlyFen}
-                      disabled={locked}
-                      onFen={(f) => set({ items: replace(w.items, i, { ...it, monthlyFen: f }) })}
-                    />
-                  </td>
-                  <td>
-                    <Del disabled={locked} onClick={() => set({ items: without(w.items, i) })} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlanRows
+          heads={['项目', ['每月金额（元）', 'num']]}
+          rows={w.items}
+          locked={locked}
+          onDelete={(i) => set({ items: without(w.items, i) })}
+          cells={(it, i) => (
+            <>
+              <td>
+                <input
+                  className="wide"
+                  aria-label={`流动资金项目${i + 1}`}
+                  value={it.name ?? ''}
+                  disabled={locked}
+                  onChange={(e) => set({ items: replace(w.items, i, { ...it, name: e.target.value }) })}
+                />
+              </td>
+              <td>
+                <YuanInput
+                  label={`每月金额${i + 1}`}
+                  fen={it.monthlyFen}
+                  disabled={locked}
+                  onFen={(f) => set({ items: replace(w.items, i, { ...it, monthlyFen: f }) })}
+                />
+              </td>
+            </>
+          )}
+        />
         <Add disabled={locked} onClick={() => set({ items: [...w.items, { name: '', monthlyFen: 0 }] })}>
           + 添加项目
         </Add>
