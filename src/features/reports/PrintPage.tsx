@@ -83,28 +83,7 @@ function Sheets({ d }: { d: PrintData }) {
       <>
         {d.days.map((day, i) => (
           <Sheet key={day} d={d} title={`签到表 · ${cnDate(day)}（第${i + 1}天）`}>
-            <table className="pr-table pr-signin">
-              <thead>
-                <tr>
-                  <th>序号</th>
-                  <th>姓名</th>
-                  <th>证件号码</th>
-                  <th>签到（签名）</th>
-                  <th>签退（签名）</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.learners.map((l, n) => (
-                  <tr key={l.userId}>
-                    <td>{n + 1}</td>
-                    <td className="pr-name">{l.realName}</td>
-                    <td>{l.idNumber || '—'}</td>
-                    <td aria-label={`${l.realName}签到签名`} />
-                    <td aria-label={`${l.realName}签退签名`} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <LearnerTable d={d} className="pr-table pr-signin" columns={SIGNIN} />
           </Sheet>
         ))}
       </>
@@ -140,61 +119,74 @@ function Sheet({ d, title, children }: { d: PrintData; title: string; children: 
   );
 }
 
-function Table({ d }: { d: PrintData }) {
-  if (d.kind === 'roster')
-    return (
-      <table className="pr-table">
-        <thead>
-          <tr>
-            <th>序号</th>
-            <th>照片</th>
-            <th>姓名</th>
-            <th>性别</th>
-            <th>证件号码</th>
-            <th>手机号码</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.learners.map((l, i) => (
-            <tr key={l.userId}>
-              <td>{i + 1}</td>
-              <td className="pr-photo-cell">
-                {l.photo ? <img className="pr-photo" src={l.photo} alt={`${l.realName}的照片`} /> : <span className="pr-photo">无照片</span>}
-              </td>
-              <td className="pr-name">{l.realName}</td>
-              <td>{l.gender || '—'}</td>
-              <td>{l.idNumber || '—'}</td>
-              <td>{l.phone || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  const n = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v);
+type Learner = PrintData['learners'][number];
+
+/** A column of a printed list of the class's learners: its head, and each learner's cell (none: a box to sign in). */
+interface Column {
+  head: string;
+  cell?: (l: Learner, i: number) => ReactNode;
+  className?: string;
+  label?: (l: Learner) => string;
+}
+
+const NO: Column = { head: '序号', cell: (_l, i) => i + 1 };
+const NAME: Column = { head: '姓名', className: 'pr-name', cell: (l) => l.realName };
+const ID_NUMBER: Column = { head: '证件号码', cell: (l) => l.idNumber || '—' };
+const dash = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v);
+
+const SIGNIN: Column[] = [
+  NO,
+  NAME,
+  ID_NUMBER,
+  { head: '签到（签名）', label: (l) => `${l.realName}签到签名` },
+  { head: '签退（签名）', label: (l) => `${l.realName}签退签名` },
+];
+const ROSTER: Column[] = [
+  NO,
+  {
+    head: '照片',
+    className: 'pr-photo-cell',
+    cell: (l) => (l.photo ? <img className="pr-photo" src={l.photo} alt={`${l.realName}的照片`} /> : <span className="pr-photo">无照片</span>),
+  },
+  NAME,
+  { head: '性别', cell: (l) => l.gender || '—' },
+  ID_NUMBER,
+  { head: '手机号码', cell: (l) => l.phone || '—' },
+];
+const SCORES: Column[] = [
+  NO,
+  NAME,
+  { head: '理论成绩', cell: (l) => dash(l.theory) },
+  { head: '实践成绩', cell: (l) => dash(l.practice) },
+  { head: '总成绩', cell: (l) => dash(l.total) },
+  { head: '结果', cell: (l) => (l.passed === null || l.passed === undefined ? '未完成' : l.passed ? '合格' : '不合格') },
+];
+
+function LearnerTable({ d, columns, className = 'pr-table' }: { d: PrintData; columns: Column[]; className?: string }) {
   return (
-    <table className="pr-table">
+    <table className={className}>
       <thead>
         <tr>
-          <th>序号</th>
-          <th>姓名</th>
-          <th>理论成绩</th>
-          <th>实践成绩</th>
-          <th>总成绩</th>
-          <th>结果</th>
+          {columns.map((c) => (
+            <th key={c.head}>{c.head}</th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {d.learners.map((l, i) => (
           <tr key={l.userId}>
-            <td>{i + 1}</td>
-            <td className="pr-name">{l.realName}</td>
-            <td>{n(l.theory)}</td>
-            <td>{n(l.practice)}</td>
-            <td>{n(l.total)}</td>
-            <td>{l.passed === null || l.passed === undefined ? '未完成' : l.passed ? '合格' : '不合格'}</td>
+            {columns.map((c) => (
+              <td key={c.head} className={c.className} aria-label={c.label?.(l)}>
+                {c.cell?.(l, i)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+function Table({ d }: { d: PrintData }) {
+  return <LearnerTable d={d} columns={d.kind === 'roster' ? ROSTER : SCORES} />;
 }
