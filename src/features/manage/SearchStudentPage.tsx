@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { searchStudentResource } from '../../api/contract/resources/learners.ts';
@@ -32,38 +33,34 @@ function StudentProfileView({ id }: { id: number }) {
         <div className="mg-profile">
           <section className="mg-section" aria-label="基本信息">
             <h2>基本信息</h2>
-            <dl className="mg-kv">
-              <dt>姓名</dt>
-              <dd>{p.realName || p.username}</dd>
-              <dt>手机号码</dt>
-              <dd>{p.phone ?? '—'}</dd>
-              <dt>身份证号</dt>
-              <dd>{p.idCard ?? '—'}</dd>
-              <dt>所属地区</dt>
-              <dd>{p.regionName ?? '—'}</dd>
-              <dt>培训机构</dt>
-              <dd>{p.institutionName ?? '—'}</dd>
-              <dt>账号状态</dt>
-              <dd>{p.status === 1 ? '正常' : '已锁定'}</dd>
-              <dt>最近登录</dt>
-              <dd>{fmtDateTime(p.lastLoginAt)}</dd>
-            </dl>
+            <Facts
+              items={[
+                ['姓名', p.realName || p.username],
+                ['手机号码', p.phone ?? '—'],
+                ['身份证号', p.idCard ?? '—'],
+                ['所属地区', p.regionName ?? '—'],
+                ['培训机构', p.institutionName ?? '—'],
+                ['账号状态', p.status === 1 ? '正常' : '已锁定'],
+                ['最近登录', fmtDateTime(p.lastLoginAt)],
+              ]}
+            />
           </section>
           <section className="mg-section" aria-label="所在班级">
             <h2>所在班级</h2>
             {p.class ? (
-              <dl className="mg-kv">
-                <dt>班级</dt>
-                <dd>{p.class.name}</dd>
-                <dt>类型</dt>
-                <dd>{CLASS_TYPE_NAMES[p.class.classType as ClassType] ?? p.class.classType}</dd>
-                <dt>状态</dt>
-                <dd>{CLASS_STATUS[p.class.status] ?? p.class.status}</dd>
-                <dt>培训日期</dt>
-                <dd>
-                  {p.class.startDate ?? '—'} 至 {p.class.endDate ?? '—'}
-                </dd>
-              </dl>
+              <Facts
+                items={[
+                  ['班级', p.class.name],
+                  ['类型', CLASS_TYPE_NAMES[p.class.classType as ClassType] ?? p.class.classType],
+                  ['状态', CLASS_STATUS[p.class.status] ?? p.class.status],
+                  [
+                    '培训日期',
+                    <>
+                      {p.class.startDate ?? '—'} 至 {p.class.endDate ?? '—'}
+                    </>,
+                  ],
+                ]}
+              />
             ) : (
               <p className="mg-muted">尚未加入班级</p>
             )}
@@ -71,20 +68,20 @@ function StudentProfileView({ id }: { id: number }) {
           {p.registration && (
             <section className="mg-section" aria-label="登记信息">
               <h2>登记信息</h2>
-              <dl className="mg-kv">
-                <dt>性别</dt>
-                <dd>{p.registration.gender}</dd>
-                <dt>证件</dt>
-                <dd>
-                  {p.registration.idType} {p.registration.idNumber}
-                </dd>
-                <dt>文化程度</dt>
-                <dd>{p.registration.education || '—'}</dd>
-                <dt>人员类别</dt>
-                <dd>{p.registration.category || '—'}</dd>
-                <dt>联系地址</dt>
-                <dd>{p.registration.address || '—'}</dd>
-              </dl>
+              <Facts
+                items={[
+                  ['性别', p.registration.gender],
+                  [
+                    '证件',
+                    <>
+                      {p.registration.idType} {p.registration.idNumber}
+                    </>,
+                  ],
+                  ['文化程度', p.registration.education || '—'],
+                  ['人员类别', p.registration.category || '—'],
+                  ['联系地址', p.registration.address || '—'],
+                ]}
+              />
             </section>
           )}
           <section className="mg-section" aria-label="考试成绩">
@@ -127,24 +124,28 @@ function StudentProfileView({ id }: { id: number }) {
           <section className="mg-section" aria-label="模拟店铺">
             <h2>模拟店铺</h2>
             {p.shop ? (
-              <dl className="mg-kv">
-                <dt>店铺</dt>
-                <dd>{p.shop.name}</dd>
-                <dt>商品 / 订单</dt>
-                <dd>
-                  {p.shop.products} 件商品 · {p.shop.orders} 笔订单
-                </dd>
-                <dt>销售额</dt>
-                <dd>{money(p.shop.salesFen)}</dd>
-                <dt>店铺评分</dt>
-                <dd>
-                  描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}
-                </dd>
-                <dt>各赛季</dt>
-                <dd>
-                  {p.shop.seasons.length ? p.shop.seasons.map((x) => `第${x.season}赛季 ${x.orderCount}单 ${money(x.salesFen)}`).join('；') : '暂无赛季数据'}
-                </dd>
-              </dl>
+              <Facts
+                items={[
+                  ['店铺', p.shop.name],
+                  [
+                    '商品 / 订单',
+                    <>
+                      {p.shop.products} 件商品 · {p.shop.orders} 笔订单
+                    </>,
+                  ],
+                  ['销售额', money(p.shop.salesFen)],
+                  [
+                    '店铺评分',
+                    <>
+                      描述 {p.shop.scores.desc.toFixed(1)} · 服务 {p.shop.scores.service.toFixed(1)} · 物流 {p.shop.scores.logistics.toFixed(1)}
+                    </>,
+                  ],
+                  [
+                    '各赛季',
+                    p.shop.seasons.length ? p.shop.seasons.map((x) => `第${x.season}赛季 ${x.orderCount}单 ${money(x.salesFen)}`).join('；') : '暂无赛季数据',
+                  ],
+                ]}
+              />
             ) : (
               <p className="mg-muted">尚未开店</p>
             )}
@@ -153,14 +154,13 @@ function StudentProfileView({ id }: { id: number }) {
           <section className="mg-section" aria-label="结业证书">
             <h2>结业证书</h2>
             {p.certificate ? (
-              <dl className="mg-kv">
-                <dt>证书编号</dt>
-                <dd>{p.certificate.serialNo}</dd>
-                <dt>班级</dt>
-                <dd>{p.certificate.className}</dd>
-                <dt>发证日期</dt>
-                <dd>{fmtDateTime(p.certificate.issuedAt)}</dd>
-              </dl>
+              <Facts
+                items={[
+                  ['证书编号', p.certificate.serialNo],
+                  ['班级', p.certificate.className],
+                  ['发证日期', fmtDateTime(p.certificate.issuedAt)],
+                ]}
+              />
             ) : (
               <p className="mg-muted">尚未取得结业证书</p>
             )}
@@ -180,5 +180,19 @@ export default function SearchStudentPage() {
       cells={{ realName: (row) => row.realName || <span className="mg-muted">未实名（{row.username}）</span> }}
       intro={<p className="mg-intro">按姓名、手机号码或身份证号查找管辖范围内的学员，点击“查看”可看到学员的班级、成绩、店铺和证书。</p>}
     />
+  );
+}
+
+/** A record's facts as the profile's description list: each label, then its value. */
+function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="mg-kv">
+      {items.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
