@@ -127,8 +127,14 @@ export async function shopGuarantees(q: Queryable, shopId: number) {
 
 export async function productDetail(q: Queryable, id: number, userId: number | null, model?: DetailSource) {
   const d = model ? await model.detail(id) : await publicDetail(q, id);
-  const [fav] = userId ? await q.query('select 1 from fav_products where user_id = $1 and product_id = $2', [userId, id]) : [];
-  return { ...d, promotions: await listShopPromotions(q, d.shopId, userId, id), isFavourite: !!fav, guarantees: await shopGuarantees(q, d.shopId) };
+  // asked together: on the embedded database each query waits its turn on one thread, and three in a
+  // row waited three times behind other requests' queries
+  const [favs, promotions, guarantees] = await Promise.all([
+    userId ? q.query('select 1 from fav_products where user_id = $1 and product_id = $2', [userId, id]) : [],
+    listShopPromotions(q, d.shopId, userId, id),
+    shopGuarantees(q, d.shopId),
+  ]);
+  return { ...d, promotions, isFavourite: favs.length > 0, guarantees };
 }
 
 export async function reviewsOf(q: Queryable, productId: number, pageNum: number, pageSize: number) {
