@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import { searchStudentResource } from '../../api/contract/resources/learners.ts';
@@ -6,6 +6,7 @@ import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/
 import { studentProfile } from '../../api/people.ts';
 import { fenToYuan, money } from '../../api/contract/money.ts';
 import { session } from '../../state/session.ts';
+import FigureList from '../../ui/FigureList.tsx';
 import PageState, { loadState } from '../../ui/PageState.tsx';
 import ResourcePage from '../../ui/resource/ResourcePage.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
@@ -183,16 +184,5 @@ export default function SearchStudentPage() {
   );
 }
 
-/** A record's facts as the profile's description list: each label, then its value. */
-function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className="mg-kv">
-      {items.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
-}
+/** A record's facts: each label, then its value. */
+const Facts = ({ items }: { items: [label: string, value: ReactNode][] }) => <FigureList className="mg-kv" grouped={false} items={items} />;
