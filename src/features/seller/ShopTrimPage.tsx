@@ -70,6 +70,13 @@ export default function ShopTrimPage() {
       setBlock(picking.index, { ...b, items: b.items.map((it, j) => (j === picking.item ? { ...it, productId: id } : it)) });
   };
 
+  /** ＋ and what it picks, with how many a block has of the most it may: the picker opens for the rest; none at the limit. */
+  const pickUpTo = (label: string, pick: { kind: 'images' | 'products'; index: number }, count: number, limit: number) =>
+    count < limit && (
+      <button type="button" className="sc-btn sc-btn-small" onClick={() => setPicking({ ...pick, max: limit - count })}>
+        ＋ {label}（{count}/{limit}）
+      </button>
+    );
   const titleInput = (i: number, b: Extract<DecorBlock, { title: string }>) => (
     <label className="sc-field" style={{ flexDirection: 'column' }}>
       <span className="sc-muted">模块标题</span>
@@ -110,15 +117,7 @@ export default function ShopTrimPage() {
                 </div>
               ))}
             </div>
-            {b.items.length < DECOR_LIMITS.bannerItems && (
-              <button
-                type="button"
-                className="sc-btn sc-btn-small"
-                onClick={() => setPicking({ kind: 'images', index: i, max: DECOR_LIMITS.bannerItems - b.items.length })}
-              >
-                ＋ 添加图片（{b.items.length}/{DECOR_LIMITS.bannerItems}）
-              </button>
-            )}
+            {pickUpTo('添加图片', { kind: 'images', index: i }, b.items.length, DECOR_LIMITS.bannerItems)}
             <p className="sc-help">建议尺寸 750×300，可从「网站资源」加入现成的海报。</p>
           </>
         );
@@ -141,15 +140,7 @@ export default function ShopTrimPage() {
                 </span>
               ))}
             </div>
-            {b.productIds.length < DECOR_LIMITS.products && (
-              <button
-                type="button"
-                className="sc-btn sc-btn-small"
-                onClick={() => setPicking({ kind: 'products', index: i, max: DECOR_LIMITS.products - b.productIds.length })}
-              >
-                ＋ 选择商品（{b.productIds.length}/{DECOR_LIMITS.products}）
-              </button>
-            )}
+            {pickUpTo('选择商品', { kind: 'products', index: i }, b.productIds.length, DECOR_LIMITS.products)}
           </>
         );
       case 'recommend':
