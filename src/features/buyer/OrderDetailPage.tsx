@@ -10,6 +10,7 @@ import { numParam } from '../../lib/params.ts';
 import { useLoad } from '../../ui/useLoad.ts';
 import '../../ui/commerce.css';
 import { OrderActions, OrderLines } from './OrderCard.tsx';
+import CoRow from '../../ui/CoRow.tsx';
 import './buyer.css';
 
 const ACTION_NAMES: Record<string, string> = {
@@ -48,18 +49,9 @@ export default function OrderDetailPage() {
             {(o.carrier || o.trackingNo) && (
               <section className="co-card" aria-label="物流信息">
                 <strong>物流信息</strong>
-                <div className="co-row">
-                  <span>物流公司</span>
-                  <span>{o.carrier}</span>
-                </div>
-                <div className="co-row">
-                  <span>运单号</span>
-                  <span>{o.trackingNo}</span>
-                </div>
-                <div className="co-row">
-                  <span>发货时间</span>
-                  <span>{fmtDateTime(o.shippedAt)}</span>
-                </div>
+                <CoRow label="物流公司" value={o.carrier} />
+                <CoRow label="运单号" value={o.trackingNo} />
+                <CoRow label="发货时间" value={fmtDateTime(o.shippedAt)} />
               </section>
             )}
             <div className="co-card">
@@ -67,34 +59,12 @@ export default function OrderDetailPage() {
                 <ShopbagOutline /> {o.shopName}
               </strong>
               <OrderLines order={o} />
-              <div className="co-row">
-                <span>商品金额</span>
-                <span>{money(o.goodsFen)}</span>
-              </div>
-              <div className="co-row">
-                <span>运费</span>
-                <span>{money(o.freightFen)}</span>
-              </div>
-              <div className="co-row">
-                <span>优惠</span>
-                <span className="sp-price-now">{minus(o.discountFen)}</span>
-              </div>
-              <div className="co-row">
-                <strong>实付</strong>
-                <strong className="sp-price-now">{money(o.payFen)}</strong>
-              </div>
-              {o.refundedFen > 0 && (
-                <div className="co-row">
-                  <span>已退款</span>
-                  <span>{money(o.refundedFen)}</span>
-                </div>
-              )}
-              {o.note && (
-                <div className="co-row">
-                  <span>备注</span>
-                  <span>{o.note}</span>
-                </div>
-              )}
+              <CoRow label="商品金额" value={money(o.goodsFen)} />
+              <CoRow label="运费" value={money(o.freightFen)} />
+              <CoRow label="优惠" value={minus(o.discountFen)} price />
+              <CoRow label="实付" value={money(o.payFen)} price strong />
+              {o.refundedFen > 0 && <CoRow label="已退款" value={money(o.refundedFen)} />}
+              {o.note && <CoRow label="备注" value={o.note} />}
             </div>
             <div className="co-card">
               <strong>订单进度</strong>

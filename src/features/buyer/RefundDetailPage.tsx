@@ -13,6 +13,7 @@ import '../../ui/commerce.css';
 import './buyer.css';
 import { ApiError } from '../../api/http.ts';
 import { act } from '../../ui/act.tsx';
+import CoRow from '../../ui/CoRow.tsx';
 
 /**
  * /refundDetail?id=: state, amounts, photos, the shop's return address; cancel while open; return
@@ -40,26 +41,14 @@ export default function RefundDetailPage() {
               {a.sellerNote && <div className="sp-muted">商家说明：{a.sellerNote}</div>}
             </div>
             <div className="co-card">
-              <div className="co-row">
-                <span>订单编号</span>
-                <span>{a.orderNo}</span>
-              </div>
-              <div className="co-row">
-                <span>售后类型</span>
-                <span>{AFTER_SALE_KIND_NAMES[a.kind]}</span>
-              </div>
-              <div className="co-row">
-                <span>售后原因</span>
-                <span>{a.reason}</span>
-              </div>
+              <CoRow label="订单编号" value={a.orderNo} />
+              <CoRow label="售后类型" value={AFTER_SALE_KIND_NAMES[a.kind]} />
+              <CoRow label="售后原因" value={a.reason} />
               <div className="co-row">
                 <span>退款金额</span>
                 <strong className="sp-price-now">{money(a.amountFen)}</strong>
               </div>
-              <div className="co-row">
-                <span>申请时间</span>
-                <span>{fmtDateTime(a.createdAt)}</span>
-              </div>
+              <CoRow label="申请时间" value={fmtDateTime(a.createdAt)} />
               {a.returnTo && (
                 <div className="co-row rd-return-to">
                   <span>退货地址</span>

@@ -18,6 +18,7 @@ import { AddressForm } from '../../ui/AddressForm.tsx';
 import { sortAddresses } from '../../lib/addresses.ts';
 import { OfflineNote, decodeItems, useOnline } from './common.tsx';
 import { act } from '../../ui/act.tsx';
+import CoRow from '../../ui/CoRow.tsx';
 
 export const OFFLINE_CHECKOUT = '结算需要网络连接，当前处于离线状态，请联网后再提交订单';
 
@@ -142,20 +143,9 @@ export default function OrderMakePage() {
                 </div>
               </div>
             ))}
-            <div className="co-row">
-              <span>商品金额</span>
-              <span>{money(s.goodsFen)}</span>
-            </div>
-            <div className="co-row">
-              <span>运费</span>
-              <span>{s.freightFen ? money(s.freightFen) : '包邮'}</span>
-            </div>
-            {s.discounts.tj > 0 && (
-              <div className="co-row">
-                <span>天天特价</span>
-                <span className="sp-price-now">{minus(s.discounts.tj)}</span>
-              </div>
-            )}
+            <CoRow label="商品金额" value={money(s.goodsFen)} />
+            <CoRow label="运费" value={s.freightFen ? money(s.freightFen) : '包邮'} />
+            {s.discounts.tj > 0 && <CoRow label="天天特价" value={minus(s.discounts.tj)} price />}
             {s.discounts.mj > 0 && (
               <div className="co-row">
                 <span>满减{s.mjTitle ? `（${s.mjTitle}）` : ''}</span>
@@ -171,14 +161,8 @@ export default function OrderMakePage() {
                 <span className="sp-price-now">{c.applied ? minus(c.kind === 'yhq' ? s.discounts.yhq : s.discounts.hb) : ''}</span>
               </div>
             ))}
-            <div className="co-row">
-              <span>优惠</span>
-              <span className="sp-price-now">{minus(s.discountFen)}</span>
-            </div>
-            <div className="co-row">
-              <strong>小计</strong>
-              <strong className="sp-price-now">{money(s.payFen)}</strong>
-            </div>
+            <CoRow label="优惠" value={minus(s.discountFen)} price />
+            <CoRow label="小计" value={money(s.payFen)} price strong />
           </section>
         ))}
         {preview && (
@@ -191,18 +175,9 @@ export default function OrderMakePage() {
               autoSize={{ minRows: 1, maxRows: 3 }}
               aria-label="订单备注"
             />
-            <div className="co-row">
-              <span>商品总额</span>
-              <span>{money(preview.goodsFen)}</span>
-            </div>
-            <div className="co-row">
-              <span>运费</span>
-              <span>{money(preview.freightFen)}</span>
-            </div>
-            <div className="co-row">
-              <span>优惠</span>
-              <span className="sp-price-now">{minus(preview.discountFen)}</span>
-            </div>
+            <CoRow label="商品总额" value={money(preview.goodsFen)} />
+            <CoRow label="运费" value={money(preview.freightFen)} />
+            <CoRow label="优惠" value={minus(preview.discountFen)} price />
           </div>
         )}
       </PageState>
