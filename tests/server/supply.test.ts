@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../server/errors.ts';
 import { nextSupplyState, supplyActionsFor } from '../../server/services/supplyOrders.ts';
 import type { SupplyActor, SupplyOrderAction, SupplyOrderStatus } from '../../src/api/contract/supply.ts';
 import { testApp } from './helpers.ts';
+import { everyMove } from './machineCases.ts';
 import { balanceFen, clearPromotions, userId } from './shopHelpers.ts';
 
 /**
@@ -64,24 +64,18 @@ describe('the wholesale state machine (every state × action × party)', () => {
     ['shipped', 'receive', 'buyer', 'received'],
     ['received', 'evaluate', 'buyer', 'completed'],
   ];
-  for (const st of STATES)
-    for (const a of ACTIONS)
-      for (const who of ACTORS) {
-        const allowed = ALLOWED.find(([s, ac, ar]) => s === st && ac === a && ar === who);
-        it(`${st} + ${a} by ${who} → ${allowed ? allowed[3] : 'refused'}`, () => {
-          if (allowed) return expect(nextSupplyState(st, a, who)).toBe(allowed[3]);
-          let err: unknown;
-          try {
-            nextSupplyState(st, a, who);
-          } catch (e) {
-            err = e;
-          }
-          expect(err).toBeInstanceOf(AppError);
-          const someoneMay = ALLOWED.some(([, ac, ar]) => ac === a && ar === who);
-          const ruleHere = ALLOWED.some(([s, ac]) => s === st && ac === a);
-          expect((err as AppError).status).toBe(!someoneMay || ruleHere ? 403 : 400);
-        });
-      }
+  everyMove({
+    states: STATES,
+    actions: ACTIONS,
+    parties: ACTORS,
+    allowed: ALLOWED,
+    next: nextSupplyState,
+    refusal: (st, a, who) => {
+      const someoneMay = ALLOWED.some(([, ac, ar]) => ac === a && ar === who);
+      const ruleHere = ALLOWED.some(([s, ac]) => s === st && ac === a);
+      return !someoneMay || ruleHere ? 403 : 400;
+    },
+  });
   it('offers each party the actions the table gives it', () => {
     expect(supplyActionsFor('pending_payment', 'buyer')).toEqual(['pay', 'cancel']);
     expect(supplyActionsFor('pending_payment', 'supplier')).toEqual(['cancel']);
