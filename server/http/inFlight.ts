@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The API requests this process is answering now (a handler until it returns its answer; a stream
@@ -9,6 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export class RequestsInFlight {
   private count = 0;
+  /** Who waits for the count to reach 0. */
+  private waiting = new Set<() => void>();
 
   /** Counts the requests it wraps. */
   readonly counting: MiddlewareHandler = async (_c, next) => {
@@ -16,7 +17,7 @@ export class RequestsInFlight {
     try {
       await next();
     } finally {
-      this.count--;
+      if (--this.count === 0) for (const wake of [...this.waiting]) wake();
     }
   };
 
@@ -25,9 +26,17 @@ export class RequestsInFlight {
   }
 
   /** Resolves once no request is being answered, or after `maxMs`. */
-  async gap(maxMs: number): Promise<void> {
-    const until = Date.now() + maxMs;
-    while (this.count > 0 && Date.now() < until) await sleep(1);
+  gap(maxMs: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, maxMs);
+      this.waiting.add(wake);
+    });
   }
 }
 

@@ -83,7 +83,8 @@ function kyClient() {
     }),
   }));
   client = loading;
-  // a load that failed (offline before it was ever cached) is tried again by the next call
+  // a failed load is not kept here; the browser's module map may keep the failure itself until a reload
+  // (the worker precaches ky, so only a first visit that loses the network before its first call meets it)
   loading.catch(() => {
     if (client === loading) client = null;
   });

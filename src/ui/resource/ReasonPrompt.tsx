@@ -5,6 +5,7 @@ import type { FieldDecl, RefOption } from '../../api/contract/resource/types.ts'
 import { checkField } from '../../api/contract/resource/validate.ts';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import FieldInput from './FieldInput.tsx';
+import FieldLabel from './FieldLabel.tsx';
 import './form.css';
 import RouteText from '../RouteText.tsx';
 
@@ -70,14 +71,9 @@ export default function ReasonPrompt({
         <div className="rs-form-body">
           {Object.entries(fields ?? {}).map(([key, f]) => (
             <div key={key} className={`rs-form-field${errors[key] ? ' has-error' : ''}`}>
-              <label id={`rp-${key}-label`} htmlFor={`rp-${key}`} className="rs-form-label">
-                {f.required && (
-                  <span className="rs-required" aria-hidden="true">
-                    *
-                  </span>
-                )}
+              <FieldLabel htmlFor={`rp-${key}`} required={f.required}>
                 {f.label}
-              </label>
+              </FieldLabel>
               <div className="rs-form-control">
                 <FieldInput
                   id={`rp-${key}`}
@@ -109,12 +105,9 @@ export default function ReasonPrompt({
           ))}
           {rule && (
             <div className={`rs-form-field${errors.reason ? ' has-error' : ''}`}>
-              <label className="rs-form-label" htmlFor="rs-reason">
-                <span className="rs-required" aria-hidden="true">
-                  *
-                </span>
+              <FieldLabel htmlFor="rs-reason" required>
                 {rule.label}
-              </label>
+              </FieldLabel>
               <div className="rs-form-control">
                 <textarea
                   id="rs-reason"

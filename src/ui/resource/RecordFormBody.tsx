@@ -9,6 +9,7 @@ import { debounce } from '../../lib/timing.ts';
 import { useFieldChecks } from '../../lib/fieldChecks.ts';
 import { dropFormDraft, readFormDraft, writeFormDraft } from '../../storage/formDraft.ts';
 import FieldInput from './FieldInput.tsx';
+import FieldLabel from './FieldLabel.tsx';
 import './form.css';
 import RouteText from '../RouteText.tsx';
 
@@ -198,14 +199,9 @@ export default function RecordFormBody<R extends ResourceDecl>({
     const custom = fieldsOverride?.[key];
     return (
       <div key={key} className={`rs-form-field${error ? ' has-error' : ''}${f.type === 'richText' ? ' is-wide' : ''}`}>
-        <label id={`${id}-label`} htmlFor={id} className="rs-form-label">
-          {f.required && (
-            <span className="rs-required" aria-hidden="true">
-              *
-            </span>
-          )}
+        <FieldLabel htmlFor={id} required={f.required}>
           {f.label}
-        </label>
+        </FieldLabel>
         <div className="rs-form-control">
           {custom ? (
             custom({ value: values[key], onChange: (v) => change(key, v) })
