@@ -93,8 +93,8 @@ const MODULE_TAGS = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>|<script
  * A page already in its HTML needs no script to be seen, and the browser compiles modules on the
  * page's one thread: fetched and compiled before the first frame, they put it off (measured: +216 ms
  * over a bare page at 4× CPU, +105 ms without them). So the module preloads and the entry leave the
- * head, and a script at the end of the body adds them back once the first frame is drawn (when
- * the browser reports its first paint, else a setTimeout after requestAnimationFrame;
+ * head, and a script at the end of the body adds them back once the first frame is drawn (a
+ * setTimeout after requestAnimationFrame;
  * the second timer covers a tab opened in the background, where frames wait until it is shown).
  */
 export function codeAfterFirstPaint(html: string): string {
@@ -111,11 +111,6 @@ export function codeAfterFirstPaint(html: string): string {
     'function go(){if(done)return;done=1;' +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;add(l)});` +
     `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};add(s)}` +
-    // after the first paint where the browser reports it (a frame callback can run before that frame is
-    // on screen, and the modules' requests would then count before it), else after the next frame. Any
-    // paint: the loading state put back for another breakpoint shows nothing contentful for a while
-    'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-    'var o=new P(function(l){if(l.getEntries().length){o.disconnect();setTimeout(go)}});' +
-    'o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
   return rest.replace('</body>', () => `<script>${loader}</script></body>`);
 }
