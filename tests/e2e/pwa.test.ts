@@ -38,6 +38,24 @@ describe('first load', () => {
       for (const href of hrefs) expect((await fetch(`${baseURL()}${href}`)).status, href).toBe(200);
     }
   });
+
+  it('a page drawn into its HTML fetches none of the stylesheets written into it, and is styled by them', async () => {
+    const context = await browser().newContext({ viewport: PHONE, locale: 'zh-CN', baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.css')) stylesheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const inlined = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')!));
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((s) => inlined.includes(s))).toEqual([]);
+    // the rules are there: the sign-in button is drawn in the brand colour, not the browser's grey
+    expect(await page.getByRole('button', { name: '登录' }).evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(239, 239, 239)');
+    await context.close();
+  });
 });
 
 describe('first visit of a signed-in learner to the notice list', () => {

@@ -86,8 +86,8 @@ describe('pages drawn at build time', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/a.css"></head>');
   });
 
-  it('writes the stylesheets of a route into its HTML, each kept linked but disabled (so the chunk loader of the app does not add it again)', async () => {
-    const inline = '<style>.login{color:red}</style><link rel="stylesheet" crossorigin href="/assets/login.css" disabled>';
+  it('writes the stylesheets of a route into its HTML, each kept linked (so the chunk loader of the app does not add it again) with a type no browser fetches', async () => {
+    const inline = '<style>.login{color:red}</style><link rel="stylesheet" crossorigin href="/assets/login.css" type="text/x-inlined">';
     expect(await page('/login')).toContain(inline);
     expect(await page('/manage/classList')).toContain(inline);
     expect(await page('/manage/classList', { cookie: `${TOKEN_KEY}=valid` })).toContain(inline);
