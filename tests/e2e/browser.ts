@@ -113,11 +113,46 @@ export const tokenOf = async (page: Page) => (await page.context().cookies()).fi
 
 /** Signs in through the /login form (the server runs with CAPTCHA=off). */
 export async function signIn(page: Page, username: string, password = PASSWORD, path = '/login') {
+  const seen = watchSignIn(page);
   await page.goto(path);
   await page.getByPlaceholder('请输入用户名/手机号').fill(username);
   await page.locator('input[type=password]').first().fill(password);
   await page.getByPlaceholder('请输入验证码').fill('0000');
   await page.getByRole('button', { name: /登\s*录/ }).click();
+  seen.clicked(path);
+}
+
+/**
+ * A sign-in that is still on its page 15 s after the click prints what the page was doing: CI has
+ * seen a fresh browser's sign-in never leave /login, and never locally. (A test that expects a
+ * refusal stays on the page with a message: that is printed too, and harmless.)
+ */
+function watchSignIn(page: Page) {
+  const events: string[] = [];
+  const t0 = Date.now();
+  const note = (what: string) => events.length < 40 && events.push(`+${Date.now() - t0}ms ${what}`);
+  page.on('console', (m) => m.type() !== 'log' && note(`console.${m.type()}: ${m.text().slice(0, 200)}`));
+  page.on('pageerror', (e) => note(`pageerror: ${e.message.slice(0, 200)}`));
+  page.on('requestfailed', (r) => note(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => (r.status() >= 400 || r.url().includes('/login')) && note(`${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on('framenavigated', (f) => f === page.mainFrame() && note(`navigated ${f.url()}`));
+  return {
+    clicked(path: string) {
+      note('clicked 登录');
+      setTimeout(async () => {
+        if (page.isClosed() || new URL(page.url()).pathname !== path) return;
+        const state = await page
+          .evaluate(() => ({
+            prerendered: document.getElementById('root')?.hasAttribute('data-prerendered'),
+            fields: [...document.querySelectorAll('input')].map((i) => (i.type === 'password' ? `${i.value.length} chars` : i.value)),
+            messages: [...document.querySelectorAll('.adm-form-item-feedback-error, .adm-toast-main, [role=alert]')].map((e) => e.textContent),
+            scripts: document.querySelectorAll('script[type=module]').length,
+          }))
+          .catch((e: Error) => e.message);
+        console.error(`signIn still on ${path} 15 s after the click:`, JSON.stringify(state), `\n${events.join('\n')}`);
+      }, 15_000).unref();
+    },
+  };
 }
 
 /**
