@@ -362,7 +362,8 @@ describe('form pages on the layer', () => {
       expect(screen.getByText('第 1 赛季')).toBeTruthy();
       shop.unmount();
       at('/seller/bond', '/seller/bond', <BondPage />);
-      await screen.findByRole('form', { name: '缴纳保证金' });
+      // the layout's header says 缴纳保证金; the form's own heading says what its two buttons do
+      await screen.findByRole('form', { name: '缴纳或退还' });
       type('rf-amount', '0');
       click('缴纳');
       expect(await screen.findByText('金额必须大于0')).toBeTruthy();

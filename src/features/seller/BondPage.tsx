@@ -21,7 +21,7 @@ export default function BondPage() {
             {...formPage}
             resource={bondMoveForm}
             row={{ id: 0, amount: 10000 }}
-            title="缴纳保证金"
+            title="缴纳或退还"
             note={
               <div className="st-muted">
                 已缴 {money(b.bondFen)} · 金币余额 {money(b.balanceFen)}
