@@ -20,8 +20,10 @@ const tabShown = () => typeof document === 'undefined' || document.visibilitySta
  * data (the user may have seen newer data there: a list with the state a record opened from it still
  * lacks) or after REVALIDATE_AFTER_MS. Answers
  * `began`, to call whenever the caller starts a load of its own (the data is then as fresh as now).
+ * With `pollMs`, it also loads again every so often while on screen: what other users write (a
+ * buyer's question, a live session starting) moves no generation here.
  */
-export function useFresh(reload: () => Promise<unknown>, enabled = true): () => void {
+export function useFresh(reload: () => Promise<unknown>, enabled = true, pollMs?: number): () => void {
   const active = useContext(ViewActive);
   const seen = useRef({ generation: dataGeneration(), at: Date.now(), load: loadsBegun });
   const latest = useRef({ reload, active, enabled });
@@ -46,6 +48,17 @@ export function useFresh(reload: () => Promise<unknown>, enabled = true): () => 
   );
 
   useEffect(() => onStale((event) => check(false, event.wait)), [check]);
+
+  useEffect(() => {
+    if (!pollMs) return;
+    const timer = setInterval(() => {
+      const now = latest.current;
+      if (!now.enabled || !now.active || !tabShown()) return;
+      began();
+      void now.reload();
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [pollMs, began]);
 
   // a kept-alive view shown again catches up
   const wasActive = useRef(active);

@@ -16,6 +16,8 @@ export interface LoadOptions<T> {
   initial?: () => T | undefined;
   /** false for the record a form is filled from: it is not swapped under the user's edits (it loads when the form opens, and on reload()). */
   fresh?: boolean;
+  /** Loads again every this many ms while on screen, quietly: figures other users change (a seller's unanswered questions). */
+  poll?: number;
 }
 
 /** What a form is filled from: loaded when the form opens, never swapped under the user's edits. */
@@ -27,7 +29,7 @@ export const FORM_SOURCE: LoadOptions<never> = { fresh: false };
  * (a kept-alive tab) when shown again. Such a reload is quiet: no loading state over the data shown,
  * and a failure (offline) keeps the data.
  */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[], { initial, fresh = true }: LoadOptions<T> = {}) {
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], { initial, fresh = true, poll }: LoadOptions<T> = {}) {
   const [first] = useState(() => initial?.());
   const [data, setData] = useState<T | null>(first ?? null);
   const [loading, setLoading] = useState(first === undefined);
@@ -36,7 +38,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], { initial, f
   const skipFirst = useRef(first !== undefined);
   const shown = useRef(first !== undefined);
   const runRef = useRef<(quiet: boolean) => Promise<void>>(async () => undefined);
-  const began = useFresh(() => runRef.current(true), fresh);
+  const began = useFresh(() => runRef.current(true), fresh, poll);
   const run = useCallback(
     (quiet: boolean) => {
       const n = ++seq.current;

@@ -80,8 +80,8 @@ afterEach(() => resetTabs());
 const readCount = () => get<number>(`${W}test/count`).then((r) => r.data);
 const write = () => post<number>(`${W}test/add`);
 
-function Counter({ name = 'count' }: { name?: string }) {
-  const { data, loading, error } = useLoad(readCount, []);
+function Counter({ name = 'count', poll }: { name?: string; poll?: number }) {
+  const { data, loading, error } = useLoad(readCount, [], { poll });
   if (loading) return <p>加载中</p>;
   if (error) return <p>加载失败</p>;
   return <p data-testid={name}>{`人数 ${data}`}</p>;
@@ -172,6 +172,20 @@ describe('fresh data: a write anywhere reloads what shows it', () => {
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('人数 1'));
     expect(reads.count).toBe(2);
     expect(screen.queryByText('加载中')).toBeNull();
+  });
+
+  it('a polled view shows what someone else wrote while it is on screen, and asks nothing while hidden', async () => {
+    const router = keptAlive({ list: <Counter poll={100} />, review: <Other /> });
+    render(<RouterProvider router={router} />);
+    expect((await screen.findByTestId('count')).textContent).toBe('人数 0');
+    count = 3; // another user's write: no generation moves in this browser
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('人数 3'));
+    expect(screen.queryByText('加载中')).toBeNull();
+    await act(() => router.navigate('/review'));
+    await screen.findByText('other 3');
+    const hiddenAt = reads.count;
+    await new Promise((r) => setTimeout(r, 350));
+    expect(reads.count).toBe(hiddenAt);
   });
 
   it('a kept-alive tab shown again at once loads again when another view has loaded since (it saw newer data)', async () => {

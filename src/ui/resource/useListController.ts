@@ -27,7 +27,7 @@ export interface ListOptions<Row, Extra = unknown> {
   rowKey?: (row: Row) => Key;
   /** The first page if it is here already (the server put it in the page): the first render shows it, and the first load is quiet. */
   initial?: (q: ListRequest) => (Page<Row> & Extra) | undefined;
-  /** Asks for the pages shown again every this many ms, quietly (rows stay; a failure keeps them): a wall of the live sessions running now. */
+  /** Asks for the pages shown again every this many ms while on screen, quietly (rows stay; a failure keeps them): a wall of the live sessions running now. */
   poll?: number;
 }
 
@@ -169,17 +169,7 @@ export function useListController<Row, Extra = unknown>({
       }
     }
   };
-  const began = useFresh(refresh);
-  const refreshRef = useRef(refresh);
-  refreshRef.current = refresh;
-  useEffect(() => {
-    if (!poll) return;
-    const t = setInterval(() => {
-      began();
-      void refreshRef.current();
-    }, poll);
-    return () => clearInterval(t);
-  }, [poll, began]);
+  const began = useFresh(refresh, true, poll);
   // stable, so a page may poll with it (an interval set once)
   const reload = useCallback(() => {
     if (latest.current.accumulate) setAt({ fixedKey: shownKey.current, pageNum: 1 });
