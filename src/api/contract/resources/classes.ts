@@ -1,9 +1,9 @@
 import { CLASS_ACTIONS, CLASS_OWNER_ROLES, CLASS_RESOURCE_KEY, CLASS_STATUS_OPTIONS, EDITABLE_STATES, ROSTER_OPEN_STATES } from '../classes.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
+import { MANAGE_ROLES, type Role } from '../roles.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { READ_ONLY, CLASS_TYPE_OPTIONS } from './fields.ts';
 
 /**
  * A class's life on the resource layer (docs/back-office.md "Classes"): the classes, the decisions
@@ -13,10 +13,9 @@ import { READ_ONLY } from './fields.ts';
  */
 
 const ADMINS_AND_INSTITUTIONS: readonly Role[] = [1, 2, 3, 20, 4];
-const TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
 
 const className: FieldDecl = { type: 'text', label: '班级名称', list: true, title: true, filter: 'like', sort: true, width: 240 };
-const classType: FieldDecl = { type: 'enum', label: '班级类型', options: TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 120 };
+const classType: FieldDecl = { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 120 };
 const classStatus: FieldDecl = { type: 'enum', label: '状态', options: CLASS_STATUS_OPTIONS, list: true, card: true, filter: 'in', width: 110 };
 const institution: FieldDecl = { type: 'ref', ref: 'institution', label: '培训机构', list: true, filter: 'eq', width: 190 };
 const county: FieldDecl = { type: 'region', label: '所在区县', list: true, filter: 'eq', width: 100 };

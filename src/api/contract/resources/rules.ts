@@ -1,8 +1,8 @@
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
+import { MANAGE_ROLES } from '../roles.ts';
 import { ENABLED_OPTIONS } from '../resource/presets.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { choices } from '../options.ts';
-import { uniqueName } from './fields.ts';
+import { uniqueName, CLASS_TYPE_OPTIONS } from './fields.ts';
 
 /**
  * The rules of learning and assessment (docs/exams-and-courses.md): national, every back-office
@@ -11,7 +11,6 @@ import { uniqueName } from './fields.ts';
  */
 
 const ADMIN = [1] as const;
-const CLASS_TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
 
 /** /manage/demandRules: rule sets a course follows (a course without one follows the platform defaults of /manage/demandRule). */
 export const demandRuleResource = defineResource({

@@ -1,10 +1,10 @@
 import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
+import { MANAGE_ROLES, type Role } from '../roles.ts';
 import { NOTICE_DAYS, SUBSIDY_STATUS_OPTIONS } from '../subsidy.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { READ_ONLY, CLASS_TYPE_OPTIONS } from './fields.ts';
 
 /**
  * Training subsidies on the resource layer (docs/back-office.md "Subsidy"): the closed classes an
@@ -15,10 +15,9 @@ import { READ_ONLY } from './fields.ts';
 
 const APPLICANTS: readonly Role[] = [4];
 const HANDLERS: readonly Role[] = [3, 20];
-const TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
 
 const className: FieldDecl = { type: 'text', label: '班级名称', list: true, title: true, filter: 'like', width: 240 };
-const classType: FieldDecl = { type: 'enum', label: '班级类型', options: TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 110 };
+const classType: FieldDecl = { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 110 };
 const institution: FieldDecl = { type: 'ref', ref: 'institution', label: '培训机构', list: true, filter: 'eq', width: 190 };
 const status: FieldDecl = { type: 'enum', label: '补贴状态', options: SUBSIDY_STATUS_OPTIONS, list: true, card: true, filter: 'in', width: 100 };
 

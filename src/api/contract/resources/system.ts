@@ -1,6 +1,7 @@
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type Role } from '../roles.ts';
+import type { Role } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
+import { CLASS_TYPE_OPTIONS } from './fields.ts';
 
 const ADMINS: readonly Role[] = [1, 2, 3, 20];
 
@@ -70,7 +71,7 @@ export const subsidyRateResource = defineResource({
       type: 'enum',
       label: '班级类型',
       required: true,
-      options: CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] })),
+      options: CLASS_TYPE_OPTIONS,
       list: true,
       title: true,
       filter: 'eq',
