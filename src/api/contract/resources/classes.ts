@@ -1,9 +1,9 @@
 import { CLASS_ACTIONS, CLASS_OWNER_ROLES, CLASS_RESOURCE_KEY, CLASS_STATUS_OPTIONS, EDITABLE_STATES, ROSTER_OPEN_STATES } from '../classes.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { MANAGE_ROLES, type Role } from '../roles.ts';
+import type { Role } from '../roles.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY, CLASS_TYPE_OPTIONS } from './fields.ts';
+import { READ_ONLY, CLASS_TYPE_OPTIONS, CLASS_ROWS, CLASS_ID } from './fields.ts';
 
 /**
  * A class's life on the resource layer (docs/back-office.md "Classes"): the classes, the decisions
@@ -29,9 +29,7 @@ const county: FieldDecl = { type: 'region', label: '所在区县', list: true, f
 export const classResource = defineResource({
   key: CLASS_RESOURCE_KEY,
   title: '班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: { ...className, required: true, max: 50, form: 'both', placeholder: '如：2026年第1期SYB创业培训班' },
@@ -81,9 +79,7 @@ export const classResource = defineResource({
 export const classReviewResource = defineResource({
   key: 'classReview',
   title: '待审核班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: className,
@@ -117,13 +113,11 @@ export const classReviewResource = defineResource({
 export const classDecisionResource = defineResource({
   key: 'classDecision',
   title: '审核记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'className',
   fields: {
     className,
-    classId: { type: 'int', label: '班级编号', noExport: true },
+    classId: CLASS_ID,
     reviewKind: { type: 'enum', label: '审核事项', options: choices(['opening', '开班审核'], ['completion', '结业审核']), list: true, width: 100 },
     result: {
       type: 'enum',
@@ -148,9 +142,7 @@ export const classDecisionResource = defineResource({
 export const rosterResource = defineResource({
   key: 'roster',
   title: '班级学员',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     classId: { type: 'ref', ref: 'clazz', label: '所在班级', filter: 'eq', width: 200 },
@@ -204,9 +196,7 @@ const poolFields = {
 export const enrolmentResource = defineResource({
   key: 'enrolment',
   title: '报名池',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     ...poolFields,
@@ -250,9 +240,7 @@ export const enrolmentResource = defineResource({
 export const enrolmentPendingResource = defineResource({
   key: 'enrolmentPending',
   title: '待审批学员',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: { ...poolFields, category: { type: 'text', label: '人员类别', list: true, width: 120 } },
   ops: {
@@ -275,9 +263,7 @@ export const enrolmentPendingResource = defineResource({
 export const storeScoreResource = defineResource({
   key: 'storeScore',
   title: '店铺成绩',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     classId: { type: 'ref', ref: 'clazz', label: '所在班级', filter: 'eq' },

@@ -1,8 +1,7 @@
-import { MANAGE_ROLES } from '../roles.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
-import { CLASS_TYPE_OPTIONS, bankTitle, INSTITUTION_BANK, OWNER_FIELDS, uniqueName } from './fields.ts';
+import { CLASS_TYPE_OPTIONS, bankTitle, INSTITUTION_BANK, OWNER_FIELDS, uniqueName, NATIONAL_ROWS } from './fields.ts';
 
 /**
  * On-demand courses (docs/exams-and-courses.md): national (the national admin's catalogue, shared)
@@ -18,9 +17,7 @@ const ADMIN = [1] as const;
 export const courseClassificationResource = defineResource({
   key: 'courseClassification',
   title: '课程分类',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
+  ...NATIONAL_ROWS,
   labelField: 'name',
   fields: {
     name: uniqueName('分类名称', 20, 200),

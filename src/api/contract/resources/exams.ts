@@ -1,9 +1,8 @@
 import { QUESTION_TYPE_NAMES } from '../questions.ts';
-import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES } from '../exams.ts';
 import { choices } from '../options.ts';
-import { CLASS_TYPE_OPTIONS, bankTitle, INSTITUTION_BANK, OWNER_FIELDS, READ_ONLY } from './fields.ts';
+import { CLASS_TYPE_OPTIONS, bankTitle, INSTITUTION_BANK, OWNER_FIELDS, READ_ONLY, CLASS_ROWS } from './fields.ts';
 
 /**
  * The question bank, the paper bank, publishing a paper to a class and who took it
@@ -179,9 +178,7 @@ export const paperResource = defineResource({
 export const examClassResource = defineResource({
   key: 'examClass',
   title: '班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '班级名称', list: true, title: true, filter: 'prefix', sort: true, width: 260 },
@@ -205,9 +202,7 @@ export const examClassResource = defineResource({
 export const onlineTestResource = defineResource({
   key: 'onlineTest',
   title: '在线考试',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'paperTitle',
   fields: {
     paperTitle: { type: 'text', label: '试卷', list: true, title: true, width: 220 },
@@ -268,9 +263,7 @@ export const onlineTestResource = defineResource({
 export const examAttemptResource = defineResource({
   key: 'examAttempt',
   title: '答卷',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'learnerName',
   fields: {
     learnerName: { type: 'text', label: '考生', list: true, title: true, width: 100 },

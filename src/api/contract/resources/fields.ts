@@ -1,12 +1,21 @@
 import { choices } from '../options.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
-import { defineResource, type FieldDecl, type Mount } from '../resource/types.ts';
+import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, REGION_ADMIN_ROLES, type Role } from '../roles.ts';
+import { type ActionDecl, defineResource, type FieldDecl, type Mount } from '../resource/types.ts';
 
 /** Field and action shapes several resources share (accounts and institutions; review states). */
 
 /** The name a row is known by: required and unique, searched, sorted and shown as the list's title. */
 export const uniqueName = (label: string, max: number, width: number) =>
   ({ type: 'text', label, required: true, max, list: true, title: true, filter: 'like', sort: true, form: 'both', unique: true, width }) as const;
+
+/** Where a back-office list of a class's rows lives: every back-office role reads it, in the classes of their scope. */
+export const CLASS_ROWS = { roles: MANAGE_ROLES, scope: 'class', mount: 'role' } as const;
+/** Where a national table of the back office lives (classifications, rules, policies): every back-office role reads it. */
+export const NATIONAL_ROWS = { roles: MANAGE_ROLES, scope: 'national', mount: 'role' } as const;
+/** Where an administrators' list of regional rows lives: each administrator reads their own region and below. */
+export const REGION_ROWS = { roles: REGION_ADMIN_ROLES, scope: 'region', mount: 'role' } as const;
+/** A row's class by number, for links and filters (left out of exports: the class's name is there). */
+export const CLASS_ID = { type: 'int', label: '班级编号', noExport: true } as const;
 
 /** The class types (SYB, GYB…) as an enum's options. */
 export const CLASS_TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
@@ -76,6 +85,24 @@ export const REVIEW_STATUS = {
   filter: 'eq',
   width: 90,
 } as const;
+
+/** 驳回 (a reason asked for) of a row whose status is one of `waiting`, by `roles`. */
+export const rejectAction = (roles: readonly Role[], waiting: readonly string[]) =>
+  ({
+    label: '驳回',
+    roles,
+    when: { field: 'status', in: waiting },
+    danger: true,
+    reason: { label: '驳回原因', required: '请输入驳回原因', max: 200 },
+    success: '已驳回',
+  }) as const satisfies ActionDecl;
+
+/** 通过 (also for the selected rows) and 驳回 of a row whose status is one of `waiting`, by `roles`. */
+export const reviewActions = (roles: readonly Role[], waiting: readonly string[]) =>
+  ({
+    approve: { label: '通过', roles, when: { field: 'status', in: waiting }, success: '已通过', batch: true },
+    reject: rejectAction(roles, waiting),
+  }) as const satisfies Record<string, ActionDecl>;
 
 /** The actions every administrator-managed account has: disable (sessions end), enable, a new one-time password by SMS. */
 export const accountActions = (roles: readonly Role[], who: string) =>
