@@ -1,6 +1,6 @@
 import { toUrl } from './http.ts';
 import { readEvents } from './eventStream.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { resourceCalls } from './resource.ts';
 import { shopProductPickResource } from './contract/resources/sellerMarketing.ts';
 import { PREFIX } from './contract/prefixes.ts';
@@ -32,7 +32,6 @@ export type { SellerReview } from './contract/sellerTrade.ts';
 
 const V = PREFIX.root;
 const S = `${V}seller/`;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 // ---- orders --------------------------------------------------------------------------------------
 export const sellerOrders = (status: OrderTab, pageNum = 1, pageSize = 10) => data(call(S, SELLER_ORDER.list, { input: { status, pageNum, pageSize } }));
