@@ -31,3 +31,6 @@ export function call<Input, Answer, Path extends string>(
       return put<Answer>(path, args.input, options);
   }
 }
+
+/** The data of a call's answer (the call modules hand their pages the data, the envelope stays here). */
+export const data = async <T>(p: Promise<{ data: T }>) => (await p).data;

@@ -1,5 +1,5 @@
 import { ApiError, download, post, postFormWithProgress } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import type { ImportCellError, RosterImportMode, RosterImportRefusal, RosterImportResult } from './contract/rosterImport.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
@@ -10,7 +10,6 @@ import { CLASS_PAGE, CLASS_RESOURCE_KEY, type ClassAction } from './contract/cla
  * caller's role prefix, limited to their scope. The lists and forms of a class's life are declared
  * resources (src/api/contract/resources/classes.ts, called through src/api/resource.ts).
  */
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 const cls = (role: Role, id: number, page: string) => `${rolePrefix(role)}class/${id}/${page}`;
 
 export const classInformation = (role: Role, id: number) => data(call(rolePrefix(role), CLASS_PAGE.information, { params: { id } }));

@@ -1,5 +1,5 @@
 import { ApiError, download, handleFailure, postForm, toUrl } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { getToken } from '../lib/cookies.ts';
 import { rolePrefix, PREFIX } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
@@ -13,7 +13,6 @@ import { EXAM_ADMIN, EXAM_SEGMENT, type ChapterBody, type DrawRule, type ImportR
 export function examCalls(role: Role) {
   const P = rolePrefix(role);
   const E = `${P}${EXAM_SEGMENT}`;
-  const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
   return {
     template: () => download(`${E}question/template`, {}, () => undefined),
     /** Imports every row or none: a refusal carries each wrong row (ImportRefusal). */

@@ -1,5 +1,5 @@
 import { postForm, NO_STALE_MARK } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { prefetchable } from './prefetchable.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import {
@@ -20,7 +20,6 @@ import {
 
 /** Learner area calls (docs/api-learner.md): /v1/wangchuang/student/train/… (role 6). */
 const T = PREFIX.studentTrain;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export type { AttemptListItem, PlanVersion, SaveAnswersResult } from './contract/learner.ts';
 

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { kyApi, NO_STALE_MARK, toUrl } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { CLASS_LIVE, type ClassLiveInput, LIVE_CHAT, LIVE_MEDIA, type LiveSignal, type SignalKind } from './contract/live.ts';
 import { followEvents, type StreamHandle } from './sse.ts';
@@ -11,7 +11,6 @@ import { followEvents, type StreamHandle } from './sse.ts';
  * a refusal is no message), the SSE streams and the recorded chunks (a body of bytes).
  */
 const V = PREFIX.root;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export const liveMedia = (id: number) => data(call(V, LIVE_MEDIA.media, { params: { id } }));
 export const setOnAir = (id: number, on: boolean) => data(call(V, LIVE_MEDIA.onAir, { params: { id }, input: { on } }));

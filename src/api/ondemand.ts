@@ -1,11 +1,10 @@
 import { NO_STALE_MARK } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { type AnswerValue, type CourseQuery, VIDEO } from './contract/learner.ts';
 
 /** On-demand course calls (docs/api-learner.md): /v1/wangchuang/video/… (any signed-in role). */
 const V = PREFIX.video;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export type { Banner, Classification, CourseQuery } from './contract/learner.ts';
 

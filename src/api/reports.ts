@@ -1,5 +1,5 @@
 import { postQuery } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import type { ExportJob } from './contract/exports.ts';
 import { rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
@@ -9,7 +9,6 @@ import { PRINT_DATA, type PrintKind, STAT_TABLE, type StatKind, type StatQuery }
  * The report pages' own calls (server/routes/reports.ts): statistics tables and their exports, a
  * class's score table export and the print pages' data, under the caller's role prefix and scope.
  */
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 const clean = (q: StatQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as StatQuery;
 
 export const statTable = (role: Role, kind: StatKind, q: StatQuery) => data(call(rolePrefix(role), STAT_TABLE, { params: { kind }, input: clean(q) }));

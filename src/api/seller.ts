@@ -1,4 +1,4 @@
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import {
   SELLER_DATA,
@@ -18,7 +18,6 @@ export type { SkuRow } from './contract/seller.ts';
 /** The seller centre's shop, goods, stock and data calls (server/routes/sellerCentre.ts). */
 
 const S = `${PREFIX.root}seller/`;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export const sellerOverview = () => data(call(S, SELLER_SHOP.overview, {}));
 

@@ -1,5 +1,6 @@
 import { toUrl } from './http.ts';
-import { call } from './call.ts';
+import { readEvents } from './eventStream.ts';
+import { call, data } from './call.ts';
 import { resourceCalls } from './resource.ts';
 import { shopProductPickResource } from './contract/resources/sellerMarketing.ts';
 import { PREFIX } from './contract/prefixes.ts';
@@ -31,7 +32,6 @@ export type { SellerReview } from './contract/sellerTrade.ts';
 
 const V = PREFIX.root;
 const S = `${V}seller/`;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 // ---- orders --------------------------------------------------------------------------------------
 export const sellerOrders = (status: OrderTab, pageNum = 1, pageSize = 10) => data(call(S, SELLER_ORDER.list, { input: { status, pageNum, pageSize } }));
@@ -84,24 +84,9 @@ export function watchConsults(side: 'buyer' | 'seller', onEvent: (e: ConsultEven
         const token = getToken();
         const res = await fetch(toUrl(path), { headers: token ? { Authorization: token } : {}, signal: ctrl.signal });
         if (!res.ok || !res.body) throw new Error(String(res.status));
-        const reader = res.body.getReader();
-        const decoder = new TextDecoder();
-        let buf = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buf += decoder.decode(value, { stream: true });
-          let i = buf.indexOf('\n\n');
-          while (i >= 0) {
-            const chunk = buf.slice(0, i);
-            buf = buf.slice(i + 2);
-            if (/^event: message$/m.test(chunk)) {
-              const line = chunk.split('\n').find((l) => l.startsWith('data: '));
-              if (line) onEvent(JSON.parse(line.slice(6)) as ConsultEvent);
-            }
-            i = buf.indexOf('\n\n');
-          }
-        }
+        await readEvents(res.body, (event, data) => {
+          if (event === 'message') onEvent(JSON.parse(data) as ConsultEvent);
+        });
       } catch {
         // dropped or refused: try again shortly
       }

@@ -1,5 +1,5 @@
 import { NO_STALE_MARK, postForm } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import { prefetchable } from './prefetchable.ts';
 import { peekBootAnswer } from './bootAnswers.ts';
@@ -34,7 +34,6 @@ const V = PREFIX.root;
 /** Where server/app.ts mounts the catalog (mallApi) and the buyer (buyerApi) of server/routes/shop.ts. */
 const MALL_PREFIX = `${V}mall/`;
 const BUYERS = `${V}buyers/`;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export interface UploadResult {
   url: string;

@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import { handleFailure, kyApi, toUrl } from './http.ts';
+import { readEvents } from './eventStream.ts';
 
 export interface StreamHandle {
   close(): void;
@@ -25,30 +26,13 @@ export function followEvents(
     try {
       const res = await (await kyApi()).get(toUrl(path), { signal: controller.signal, timeout: false });
       onState('open');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buf = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buf += decoder.decode(value, { stream: true });
-        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          let event = 'message';
-          let data = '';
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) event = line.slice(6).trim();
-            else if (line.startsWith('data:')) data += line.slice(5).trim();
-          }
-          if (!data) continue;
-          try {
-            onEvent(event, JSON.parse(data));
-          } catch {
-            // not JSON: ignored
-          }
+      await readEvents(res.body!, (event, data) => {
+        try {
+          onEvent(event, JSON.parse(data));
+        } catch {
+          // not JSON: ignored
         }
-      }
+      });
     } catch (error) {
       if (closed) return;
       const status = error instanceof HTTPError ? error.response.status : undefined;

@@ -1,10 +1,8 @@
 import { getBlob, NO_STALE_MARK, postForm } from './http.ts';
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX, rolePrefix } from './contract/prefixes.ts';
 import type { Role } from './contract/roles.ts';
 import { INVIGILATION, INVIGILATION_SEGMENT, SUPERVISION, SUPERVISION_SEGMENT } from './contract/supervision.ts';
-
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 /** The back-office's supervision calls (docs/back-office.md "Supervision"), under the caller's role prefix. */
 export function supervisionCalls(role: Role) {

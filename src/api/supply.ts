@@ -1,4 +1,4 @@
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import {
   type MarketQuery,
@@ -15,7 +15,6 @@ export type { MarketQuery } from './contract/supply.ts';
 
 /** The supply market's calls (server/routes/supply.ts); its list/form pages use resourceCalls. */
 const V = `${PREFIX.root}supply/`;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export const supplyMe = () => data(call(V, SUPPLY_MARKET.me, {}));
 export const registerSupplier = (input: Record<string, unknown>) => data(call(V, SUPPLY_MARKET.register, { input }));

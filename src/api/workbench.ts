@@ -1,4 +1,4 @@
-import { call } from './call.ts';
+import { call, data } from './call.ts';
 import { PREFIX } from './contract/prefixes.ts';
 import {
   ANCHOR_SESSION,
@@ -17,7 +17,6 @@ import { followEvents, type StreamHandle } from './sse.ts';
 
 /** The anchor workbench's calls (server/routes/workbench.ts); MyProducts and CreatorCenter use resourceCalls. */
 const V = `${PREFIX.root}workbench/`;
-const data = async <T>(p: Promise<{ data: T }>) => (await p).data;
 
 export const workbenchHome = () => data(call(V, WORKBENCH.home, {}));
 /** Whether the caller has a shop (its side of distribution). */

@@ -27,26 +27,8 @@ export const ATTEMPT_SCOPE: ScopeColumns = {
 /** Who marks and re-opens: the national admin, the class's institution, its teachers. */
 export const MARKING_ROLES: readonly Role[] = [1, 4, 5];
 
-interface Head {
-  id: number;
-  paperId: number;
-  status: 'in_progress' | 'submitted' | 'expired';
-  marking: 'none' | 'pending' | 'done';
-  score: number | null;
-  total: number;
-  passed: boolean | null;
-  passScore: number;
-  startedAt: string;
-  submittedAt: string | null;
-  usedSec: number;
-  reopenedCount: number;
-  learnerName: string;
-  phone: string | null;
-  className: string;
-  paperTitle: string;
-  durationMin: number;
-  userId: number;
-}
+/** An attempt's head: the answer sheet's own fields (but the items and canMark, worked out after), and what finds the rest. */
+type Head = Omit<AnswerSheet, 'attemptId' | 'canMark' | 'items'> & { id: number; paperId: number; durationMin: number; userId: number };
 
 async function head(q: Queryable, caller: Caller, attemptId: number, lock = false): Promise<Head> {
   const params: unknown[] = [attemptId];

@@ -4,8 +4,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { binder, scopeCondition, type ScopeColumns } from '../../scope.ts';
 import type { DrawRule, PaperComposition, PaperItem, PoolCount } from '../../../src/api/contract/exams.ts';
 import { DIFFICULTY_NAMES } from '../../../src/api/contract/exams.ts';
-import { QUESTION_TYPE_NAMES, type QuestionOption, type QuestionType } from '../../../src/api/contract/learner.ts';
-import type { ClassType } from '../../../src/api/contract/roles.ts';
+import { QUESTION_TYPE_NAMES, type QuestionType } from '../../../src/api/contract/learner.ts';
 import { keyToWire } from '../learner/scoring.ts';
 
 /**
@@ -55,18 +54,8 @@ function requireWritable(caller: Caller, p: PaperHead) {
 }
 
 async function items(q: Queryable, paperId: number): Promise<PaperItem[]> {
-  const rows = await q.query<{
-    questionId: number;
-    qtype: QuestionType;
-    classType: ClassType | null;
-    chapter: string;
-    difficulty: 1 | 2 | 3;
-    stem: string;
-    options: QuestionOption[];
-    answer: string;
-    analysis: string;
-    score: number;
-  }>(
+  // the item as stored: the key as the bank keeps it (keyToWire turns it into the wire's answer)
+  const rows = await q.query<Omit<PaperItem, 'answer'> & { answer: string }>(
     `select q.id as "questionId", q.qtype, q.class_type as "classType", q.chapter, q.difficulty, q.stem, q.options, q.answer, q.analysis, pq.score
        from paper_questions pq join questions q on q.id = pq.question_id where pq.paper_id = $1 order by pq.sort, q.id`,
     [paperId],

@@ -48,17 +48,8 @@ function normalise(kind: PlanKind, raw: unknown): BusinessPlan | LivePlan {
   return parse(livePlanSchema, raw ?? {});
 }
 
-interface PlanRow {
-  id: number;
-  content: unknown;
-  revision: number;
-  status: 'draft' | 'submitted' | 'graded';
-  score: number | null;
-  comment: string;
-  updatedAt: string | null;
-  submittedAt: string | null;
-  gradedAt: string | null;
-}
+/** A stored plan: its state as the learner reads it (the times as the database gives them), and its id. */
+type PlanRow = PlanState<unknown> & { id: number };
 
 const PLAN_COLS = `id, content, revision, status, score, comment, updated_at as "updatedAt", submitted_at as "submittedAt", graded_at as "gradedAt"`;
 const isoOrNull = (v: string | null) => (v ? new Date(v).toISOString() : null);

@@ -13,18 +13,22 @@ export const answerValue = z.union(
   { error: '答案格式有误' },
 );
 
-export const saveAnswersSchema = z.object({
-  answers: z
-    .array(
-      z.object({
-        questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误').max(2147483647, '题目编号有误'),
-        answer: answerValue,
-      }),
-      { error: '请提交答案' },
-    )
-    .min(1, '请提交答案')
-    .max(200, '答案过多'),
-});
+/** A body of answers, one per question (at least one, at most `most`). */
+const answersBody = (most: number) =>
+  z.object({
+    answers: z
+      .array(
+        z.object({
+          questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误').max(2147483647, '题目编号有误'),
+          answer: answerValue,
+        }),
+        { error: '请提交答案' },
+      )
+      .min(1, '请提交答案')
+      .max(most, '答案过多'),
+  });
+
+export const saveAnswersSchema = answersBody(200);
 export type SaveAnswersBody = z.infer<typeof saveAnswersSchema>;
 
 export const practiceRecordSchema = z.object({
@@ -198,15 +202,4 @@ export const progressSaveSchema = z.object({
   positionSec: z.number({ error: '播放位置有误' }).min(0, '播放位置有误').max(86400, '播放位置有误'),
 });
 
-export const quizSubmitSchema = z.object({
-  answers: z
-    .array(
-      z.object({
-        questionId: z.number({ error: '题目编号有误' }).int('题目编号有误').positive('题目编号有误').max(2147483647, '题目编号有误'),
-        answer: answerValue,
-      }),
-      { error: '请提交答案' },
-    )
-    .min(1, '请提交答案')
-    .max(100, '答案过多'),
-});
+export const quizSubmitSchema = answersBody(100);

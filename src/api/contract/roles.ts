@@ -12,6 +12,8 @@ export const ROLE = {
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 export const ALL_ROLES: Role[] = [1, 2, 3, 4, 5, 6, 20];
 export const MANAGE_ROLES: Role[] = [1, 2, 3, 4, 5, 20];
+/** The administrators of the region tree: national, province, city, county. */
+export const REGION_ADMIN_ROLES: Role[] = [1, 2, 3, 20];
 
 export const ROLE_NAMES: Record<Role, string> = {
   1: '管理员',

@@ -253,18 +253,9 @@ export interface CheckoutInput {
   liveSessionId?: number;
 }
 
-export interface OrderLine {
+/** An order's line: the line as it was checked out, with its id. */
+export interface OrderLine extends CheckoutLine {
   id: number;
-  productId: number;
-  skuId: number;
-  title: string;
-  image: string;
-  specText: string;
-  unitPriceFen: number;
-  quantity: number;
-  amountFen: number;
-  discountFen: number;
-  payFen: number;
   reviewed: boolean;
 }
 

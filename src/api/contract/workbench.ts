@@ -4,7 +4,7 @@
  */
 import { endpoint } from './endpoint.ts';
 import type { Page, PageInput } from './paging.ts';
-import type { OrderStatus } from './shop.ts';
+import type { OrderStatus, ProductCard } from './shop.ts';
 import { keyTitles } from './options.ts';
 
 export type CommissionStatus = 'pending' | 'settled' | 'reversed' | 'cancelled';
@@ -19,18 +19,9 @@ export const COMMISSION_STATUS_NAMES: Record<CommissionStatus, string> = {
 export const COMMISSION_TABS = keyTitles(['all', '全部'], ['pending', '待结算'], ['settled', '已结算'], ['reversed', '已退回'], ['cancelled', '已失效']);
 export type CommissionTab = (typeof COMMISSION_TABS)[number]['key'];
 
-/** A product open for distribution, as the selection centre lists it. */
-export interface SelectionCard {
-  id: number;
-  title: string;
-  image: string;
-  priceFen: number;
-  originalPriceFen: number;
-  sales: number;
+/** A product's distribution terms, as an anchor sees them. */
+interface DistributionTerms {
   stock: number;
-  shopId: number;
-  shopName: string;
-  categoryId: number;
   rate: number;
   /** The commission on one unit at the list price. */
   commissionFen: number;
@@ -39,6 +30,9 @@ export interface SelectionCard {
   /** Anchors who selected it. */
   anchors: number;
 }
+
+/** A product open for distribution, as the selection centre lists it: the mall's card (never an ad) with its terms. */
+export interface SelectionCard extends Omit<ProductCard, 'ad'>, DistributionTerms {}
 
 export type SelectionSort = 'commission' | 'rate' | 'sales' | 'price_asc' | 'newest';
 
@@ -67,25 +61,15 @@ export interface SelectionShop {
 }
 
 /** goodsDetails: a product with its distribution terms. */
-export interface SelectionGoods {
-  id: number;
-  title: string;
+export interface SelectionGoods
+  extends Pick<ProductCard, 'id' | 'title' | 'priceFen' | 'originalPriceFen' | 'sales' | 'shopId' | 'shopName'>,
+    DistributionTerms {
   subtitle: string;
   images: string[];
   detailHtml: string;
-  priceFen: number;
-  originalPriceFen: number;
-  sales: number;
-  stock: number;
-  shopId: number;
-  shopName: string;
   open: boolean;
-  rate: number;
-  commissionFen: number;
-  selected: boolean;
   /** Own shop: no commission. */
   ownShop: boolean;
-  anchors: number;
   skus: { id: number; specText: string; priceFen: number; stock: number; commissionFen: number }[];
   /** My sessions whose shelf has it. */
   sessions: { id: number; title: string; state: LiveState }[];

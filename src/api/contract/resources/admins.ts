@@ -1,7 +1,7 @@
-import { ALL_ROLES, ROLE_NAMES, type Role } from '../roles.ts';
+import { ALL_ROLES, ROLE_NAMES, type Role, REGION_ADMIN_ROLES } from '../roles.ts';
 import { manageArea } from '../routes/manage.ts';
 import { defineResource } from '../resource/types.ts';
-import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS, READ_ONLY } from './fields.ts';
+import { accountActions, accountFields, accountTimes, INITIAL_PASSWORD, STATUS, READ_ONLY, REGION_ROWS } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -48,15 +48,13 @@ function regionAdminResource<const K extends string>(key: K, title: string, leve
 
 export const provinceAdminResource = regionAdminResource('provinceAdmin', '省级管理员', 1, [1, 2], [1]);
 export const cityAdminResource = regionAdminResource('cityAdmin', '市级管理员', 2, [1, 2, 3], [1, 2]);
-export const countyAdminResource = regionAdminResource('countyAdmin', '区县管理员', 3, [1, 2, 3, 20], [1, 2, 3]);
+export const countyAdminResource = regionAdminResource('countyAdmin', '区县管理员', 3, REGION_ADMIN_ROLES, [1, 2, 3]);
 
 /** /manage/insAdminList: the accounts of training institutions (role 4) in the caller's region. */
 export const insAdminResource = defineResource({
   key: 'insAdmin',
   title: '机构管理员',
-  roles: [1, 2, 3, 20],
-  scope: 'region',
-  mount: 'role',
+  ...REGION_ROWS,
   labelField: 'realName',
   fields: {
     ...accountFields,
@@ -70,7 +68,7 @@ export const insAdminResource = defineResource({
     create: { label: '新建机构管理员' },
     update: {},
     delete: { confirm: '删除后该账号无法恢复，确定删除该机构管理员吗？（已有数据的账号只能停用）' },
-    actions: accountActions([1, 2, 3, 20], '管理员'),
+    actions: accountActions(REGION_ADMIN_ROLES, '管理员'),
   },
 });
 
@@ -87,7 +85,7 @@ export const MENU_PAGE_OPTIONS = manageArea.routes
 export const subAdminResource = defineResource({
   key: 'subAdmin',
   title: '子账号',
-  roles: [1, 2, 3, 20],
+  roles: REGION_ADMIN_ROLES,
   scope: 'own',
   mount: 'role',
   labelField: 'realName',
@@ -115,7 +113,7 @@ export const subAdminResource = defineResource({
     create: { label: '新建子账号', max: 20 },
     update: {},
     delete: { confirm: '删除后该子账号无法恢复，确定删除吗？' },
-    actions: accountActions([1, 2, 3, 20], '子账号'),
+    actions: accountActions(REGION_ADMIN_ROLES, '子账号'),
   },
 });
 
@@ -127,9 +125,7 @@ export const subAdminResource = defineResource({
 export const accountResource = defineResource({
   key: 'account',
   title: '用户',
-  roles: [1, 2, 3, 20],
-  scope: 'region',
-  mount: 'role',
+  ...REGION_ROWS,
   labelField: 'username',
   fields: {
     username: { type: 'text', label: '用户名', list: true, title: true, filter: 'like', width: 140 },

@@ -1,9 +1,9 @@
 import { ATTENDANCE_METHODS, ATTENDANCE_STATUS_OPTIONS } from '../attendance.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { MANAGE_ROLES, type Role } from '../roles.ts';
+import type { Role } from '../roles.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { READ_ONLY, CLASS_ROWS } from './fields.ts';
 
 /**
  * Attendance of a class on the resource layer (docs/back-office.md "Attendance and quality"): the
@@ -23,9 +23,7 @@ const recordStatus: FieldDecl = { type: 'enum', label: '考勤状态', options: 
 export const attendanceSessionResource = defineResource({
   key: 'attendanceSession',
   title: '签到场次',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'title',
   fields: {
     title: {
@@ -108,9 +106,7 @@ const correct = {
 export const attendanceRecordResource = defineResource({
   key: 'attendanceRecord',
   title: '考勤记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     ...rosterFields,
@@ -137,9 +133,7 @@ export const attendanceRecordResource = defineResource({
 export const attendanceCheckinResource = defineResource({
   key: 'attendanceCheckin',
   title: '识别记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     realName: rosterFields.realName,

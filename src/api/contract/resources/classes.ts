@@ -1,9 +1,9 @@
 import { CLASS_ACTIONS, CLASS_OWNER_ROLES, CLASS_RESOURCE_KEY, CLASS_STATUS_OPTIONS, EDITABLE_STATES, ROSTER_OPEN_STATES } from '../classes.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
+import type { Role } from '../roles.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { READ_ONLY, CLASS_TYPE_OPTIONS, CLASS_ROWS, CLASS_ID } from './fields.ts';
 
 /**
  * A class's life on the resource layer (docs/back-office.md "Classes"): the classes, the decisions
@@ -13,10 +13,9 @@ import { READ_ONLY } from './fields.ts';
  */
 
 const ADMINS_AND_INSTITUTIONS: readonly Role[] = [1, 2, 3, 20, 4];
-const TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
 
 const className: FieldDecl = { type: 'text', label: '班级名称', list: true, title: true, filter: 'like', sort: true, width: 240 };
-const classType: FieldDecl = { type: 'enum', label: '班级类型', options: TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 120 };
+const classType: FieldDecl = { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 120 };
 const classStatus: FieldDecl = { type: 'enum', label: '状态', options: CLASS_STATUS_OPTIONS, list: true, card: true, filter: 'in', width: 110 };
 const institution: FieldDecl = { type: 'ref', ref: 'institution', label: '培训机构', list: true, filter: 'eq', width: 190 };
 const county: FieldDecl = { type: 'region', label: '所在区县', list: true, filter: 'eq', width: 100 };
@@ -30,9 +29,7 @@ const county: FieldDecl = { type: 'region', label: '所在区县', list: true, f
 export const classResource = defineResource({
   key: CLASS_RESOURCE_KEY,
   title: '班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: { ...className, required: true, max: 50, form: 'both', placeholder: '如：2026年第1期SYB创业培训班' },
@@ -82,9 +79,7 @@ export const classResource = defineResource({
 export const classReviewResource = defineResource({
   key: 'classReview',
   title: '待审核班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: className,
@@ -118,13 +113,11 @@ export const classReviewResource = defineResource({
 export const classDecisionResource = defineResource({
   key: 'classDecision',
   title: '审核记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'className',
   fields: {
     className,
-    classId: { type: 'int', label: '班级编号', noExport: true },
+    classId: CLASS_ID,
     reviewKind: { type: 'enum', label: '审核事项', options: choices(['opening', '开班审核'], ['completion', '结业审核']), list: true, width: 100 },
     result: {
       type: 'enum',
@@ -149,9 +142,7 @@ export const classDecisionResource = defineResource({
 export const rosterResource = defineResource({
   key: 'roster',
   title: '班级学员',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     classId: { type: 'ref', ref: 'clazz', label: '所在班级', filter: 'eq', width: 200 },
@@ -205,9 +196,7 @@ const poolFields = {
 export const enrolmentResource = defineResource({
   key: 'enrolment',
   title: '报名池',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     ...poolFields,
@@ -251,9 +240,7 @@ export const enrolmentResource = defineResource({
 export const enrolmentPendingResource = defineResource({
   key: 'enrolmentPending',
   title: '待审批学员',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: { ...poolFields, category: { type: 'text', label: '人员类别', list: true, width: 120 } },
   ops: {
@@ -276,9 +263,7 @@ export const enrolmentPendingResource = defineResource({
 export const storeScoreResource = defineResource({
   key: 'storeScore',
   title: '店铺成绩',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     classId: { type: 'ref', ref: 'clazz', label: '所在班级', filter: 'eq' },

@@ -1,8 +1,7 @@
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
-import { uniqueName } from './fields.ts';
+import { CLASS_TYPE_OPTIONS, bankTitle, INSTITUTION_BANK, OWNER_FIELDS, uniqueName, NATIONAL_ROWS } from './fields.ts';
 
 /**
  * On-demand courses (docs/exams-and-courses.md): national (the national admin's catalogue, shared)
@@ -14,15 +13,11 @@ import { uniqueName } from './fields.ts';
 const COURSE_WRITERS = [1, 4, 5] as const;
 const ADMIN = [1] as const;
 
-const CLASS_TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
-
 /** /manage/courseClassification */
 export const courseClassificationResource = defineResource({
   key: 'courseClassification',
   title: '课程分类',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
+  ...NATIONAL_ROWS,
   labelField: 'name',
   fields: {
     name: uniqueName('分类名称', 20, 200),
@@ -41,25 +36,10 @@ export const courseClassificationResource = defineResource({
 export const courseResource = defineResource({
   key: 'course',
   title: '课程',
-  roles: MANAGE_ROLES,
-  scope: 'institution',
-  shared: 'national',
-  mount: 'role',
+  ...INSTITUTION_BANK,
   labelField: 'title',
   fields: {
-    title: {
-      type: 'text',
-      label: '课程名称',
-      required: true,
-      requiredMessage: '请输入课程名称',
-      max: 60,
-      list: true,
-      title: true,
-      filter: 'prefix',
-      sort: true,
-      form: 'both',
-      width: 240,
-    },
+    title: bankTitle('课程'),
     classificationId: {
       type: 'ref',
       ref: 'courseClassification',
@@ -88,8 +68,7 @@ export const courseResource = defineResource({
       filter: 'eq',
       width: 90,
     },
-    national: { type: 'bool', label: '全国共享', options: choices([true, '全国', 'primary'], [false, '本机构', 'default']) },
-    ownerName: { type: 'text', label: '所属', list: true, width: 150 },
+    ...OWNER_FIELDS,
     createdAt: { type: 'datetime', label: '创建时间', list: true, sort: true, width: 150 },
   },
   ops: {
@@ -119,10 +98,7 @@ export const courseResource = defineResource({
 export const courseMaterialResource = defineResource({
   key: 'courseMaterial',
   title: '课件',
-  roles: MANAGE_ROLES,
-  scope: 'institution',
-  shared: 'national',
-  mount: 'role',
+  ...INSTITUTION_BANK,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '课件名称', required: true, max: 60, list: true, title: true, filter: 'prefix', sort: true, form: 'both', width: 240 },
@@ -139,8 +115,7 @@ export const courseMaterialResource = defineResource({
       help: '支持 PDF 和图片，单个不超过10MB，最多5个',
       width: 220,
     },
-    national: { type: 'bool', label: '全国共享', options: choices([true, '全国', 'primary'], [false, '本机构', 'default']) },
-    ownerName: { type: 'text', label: '所属', list: true, width: 150 },
+    ...OWNER_FIELDS,
     createdAt: { type: 'datetime', label: '上传时间', list: true, sort: true, width: 150 },
   },
   ops: {

@@ -1,9 +1,8 @@
 import { QUESTION_TYPE_NAMES } from '../questions.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { defineResource, type FieldDecl } from '../resource/types.ts';
 import { DIFFICULTY_NAMES, QUESTION_TYPES } from '../exams.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { CLASS_TYPE_OPTIONS, bankTitle, INSTITUTION_BANK, OWNER_FIELDS, READ_ONLY, CLASS_ROWS } from './fields.ts';
 
 /**
  * The question bank, the paper bank, publishing a paper to a class and who took it
@@ -20,7 +19,7 @@ export const MARKERS = [1, 4, 5] as const;
 const CLASS_TYPE_FIELD = {
   type: 'enum',
   label: '适用班级',
-  options: CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] })),
+  options: CLASS_TYPE_OPTIONS,
   list: true,
   filter: 'eq',
   form: 'both',
@@ -28,21 +27,13 @@ const CLASS_TYPE_FIELD = {
   width: 120,
 } as const satisfies FieldDecl;
 
-const OWNER_FIELDS = {
-  national: { type: 'bool', label: '全国共享', options: choices([true, '全国', 'primary'], [false, '本机构', 'default']) },
-  ownerName: { type: 'text', label: '所属', list: true, width: 150 },
-} as const satisfies Record<string, FieldDecl>;
-
 const option = (key: string) => ({ type: 'text', label: `选项${key}`, max: 200, form: 'both', detailOnly: true }) as const satisfies FieldDecl;
 
 /** /manage/tkpage and /manage/addTkpage: the question bank. */
 export const questionResource = defineResource({
   key: 'question',
   title: '试题',
-  roles: MANAGE_ROLES,
-  scope: 'institution',
-  shared: 'national',
-  mount: 'role',
+  ...INSTITUTION_BANK,
   labelField: 'stem',
   fields: {
     stem: {
@@ -118,25 +109,10 @@ export const questionResource = defineResource({
 export const paperResource = defineResource({
   key: 'paper',
   title: '试卷',
-  roles: MANAGE_ROLES,
-  scope: 'institution',
-  shared: 'national',
-  mount: 'role',
+  ...INSTITUTION_BANK,
   labelField: 'title',
   fields: {
-    title: {
-      type: 'text',
-      label: '试卷名称',
-      required: true,
-      requiredMessage: '请输入试卷名称',
-      max: 60,
-      list: true,
-      title: true,
-      filter: 'prefix',
-      sort: true,
-      form: 'both',
-      width: 240,
-    },
+    title: bankTitle('试卷'),
     classType: { ...CLASS_TYPE_FIELD, card: true },
     durationMin: { type: 'int', label: '考试时长（分钟）', required: true, min: 1, max: 600, initial: 60, list: true, form: 'both', width: 130 },
     passScore: {
@@ -202,16 +178,14 @@ export const paperResource = defineResource({
 export const examClassResource = defineResource({
   key: 'examClass',
   title: '班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '班级名称', list: true, title: true, filter: 'prefix', sort: true, width: 260 },
     classType: {
       type: 'enum',
       label: '班级类型',
-      options: CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] })),
+      options: CLASS_TYPE_OPTIONS,
       list: true,
       filter: 'eq',
       width: 110,
@@ -228,9 +202,7 @@ export const examClassResource = defineResource({
 export const onlineTestResource = defineResource({
   key: 'onlineTest',
   title: '在线考试',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'paperTitle',
   fields: {
     paperTitle: { type: 'text', label: '试卷', list: true, title: true, width: 220 },
@@ -291,9 +263,7 @@ export const onlineTestResource = defineResource({
 export const examAttemptResource = defineResource({
   key: 'examAttempt',
   title: '答卷',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'learnerName',
   fields: {
     learnerName: { type: 'text', label: '考生', list: true, title: true, width: 100 },

@@ -1,9 +1,9 @@
 import { defineResource } from '../resource/types.ts';
-import { SELLER_ROLES } from '../routes/seller.ts';
+import { SELLER_ROLES, SELLER_SHOP } from '../routes/seller.ts';
 import { STOCK_REASON_NAMES } from '../seller.ts';
 import { STAFF_AREAS } from '../staff.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { categoryPickResource, READ_ONLY } from './fields.ts';
 
 /**
  * The seller centre's list pages on the shop's own rows (docs/seller-centre.md "Shop, goods and stock"):
@@ -14,27 +14,13 @@ import { READ_ONLY } from './fields.ts';
 const STATUS_OPTIONS = choices([1, '出售中', 'success'], [0, '已下架', 'default']);
 
 /** The platform's categories (read-only): what goods filter and pick by. */
-export const goodsCategoryResource = defineResource({
-  key: 'goodsCategory',
-  title: '商品类目',
-  roles: SELLER_ROLES,
-  scope: 'national',
-  mount: 'seller',
-  labelField: 'name',
-  fields: {
-    name: { type: 'text', label: '类目名称', list: true, title: true, filter: 'like' },
-    sort: { type: 'int', label: '排序', list: true, sort: true },
-  },
-  ops: { list: { defaultSort: { field: 'sort', order: 'asc' } }, ...READ_ONLY, export: false },
-});
+export const goodsCategoryResource = categoryPickResource('goodsCategory', SELLER_ROLES, 'seller');
 
 /** /seller/goodsList: the shop's products. */
 export const sellerProductResource = defineResource({
   key: 'sellerProduct',
   title: '商品',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'title',
   fields: {
     cover: { type: 'image', label: '主图', list: true, card: true, noExport: true, width: 64 },
@@ -71,9 +57,7 @@ export const sellerProductResource = defineResource({
 export const shopRecommendResource = defineResource({
   key: 'shopRecommend',
   title: '推荐商品',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'title',
   fields: {
     cover: { type: 'image', label: '主图', list: true, noExport: true, width: 64 },
@@ -97,9 +81,7 @@ export const shopRecommendResource = defineResource({
 export const shopAssetFolderResource = defineResource({
   key: 'shopAssetFolder',
   title: '图片分组',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '分组名称', required: true, max: 20, list: true, title: true, filter: 'like', sort: true, form: 'both', unique: true },
@@ -118,9 +100,7 @@ export const shopAssetFolderResource = defineResource({
 export const shopAssetResource = defineResource({
   key: 'shopAsset',
   title: '图片',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'name',
   fields: {
     url: { type: 'image', label: '图片', required: true, list: true, form: 'create', noExport: true, width: 72 },
@@ -151,9 +131,7 @@ const STOCK_STATE = choices(['soldOut', '已售罄', 'danger'], ['low', '库存�
 export const skuStockResource = defineResource({
   key: 'skuStock',
   title: '库存',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'productTitle',
   fields: {
     productTitle: { type: 'text', label: '商品', list: true, title: true, filter: 'like', width: 220 },
@@ -180,9 +158,7 @@ const REASON_OPTIONS = (Object.entries(STOCK_REASON_NAMES) as [keyof typeof STOC
 export const stockMoveResource = defineResource({
   key: 'stockMove',
   title: '库存流水',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'productTitle',
   fields: {
     createdAt: { type: 'datetime', label: '时间', list: true, sort: true, filter: 'range', width: 150 },
@@ -202,9 +178,7 @@ export const stockMoveResource = defineResource({
 export const shopStaffResource = defineResource({
   key: 'shopStaff',
   title: '子账号',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'username',
   fields: {
     username: { type: 'username', label: '登录账号', required: true, list: true, title: true, filter: 'like', form: 'create', width: 150 },

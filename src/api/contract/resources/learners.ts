@@ -1,6 +1,5 @@
-import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { STATUS, REVIEW_STATUS, READ_ONLY } from './fields.ts';
+import { STATUS, REVIEW_STATUS, READ_ONLY, CLASS_ROWS, rejectAction } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -11,9 +10,7 @@ import { choices } from '../options.ts';
 export const searchStudentResource = defineResource({
   key: 'searchStudent',
   title: '学员',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     realName: { type: 'text', label: '姓名', list: true, title: true, filter: 'like', sort: true, width: 100 },
@@ -82,14 +79,7 @@ export const correctionResource = defineResource({
         confirm: '通过后学员的登记信息将按申请更正，确定通过吗？',
         success: '已通过，学员信息已更正',
       },
-      reject: {
-        label: '驳回',
-        roles: [1, 3],
-        when: { field: 'status', in: ['pending'] },
-        danger: true,
-        reason: { label: '驳回原因', required: '请输入驳回原因', max: 200 },
-        success: '已驳回',
-      },
+      reject: rejectAction([1, 3], ['pending']),
     },
   },
 });

@@ -1,5 +1,5 @@
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
-import { STATUS, uniqueName } from './fields.ts';
+import { MANAGE_ROLES } from '../roles.ts';
+import { STATUS, uniqueName, CLASS_TYPE_OPTIONS } from './fields.ts';
 import { defineResource } from '../resource/types.ts';
 
 const ADMINS_AND_INSTITUTIONS = [1, 2, 3, 20, 4] as const;
@@ -85,7 +85,7 @@ export const teacherResource = defineResource({
       type: 'enum',
       label: '授课类型',
       multiple: true,
-      options: CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] })),
+      options: CLASS_TYPE_OPTIONS,
       list: true,
       card: true,
       filter: 'eq',

@@ -1,7 +1,7 @@
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS } from './fields.ts';
+import { REGION_ADMIN_ROLES, type Role } from '../roles.ts';
+import { REVIEW_STATUS, CLASS_ROWS, reviewActions } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -10,8 +10,6 @@ import { choices } from '../options.ts';
  * quality inspections of the region (/manage/QualityFeedback). Scope `class`.
  */
 
-/** The region's administrators: they review files and inspect classes. */
-const REGION_ADMINS: readonly Role[] = [1, 2, 3, 20];
 /** The class's institution and its teachers: they upload files and rectify. */
 const CLASS_STAFF: readonly Role[] = [4, 5];
 
@@ -20,9 +18,7 @@ const classRef: FieldDecl = { type: 'ref', ref: 'clazz', label: '班级', requir
 export const classCameraResource = defineResource({
   key: 'classCamera',
   title: '摄像头',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '摄像头名称', required: true, max: 50, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 160 },
@@ -69,9 +65,7 @@ export const FILE_KINDS = choices(['schedule', '课程表'], ['signin', '签到�
 export const classFileResource = defineResource({
   key: 'classFile',
   title: '班级档案',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '档案名称', required: true, max: 50, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
@@ -88,17 +82,7 @@ export const classFileResource = defineResource({
     create: { roles: CLASS_STAFF, label: '上传档案' },
     update: { roles: CLASS_STAFF, when: { field: 'status', in: ['pending', 'rejected'] }, label: '重新上传' },
     delete: { roles: CLASS_STAFF, when: { field: 'status', in: ['pending', 'rejected'] }, confirm: '确定删除该档案吗？' },
-    actions: {
-      approve: { label: '通过', roles: REGION_ADMINS, when: { field: 'status', in: ['pending'] }, success: '已通过', batch: true },
-      reject: {
-        label: '驳回',
-        roles: REGION_ADMINS,
-        when: { field: 'status', in: ['pending'] },
-        reason: { label: '驳回原因', required: '请输入驳回原因', max: 200 },
-        danger: true,
-        success: '已驳回',
-      },
-    },
+    actions: reviewActions(REGION_ADMIN_ROLES, ['pending']),
   },
 });
 
@@ -107,9 +91,7 @@ export const INSPECTION_STATUS_OPTIONS = choices(['open', '待整改', 'danger']
 export const qualityInspectionResource = defineResource({
   key: 'qualityInspection',
   title: '质量检查',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'className',
   fields: {
     className: { type: 'text', label: '班级', list: true, title: true, width: 200 },
@@ -123,9 +105,9 @@ export const qualityInspectionResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'inspectedOn', order: 'desc' }, emptyText: '暂无质量检查记录' },
-    create: { roles: REGION_ADMINS, label: '登记检查' },
-    update: { roles: REGION_ADMINS, when: { field: 'status', in: ['open'] } },
-    delete: { roles: REGION_ADMINS, when: { field: 'status', in: ['open'] }, confirm: '确定删除该检查记录吗？' },
+    create: { roles: REGION_ADMIN_ROLES, label: '登记检查' },
+    update: { roles: REGION_ADMIN_ROLES, when: { field: 'status', in: ['open'] } },
+    delete: { roles: REGION_ADMIN_ROLES, when: { field: 'status', in: ['open'] }, confirm: '确定删除该检查记录吗？' },
     actions: {
       rectify: {
         label: '提交整改',
@@ -136,7 +118,7 @@ export const qualityInspectionResource = defineResource({
       },
       reopen: {
         label: '退回整改',
-        roles: REGION_ADMINS,
+        roles: REGION_ADMIN_ROLES,
         when: { field: 'status', in: ['rectifying'] },
         reason: { label: '退回原因', required: '请输入退回原因', max: 200 },
         danger: true,
@@ -144,7 +126,7 @@ export const qualityInspectionResource = defineResource({
       },
       close: {
         label: '复核通过并关闭',
-        roles: REGION_ADMINS,
+        roles: REGION_ADMIN_ROLES,
         when: { field: 'status', in: ['rectifying'] },
         confirm: '确认整改到位并关闭吗？',
         success: '已关闭',

@@ -1,7 +1,8 @@
 import { defineResource } from '../resource/types.ts';
 import { CLASS_RESOURCE_KEY } from '../classes.ts';
-import { MANAGE_ROLES, type Role } from '../roles.ts';
+import { REGION_ADMIN_ROLES, type Role } from '../roles.ts';
 import { choices } from '../options.ts';
+import { CLASS_ROWS, REGION_ROWS, reviewActions } from './fields.ts';
 
 /**
  * Reporting on the resource layer (docs/back-office.md "Reports, downloads and printing"): the
@@ -10,7 +11,6 @@ import { choices } from '../options.ts';
  */
 
 const REVIEWERS: readonly Role[] = [1, 3, 20];
-const REGION_ADMINS: readonly Role[] = [1, 2, 3, 20];
 
 export const ACTIVITY_TYPES = choices(
   ['lecture', '创业讲座'],
@@ -64,15 +64,7 @@ export const activityReportResource = defineResource({
         confirm: '提交后由市（区县）审核，审核前不能修改，确定提交吗？',
         success: '已提交审核',
       },
-      approve: { label: '通过', roles: REVIEWERS, when: { field: 'status', in: ['submitted'] }, success: '已通过', batch: true },
-      reject: {
-        label: '驳回',
-        roles: REVIEWERS,
-        when: { field: 'status', in: ['submitted'] },
-        danger: true,
-        reason: { label: '驳回原因', required: '请输入驳回原因', max: 200 },
-        success: '已驳回',
-      },
+      ...reviewActions(REVIEWERS, ['submitted']),
     },
   },
 });
@@ -82,9 +74,7 @@ export const VISIT_MODES = choices(['onsite', '现场督导'], ['video', '视频
 export const supervisionVisitResource = defineResource({
   key: 'supervisionVisit',
   title: '督导记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'className',
   fields: {
     classId: { type: 'ref', ref: CLASS_RESOURCE_KEY, label: '督导班级', required: true, filter: 'eq', form: 'create', width: 220 },
@@ -112,9 +102,9 @@ export const supervisionVisitResource = defineResource({
   },
   ops: {
     list: { defaultSort: { field: 'visitedOn', order: 'desc' }, emptyText: '暂无督导记录' },
-    create: { roles: REGION_ADMINS, label: '新增督导记录' },
-    update: { roles: REGION_ADMINS },
-    delete: { roles: REGION_ADMINS, confirm: '确定删除该督导记录吗？' },
+    create: { roles: REGION_ADMIN_ROLES, label: '新增督导记录' },
+    update: { roles: REGION_ADMIN_ROLES },
+    delete: { roles: REGION_ADMIN_ROLES, confirm: '确定删除该督导记录吗？' },
     actions: {},
   },
 });
@@ -122,9 +112,7 @@ export const supervisionVisitResource = defineResource({
 export const statsSnapshotResource = defineResource({
   key: 'statsSnapshot',
   title: '统计数据更新记录',
-  roles: REGION_ADMINS,
-  scope: 'region',
-  mount: 'role',
+  ...REGION_ROWS,
   labelField: 'regionName',
   fields: {
     regionName: { type: 'text', label: '统计地区', list: true, title: true, width: 120 },

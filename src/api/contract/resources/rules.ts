@@ -1,8 +1,7 @@
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES } from '../roles.ts';
 import { ENABLED_OPTIONS } from '../resource/presets.ts';
-import { defineResource, type FieldDecl } from '../resource/types.ts';
+import { defineResource, type FieldDecl, type ResourceDecl } from '../resource/types.ts';
 import { choices } from '../options.ts';
-import { uniqueName } from './fields.ts';
+import { uniqueName, CLASS_TYPE_OPTIONS, NATIONAL_ROWS } from './fields.ts';
 
 /**
  * The rules of learning and assessment (docs/exams-and-courses.md): national, every back-office
@@ -11,15 +10,12 @@ import { uniqueName } from './fields.ts';
  */
 
 const ADMIN = [1] as const;
-const CLASS_TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
 
 /** /manage/demandRules: rule sets a course follows (a course without one follows the platform defaults of /manage/demandRule). */
 export const demandRuleResource = defineResource({
   key: 'demandRule',
   title: '点播规则',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
+  ...NATIONAL_ROWS,
   labelField: 'name',
   fields: {
     name: uniqueName('规则名称', 30, 180),
@@ -92,9 +88,7 @@ export const demandRuleResource = defineResource({
 export const ondemandSettingResource = defineResource({
   key: 'ondemandSetting',
   title: '平台点播规则',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
+  ...NATIONAL_ROWS,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '名称', list: true, title: true, width: 160 },
@@ -128,49 +122,57 @@ export const ondemandSettingResource = defineResource({
 const weight = (label: string, initial: number) =>
   ({ type: 'int', label, required: true, min: 0, max: 100, initial, list: true, card: true, form: 'both', width: 100 }) as const satisfies FieldDecl;
 
-/** /manage/assessmentRule (and the sub-page assessmentRules): how a learner's total is computed, per class type. */
-export const assessmentRuleResource = defineResource({
-  key: 'assessmentRule',
-  title: '考核规则',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
-  labelField: 'classType',
-  fields: {
-    classType: { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, title: true, filter: 'eq', sort: true, width: 120 },
-    theoryWeight: weight('理论权重（%）', 40),
-    practiceWeight: weight('实操权重（%）', 30),
-    attendanceWeight: weight('考勤权重（%）', 10),
-    shopWeight: weight('店铺权重（%）', 20),
-    passTotal: { type: 'int', label: '合格分', required: true, min: 0, max: 100, initial: 60, list: true, form: 'both', width: 80 },
-    theoryMin: {
-      type: 'int',
-      label: '理论最低分（%）',
-      required: true,
-      min: 0,
-      max: 100,
-      initial: 60,
-      list: true,
-      form: 'both',
-      help: '结业考试得分占满分的比例不得低于该值，0为不限',
-      width: 120,
+/**
+ * A rule set per class type (one row each, written by the national admin, never added or removed):
+ * the class type, the rule's own fields, a note and when it last changed.
+ */
+function classTypeRule<const K extends string, const F extends Record<string, FieldDecl>>(
+  key: K,
+  title: string,
+  fields: F,
+  actions?: ResourceDecl['ops']['actions'],
+) {
+  return defineResource({
+    key,
+    title,
+    ...NATIONAL_ROWS,
+    labelField: 'classType',
+    fields: {
+      classType: { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, title: true, filter: 'eq', sort: true, width: 120 },
+      ...fields,
+      note: { type: 'text', label: '说明', max: 200, list: true, form: 'both', width: 240 },
+      updatedAt: { type: 'datetime', label: '更新时间', list: true, width: 150 },
     },
-    note: { type: 'text', label: '说明', max: 200, list: true, form: 'both', width: 240 },
-    updatedAt: { type: 'datetime', label: '更新时间', list: true, width: 150 },
+    ops: { list: { defaultSort: { field: 'classType', order: 'asc' } }, create: false, update: { roles: ADMIN }, delete: false, ...(actions && { actions }) },
+  });
+}
+
+/** /manage/assessmentRule (and the sub-page assessmentRules): how a learner's total is computed, per class type. */
+export const assessmentRuleResource = classTypeRule('assessmentRule', '考核规则', {
+  theoryWeight: weight('理论权重（%）', 40),
+  practiceWeight: weight('实操权重（%）', 30),
+  attendanceWeight: weight('考勤权重（%）', 10),
+  shopWeight: weight('店铺权重（%）', 20),
+  passTotal: { type: 'int', label: '合格分', required: true, min: 0, max: 100, initial: 60, list: true, form: 'both', width: 80 },
+  theoryMin: {
+    type: 'int',
+    label: '理论最低分（%）',
+    required: true,
+    min: 0,
+    max: 100,
+    initial: 60,
+    list: true,
+    form: 'both',
+    help: '结业考试得分占满分的比例不得低于该值，0为不限',
+    width: 120,
   },
-  ops: { list: { defaultSort: { field: 'classType', order: 'asc' } }, create: false, update: { roles: ADMIN }, delete: false },
 });
 
 /** /manage/regulatoryRule (and the sub-page regulatoryRules): supervision rules per class type. */
-export const regulatoryRuleResource = defineResource({
-  key: 'regulatoryRule',
-  title: '监管规则',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
-  labelField: 'classType',
-  fields: {
-    classType: { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, title: true, filter: 'eq', sort: true, width: 120 },
+export const regulatoryRuleResource = classTypeRule(
+  'regulatoryRule',
+  '监管规则',
+  {
     minAttendancePercent: {
       type: 'int',
       label: '最低出勤率（%）',
@@ -198,17 +200,9 @@ export const regulatoryRuleResource = defineResource({
       width: 170,
     },
     enabled: { type: 'bool', label: '状态', options: ENABLED_OPTIONS, list: true, filter: 'eq', width: 80 },
-    note: { type: 'text', label: '说明', max: 200, list: true, form: 'both', width: 240 },
-    updatedAt: { type: 'datetime', label: '更新时间', list: true, width: 150 },
   },
-  ops: {
-    list: { defaultSort: { field: 'classType', order: 'asc' } },
-    create: false,
-    update: { roles: ADMIN },
-    delete: false,
-    actions: {
-      disable: { label: '停用', roles: ADMIN, when: { field: 'enabled', in: [true] }, set: { enabled: false }, success: '已停用' },
-      enable: { label: '启用', roles: ADMIN, when: { field: 'enabled', in: [false] }, set: { enabled: true }, success: '已启用' },
-    },
+  {
+    disable: { label: '停用', roles: ADMIN, when: { field: 'enabled', in: [true] }, set: { enabled: false }, success: '已停用' },
+    enable: { label: '启用', roles: ADMIN, when: { field: 'enabled', in: [false] }, set: { enabled: true }, success: '已启用' },
   },
-});
+);

@@ -1,5 +1,5 @@
-import { defineResource, type FieldDecl } from '../resource/types.ts';
-import { SELLER_ROLES } from '../routes/seller.ts';
+import { defineResource, type FieldDecl, type ResourceDecl } from '../resource/types.ts';
+import { SELLER_SHOP } from '../routes/seller.ts';
 import { choices } from '../options.ts';
 import { READ_ONLY } from './fields.ts';
 
@@ -31,16 +31,39 @@ const onOff = {
   start: { label: '启用', when: { field: 'status', in: [0] }, set: { status: 1 }, success: '已启用', batch: true },
 } as const;
 
+/**
+ * One promotion kind: its name, the kind's own fields, then the validity and the on/off state every
+ * kind has (a seller edits a promotion and stops or starts it; a new one starts on).
+ */
+function promotionResource<const K extends string, const F extends Record<string, FieldDecl>>(
+  key: K,
+  title: string,
+  nameLabel: string,
+  fields: F,
+  ops: Pick<ResourceDecl['ops'], 'list' | 'create' | 'delete'>,
+) {
+  return defineResource({
+    key,
+    title,
+    ...SELLER_SHOP,
+    labelField: 'title',
+    fields: {
+      title: { type: 'text', label: nameLabel, required: true, max: 30, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
+      ...fields,
+      startsAt: STARTS_AT,
+      endsAt: ENDS_AT,
+      status: STATUS,
+    },
+    ops: { list: ops.list, create: ops.create, update: {}, delete: ops.delete, actions: onOff },
+  });
+}
+
 /** /seller/createMj: 满减 tiers; the checkout applies the best tier whose threshold the goods reach. */
-export const mjPromotionResource = defineResource({
-  key: 'mjPromotion',
-  title: '满减活动',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
-  labelField: 'title',
-  fields: {
-    title: { type: 'text', label: '活动名称', required: true, max: 30, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
+export const mjPromotionResource = promotionResource(
+  'mjPromotion',
+  '满减活动',
+  '活动名称',
+  {
     threshold: {
       type: 'fen',
       label: '满（元）',
@@ -53,82 +76,60 @@ export const mjPromotionResource = defineResource({
       help: '订单商品金额（特价后）达到此金额',
     },
     amount: { type: 'fen', label: '减（元）', required: true, min: 1, list: true, sort: true, form: 'both', width: 110, help: '不能大于满减门槛' },
-    startsAt: STARTS_AT,
-    endsAt: ENDS_AT,
-    status: STATUS,
   },
-  ops: {
+  {
     list: { defaultSort: { field: 'threshold', order: 'asc' }, emptyText: '还没有满减档位，新建一档吧' },
     create: { label: '新建满减档位', max: 20 },
-    update: {},
     delete: { confirm: '删除后该档位立即失效，确定删除吗？', batch: true },
-    actions: onOff,
   },
-});
+);
+
+/** How many a coupon or a red packet gives out, and to each buyer. */
+const ISSUE = {
+  total: { type: 'int', label: '发放总量', required: true, min: 1, max: 100000, list: true, form: 'both', width: 100 },
+  perUser: { type: 'int', label: '每人限领', required: true, min: 1, max: 100, list: true, form: 'both', initial: 1, width: 100 },
+  claimed: { type: 'int', label: '已领取', list: true, width: 90 },
+} as const satisfies Record<string, FieldDecl>;
 
 /** /seller/createYhq: coupons a buyer claims (threshold, amount, total, per-user limit, validity). */
-export const yhqPromotionResource = defineResource({
-  key: 'yhqPromotion',
-  title: '优惠券',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
-  labelField: 'title',
-  fields: {
-    title: { type: 'text', label: '优惠券名称', required: true, max: 30, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
+export const yhqPromotionResource = promotionResource(
+  'yhqPromotion',
+  '优惠券',
+  '优惠券名称',
+  {
     threshold: { type: 'fen', label: '使用门槛（元）', required: true, list: true, sort: true, form: 'both', width: 120, help: '0 表示无门槛' },
     amount: { type: 'fen', label: '面额（元）', required: true, min: 1, list: true, sort: true, form: 'both', width: 110 },
-    total: { type: 'int', label: '发放总量', required: true, min: 1, max: 100000, list: true, form: 'both', width: 100 },
-    perUser: { type: 'int', label: '每人限领', required: true, min: 1, max: 100, list: true, form: 'both', initial: 1, width: 100 },
-    claimed: { type: 'int', label: '已领取', list: true, width: 90 },
+    ...ISSUE,
     used: { type: 'int', label: '已使用', list: true, width: 90 },
-    startsAt: STARTS_AT,
-    endsAt: ENDS_AT,
-    status: STATUS,
   },
-  ops: {
+  {
     list: { defaultSort: { field: 'startsAt', order: 'desc' }, emptyText: '还没有优惠券，新建一张吧' },
     create: { label: '新建优惠券', max: 50 },
-    update: {},
     delete: { confirm: '删除后已领取的优惠券也将失效，确定删除吗？' },
-    actions: onOff,
   },
-});
+);
 
 /** /seller/createHb: shop red packets (no threshold). */
-export const hbPromotionResource = defineResource({
-  key: 'hbPromotion',
-  title: '店铺红包',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
-  labelField: 'title',
-  fields: {
-    title: { type: 'text', label: '红包名称', required: true, max: 30, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
+export const hbPromotionResource = promotionResource(
+  'hbPromotion',
+  '店铺红包',
+  '红包名称',
+  {
     amount: { type: 'fen', label: '金额（元）', required: true, min: 1, list: true, sort: true, form: 'both', width: 110 },
-    total: { type: 'int', label: '发放总量', required: true, min: 1, max: 100000, list: true, form: 'both', width: 100 },
-    perUser: { type: 'int', label: '每人限领', required: true, min: 1, max: 100, list: true, form: 'both', initial: 1, width: 100 },
-    claimed: { type: 'int', label: '已领取', list: true, width: 90 },
-    startsAt: STARTS_AT,
-    endsAt: ENDS_AT,
-    status: STATUS,
+    ...ISSUE,
   },
-  ops: {
+  {
     list: { defaultSort: { field: 'startsAt', order: 'desc' }, emptyText: '还没有红包，新建一个吧' },
     create: { label: '新建红包', max: 50 },
-    update: {},
     delete: { confirm: '删除后已领取的红包也将失效，确定删除吗？' },
-    actions: onOff,
   },
-});
+);
 
 /** A pick list of the shop's own products (天天特价, 直通车, live shelves). Read-only. */
 export const shopProductPickResource = defineResource({
   key: 'shopProductPick',
   title: '店铺商品',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '商品名称', list: true, title: true, filter: 'like', sort: true, width: 240 },
@@ -140,37 +141,26 @@ export const shopProductPickResource = defineResource({
 });
 
 /** /seller/createTj: 天天特价, an amount off each unit of one product. */
-export const tjPromotionResource = defineResource({
-  key: 'tjPromotion',
-  title: '天天特价',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
-  labelField: 'title',
-  fields: {
-    title: { type: 'text', label: '活动名称', required: true, max: 30, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 180 },
+export const tjPromotionResource = promotionResource(
+  'tjPromotion',
+  '天天特价',
+  '活动名称',
+  {
     productId: { type: 'ref', ref: 'shopProductPick', label: '特价商品', required: true, list: true, form: 'both', width: 220 },
     amount: { type: 'fen', label: '每件立减（元）', required: true, min: 1, list: true, sort: true, form: 'both', width: 120, help: '单价最低减到0.01元' },
-    startsAt: STARTS_AT,
-    endsAt: ENDS_AT,
-    status: STATUS,
   },
-  ops: {
+  {
     list: { defaultSort: { field: 'startsAt', order: 'desc' }, emptyText: '还没有特价商品' },
     create: { label: '新建特价', max: 50 },
-    update: {},
     delete: { confirm: '删除后该商品恢复原价，确定删除吗？', batch: true },
-    actions: onOff,
   },
-});
+);
 
 /** /seller/throughTrain: 直通车 keyword bids (the daily budget is on /seller/editTrain). */
 export const trainKeywordResource = defineResource({
   key: 'trainKeyword',
   title: '直通车关键词',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'keyword',
   fields: {
     keyword: { type: 'text', label: '关键词', required: true, max: 20, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 140 },
@@ -197,9 +187,7 @@ export const trainKeywordResource = defineResource({
 export const quickReplyResource = defineResource({
   key: 'quickReply',
   title: '快捷回复',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'text',
   fields: {
     text: { type: 'textarea', label: '回复内容', required: true, max: 200, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 360 },
@@ -217,9 +205,7 @@ export const quickReplyResource = defineResource({
 export const liveSessionResource = defineResource({
   key: 'sellerLive',
   title: '直播',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '直播标题', required: true, max: 30, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 200 },
@@ -240,9 +226,7 @@ export const liveSessionResource = defineResource({
 export const freightTemplateResource = defineResource({
   key: 'freightTemplate',
   title: '运费模板',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '模板名称', list: true, title: true, filter: 'like', sort: true, width: 180 },

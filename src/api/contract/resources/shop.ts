@@ -1,7 +1,7 @@
 import { AFTER_SALE_KIND_NAMES, AFTER_SALE_STATUS_NAMES, type AfterSaleStatus } from '../shop.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
 import { defineResource } from '../resource/types.ts';
-import { SELLER_ROLES } from '../routes/seller.ts';
+import { SELLER_SHOP } from '../routes/seller.ts';
 import { choices } from '../options.ts';
 import { uniqueName, READ_ONLY } from './fields.ts';
 
@@ -12,9 +12,7 @@ import { uniqueName, READ_ONLY } from './fields.ts';
 export const shopCategoryResource = defineResource({
   key: 'shopCategory',
   title: '店铺分类',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'name',
   fields: {
     name: uniqueName('分类名称', 20, 200),
@@ -60,9 +58,7 @@ const AFTER_SALE_TONES: Record<AfterSaleStatus, 'warning' | 'primary' | 'success
 export const shopAfterSaleResource = defineResource({
   key: 'shopAfterSale',
   title: '售后申请',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'orderNo',
   fields: {
     orderNo: { type: 'text', label: '订单', list: true, title: true, filter: 'like', width: 190 },
@@ -106,9 +102,7 @@ function shopCaseResource<const K extends string>(key: K, noun: string) {
   return defineResource({
     key,
     title: noun,
-    roles: SELLER_ROLES,
-    scope: 'shop',
-    mount: 'seller',
+    ...SELLER_SHOP,
     labelField: 'reason',
     fields: {
       reason: { type: 'text', label: `${noun}原因`, list: true, title: true, width: 160 },

@@ -1,10 +1,10 @@
 import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import type { FieldDecl } from '../resource/types.ts';
 import { defineResource } from '../resource/types.ts';
-import { CLASS_TYPE_NAMES, CLASS_TYPES, MANAGE_ROLES, type Role } from '../roles.ts';
+import type { Role } from '../roles.ts';
 import { NOTICE_DAYS, SUBSIDY_STATUS_OPTIONS } from '../subsidy.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { READ_ONLY, CLASS_TYPE_OPTIONS, CLASS_ROWS, CLASS_ID } from './fields.ts';
 
 /**
  * Training subsidies on the resource layer (docs/back-office.md "Subsidy"): the closed classes an
@@ -15,10 +15,9 @@ import { READ_ONLY } from './fields.ts';
 
 const APPLICANTS: readonly Role[] = [4];
 const HANDLERS: readonly Role[] = [3, 20];
-const TYPE_OPTIONS = CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] }));
 
 const className: FieldDecl = { type: 'text', label: '班级名称', list: true, title: true, filter: 'like', width: 240 };
-const classType: FieldDecl = { type: 'enum', label: '班级类型', options: TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 110 };
+const classType: FieldDecl = { type: 'enum', label: '班级类型', options: CLASS_TYPE_OPTIONS, list: true, card: true, filter: 'eq', width: 110 };
 const institution: FieldDecl = { type: 'ref', ref: 'institution', label: '培训机构', list: true, filter: 'eq', width: 190 };
 const status: FieldDecl = { type: 'enum', label: '补贴状态', options: SUBSIDY_STATUS_OPTIONS, list: true, card: true, filter: 'in', width: 100 };
 
@@ -26,9 +25,7 @@ const status: FieldDecl = { type: 'enum', label: '补贴状态', options: SUBSID
 export const subsidyClassResource = defineResource({
   key: 'subsidyClass',
   title: '补贴班级',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'name',
   fields: {
     name: className,
@@ -71,13 +68,11 @@ export const subsidyClassResource = defineResource({
 export const subsidyApplicationResource = defineResource({
   key: 'subsidyApplication',
   title: '补贴申请',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'className',
   fields: {
     className,
-    classId: { type: 'int', label: '班级编号', noExport: true },
+    classId: CLASS_ID,
     classType,
     institutionId: institution,
     status,
@@ -143,9 +138,7 @@ export const subsidyApplicationResource = defineResource({
 export const subsidyLineResource = defineResource({
   key: 'subsidyLine',
   title: '补贴学员',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     classId: { type: 'ref', ref: CLASS_RESOURCE_KEY, label: '班级', filter: 'eq', width: 200 },
@@ -196,9 +189,7 @@ export const subsidyLineResource = defineResource({
 export const subsidyLogResource = defineResource({
   key: 'subsidyLog',
   title: '办理记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'className',
   fields: {
     className: { type: 'text', label: '班级名称', list: true, title: true, filter: 'like', width: 220 },

@@ -1,15 +1,12 @@
-import { MANAGE_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { READ_ONLY, CLASS_ROWS } from './fields.ts';
 
 /** /manage/studentWorks: learners' recorded streams and uploaded works; a teacher of the class scores them. */
 export const studentWorkResource = defineResource({
   key: 'studentWork',
   title: '学员作品',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '作品名称', required: true, max: 50, list: true, title: true, filter: 'like', form: 'both', width: 220 },
@@ -79,9 +76,7 @@ export const studentWorkResource = defineResource({
 export const liveStreamingDataResource = defineResource({
   key: 'liveStreamingData',
   title: '直播数据',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '直播标题', list: true, title: true, filter: 'like', width: 180 },

@@ -1,7 +1,7 @@
 import { defineResource } from '../resource/types.ts';
 import { SUPPLY_ROLES } from '../routes/supplymarket.ts';
 import { choices } from '../options.ts';
-import { READ_ONLY } from './fields.ts';
+import { categoryPickResource, READ_ONLY } from './fields.ts';
 
 /**
  * The supply market's list/form pages (docs/supply-and-workbench.md). A supplier's rows are its own
@@ -10,19 +10,7 @@ import { READ_ONLY } from './fields.ts';
  */
 
 /** The mall's categories, as the listing form's picker offers them. */
-export const supplyCategoryResource = defineResource({
-  key: 'supplyCategory',
-  title: '商品类目',
-  roles: SUPPLY_ROLES,
-  scope: 'national',
-  mount: 'supply',
-  labelField: 'name',
-  fields: {
-    name: { type: 'text', label: '类目名称', list: true, title: true, filter: 'like' },
-    sort: { type: 'int', label: '排序', list: true, sort: true },
-  },
-  ops: { list: { defaultSort: { field: 'sort', order: 'asc' } }, ...READ_ONLY, export: false },
-});
+export const supplyCategoryResource = categoryPickResource('supplyCategory', SUPPLY_ROLES, 'supply');
 
 const money = { type: 'fen', form: 'both' } as const;
 

@@ -1,8 +1,7 @@
-import { CLASS_TYPE_NAMES, CLASS_TYPES, type Role } from '../roles.ts';
+import { REGION_ADMIN_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
 import { choices } from '../options.ts';
-
-const ADMINS: readonly Role[] = [1, 2, 3, 20];
+import { CLASS_TYPE_OPTIONS, REGION_ROWS } from './fields.ts';
 
 /**
  * /manage/RegionalSettings: the region dictionary behind every region picker (registration's
@@ -14,9 +13,7 @@ const ADMINS: readonly Role[] = [1, 2, 3, 20];
 export const regionResource = defineResource({
   key: 'region',
   title: '区域',
-  roles: ADMINS,
-  scope: 'region',
-  mount: 'role',
+  ...REGION_ROWS,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '区域名称', required: true, max: 20, list: true, title: true, filter: 'like', sort: true, form: 'both', width: 160 },
@@ -49,7 +46,7 @@ export const regionResource = defineResource({
     create: { roles: [1, 2], label: '新增区域' },
     update: { roles: [1, 2] },
     delete: { roles: [1, 2], confirm: '确定删除该区域吗？（有下级区域、机构或用户的区域不能删除）' },
-    export: { roles: ADMINS },
+    export: { roles: REGION_ADMIN_ROLES },
   },
 });
 
@@ -61,16 +58,14 @@ export const regionResource = defineResource({
 export const subsidyRateResource = defineResource({
   key: 'subsidyRate',
   title: '补贴标准',
-  roles: [1, 2, 3, 20],
-  scope: 'region',
-  mount: 'role',
+  ...REGION_ROWS,
   labelField: 'note',
   fields: {
     classType: {
       type: 'enum',
       label: '班级类型',
       required: true,
-      options: CLASS_TYPES.map((t) => ({ value: t, label: CLASS_TYPE_NAMES[t] })),
+      options: CLASS_TYPE_OPTIONS,
       list: true,
       title: true,
       filter: 'eq',
@@ -110,9 +105,7 @@ function caseResource<const K extends string>(key: K, title: string, noun: strin
   return defineResource({
     key,
     title,
-    roles: ADMINS,
-    scope: 'region',
-    mount: 'role',
+    ...REGION_ROWS,
     labelField: 'reason',
     fields: {
       reason: { type: 'text', label: `${noun}原因`, list: true, title: true, filter: 'like', width: 160 },

@@ -1,8 +1,8 @@
 import { CLASS_RESOURCE_KEY } from '../classes.ts';
 import { defineResource } from '../resource/types.ts';
 import { SORT_FIELD } from '../resource/presets.ts';
-import { MANAGE_ROLES, type Role } from '../roles.ts';
-import { REVIEW_STATUS, READ_ONLY } from './fields.ts';
+import type { Role } from '../roles.ts';
+import { REVIEW_STATUS, READ_ONLY, CLASS_ROWS, NATIONAL_ROWS } from './fields.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -32,9 +32,7 @@ const STARTED = choices([true, '已创业', 'success'], [false, '未创业']);
 export const trackResource = defineResource({
   key: 'track',
   title: '跟踪记录',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'realName',
   fields: {
     userId: { type: 'ref', ref: 'roster', label: '学员', required: true, requiredMessage: '请选择学员', form: 'create', filter: 'eq', width: 120 },
@@ -86,9 +84,7 @@ export const POLICY_CATEGORY_OPTIONS = choices(
 export const policyResource = defineResource({
   key: 'policy',
   title: '政策',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
+  ...NATIONAL_ROWS,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '政策名称', required: true, max: 60, list: true, title: true, filter: 'like', form: 'both', unique: true, width: 260 },
@@ -140,9 +136,7 @@ export const policyResource = defineResource({
 export const commodityResource = defineResource({
   key: 'commodity',
   title: '商品',
-  roles: MANAGE_ROLES,
-  scope: 'class',
-  mount: 'role',
+  ...CLASS_ROWS,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '商品标题', list: true, title: true, filter: 'like', width: 240 },
@@ -176,9 +170,7 @@ export const commodityResource = defineResource({
 export const platformCategoryResource = defineResource({
   key: 'platformCategory',
   title: '商品类目',
-  roles: MANAGE_ROLES,
-  scope: 'national',
-  mount: 'role',
+  ...NATIONAL_ROWS,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '类目名称', required: true, max: 20, list: true, title: true, filter: 'like', form: 'both', unique: true },

@@ -1,6 +1,6 @@
 import { ALL_ROLES } from '../roles.ts';
 import { defineResource } from '../resource/types.ts';
-import { SELLER_ROLES } from '../routes/seller.ts';
+import { SELLER_SHOP } from '../routes/seller.ts';
 import { choices } from '../options.ts';
 
 /**
@@ -70,9 +70,7 @@ export const anchorProfileResource = defineResource({
 export const shopDistributionResource = defineResource({
   key: 'shopDistribution',
   title: '分销商品设置',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'title',
   fields: {
     title: { type: 'text', label: '商品', list: true, title: true, filter: 'like', width: 220 },

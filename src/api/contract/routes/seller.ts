@@ -4,6 +4,9 @@ import type { Role } from '../roles.ts';
 /** Seller routes allow roles 1 to 6 and 20 (spec §6). */
 export const SELLER_ROLES: readonly Role[] = [1, 2, 3, 4, 5, 6, 20];
 
+/** Where a seller-centre resource lives (resource/types.ts): every seller role reads it, each its own shop's rows, under /seller. */
+export const SELLER_SHOP = { roles: SELLER_ROLES, scope: 'shop', mount: 'seller' } as const;
+
 const s = (sub: string, title: string, meta: Partial<RouteMeta> = {}, more: Partial<AppRoute> = {}) =>
   r(`/seller/${sub}`, title, { roles: SELLER_ROLES, ...meta }, more);
 

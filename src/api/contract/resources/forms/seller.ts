@@ -1,7 +1,7 @@
 import { SHOP_INTRO_MAX, SHOP_NAME_MAX } from '../../seller.ts';
 import { choices } from '../../options.ts';
 import { defineResource } from '../../resource/types.ts';
-import { SELLER_ROLES } from '../../routes/seller.ts';
+import { SELLER_SHOP } from '../../routes/seller.ts';
 
 /**
  * Form declarations of the seller centre: the fields and rules of a form whose page saves through the
@@ -14,9 +14,7 @@ import { SELLER_ROLES } from '../../routes/seller.ts';
 export const trainPlanForm = defineResource({
   key: 'trainPlan',
   title: '直通车设置',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'budget',
   fields: {
     budget: { type: 'fen', label: '每日预算（金币）', required: true, form: 'both' },
@@ -29,9 +27,7 @@ export const trainPlanForm = defineResource({
 export const bondMoveForm = defineResource({
   key: 'bondMove',
   title: '缴纳保证金',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'amount',
   fields: {
     amount: { type: 'fen', label: '金额（金币）', required: true, form: 'both' },
@@ -43,9 +39,7 @@ export const bondMoveForm = defineResource({
 export const shopProfileForm = defineResource({
   key: 'shopProfile',
   title: '店铺设置',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '店铺名称', required: true, min: 2, max: SHOP_NAME_MAX, form: 'both' },
@@ -71,9 +65,7 @@ export const shopProfileForm = defineResource({
 export const afterSaleDecisionForm = defineResource({
   key: 'afterSaleDecision',
   title: '处理申请',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'note',
   fields: {
     note: { type: 'textarea', label: '拒绝原因（拒绝时必填）', max: 200, form: 'both' },
@@ -97,9 +89,7 @@ export function afterSaleReceiptForm(lines: readonly ReturnedLine[]) {
   return defineResource({
     key: 'afterSaleReceipt',
     title: '确认收到退货',
-    roles: SELLER_ROLES,
-    scope: 'shop',
-    mount: 'seller',
+    ...SELLER_SHOP,
     labelField: 'note',
     fields: {
       ...Object.fromEntries(
@@ -135,9 +125,7 @@ const units = (label: string, what: string) =>
 export const freightTemplateForm = defineResource({
   key: 'freightTemplateEdit',
   title: '运费模板',
-  roles: SELLER_ROLES,
-  scope: 'shop',
-  mount: 'seller',
+  ...SELLER_SHOP,
   labelField: 'name',
   fields: {
     name: { type: 'text', label: '模板名称', required: true, max: 20, form: 'both' },
