@@ -2,7 +2,6 @@ import { COMPONENT_NAMES, type ComponentKey, type LearnerTotal } from '../../api
 import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import type { Column } from '../../ui/resource/ListView.tsx';
-import ClassLearnerTable from './ClassLearnerTable.tsx';
 import RuleDetail from './RuleDetail.tsx';
 
 const KEYS: ComponentKey[] = ['theory', 'practice', 'attendance', 'shop'];
@@ -62,18 +61,13 @@ export default function AssessmentRulesPage() {
           {r.note && <p className="ex-muted">说明：{r.note}</p>}
         </>
       )}
-    >
-      {(role, classId) => (
-        <ClassLearnerTable
-          role={role}
-          classId={classId}
-          read={(exams, id) => exams.classTotals(id)}
-          rows={(t) => t.learners}
-          rowKey={(t) => t.userId}
-          columns={columns}
-          emptyText="该班级还没有学员"
-        />
-      )}
-    </RuleDetail>
+      learners={{
+        read: (exams, id) => exams.classTotals(id),
+        rows: (t) => t.learners,
+        rowKey: (t) => t.userId,
+        columns: columns,
+        emptyText: '该班级还没有学员',
+      }}
+    />
   );
 }
