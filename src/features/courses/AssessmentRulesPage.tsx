@@ -32,8 +32,6 @@ export default function AssessmentRulesPage() {
   return (
     <RuleDetail
       resource={assessmentRuleResource}
-      title="考核规则详情"
-      back={{ to: '/manage/assessmentRule', label: '返回考核规则' }}
       emptyText="该班级类型没有考核规则"
       classTitle="班级成绩试算"
       rule={(r, classType) => (

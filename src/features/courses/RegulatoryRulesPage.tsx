@@ -17,8 +17,6 @@ export default function RegulatoryRulesPage() {
   return (
     <RuleDetail
       resource={regulatoryRuleResource}
-      title="监管规则详情"
-      back={{ to: '/manage/regulatoryRule', label: '返回监管规则' }}
       emptyText="该班级类型没有监管规则"
       classTitle="班级违规学员"
       rule={(r, classType) => (

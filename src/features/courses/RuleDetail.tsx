@@ -15,14 +15,13 @@ import './courses.css';
 
 /**
  * A class type's rule in words and what it makes of a class's learners (/manage/assessmentRules,
- * regulatoryRules): the heading with 返回, the class-type tabs (?classType=, SYB first), the card of
- * the type's rule, and a card to pick a class of that type (again after another tab) and show the
- * page's figures of its learners (`learners`, a ClassLearnerTable of the class).
+ * regulatoryRules): the heading (the resource's title) with 返回 to the resource's list, the
+ * class-type tabs (?classType=, SYB first), the card of the type's rule, and a card to pick a class
+ * of that type (again after another tab) and show the page's figures of its learners (`learners`,
+ * a ClassLearnerTable of the class).
  */
 export default function RuleDetail<R extends ResourceDecl, Answer, Row>(props: {
   resource: R;
-  title: string;
-  back: { to: string; label: string };
   emptyText: string;
   rule: (rule: RowOf<R>, classType: ClassType) => ReactNode;
   classTitle: string;
@@ -38,14 +37,15 @@ export default function RuleDetail<R extends ResourceDecl, Answer, Row>(props: {
   const rule = useLoad(async () => (rules ? ((await rules.list({ classType })).list[0] ?? null) : null), [rules, classType]);
   if (!role) return null;
   const r = rule.data;
+  const title = `${props.resource.title}详情`;
   return (
-    <section className="ex-page" aria-label={props.title}>
+    <section className="ex-page" aria-label={title}>
       <header className="ex-head">
-        <h1>{props.title}</h1>
+        <h1>{title}</h1>
         <div className="ex-tools">
           <RefreshButton />
-          <Button size="small" onClick={() => navigate(props.back.to)}>
-            {props.back.label}
+          <Button size="small" onClick={() => navigate(`/manage/${props.resource.key}`)}>
+            {`返回${props.resource.title}`}
           </Button>
         </div>
       </header>
