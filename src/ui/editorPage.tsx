@@ -1,4 +1,9 @@
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { useSnapshot } from 'valtio';
+import type { Role } from '../api/contract/roles.ts';
+import { session } from '../state/session.ts';
 
 /**
  * ResourcePage's props for records made and changed on an editor page of their own (`path`, and
@@ -18,4 +23,41 @@ export function useEditorPage(path: string) {
       ),
     },
   };
+}
+
+/**
+ * The editor page itself, for a new record or the one of ?id= (a course, a paper, a question): the
+ * heading (`title` of the id, 0 for a new one) with 返回 to `back`, then the editor `children` draws
+ * for the id. `created` moves to the record a new one became (`path`?id=, in place of the new
+ * page's entry); `leave` goes back. Nothing before the session's role is known.
+ */
+export function EditorPage({
+  path,
+  title,
+  back,
+  children,
+}: {
+  path: string;
+  title: (id: number) => string;
+  back: { to: string; label: string };
+  children: (editor: { id: number; role: Role; created: (id: number) => void; leave: () => void }) => ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const role = useSnapshot(session).roles[0] as Role | undefined;
+  const id = Number(params.get('id')) || 0;
+  if (!role) return null;
+  const heading = title(id);
+  const leave = () => navigate(back.to);
+  return (
+    <section className="ex-page" aria-label={heading}>
+      <header className="ex-head">
+        <h1>{heading}</h1>
+        <Button size="small" onClick={leave}>
+          {back.label}
+        </Button>
+      </header>
+      {children({ id, role, created: (newId) => navigate(`${path}?id=${newId}`, { replace: true }), leave })}
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
 import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
@@ -14,7 +14,7 @@ import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import { useRole } from './common.tsx';
+import { EditorPage } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
 import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
@@ -38,21 +38,10 @@ const NEW: Settings = { title: '', classType: '', durationMin: 60, passScore: 60
  * exactly as the learner sees it on a 390×844 phone. Publishing is on /manage/manmgeOnlinetest.
  */
 export default function AddPaperPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const role = useRole();
-  const id = Number(params.get('id')) || 0;
-  if (!role) return null;
   return (
-    <section className="ex-page" aria-label={id ? '组卷' : '新增试卷'}>
-      <header className="ex-head">
-        <h1>{id ? '组卷' : '新增试卷'}</h1>
-        <Button size="small" onClick={() => navigate('/manage/sjkpage')}>
-          返回试卷库
-        </Button>
-      </header>
-      <PaperEditor key={id} id={id} role={role} onCreated={(newId) => navigate(`/manage/addPaper?id=${newId}`, { replace: true })} />
-    </section>
+    <EditorPage path="/manage/addPaper" title={(id) => (id ? '组卷' : '新增试卷')} back={{ to: '/manage/sjkpage', label: '返回试卷库' }}>
+      {({ id, role, created }) => <PaperEditor key={id} id={id} role={role} onCreated={created} />}
+    </EditorPage>
   );
 }
 

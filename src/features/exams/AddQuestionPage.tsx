@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { QUESTION_TYPE_NAMES, type AnswerValue, type QuestionType } from '../../api/contract/questions.ts';
 import type { ClassType, Role } from '../../api/contract/roles.ts';
@@ -22,7 +22,8 @@ import PageState from '../../ui/PageState.tsx';
 import QuestionView from '../../ui/exam/QuestionView.tsx';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
-import { saveBlob, useRole } from './common.tsx';
+import { saveBlob } from './common.tsx';
+import { EditorPage } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
 import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
@@ -46,20 +47,19 @@ const choice = (t: QuestionType) => t === 'single' || t === 'multiple';
  * view beside it, or a batch from the XLSX template (every row or none, wrong rows listed).
  */
 export default function AddQuestionPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const role = useRole();
-  const id = Number(params.get('id')) || 0;
-  const [tab, setTab] = useState<'form' | 'import'>(params.get('tab') === 'import' && !id ? 'import' : 'form');
-  if (!role) return null;
   return (
-    <section className="ex-page" aria-label={id ? '编辑试题' : '新增试题'}>
-      <header className="ex-head">
-        <h1>{id ? '编辑试题' : '新增试题'}</h1>
-        <Button size="small" onClick={() => navigate('/manage/tkpage')}>
-          返回题库
-        </Button>
-      </header>
+    <EditorPage path="/manage/addTkpage" title={(id) => (id ? '编辑试题' : '新增试题')} back={{ to: '/manage/tkpage', label: '返回题库' }}>
+      {({ id, role, leave }) => <QuestionTabs id={id} role={role} onDone={leave} />}
+    </EditorPage>
+  );
+}
+
+/** A new question typed in, or a batch imported (?tab=import opens there); an existing one only edited. */
+function QuestionTabs({ id, role, onDone }: { id: number; role: Role; onDone: () => void }) {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'form' | 'import'>(params.get('tab') === 'import' && !id ? 'import' : 'form');
+  return (
+    <>
       {!id && (
         <div className="ex-tabs" role="tablist">
           <button type="button" role="tab" aria-selected={tab === 'form'} className={tab === 'form' ? 'on' : ''} onClick={() => setTab('form')}>
@@ -70,8 +70,8 @@ export default function AddQuestionPage() {
           </button>
         </div>
       )}
-      {tab === 'form' ? <QuestionForm id={id} role={role} onDone={() => navigate('/manage/tkpage')} /> : <ImportPanel role={role} />}
-    </section>
+      {tab === 'form' ? <QuestionForm id={id} role={role} onDone={onDone} /> : <ImportPanel role={role} />}
+    </>
   );
 }
 
