@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { useSnapshot } from 'valtio';
@@ -25,22 +25,30 @@ export function useEditorPage(path: string) {
   };
 }
 
+/** What an editor page's editor is given: the record's id (0: a new one), the caller's role, where to go once a new record is saved or the editing is done. */
+export interface EditorProps {
+  id: number;
+  role: Role;
+  onCreated: (id: number) => void;
+  onDone: () => void;
+}
+
 /**
  * The editor page itself, for a new record or the one of ?id= (a course, a paper, a question): the
- * heading (`title` of the id, 0 for a new one) with 返回 to `back`, then the editor `children` draws
- * for the id. `created` moves to the record a new one became (`path`?id=, in place of the new
- * page's entry); `leave` goes back. Nothing before the session's role is known.
+ * heading (`title` of the id, 0 for a new one) with 返回 to `back`, then the `editor`, mounted again
+ * for another id. Once a new record is saved it moves to it (`path`?id=, in place of the new page's
+ * entry); done, it goes back. Nothing before the session's role is known.
  */
 export function EditorPage({
   path,
   title,
   back,
-  children,
+  editor: Editor,
 }: {
   path: string;
   title: (id: number) => string;
   back: { to: string; label: string };
-  children: (editor: { id: number; role: Role; created: (id: number) => void; leave: () => void }) => ReactNode;
+  editor: ComponentType<EditorProps>;
 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -57,7 +65,7 @@ export function EditorPage({
           {back.label}
         </Button>
       </header>
-      {children({ id, role, created: (newId) => navigate(`${path}?id=${newId}`, { replace: true }), leave })}
+      <Editor key={id} id={id} role={role} onCreated={(newId) => navigate(`${path}?id=${newId}`, { replace: true })} onDone={leave} />
     </section>
   );
 }

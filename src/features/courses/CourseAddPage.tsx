@@ -19,7 +19,7 @@ import { toast } from '../../ui/toast.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { clock } from './common.tsx';
-import { EditorPage } from '../../ui/editorPage.tsx';
+import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './courses.css';
 
@@ -47,9 +47,12 @@ function videoSeconds(file: File): Promise<number | null> {
  */
 export default function CourseAddPage() {
   return (
-    <EditorPage path="/manage/courseadd" title={(id) => (id ? '编辑课程' : '新增课程')} back={{ to: '/manage/coursemanage', label: '返回课程管理' }}>
-      {({ id, role, created }) => <CourseEditor key={id} id={id} role={role} onCreated={created} />}
-    </EditorPage>
+    <EditorPage
+      path="/manage/courseadd"
+      title={(id) => (id ? '编辑课程' : '新增课程')}
+      back={{ to: '/manage/coursemanage', label: '返回课程管理' }}
+      editor={CourseEditor}
+    />
   );
 }
 
@@ -58,7 +61,7 @@ export default function CourseAddPage() {
  * server's), or, for a shared course the caller may not change, its fields read-only; the chapters of a
  * saved course follow.
  */
-function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
+function CourseEditor({ id, role, onCreated }: EditorProps) {
   const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
   const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses], FORM_SOURCE);
   const loadRefs = useCallback((ref: string) => refOptions(courseResource, ref, role), [role]);

@@ -14,7 +14,7 @@ import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import { EditorPage } from '../../ui/editorPage.tsx';
+import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
 import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
@@ -39,13 +39,11 @@ const NEW: Settings = { title: '', classType: '', durationMin: 60, passScore: 60
  */
 export default function AddPaperPage() {
   return (
-    <EditorPage path="/manage/addPaper" title={(id) => (id ? '组卷' : '新增试卷')} back={{ to: '/manage/sjkpage', label: '返回试卷库' }}>
-      {({ id, role, created }) => <PaperEditor key={id} id={id} role={role} onCreated={created} />}
-    </EditorPage>
+    <EditorPage path="/manage/addPaper" title={(id) => (id ? '组卷' : '新增试卷')} back={{ to: '/manage/sjkpage', label: '返回试卷库' }} editor={PaperEditor} />
   );
 }
 
-function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
+function PaperEditor({ id, role, onCreated }: EditorProps) {
   const navigate = useNavigate();
   const phone = useBreakpoint() === 'phone';
   const papers = useMemo(() => resourceCalls(paperResource, role), [role]);

@@ -23,7 +23,7 @@ import QuestionView from '../../ui/exam/QuestionView.tsx';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
 import { saveBlob } from './common.tsx';
-import { EditorPage } from '../../ui/editorPage.tsx';
+import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
 import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
@@ -48,14 +48,17 @@ const choice = (t: QuestionType) => t === 'single' || t === 'multiple';
  */
 export default function AddQuestionPage() {
   return (
-    <EditorPage path="/manage/addTkpage" title={(id) => (id ? '编辑试题' : '新增试题')} back={{ to: '/manage/tkpage', label: '返回题库' }}>
-      {({ id, role, leave }) => <QuestionTabs id={id} role={role} onDone={leave} />}
-    </EditorPage>
+    <EditorPage
+      path="/manage/addTkpage"
+      title={(id) => (id ? '编辑试题' : '新增试题')}
+      back={{ to: '/manage/tkpage', label: '返回题库' }}
+      editor={QuestionTabs}
+    />
   );
 }
 
 /** A new question typed in, or a batch imported (?tab=import opens there); an existing one only edited. */
-function QuestionTabs({ id, role, onDone }: { id: number; role: Role; onDone: () => void }) {
+function QuestionTabs({ id, role, onDone }: EditorProps) {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<'form' | 'import'>(params.get('tab') === 'import' && !id ? 'import' : 'form');
   return (
