@@ -22,11 +22,10 @@ import PageState from '../../ui/PageState.tsx';
 import QuestionView from '../../ui/exam/QuestionView.tsx';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
-import { saveBlob } from './common.tsx';
+import { ClassTypeField, saveBlob, Tabs } from './common.tsx';
 import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
-import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
 
 interface Draft {
   qtype: QuestionType;
@@ -64,17 +63,42 @@ function QuestionTabs({ id, role, onDone }: EditorProps) {
   return (
     <>
       {!id && (
-        <div className="ex-tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={tab === 'form'} className={tab === 'form' ? 'on' : ''} onClick={() => setTab('form')}>
-            逐题录入
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'import'} className={tab === 'import' ? 'on' : ''} onClick={() => setTab('import')}>
-            批量导入
-          </button>
-        </div>
+        <Tabs
+          tabs={[
+            ['form', '逐题录入'],
+            ['import', '批量导入'],
+          ]}
+          value={tab}
+          onPick={setTab}
+        />
       )}
       {tab === 'form' ? <QuestionForm id={id} role={role} onDone={onDone} /> : <ImportPanel role={role} />}
     </>
+  );
+}
+
+/** One choice of a few, side by side (a radiogroup of buttons); the picked one is marked on. */
+function Segments<T extends string>({
+  label,
+  options,
+  value,
+  name = (t) => t,
+  onPick,
+}: {
+  label: string;
+  options: readonly T[];
+  value: string;
+  name?: (option: T) => string;
+  onPick: (option: T) => void;
+}) {
+  return (
+    <div className="ex-seg" role="radiogroup" aria-label={label}>
+      {options.map((t) => (
+        <button key={t} type="button" role="radio" aria-checked={value === t} className={value === t ? 'on' : ''} onClick={() => onPick(t)}>
+          {name(t)}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -172,28 +196,16 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
       >
         <div className="ex-field">
           <span className="ex-label">题型</span>
-          <div className="ex-seg" role="radiogroup" aria-label="题型">
-            {QUESTION_TYPES.map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="radio"
-                aria-checked={d.qtype === t}
-                className={d.qtype === t ? 'on' : ''}
-                onClick={() => set({ qtype: t, answer: t === d.qtype ? d.answer : t === 'judge' ? '正确' : '' })}
-              >
-                {QUESTION_TYPE_NAMES[t]}
-              </button>
-            ))}
-          </div>
+          <Segments
+            label="题型"
+            options={QUESTION_TYPES}
+            value={d.qtype}
+            name={(t) => QUESTION_TYPE_NAMES[t]}
+            onPick={(t) => set({ qtype: t, answer: t === d.qtype ? d.answer : t === 'judge' ? '正确' : '' })}
+          />
         </div>
         <div className="ex-row">
-          <label className="ex-field">
-            <span className="ex-label">适用班级</span>
-            <select className="ex-input" value={d.classType} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
-              <ClassTypeOptions none="所有班级类型通用" />
-            </select>
-          </label>
+          <ClassTypeField value={d.classType} onChange={(classType) => set({ classType })} />
           <label className="ex-field">
             <span className="ex-label">难度</span>
             <select className="ex-input" value={d.difficulty} onChange={(e) => set({ difficulty: Number(e.target.value) as 1 | 2 | 3 })}>
@@ -260,20 +272,7 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
         {d.qtype === 'judge' && (
           <div className="ex-field">
             <span className="ex-label req">答案</span>
-            <div className="ex-seg" role="radiogroup" aria-label="答案">
-              {['正确', '错误'].map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  role="radio"
-                  aria-checked={d.answer === v}
-                  className={d.answer === v ? 'on' : ''}
-                  onClick={() => set({ answer: v })}
-                >
-                  {v}
-                </button>
-              ))}
-            </div>
+            <Segments label="答案" options={['正确', '错误']} value={d.answer} onPick={(v) => set({ answer: v })} />
           </div>
         )}
         {(d.qtype === 'fill' || d.qtype === 'short') && (
