@@ -13,22 +13,8 @@ import { STORE_EXAM_KEY } from '../../src/state/sellerGate.ts';
 import SeasonSwitch from '../../src/app/layouts/SeasonSwitch.tsx';
 import ChangePasswordDialog, { SIGN_OUT_DELAY_MS } from '../../src/features/account/ChangePasswordDialog.tsx';
 import { setNavigate } from '../../src/lib/navigation.ts';
-import {
-  calls,
-  fail,
-  loginResult,
-  ok,
-  openApp,
-  openNoticeList,
-  openWithUserInfo,
-  pause,
-  server,
-  signedInAs,
-  toasts,
-  useConformanceHarness,
-  user,
-  where,
-} from './conformance/harness.tsx';
+import { calls, fail, loginResult, ok, openApp, pause, server, signedInAs, toasts, useConformanceHarness, user, where } from './conformance/harness.tsx';
+import { openNoticeList, openWithUserInfo } from './conformance/screens.tsx';
 
 useConformanceHarness();
 

@@ -5,7 +5,8 @@ import { http } from 'msw';
 import type { Cart } from '../../src/api/contract/shop.ts';
 import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialog.tsx';
 import { resetCart } from '../../src/state/cart.ts';
-import { calls, fail, filledPasswordDialog, ok, openApp, pause, refundableOrder, server, signedInAs, useConformanceHarness } from './conformance/harness.tsx';
+import { calls, fail, ok, openApp, pause, refundableOrder, server, signedInAs, useConformanceHarness } from './conformance/harness.tsx';
+import { filledPasswordDialog } from './conformance/screens.tsx';
 
 useConformanceHarness();
 

@@ -2,25 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Address } from '../../src/api/contract/shop.ts';
 import { session } from '../../src/state/session.ts';
 import { getToken } from '../../src/lib/cookies.ts';
-import {
-  calls,
-  fail,
-  filledPasswordDialog,
-  ok,
-  openApp,
-  openNoticeList,
-  openWithUserInfo,
-  pause,
-  server,
-  signedInAs,
-  toastClears,
-  toasts,
-  useConformanceHarness,
-  user,
-} from './conformance/harness.tsx';
+import { calls, fail, ok, openApp, pause, server, signedInAs, toastClears, toasts, useConformanceHarness, user } from './conformance/harness.tsx';
+import { filledPasswordDialog, openAddressBook, openNoticeList, openWithUserInfo } from './conformance/screens.tsx';
 
 useConformanceHarness();
 
@@ -81,27 +66,12 @@ describe('§8 HTTP statuses', () => {
   });
 
   it('§8 Other HTTP errors are passed on to the caller, which tells them in Chinese', async () => {
-    const list: Address[] = [1, 2, 3, 4].map((id) => ({
-      id,
-      name: `收货人${id}`,
-      phone: '13812345678',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: `${id}号`,
-      isDefault: id === 4,
-    }));
     const answers: Record<number, () => Response> = {
       1: () => fail(403, '无权操作该地址'),
       2: () => fail(429, 'Too Many Requests'),
       3: () => HttpResponse.error(),
     };
-    server.use(
-      http.get(/\/buyers\/addresses$/, () => ok(list)),
-      http.post(/\/buyers\/address\/default$/, async ({ request }) => answers[((await request.json()) as { id: number }).id]!()),
-    );
-    signedInAs(6);
-    await openApp('/harvestAddress');
+    await openAddressBook([1, 2, 3, 4], 4, async ({ request }) => answers[((await request.json()) as { id: number }).id]!());
     const told: string[] = [];
     for (const id of [1, 2, 3]) {
       const card = (await screen.findByText(`收货人${id}`)).closest('.co-card') as HTMLElement;

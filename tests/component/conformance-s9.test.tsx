@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import type { Address } from '../../src/api/contract/shop.ts';
 import { ApiError, get } from '../../src/api/http.ts';
 import SeasonSwitch, { SEASON_OPTIONS } from '../../src/app/layouts/SeasonSwitch.tsx';
 import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialog.tsx';
 import { layout } from '../../src/state/layout.ts';
 import { setNavigate } from '../../src/lib/navigation.ts';
-import { calls, filledPasswordDialog, ok, openApp, openNoticeList, pause, server, signedInAs, toasts, useConformanceHarness } from './conformance/harness.tsx';
+import { calls, ok, openApp, pause, server, signedInAs, toasts, useConformanceHarness } from './conformance/harness.tsx';
+import { filledPasswordDialog, openAddressBook, openNoticeList } from './conformance/screens.tsx';
 
 useConformanceHarness();
 
@@ -164,23 +164,8 @@ describe('§9 Timing', () => {
   });
 
   it('§9 Click throttle 1000 ms', async () => {
-    const list: Address[] = [1, 2].map((id) => ({
-      id,
-      name: `收货人${id}`,
-      phone: '13812345678',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: '1号',
-      isDefault: id === 2,
-    }));
     const sent: number[] = [];
-    server.use(
-      http.get(/\/buyers\/addresses$/, () => ok(list)),
-      http.post(/\/buyers\/address\/default$/, async () => (sent.push(Date.now()), ok(null))),
-    );
-    signedInAs(6);
-    await openApp('/harvestAddress');
+    await openAddressBook([1, 2], 2, async () => (sent.push(Date.now()), ok(null)));
     const card = (await screen.findByText('收货人1')).closest('.co-card') as HTMLElement;
     const button = () => within(card).getByRole('button', { name: '设为默认' });
     // when each click really happened: on a busy machine a pause can last longer than asked

@@ -4,7 +4,7 @@
  * user saw (text, icon, duration) as antd-mobile was asked to show them.
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../msw.ts';
@@ -17,10 +17,6 @@ import { resetUnauthorizedLatch } from '../../../src/api/http.ts';
 import { resetToken, session } from '../../../src/state/session.ts';
 import { setToken } from '../../../src/lib/cookies.ts';
 import { resetActThrottle } from '../../../src/ui/act.tsx';
-import ChangePasswordDialog from '../../../src/features/account/ChangePasswordDialog.tsx';
-import NoticeListPage from '../../../src/features/notices/NoticeListPage.tsx';
-import { resetNotices } from '../../../src/state/notices.ts';
-import { clearMessageCache } from '../../../src/storage/messageCache.ts';
 import { userInfo } from '../fixtures.ts';
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
@@ -134,40 +130,6 @@ export async function openApp(path: string) {
   render(<AppRouterView router={router} />);
   await waitFor(() => expect(router.state.initialized).toBe(true));
   return router;
-}
-
-/**
- * A teacher's reloaded session whose user info comes back as `info` answers it (nothing usable):
- * the app opened at a back-office page has to go to /login. Resolves with its router.
- */
-export async function openWithUserInfo(info: () => Response | Promise<Response>) {
-  server.use(http.get('*/v1/wangchuang/common/info', info));
-  signedInAs(5);
-  session.roles = [];
-  const router = await openApp('/manage/classList');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  return router;
-}
-
-/** The change-password dialog with its fields filled (old, new, confirmation); resolves its form and how to take it away. */
-export function filledPasswordDialog(pwd: string, newPwd: string, confirm = newPwd, onClose: () => void = () => {}) {
-  const { unmount } = render(<ChangePasswordDialog visible onClose={onClose} />);
-  const form = screen.getByRole('form', { name: '修改密码' });
-  for (const [label, value] of [
-    ['旧密码', pwd],
-    ['新密码', newPwd],
-    ['确认密码', confirm],
-  ])
-    fireEvent.change(within(form).getByLabelText(label, { selector: 'input' }), { target: { value } });
-  return { form, unmount };
-}
-
-/** The notice list as a learner opens it, nothing of the notices held from before. */
-export async function openNoticeList() {
-  resetNotices();
-  await clearMessageCache();
-  signedInAs(6);
-  render(<NoticeListPage />);
 }
 
 /** Where the router is now: path and query. */
