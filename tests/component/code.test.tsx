@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
+import { userInfo } from './fixtures.ts';
 import { http as mock, HttpResponse } from 'msw';
 import CodePage from '../../src/features/auth/CodePage.tsx';
 import { resetToken } from '../../src/state/session.ts';
@@ -28,20 +29,7 @@ mockServer(
         avatar: '',
         identificationPhoto: '',
         role: 6,
-        loginUser: {
-          id: 1,
-          username: 's',
-          role: 6,
-          realName: '学员',
-          phone: body.phone,
-          avatar: '',
-          identificationPhoto: '',
-          classId: 1,
-          className: 'c',
-          classType: 'DSB',
-          institutionName: null,
-          regionName: null,
-        },
+        loginUser: userInfo({ id: 1, username: 's', role: 6, realName: '学员', phone: body.phone, classId: 1, className: 'c', classType: 'DSB' }),
       },
     });
   }),

@@ -6,16 +6,15 @@ import type { MenuItem } from '../../src/api/contract/auth.ts';
 import type { Role } from '../../src/api/contract/roles.ts';
 import { session } from '../../src/state/session.ts';
 import { layout } from '../../src/state/layout.ts';
-import { notices, resetNotices } from '../../src/state/notices.ts';
+import { notices } from '../../src/state/notices.ts';
 import { getToken } from '../../src/lib/cookies.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
 import { STORE_EXAM_KEY } from '../../src/state/sellerGate.ts';
-import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import SeasonSwitch from '../../src/app/layouts/SeasonSwitch.tsx';
 import ChangePasswordDialog, { SIGN_OUT_DELAY_MS } from '../../src/features/account/ChangePasswordDialog.tsx';
-import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import { setNavigate } from '../../src/lib/navigation.ts';
 import { calls, fail, loginResult, ok, openApp, pause, server, signedInAs, toasts, useConformanceHarness, user, where } from './conformance/harness.tsx';
+import { openNoticeList, openWithUserInfo } from './conformance/screens.tsx';
 
 useConformanceHarness();
 
@@ -213,11 +212,7 @@ describe('§4 Route guard', () => {
   });
 
   it('§4 Route guard: when loading the user info fails the token is reset and the user goes to /login', async () => {
-    server.use(http.get('*/v1/wangchuang/common/info', () => fail(500, 'internal error id=42')));
-    signedInAs(5);
-    session.roles = [];
-    const router = await openApp('/manage/classList');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await openWithUserInfo(() => fail(500, 'internal error id=42'));
     expect(getToken()).toBe('');
     expect(session.token).toBe('');
   });
@@ -366,14 +361,11 @@ describe('§4 Messages', () => {
     );
   }
   async function list() {
-    resetNotices();
-    await clearMessageCache();
-    signedInAs(6);
     // jsdom has no layout: the end of the list counts as on screen
     vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
       return this.parentElement;
     });
-    render(<NoticeListPage />);
+    await openNoticeList();
   }
 
   it('§4 Messages: opening a message marks it read and refreshes the unread count', async () => {

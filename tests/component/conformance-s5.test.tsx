@@ -6,6 +6,7 @@ import type { Cart } from '../../src/api/contract/shop.ts';
 import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialog.tsx';
 import { resetCart } from '../../src/state/cart.ts';
 import { calls, fail, ok, openApp, pause, refundableOrder, server, signedInAs, useConformanceHarness } from './conformance/harness.tsx';
+import { filledPasswordDialog } from './conformance/screens.tsx';
 
 useConformanceHarness();
 
@@ -99,15 +100,7 @@ describe('§5 Timing', () => {
     // the server refuses (the old password is wrong), so the filled form stays and could be sent again
     let sent = 0;
     server.use(http.post('*/common/resetPwd', () => (sent++, fail(400, '旧密码不正确'))));
-    render(<ChangePasswordDialog visible onClose={() => {}} />);
-    const dialog = within(screen.getByRole('form', { name: '修改密码' }));
-    for (const [label, value] of [
-      ['旧密码', 'Demo@2026'],
-      ['新密码', 'New@20261'],
-      ['确认密码', 'New@20261'],
-    ])
-      fireEvent.change(dialog.getByLabelText(label, { selector: 'input' }), { target: { value } });
-    const form = screen.getByRole('form', { name: '修改密码' });
+    const { form } = filledPasswordDialog('Demo@2026', 'New@20261');
     fireEvent.submit(form);
     await pause(150);
     fireEvent.submit(form);
@@ -176,17 +169,10 @@ describe('§5 Timing', () => {
 describe('§5 Change password dialog', () => {
   /** Fills the dialog, submits, and answers the message it shows (after the 500 ms checks). */
   async function attempt(pwd: string, newPwd: string, confirm: string): Promise<string | null> {
-    const { unmount } = render(<ChangePasswordDialog visible onClose={() => {}} />);
-    const dialog = within(screen.getByRole('form', { name: '修改密码' }));
-    for (const [label, value] of [
-      ['旧密码', pwd],
-      ['新密码', newPwd],
-      ['确认密码', confirm],
-    ] as const)
-      fireEvent.change(dialog.getByLabelText(label, { selector: 'input' }), { target: { value } });
-    fireEvent.submit(screen.getByRole('form', { name: '修改密码' }));
+    const { form, unmount } = filledPasswordDialog(pwd, newPwd, confirm);
+    fireEvent.submit(form);
     await pause(650);
-    const text = dialog.queryByRole('alert')?.textContent ?? null;
+    const text = within(form).queryByRole('alert')?.textContent ?? null;
     unmount();
     return text;
   }

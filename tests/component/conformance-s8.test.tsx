@@ -1,15 +1,11 @@
 /** Spec §8 (error catalogue), one test per rule (docs/conformance.md), and the Chinese-only messages of issue 19. */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Address } from '../../src/api/contract/shop.ts';
-import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialog.tsx';
-import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
-import { resetNotices } from '../../src/state/notices.ts';
 import { session } from '../../src/state/session.ts';
 import { getToken } from '../../src/lib/cookies.ts';
-import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import { calls, fail, ok, openApp, pause, server, signedInAs, toastClears, toasts, useConformanceHarness, user } from './conformance/harness.tsx';
+import { filledPasswordDialog, openAddressBook, openNoticeList, openWithUserInfo } from './conformance/screens.tsx';
 
 useConformanceHarness();
 
@@ -70,27 +66,12 @@ describe('§8 HTTP statuses', () => {
   });
 
   it('§8 Other HTTP errors are passed on to the caller, which tells them in Chinese', async () => {
-    const list: Address[] = [1, 2, 3, 4].map((id) => ({
-      id,
-      name: `收货人${id}`,
-      phone: '13812345678',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: `${id}号`,
-      isDefault: id === 4,
-    }));
     const answers: Record<number, () => Response> = {
       1: () => fail(403, '无权操作该地址'),
       2: () => fail(429, 'Too Many Requests'),
       3: () => HttpResponse.error(),
     };
-    server.use(
-      http.get(/\/buyers\/addresses$/, () => ok(list)),
-      http.post(/\/buyers\/address\/default$/, async ({ request }) => answers[((await request.json()) as { id: number }).id]!()),
-    );
-    signedInAs(6);
-    await openApp('/harvestAddress');
+    await openAddressBook([1, 2, 3, 4], 4, async ({ request }) => answers[((await request.json()) as { id: number }).id]!());
     const told: string[] = [];
     for (const id of [1, 2, 3]) {
       const card = (await screen.findByText(`收货人${id}`)).closest('.co-card') as HTMLElement;
@@ -105,11 +86,7 @@ describe('§8 HTTP statuses', () => {
 
 describe('§8 Session', () => {
   it('§8 User info empty: 请重新登录', async () => {
-    server.use(http.get('*/v1/wangchuang/common/info', () => ok(null)));
-    signedInAs(5);
-    session.roles = [];
-    const router = await openApp('/manage/classList');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await openWithUserInfo(() => ok(null));
     await waitFor(() => expect(toasts.map((t) => t.text)).toEqual(['请重新登录']));
     expect(getToken()).toBe('');
     expect(await screen.findByText('请重新登录')).toBeTruthy();
@@ -117,21 +94,13 @@ describe('§8 Session', () => {
 
   it('§8 Roles missing or empty: role必须为数组', async () => {
     const { role: _role, ...noRole } = user(5);
-    server.use(http.get('*/v1/wangchuang/common/info', () => ok(noRole)));
-    signedInAs(5);
-    session.roles = [];
-    const router = await openApp('/manage/classList');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await openWithUserInfo(() => ok(noRole));
     await waitFor(() => expect(toasts.map((t) => t.text)).toEqual(['role必须为数组']));
     expect(getToken()).toBe('');
   });
 
   it('§8 Info load fails: token reset, user goes to login', async () => {
-    server.use(http.get('*/v1/wangchuang/common/info', () => HttpResponse.error()));
-    signedInAs(5);
-    session.roles = [];
-    const router = await openApp('/manage/classList');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await openWithUserInfo(() => HttpResponse.error());
     expect(getToken()).toBe('');
     expect(session.token).toBe('');
     await waitFor(() => expect(toasts.length).toBe(1));
@@ -148,16 +117,9 @@ describe('§8 Session', () => {
 });
 
 describe('every message a user sees is Chinese (issue 19)', () => {
-  async function noticeList() {
-    resetNotices();
-    await clearMessageCache();
-    signedInAs(6);
-    render(<NoticeListPage />);
-  }
-
   it('the notice panel toasts a 400’s message and shows no tags; a 500 shows no internal message', async () => {
     server.use(http.get('*/student/loadSendSysMsg', () => fail(400, '<b>参数错误</b>')));
-    await noticeList();
+    await openNoticeList();
     const panel = await screen.findByRole('alert');
     await waitFor(() => expect(toasts.map((t) => t.text)).toContain('参数错误'));
     expect(panel.textContent).toContain('加载失败，请稍后重试');
@@ -174,16 +136,9 @@ describe('every message a user sees is Chinese (issue 19)', () => {
 
   it('the password dialog tells a dropped network in Chinese (no "Failed to fetch")', async () => {
     server.use(http.post('*/common/resetPwd', () => HttpResponse.error()));
-    render(<ChangePasswordDialog visible onClose={() => {}} />);
-    const dialog = within(screen.getByRole('form', { name: '修改密码' }));
-    for (const [label, value] of [
-      ['旧密码', 'Demo@2026'],
-      ['新密码', 'New@20261'],
-      ['确认密码', 'New@20261'],
-    ])
-      fireEvent.change(dialog.getByLabelText(label, { selector: 'input' }), { target: { value } });
-    fireEvent.submit(screen.getByRole('form', { name: '修改密码' }));
-    const alert = await dialog.findByRole('alert');
+    const { form } = filledPasswordDialog('Demo@2026', 'New@20261');
+    fireEvent.submit(form);
+    const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toBe('网络异常，请检查网络后重试');
     expect(document.body.textContent).not.toContain('Failed to fetch');
   });

@@ -7,16 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import type { Address } from '../../src/api/contract/shop.ts';
 import { ApiError, get } from '../../src/api/http.ts';
 import SeasonSwitch, { SEASON_OPTIONS } from '../../src/app/layouts/SeasonSwitch.tsx';
 import ChangePasswordDialog from '../../src/features/account/ChangePasswordDialog.tsx';
-import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import { layout } from '../../src/state/layout.ts';
-import { resetNotices } from '../../src/state/notices.ts';
-import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import { setNavigate } from '../../src/lib/navigation.ts';
 import { calls, ok, openApp, pause, server, signedInAs, toasts, useConformanceHarness } from './conformance/harness.tsx';
+import { filledPasswordDialog, openAddressBook, openNoticeList } from './conformance/screens.tsx';
 
 useConformanceHarness();
 
@@ -52,17 +49,10 @@ describe('§9 Messages', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: endTop(), bottom: endTop() + 40 }) as DOMRect);
     vi.stubGlobal('innerHeight', 800);
   }
-  async function list() {
-    resetNotices();
-    await clearMessageCache();
-    signedInAs(6);
-    render(<NoticeListPage />);
-  }
-
   it('§9 Message page size 5', async () => {
     messages(12);
     screenWithEndAt(() => 500);
-    await list();
+    await openNoticeList();
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12));
     expect(requests.map((r) => [r.pageNum, r.pageSize])).toEqual([
       [1, 5],
@@ -76,7 +66,7 @@ describe('§9 Messages', () => {
     messages(12);
     let end = 825; // 25 px below the screen: not yet
     screenWithEndAt(() => end);
-    await list();
+    await openNoticeList();
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(5));
     await act(async () => void window.dispatchEvent(new Event('scroll')));
     await pause(600);
@@ -90,7 +80,7 @@ describe('§9 Messages', () => {
   it('§9 Infinite scroll delay 400 ms', async () => {
     messages(16);
     screenWithEndAt(() => 500);
-    await list();
+    await openNoticeList();
     await waitFor(() => expect(requests).toHaveLength(4));
     for (let i = 1; i < requests.length; i++) expect(requests[i]!.at - requests[i - 1]!.at).toBeGreaterThanOrEqual(395);
     vi.unstubAllGlobals();
@@ -174,23 +164,8 @@ describe('§9 Timing', () => {
   });
 
   it('§9 Click throttle 1000 ms', async () => {
-    const list: Address[] = [1, 2].map((id) => ({
-      id,
-      name: `收货人${id}`,
-      phone: '13812345678',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: '1号',
-      isDefault: id === 2,
-    }));
     const sent: number[] = [];
-    server.use(
-      http.get(/\/buyers\/addresses$/, () => ok(list)),
-      http.post(/\/buyers\/address\/default$/, async () => (sent.push(Date.now()), ok(null))),
-    );
-    signedInAs(6);
-    await openApp('/harvestAddress');
+    await openAddressBook([1, 2], 2, async () => (sent.push(Date.now()), ok(null)));
     const card = (await screen.findByText('收货人1')).closest('.co-card') as HTMLElement;
     const button = () => within(card).getByRole('button', { name: '设为默认' });
     // when each click really happened: on a busy machine a pause can last longer than asked
@@ -269,14 +244,7 @@ describe('§9 Password', () => {
     let sent = false;
     server.use(http.post('*/common/resetPwd', () => ((sent = true), ok(null))));
     setNavigate(() => undefined);
-    const { unmount } = render(<ChangePasswordDialog visible onClose={() => {}} />);
-    const form = screen.getByRole('form', { name: '修改密码' });
-    for (const [label, value] of [
-      ['旧密码', 'Demo@2026'],
-      ['新密码', newPwd],
-      ['确认密码', newPwd],
-    ])
-      fireEvent.change(within(form).getByLabelText(label, { selector: 'input' }), { target: { value } });
+    const { form, unmount } = filledPasswordDialog('Demo@2026', newPwd);
     fireEvent.submit(form);
     await pause(700);
     const alert = within(form).queryByRole('alert')?.textContent ?? null;
@@ -301,14 +269,7 @@ describe('§9 Password', () => {
     let closed = 0;
     // the moment the dialog closes, not when the test next looks (a busy machine looks late)
     const onClose = vi.fn(() => void (closed = Date.now()));
-    render(<ChangePasswordDialog visible onClose={onClose} />);
-    const form = screen.getByRole('form', { name: '修改密码' });
-    for (const [label, value] of [
-      ['旧密码', 'Demo@2026'],
-      ['新密码', 'New@20261'],
-      ['确认密码', 'New@20261'],
-    ])
-      fireEvent.change(within(form).getByLabelText(label, { selector: 'input' }), { target: { value } });
+    const { form } = filledPasswordDialog('Demo@2026', 'New@20261', 'New@20261', onClose);
     fireEvent.submit(form);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     await pause(1300 - (Date.now() - closed));

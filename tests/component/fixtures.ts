@@ -1,7 +1,21 @@
 /** Records the component tests answer with, in the shape of the contract; a test changes what it looks at. */
+import type { UserInfo } from '../../src/api/contract/auth.ts';
 import type { SupplyDetail } from '../../src/api/contract/supply.ts';
 
 export const AT = '2026-11-20T02:00:00.000Z';
+
+/** Who is signed in, as common/info and the login answer tell it: no phone, photo, class, institution or region unless `who` gives them. */
+export const userInfo = (who: Pick<UserInfo, 'id' | 'username' | 'role' | 'realName'> & Partial<UserInfo>): UserInfo => ({
+  phone: null,
+  avatar: '',
+  identificationPhoto: '',
+  classId: null,
+  className: null,
+  classType: null,
+  institutionName: null,
+  regionName: null,
+  ...who,
+});
 
 /** A supplier's listing (土蜂蜜, ¥32 a jar from 12), three price tiers, no drop-shipping. */
 export const honeyListing = (more: Partial<SupplyDetail> = {}): SupplyDetail => ({

@@ -63,6 +63,18 @@ const afterSale = () =>
     order: { lines: [line(1, '纯棉T恤', 2), line(2, '帆布包', 1)], payFen: 3000, refundedFen: 0, receiver: '李雷' },
   });
 
+/** A city administrator's profile, as /common/profile answers it. */
+const cityProfile = (realName: string, phone: string) => ({
+  username: 'city01',
+  realName,
+  phone,
+  avatar: '',
+  role: 3,
+  regionName: '广州市',
+  institutionName: null,
+  lastLoginAt: AT,
+  createdAt: AT,
+});
 const supplyProduct = honeyListing({
   dropship: true,
   tiers: [{ minQty: 12, priceFen: 3200 }],
@@ -92,30 +104,8 @@ mockServer(
     }),
   ),
   post(`${S}profile`, {}),
-  http.get('*/v1/wangchuang/common/profile', () =>
-    ok({
-      username: 'city01',
-      realName: '张三',
-      phone: '13800138000',
-      avatar: '',
-      role: 3,
-      regionName: '广州市',
-      institutionName: null,
-      lastLoginAt: AT,
-      createdAt: AT,
-    }),
-  ),
-  post('*/v1/wangchuang/common/profile', {
-    username: 'city01',
-    realName: '李四',
-    phone: '13900139000',
-    avatar: '',
-    role: 3,
-    regionName: '广州市',
-    institutionName: null,
-    lastLoginAt: AT,
-    createdAt: AT,
-  }),
+  http.get('*/v1/wangchuang/common/profile', () => ok(cityProfile('张三', '13800138000'))),
+  post('*/v1/wangchuang/common/profile', cityProfile('李四', '13900139000')),
   http.get('*/v1/wangchuang/common/info', () => ok(null)),
   http.get(`${S}centre/overview`, () =>
     ok({

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
+import { userInfo } from './fixtures.ts';
 import InitPasswordPage from '../../src/features/account/InitPasswordPage.tsx';
 import { setNavigate } from '../../src/lib/navigation.ts';
 import { loginWith, session } from '../../src/state/session.ts';
@@ -37,21 +38,7 @@ describe('/changePassword (an administrator’s one-time password)', () => {
     setNavigate((path) => to.push(path));
     const path = await loginWith({
       token: 'tk',
-      loginUser: {
-        id: 9,
-        username: 'new_teacher',
-        role: 5,
-        realName: '新老师',
-        phone: '13712345601',
-        avatar: '',
-        identificationPhoto: '',
-        classId: null,
-        className: null,
-        classType: null,
-        institutionName: null,
-        regionName: null,
-        mustChangePassword: true,
-      },
+      loginUser: userInfo({ id: 9, username: 'new_teacher', role: 5, realName: '新老师', phone: '13712345601', mustChangePassword: true }),
       isPerfect: 'false',
       realName: '新老师',
       avatar: '',

@@ -17,6 +17,9 @@ let puts: { questionId: number; answer: AnswerValue }[][] = [];
 let submits = 0;
 let offline = false;
 
+/** A choice question's options, lettered A, B, C … */
+const options = (...texts: string[]) => texts.map((text, i) => ({ key: String.fromCharCode(65 + i), text }));
+
 const view = (): AttemptView => ({
   attemptId: 5,
   paperId: 2,
@@ -31,22 +34,14 @@ const view = (): AttemptView => ({
       questionId: 101,
       qtype: 'single',
       stem: '创业十步走的第一步是什么？',
-      options: [
-        { key: 'A', text: '评价自己' },
-        { key: 'B', text: '建立构思' },
-        { key: 'C', text: '评估市场' },
-      ],
+      options: options('评价自己', '建立构思', '评估市场'),
       score: 40,
     },
     {
       questionId: 102,
       qtype: 'multiple',
       stem: '属于固定资产的有？',
-      options: [
-        { key: 'A', text: '设备' },
-        { key: 'B', text: '原料' },
-        { key: 'C', text: '工具' },
-      ],
+      options: options('设备', '原料', '工具'),
       score: 30,
     },
     { questionId: 103, qtype: 'judge', stem: '利润等于收入减去成本。', options: [], score: 20 },

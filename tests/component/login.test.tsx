@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
+import { userInfo } from './fixtures.ts';
 import { http as mock, HttpResponse } from 'msw';
 import type { LoginBody } from '../../src/api/contract/auth.ts';
 import LoginPage from '../../src/features/auth/LoginPage.tsx';
@@ -28,20 +29,7 @@ mockServer(
         avatar: '',
         identificationPhoto: '',
         role: 5,
-        loginUser: {
-          id: 9,
-          username: 'teacher01',
-          role: 5,
-          realName: '王老师',
-          phone: null,
-          avatar: '',
-          identificationPhoto: '',
-          classId: null,
-          className: null,
-          classType: null,
-          institutionName: null,
-          regionName: null,
-        },
+        loginUser: userInfo({ id: 9, username: 'teacher01', role: 5, realName: '王老师' }),
       },
     });
   }),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from './renderAt.tsx';
 import { mockServer } from './msw.ts';
+import { userInfo } from './fixtures.ts';
 import { http as mock, HttpResponse } from 'msw';
 import type { PerfectBody } from '../../src/api/contract/auth.ts';
 import RegisterPage, { REGISTER_DRAFT_KEY } from '../../src/features/auth/RegisterPage.tsx';
@@ -52,21 +53,8 @@ mockServer(
     return ok(null);
   }),
   mock.get('/v1/wangchuang/common/info', () =>
-    ok({
-      id: 3,
-      username: 'new_student01',
-      role: 6,
-      realName: '李四',
-      phone: '13800138000',
-      avatar: '',
-      identificationPhoto: '/u/p.png',
-      // the class chosen is applied for: the learner waits in the pool until the institution admits them
-      classId: null,
-      className: null,
-      classType: null,
-      institutionName: null,
-      regionName: null,
-    }),
+    // the class chosen is applied for (no class yet): the learner waits in the pool until the institution admits them
+    ok(userInfo({ id: 3, username: 'new_student01', role: 6, realName: '李四', phone: '13800138000', identificationPhoto: '/u/p.png' })),
   ),
   mock.get('/v1/wangchuang/common/places', () => ok({ shop: null, supplier: null, anchor: false, klass: { state: 'applied', name: '天河SYB一期' } })),
 );

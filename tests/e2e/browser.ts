@@ -175,6 +175,16 @@ export async function drawerMenu(page: Page, entry: string) {
   }
 }
 
+/** In the product's 选择规格 sheet, picks the first value left of every spec not chosen yet. */
+export async function chooseSku(page: Page) {
+  const groups = page.getByRole('dialog', { name: '选择规格' }).getByRole('radiogroup');
+  await groups.first().waitFor();
+  for (let i = 0; i < (await groups.count()); i++) {
+    const g = groups.nth(i);
+    if ((await g.locator('[aria-checked=true]').count()) === 0) await g.locator('button:not([disabled])').first().click();
+  }
+}
+
 /**
  * /register's 证件照: a picture set on the uploader, then waited for until uploaded (the photo is the
  * field's value only then: 保存 during the upload says 请上传证件照).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { DESKTOP, FAKE_MEDIA, PHONE, addSignedInCookies, apiToken, baseURL, newPage, browserPerFile } from './browser.ts';
+import { DESKTOP, FAKE_MEDIA, PHONE, addSignedInCookies, apiToken, baseURL, newPage, browserPerFile, chooseSku } from './browser.ts';
 
 /**
  * Going live from a phone (Chromium's fake camera): the anchor at 390×844 goes on air from the big
@@ -68,14 +68,8 @@ describe('live over WebRTC', () => {
 
     // an order from the shelf is the session's
     await viewer.page.getByRole('button', { name: '去抢购' }).first().click();
-    const sheet = viewer.page.getByRole('dialog', { name: '选择规格' });
-    const groups = sheet.getByRole('radiogroup');
-    await groups.first().waitFor();
-    for (let i = 0; i < (await groups.count()); i++) {
-      const g = groups.nth(i);
-      if ((await g.locator('[aria-checked=true]').count()) === 0) await g.locator('button:not([disabled])').first().click();
-    }
-    await sheet.getByRole('button', { name: '立即购买' }).click();
+    await chooseSku(viewer.page);
+    await viewer.page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
     await viewer.page.waitForURL((u) => u.pathname === '/orderMake' && u.searchParams.get('live') === String(id));
     await viewer.page.getByRole('button', { name: '提交订单' }).click();
     await viewer.page.waitForURL((u) => u.pathname === '/commitOrder');

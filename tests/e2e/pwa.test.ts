@@ -13,6 +13,15 @@ async function swContext(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
+/** A learner signed in (on their learning tasks) in a fresh context, once the service worker controls the page. */
+async function learnerUnderWorker() {
+  const { context, page } = await swContext();
+  await signIn(page, 'zbb_student01');
+  await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
+  await swControlled(page);
+  return { context, page };
+}
+
 async function api<T>(path: string, token: string): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, { headers: { authorization: token } });
   return ((await res.json()) as { data: T }).data;
@@ -108,10 +117,7 @@ describe('service worker and offline', () => {
   });
 
   it('a learner page and a visited notice list reload offline; a read mark made offline reaches the server once', async () => {
-    const { context, page } = await swContext();
-    await signIn(page, 'zbb_student01');
-    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
-    await swControlled(page);
+    const { context, page } = await learnerUnderWorker();
     // seen once with the worker running: its reads are kept for offline
     await page.reload();
     await expect.poll(() => page.locator('.ln-task').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -159,10 +165,7 @@ describe('service worker and offline', () => {
   });
 
   it('a product seen before opens with the network cut, images included; one never seen says it needs the network', async () => {
-    const { context, page } = await swContext();
-    await signIn(page, 'zbb_student01');
-    await page.waitForURL((u) => u.pathname === '/cultivate/learningtasks');
-    await swControlled(page);
+    const { context, page } = await learnerUnderWorker();
     await page.goto('/productDetail?id=3');
     const title = (await page.locator('h1.pd-title').textContent({ timeout: 20_000 }))!;
     await expect

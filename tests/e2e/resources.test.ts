@@ -12,18 +12,20 @@ const browser = browserPerFile();
 interface Pilot {
   path: string;
   user: string;
-  landing: string;
   title: string;
-  /** Field label to filter by (the first search box) and a value matching existing rows. */
+  /** The record's label field (filtered by in the first search box, filled on create, edited) and a value matching existing rows. */
   filter: [string, string];
-  /** Fills the create form with a record whose label is `name`. */
-  fill: (page: Page, name: string) => Promise<void>;
-  /** The field edited, by label. */
-  edit: string;
+  /** Fills the create form's other fields. */
+  more?: (page: Page) => Promise<void>;
 }
 
 const form = (page: Page) => page.getByRole('form');
 const field = (page: Page, label: string) => form(page).getByLabel(new RegExp(`^\\*?${label}$`));
+/** Picks an option of a select by its text, once the select's options have loaded. */
+async function pick(page: Page, label: string, option: string) {
+  await expect.poll(() => field(page, label).locator('option').count()).toBeGreaterThan(1);
+  await field(page, label).selectOption({ label: option });
+}
 let n = 0;
 const nameOf = (prefix: string) => `${prefix}${Date.now() % 100000}${++n}`;
 
@@ -31,67 +33,46 @@ const PILOTS: Pilot[] = [
   {
     path: '/manage/IdType',
     user: 'admin01',
-    landing: '/manage/borad',
     title: '证件类型',
     filter: ['证件类型名称', '通行证'],
-    fill: async (page, name) => {
-      await field(page, '证件类型名称').fill(name);
+    more: async (page) => {
       await field(page, '排序').fill('8');
     },
-    edit: '证件类型名称',
   },
   {
     path: '/manage/degreeOfEducation',
     user: 'admin01',
-    landing: '/manage/borad',
     title: '学历设置',
     filter: ['学历名称', '本科'],
-    fill: async (page, name) => {
-      await field(page, '学历名称').fill(name);
-    },
-    edit: '学历名称',
   },
   {
     path: '/manage/teacherList',
     user: 'inst01',
-    landing: '/manage/borad',
     title: '教师列表',
     filter: ['姓名', '王'],
-    fill: async (page, name) => {
-      await field(page, '姓名').fill(name);
+    more: async (page) => {
       await field(page, '用户名').fill(`t_${Date.now() % 1000000}${n}`);
       await field(page, '手机号码').fill(`139${String(Date.now()).slice(-8)}`);
-      await expect.poll(() => field(page, '所属机构').locator('option').count()).toBeGreaterThan(1);
-      await field(page, '所属机构').selectOption({ label: '广州天河创业培训学校' });
+      await pick(page, '所属机构', '广州天河创业培训学校');
       await form(page).getByText('直播电商班').click();
     },
-    edit: '姓名',
   },
   {
     path: '/seller/classManage',
     user: 'dsb_student01',
-    landing: '/cultivate/learningtasks',
     title: '分类管理',
     filter: ['分类名称', '热销'],
-    fill: async (page, name) => {
-      await field(page, '分类名称').fill(name);
-    },
-    edit: '分类名称',
   },
   {
     path: '/manage/announcement',
     user: 'city01',
-    landing: '/manage/borad',
     title: '公告管理',
     filter: ['标题', '季度'],
-    fill: async (page, name) => {
-      await field(page, '标题').fill(name);
+    more: async (page) => {
       await form(page).getByRole('textbox', { name: '内容' }).fill('请各机构按时报送材料。');
-      await expect.poll(() => field(page, '接收地区').locator('option').count()).toBeGreaterThan(1);
-      await field(page, '接收地区').selectOption({ label: '广州市' });
+      await pick(page, '接收地区', '广州市');
       await form(page).getByText('培训机构', { exact: true }).click();
     },
-    edit: '标题',
   },
 ];
 
@@ -121,7 +102,8 @@ async function exercise(page: Page, pilot: Pilot, phone: boolean) {
   const name = nameOf('自动测试');
   await page.getByRole('button', { name: /^新建/ }).click();
   await expect.poll(() => form(page).isVisible()).toBe(true);
-  await pilot.fill(page, name);
+  await field(page, label).fill(name);
+  await pilot.more?.(page);
   await form(page).getByRole('button', { name: '保存', exact: true }).click();
   await expect.poll(() => form(page).count()).toBe(0);
   await page.getByRole('search').getByLabel(label).fill(name);
@@ -131,7 +113,7 @@ async function exercise(page: Page, pilot: Pilot, phone: boolean) {
   // edit
   const renamed = `${name}改`;
   await page.getByRole('button', { name: `编辑：${name}` }).click();
-  await field(page, pilot.edit).fill(renamed);
+  await field(page, label).fill(renamed);
   await form(page).getByRole('button', { name: '保存', exact: true }).click();
   await expect.poll(() => form(page).count()).toBe(0);
   await expect.poll(async () => (await rowsText(page)).join()).toContain(renamed);

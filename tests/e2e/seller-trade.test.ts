@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newPage, signIn, apiToken, drawerMenu, browserPerFile } from './browser.ts';
+import { PHONE, newPage, signIn, apiToken, drawerMenu, browserPerFile, chooseSku } from './browser.ts';
 import { callApi } from './trade.ts';
 
 /**
@@ -74,12 +74,7 @@ describe('seller centre: coupon → sale → ship → receipt → review → rep
     await buyer.page.getByText(new RegExp(`${couponTitle}.*领取`)).click();
     await buyer.page.getByText('领取成功').waitFor();
     await buyer.page.getByRole('button', { name: '立即购买' }).click();
-    const groups = buyer.page.getByRole('dialog', { name: '选择规格' }).getByRole('radiogroup');
-    await groups.first().waitFor();
-    for (let i = 0; i < (await groups.count()); i++) {
-      const g = groups.nth(i);
-      if ((await g.locator('[aria-checked=true]').count()) === 0) await g.locator('button:not([disabled])').first().click();
-    }
+    await chooseSku(buyer.page);
     await buyer.page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '确定' }).click();
     await buyer.page.waitForURL((u) => u.pathname === '/orderMake');
     await buyer.page.getByRole('button', { name: '提交订单' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, signIn, apiToken, tokenOf } from './browser.ts';
+import { DESKTOP, PHONE, launch, newPage, signIn, apiToken, tokenOf, chooseSku } from './browser.ts';
 import { callApi } from './trade.ts';
 
 let browser: Browser;
@@ -20,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function chooseSku(page: Page) {
-  const groups = page.getByRole('dialog', { name: '选择规格' }).getByRole('radiogroup');
-  await groups.first().waitFor();
-  for (let i = 0; i < (await groups.count()); i++) {
-    const g = groups.nth(i);
-    if ((await g.locator('[aria-checked=true]').count()) === 0) await g.locator('button:not([disabled])').first().click();
-  }
-}
 
 async function confirmDialog(page: Page) {
   await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();

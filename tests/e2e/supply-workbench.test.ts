@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newPage, signIn, apiToken, tokenOf, browserPerFile } from './browser.ts';
+import { PHONE, newPage, signIn, apiToken, tokenOf, browserPerFile, chooseSku } from './browser.ts';
 import { v1 } from './trade.ts';
 
 /**
@@ -224,14 +224,8 @@ describe('the anchor sells live at 390x844', () => {
     await buyer.page.getByRole('button', { name: /端到端测试专场/ }).click();
     await landedOn(buyer.page, '/liveing');
     await buyer.page.getByRole('button', { name: '去抢购' }).first().click();
-    const sheet = buyer.page.getByRole('dialog', { name: '选择规格' });
-    const groups = sheet.getByRole('radiogroup');
-    await groups.first().waitFor();
-    for (let i = 0; i < (await groups.count()); i++) {
-      const g = groups.nth(i);
-      if ((await g.locator('[aria-checked=true]').count()) === 0) await g.locator('button:not([disabled])').first().click();
-    }
-    await sheet.getByRole('button', { name: '立即购买' }).click();
+    await chooseSku(buyer.page);
+    await buyer.page.getByRole('dialog', { name: '选择规格' }).getByRole('button', { name: '立即购买' }).click();
     await buyer.page.waitForURL((u) => u.pathname === '/orderMake' && u.searchParams.has('live'));
     await expect.poll(() => buyer.page.getByTestId('pay-total').textContent()).toMatch(/^¥\d+\.\d{2}$/);
     await buyer.page.getByRole('button', { name: '提交订单' }).click();

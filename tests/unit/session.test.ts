@@ -12,6 +12,7 @@ vi.mock('../../src/lib/navigation.ts', () => ({ go: nav.go, currentPath: () => n
 import { landingPath, loadUserInfo, loginWith, logout, onLogout, resetToken, restoreSession, session, signUpWith } from '../../src/state/session.ts';
 import { getToken, setToken } from '../../src/lib/cookies.ts';
 import { sessionStore } from '../../src/storage/idb.ts';
+import { userInfo } from '../component/fixtures.ts';
 
 const item = (path: string, children: string[] = []): MenuItem => ({
   path,
@@ -20,21 +21,8 @@ const item = (path: string, children: string[] = []): MenuItem => ({
   children: children.map((c) => ({ path: c, hidden: false, meta: { title: c, icon: '' }, children: [] })),
 });
 
-const user = (role: UserInfo['role'], extra: Partial<UserInfo> = {}): UserInfo => ({
-  id: 1,
-  username: `u${role}`,
-  role,
-  realName: `用户${role}`,
-  phone: null,
-  avatar: '/a.png',
-  identificationPhoto: '',
-  classId: null,
-  className: null,
-  classType: null,
-  institutionName: null,
-  regionName: null,
-  ...extra,
-});
+const user = (role: UserInfo['role'], extra: Partial<UserInfo> = {}): UserInfo =>
+  userInfo({ id: 1, username: `u${role}`, role, realName: `用户${role}`, avatar: '/a.png', ...extra });
 
 const result = (role: UserInfo['role'], isPerfect: 'true' | 'false' = 'false', extra: Partial<UserInfo> = {}): LoginResult => ({
   token: `t-${role}`,

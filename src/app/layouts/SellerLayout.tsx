@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
@@ -14,15 +14,12 @@ import { HeaderUser } from './HeaderUser.tsx';
 import { activeMenuFor, areaMenu, type MenuNode } from './menus.ts';
 import { STAFF_REFUSED, staffMayOpen } from '../../api/contract/staff.ts';
 import { NO_SHOP_MESSAGE, SELLER_EXAM_PATH, readStoreExamFlag, sellerGateRedirect, writeStoreExamFlag } from '../../state/sellerGate.ts';
-import { whenOpen } from '../../ui/whenOpen.tsx';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
-import RefreshButton from '../../ui/RefreshButton.tsx';
-import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
+import { DrawerButton, MenuPane, PageTitleBar, RefreshingOutlet, useMenuDrawer } from './menuDrawer.tsx';
 import './layouts.css';
 import { toast } from '../../ui/toast.ts';
 
-const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 // only teachers and administrators switch seasons: a learner's seller pages never load the switch's sheet and dialog
 const SeasonSwitch = lazy(() => import('./SeasonSwitch.tsx'));
 
@@ -45,9 +42,7 @@ export default function SellerLayout() {
   const brand = useBrand();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The drawer is open for the path it was opened on: any navigation closes it.
-  const [drawerAt, setDrawerAt] = useState<string | null>(null);
-  const drawer = drawerAt === pathname;
+  const drawer = useMenuDrawer();
   const [shopOpen, setShopOpen] = useState<boolean | null>(null);
   const role = s.roles[0];
 
@@ -109,22 +104,13 @@ export default function SellerLayout() {
   const title = found?.route.meta.title ?? '';
   const denied = !!staff && !!found && !allowed(found.route.path);
   const scores = sellerScores(shopOpen === true);
-  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
-  const pick = (n: MenuNode) => {
-    setDrawerAt(null);
-    navigate(n.path);
-  };
-  const menu = <SideMenu nodes={nodes} active={active} onSelect={pick} theme="light" openAll />;
+  const menu = <SideMenu nodes={nodes} active={active} onSelect={drawer.pick} theme="light" openAll />;
 
   return (
     <div className={`seller-root bp-${bp}`}>
       {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="seller-header">
-        {bp === 'phone' && (
-          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
-            ☰
-          </button>
-        )}
+        {bp === 'phone' && <DrawerButton onClick={drawer.show} />}
         <Link to="/seller/index" className="tn-brand">
           <BrandLogo brand={brand} size={24} />
           <span>{bp === 'phone' ? '卖家中心' : `${brand.title} · 卖家中心`}</span>
@@ -146,18 +132,11 @@ export default function SellerLayout() {
         </div>
       </header>
       <div className="seller-body">
-        {bp === 'phone' ? (
-          <Drawer open={drawer} onClose={() => setDrawerAt(null)} bodyClassName="seller-drawer">
-            {menu}
-          </Drawer>
-        ) : (
-          <aside className="seller-menu">{menu}</aside>
-        )}
+        <MenuPane phone={bp === 'phone'} area="seller" drawer={drawer}>
+          {menu}
+        </MenuPane>
         <main className="seller-content">
-          <div className="page-title-bar">
-            <h1 className="page-title">{title}</h1>
-            <RefreshButton />
-          </div>
+          <PageTitleBar title={title} />
           {staff && (
             <p className="seller-staff">
               子账号 · {staff.shopName}（店主：{staff.ownerName}）
@@ -168,9 +147,7 @@ export default function SellerLayout() {
               {STAFF_REFUSED}，请联系店主分配权限
             </div>
           ) : (
-            <PullToRefreshPage>
-              <Outlet />
-            </PullToRefreshPage>
+            <RefreshingOutlet />
           )}
         </main>
       </div>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../../ui/brand.ts';
@@ -7,8 +6,7 @@ import { supplyArea } from '../../api/contract/routes/supplymarket.ts';
 import { findRoute } from '../../api/contract/routes/index.ts';
 import SideMenu from './SideMenu.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
-import { activeMenuFor, flatMenu, type MenuNode } from './menus.ts';
-import { whenOpen } from '../../ui/whenOpen.tsx';
+import { activeMenuFor, flatMenu } from './menus.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import { openSellerCentre } from '../../state/sellerGate.ts';
@@ -16,10 +14,8 @@ import { doorsFor, doorUser } from '../../ui/doors/doors.ts';
 import { session } from '../../state/session.ts';
 import type { Places } from '../../api/contract/places.ts';
 import RefreshButton from '../../ui/RefreshButton.tsx';
-import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
+import { DrawerButton, MenuPane, RefreshingOutlet, useMenuDrawer } from './menuDrawer.tsx';
 import './layouts.css';
-
-const Drawer = whenOpen(() => import('../../ui/Drawer.tsx')); // precached: the menu works offline too
 
 export const SUPPLY_DEFAULT_TITLE = '通知公告';
 
@@ -33,27 +29,15 @@ export default function SupplyLayout() {
   const bp = useBreakpoint();
   const brand = useBrand();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  // The drawer is open for the path it was opened on: any navigation closes it.
-  const [drawerAt, setDrawerAt] = useState<string | null>(null);
-  const drawer = drawerAt === pathname;
+  const drawer = useMenuDrawer();
   const meta = findRoute(pathname)?.route.meta;
-  // the drawer closes on every pick, the page already open included (SideMenu loads it again)
-  const pick = (n: MenuNode) => {
-    setDrawerAt(null);
-    navigate(n.path);
-  };
-  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={pick} theme="light" />;
+  const menu = <SideMenu nodes={flatMenu(supplyArea)} active={activeMenuFor(pathname)} onSelect={drawer.pick} theme="light" />;
   const bar = doorsFor(doorUser(s.roles[0], s.classType, s.places as Places | null)).filter((d) => d.supplyBar);
   return (
     <div className={`supply-root bp-${bp}`}>
       {bp !== 'phone' && <EmbeddedTopNav />}
       <header className="supply-header">
-        {bp === 'phone' && (
-          <button type="button" className="hdr-btn" aria-label="打开菜单" onClick={() => setDrawerAt(pathname)}>
-            ☰
-          </button>
-        )}
+        {bp === 'phone' && <DrawerButton onClick={drawer.show} />}
         <span className="tn-brand">
           <BrandLogo brand={brand} size={24} />
           <span>供销市场</span>
@@ -77,13 +61,9 @@ export default function SupplyLayout() {
         </div>
       </header>
       <div className="supply-body">
-        {bp === 'phone' ? (
-          <Drawer open={drawer} onClose={() => setDrawerAt(null)} bodyClassName="supply-drawer">
-            {menu}
-          </Drawer>
-        ) : (
-          <aside className="supply-menu">{menu}</aside>
-        )}
+        <MenuPane phone={bp === 'phone'} area="supply" drawer={drawer}>
+          {menu}
+        </MenuPane>
         <main className="supply-content">
           {!meta?.noTitleBar && (
             <div className="supply-titlebar">
@@ -91,9 +71,7 @@ export default function SupplyLayout() {
               <RefreshButton />
             </div>
           )}
-          <PullToRefreshPage>
-            <Outlet />
-          </PullToRefreshPage>
+          <RefreshingOutlet />
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { useBrand } from '../../ui/brand.ts';
 import { workbenchArea } from '../../api/contract/routes/workbench.ts';
@@ -9,8 +9,7 @@ import { activeMenuFor, flatMenu } from './menus.ts';
 import BrandLogo from '../../ui/BrandLogo.tsx';
 import EmbeddedTopNav from './EmbeddedTopNav.tsx';
 import { refreshVisible } from '../../api/freshness.ts';
-import RefreshButton from '../../ui/RefreshButton.tsx';
-import PullToRefreshPage from '../../ui/PullToRefreshPage.tsx';
+import { PageTitleBar, RefreshingOutlet } from './menuDrawer.tsx';
 import './layouts.css';
 
 /** Workbench: its menu (left on wide screens, a scrollable strip on phones) with the activeMenu rules of §2. */
@@ -57,13 +56,8 @@ export default function WorkbenchLayout() {
           </aside>
         )}
         <main className="supply-content">
-          <div className="page-title-bar">
-            <h1 className="page-title">{title}</h1>
-            <RefreshButton />
-          </div>
-          <PullToRefreshPage>
-            <Outlet />
-          </PullToRefreshPage>
+          <PageTitleBar title={title} />
+          <RefreshingOutlet />
         </main>
       </div>
     </div>

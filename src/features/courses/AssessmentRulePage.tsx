@@ -1,27 +1,13 @@
-import { useNavigate } from 'react-router-dom';
 import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
-import { CLASS_TYPE_NAMES, type ClassType } from '../../api/contract/roles.ts';
-import ResourcePage from '../../ui/resource/ResourcePage.tsx';
+import RuleListPage from './RuleListPage.tsx';
 
 /** /manage/assessmentRule: how a learner's total is computed per class type (weights, pass mark); details and a class's totals on assessmentRules. */
 export default function AssessmentRulePage() {
-  const navigate = useNavigate();
   return (
-    <ResourcePage
+    <RuleListPage
       resource={assessmentRuleResource}
-      cells={{
-        classType: (row) => (
-          <button type="button" className="rs-link" onClick={() => navigate(`/manage/assessmentRules?classType=${row.classType}`)}>
-            {CLASS_TYPE_NAMES[row.classType as ClassType] ?? row.classType}
-          </button>
-        ),
-      }}
-      intro={
-        <p className="rs-intro">
-          综合成绩 =
-          理论、实操、考勤、店铺成绩按权重加权（四项之和为100%）；班级没有某项数据时（如未考勤、SYB无店铺）该项不计，权重按比例分给其余项目。结业证书和班级成绩页都按此规则计算。点班级类型查看计算方法和班级学员的成绩。
-        </p>
-      }
+      detailPath="/manage/assessmentRules"
+      intro="综合成绩 = 理论、实操、考勤、店铺成绩按权重加权（四项之和为100%）；班级没有某项数据时（如未考勤、SYB无店铺）该项不计，权重按比例分给其余项目。结业证书和班级成绩页都按此规则计算。点班级类型查看计算方法和班级学员的成绩。"
     />
   );
 }

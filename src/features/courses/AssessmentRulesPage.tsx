@@ -2,7 +2,6 @@ import { COMPONENT_NAMES, type ComponentKey, type LearnerTotal } from '../../api
 import { assessmentRuleResource } from '../../api/contract/resources/rules.ts';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import type { Column } from '../../ui/resource/ListView.tsx';
-import ClassLearnerTable from './ClassLearnerTable.tsx';
 import RuleDetail from './RuleDetail.tsx';
 
 const KEYS: ComponentKey[] = ['theory', 'practice', 'attendance', 'shop'];
@@ -33,8 +32,6 @@ export default function AssessmentRulesPage() {
   return (
     <RuleDetail
       resource={assessmentRuleResource}
-      title="考核规则详情"
-      back={{ to: '/manage/assessmentRule', label: '返回考核规则' }}
       emptyText="该班级类型没有考核规则"
       classTitle="班级成绩试算"
       rule={(r, classType) => (
@@ -62,18 +59,13 @@ export default function AssessmentRulesPage() {
           {r.note && <p className="ex-muted">说明：{r.note}</p>}
         </>
       )}
-    >
-      {(role, classId) => (
-        <ClassLearnerTable
-          role={role}
-          classId={classId}
-          read={(exams, id) => exams.classTotals(id)}
-          rows={(t) => t.learners}
-          rowKey={(t) => t.userId}
-          columns={columns}
-          emptyText="该班级还没有学员"
-        />
-      )}
-    </RuleDetail>
+      learners={{
+        read: (exams, id) => exams.classTotals(id),
+        rows: (t) => t.learners,
+        rowKey: (t) => t.userId,
+        columns: columns,
+        emptyText: '该班级还没有学员',
+      }}
+    />
   );
 }

@@ -12,16 +12,16 @@ type ExamCalls = ReturnType<typeof examCalls>;
  * the class's answer read whole, `head` from what it says beside the rows, and its rows in the layer's
  * ListView on one page (a class's learners: short), with the answer's loading, error and 重试.
  */
-export default function ClassLearnerTable<Answer, Row>(props: {
-  role: Role;
-  classId: number;
+export type LearnerTableProps<Answer, Row> = {
   read: (calls: ExamCalls, classId: number) => Promise<Answer>;
   rows: (answer: Answer) => Row[];
   rowKey: (row: Row) => string | number;
   columns: Column<Row>[];
   emptyText: string;
   head?: (answer: Answer) => ReactNode;
-}) {
+};
+
+export default function ClassLearnerTable<Answer, Row>(props: LearnerTableProps<Answer, Row> & { role: Role; classId: number }) {
   const { role, classId } = props;
   const exams = useMemo(() => examCalls(role), [role]);
   const found = useLoad(() => props.read(exams, classId), [exams, classId]);

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import type { ClassType, Role } from '../../api/contract/roles.ts';
 import { MAX_VIDEO_BYTES, type ChapterAdmin, type QuizItemAdmin } from '../../api/contract/exams.ts';
@@ -19,7 +18,8 @@ import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { toast } from '../../ui/toast.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
-import { clock, useRole } from './common.tsx';
+import { clock } from './common.tsx';
+import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './courses.css';
 
@@ -46,21 +46,13 @@ function videoSeconds(file: File): Promise<number | null> {
  * bank — in order; then on the shelf. The learner's player obeys the course's rule set.
  */
 export default function CourseAddPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const role = useRole();
-  const id = Number(params.get('id')) || 0;
-  if (!role) return null;
   return (
-    <section className="ex-page" aria-label={id ? '编辑课程' : '新增课程'}>
-      <header className="ex-head">
-        <h1>{id ? '编辑课程' : '新增课程'}</h1>
-        <Button size="small" onClick={() => navigate('/manage/coursemanage')}>
-          返回课程管理
-        </Button>
-      </header>
-      <CourseEditor key={id} id={id} role={role} onCreated={(newId) => navigate(`/manage/courseadd?id=${newId}`, { replace: true })} />
-    </section>
+    <EditorPage
+      path="/manage/courseadd"
+      title={(id) => (id ? '编辑课程' : '新增课程')}
+      back={{ to: '/manage/coursemanage', label: '返回课程管理' }}
+      editor={CourseEditor}
+    />
   );
 }
 
@@ -69,7 +61,7 @@ export default function CourseAddPage() {
  * server's), or, for a shared course the caller may not change, its fields read-only; the chapters of a
  * saved course follow.
  */
-function CourseEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
+function CourseEditor({ id, role, onCreated }: EditorProps) {
   const courses = useMemo(() => resourceCalls(courseResource, role), [role]);
   const course = useLoad(async () => (id ? courses.detail(id) : null), [id, courses], FORM_SOURCE);
   const loadRefs = useCallback((ref: string) => refOptions(courseResource, ref, role), [role]);

@@ -2,7 +2,6 @@ import type { Breach } from '../../api/contract/exams.ts';
 import { regulatoryRuleResource } from '../../api/contract/resources/rules.ts';
 import { CLASS_TYPE_NAMES } from '../../api/contract/roles.ts';
 import type { Column } from '../../ui/resource/ListView.tsx';
-import ClassLearnerTable from './ClassLearnerTable.tsx';
 import RuleDetail from './RuleDetail.tsx';
 
 const KIND = { attendance: '出勤率不足', absences: '缺勤过多', live: '直播课时长不足' } as const;
@@ -18,8 +17,6 @@ export default function RegulatoryRulesPage() {
   return (
     <RuleDetail
       resource={regulatoryRuleResource}
-      title="监管规则详情"
-      back={{ to: '/manage/regulatoryRule', label: '返回监管规则' }}
       emptyText="该班级类型没有监管规则"
       classTitle="班级违规学员"
       rule={(r, classType) => (
@@ -35,24 +32,19 @@ export default function RegulatoryRulesPage() {
           {r.note && <p className="ex-muted">说明：{r.note}</p>}
         </>
       )}
-    >
-      {(role, classId) => (
-        <ClassLearnerTable
-          role={role}
-          classId={classId}
-          read={(exams, id) => exams.classBreaches(id)}
-          head={(b) => (
-            <p className="ex-muted" data-testid="breach-facts">
-              共 {b.learners} 名学员；{b.facts.attendance ? '已有考勤记录' : '尚无考勤记录（开始考勤后自动检查出勤率和缺勤次数）'}；
-              {b.facts.live ? '已有直播课记录' : '尚无直播课记录'}。
-            </p>
-          )}
-          rows={(b) => b.breaches}
-          rowKey={(x) => `${x.userId}-${x.kind}`}
-          columns={columns}
-          emptyText="没有违规学员"
-        />
-      )}
-    </RuleDetail>
+      learners={{
+        read: (exams, id) => exams.classBreaches(id),
+        head: (b) => (
+          <p className="ex-muted" data-testid="breach-facts">
+            共 {b.learners} 名学员；{b.facts.attendance ? '已有考勤记录' : '尚无考勤记录（开始考勤后自动检查出勤率和缺勤次数）'}；
+            {b.facts.live ? '已有直播课记录' : '尚无直播课记录'}。
+          </p>
+        ),
+        rows: (b) => b.breaches,
+        rowKey: (x) => `${x.userId}-${x.kind}`,
+        columns: columns,
+        emptyText: '没有违规学员',
+      }}
+    />
   );
 }

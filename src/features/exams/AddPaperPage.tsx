@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { QUESTION_TYPE_NAMES, type QuestionType } from '../../api/contract/questions.ts';
 import { CLASS_TYPE_NAMES, type ClassType, type Role } from '../../api/contract/roles.ts';
@@ -14,10 +14,11 @@ import { answerText } from '../../ui/exam/QuestionView.tsx';
 import { useBreakpoint } from '../../ui/useBreakpoint.ts';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import { whenOpen } from '../../ui/whenOpen.tsx';
-import { useRole } from './common.tsx';
+import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
 import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
+import { ClassTypeField, Tabs } from './common.tsx';
 
 const Preview = whenOpen(() => import('./PaperPreview.tsx'));
 
@@ -38,25 +39,12 @@ const NEW: Settings = { title: '', classType: '', durationMin: 60, passScore: 60
  * exactly as the learner sees it on a 390×844 phone. Publishing is on /manage/manmgeOnlinetest.
  */
 export default function AddPaperPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const role = useRole();
-  const id = Number(params.get('id')) || 0;
-  if (!role) return null;
   return (
-    <section className="ex-page" aria-label={id ? '组卷' : '新增试卷'}>
-      <header className="ex-head">
-        <h1>{id ? '组卷' : '新增试卷'}</h1>
-        <Button size="small" onClick={() => navigate('/manage/sjkpage')}>
-          返回试卷库
-        </Button>
-      </header>
-      <PaperEditor key={id} id={id} role={role} onCreated={(newId) => navigate(`/manage/addPaper?id=${newId}`, { replace: true })} />
-    </section>
+    <EditorPage path="/manage/addPaper" title={(id) => (id ? '组卷' : '新增试卷')} back={{ to: '/manage/sjkpage', label: '返回试卷库' }} editor={PaperEditor} />
   );
 }
 
-function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreated: (id: number) => void }) {
+function PaperEditor({ id, role, onCreated }: EditorProps) {
   const navigate = useNavigate();
   const phone = useBreakpoint() === 'phone';
   const papers = useMemo(() => resourceCalls(paperResource, role), [role]);
@@ -139,12 +127,7 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
             <span className="ex-label req">试卷名称</span>
             <input className="ex-input" value={s.title} maxLength={60} placeholder="如：直播电商结业考试" onChange={(e) => set({ title: e.target.value })} />
           </label>
-          <label className="ex-field">
-            <span className="ex-label">适用班级</span>
-            <select className="ex-input" value={s.classType} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
-              <ClassTypeOptions none="所有班级类型通用" />
-            </select>
-          </label>
+          <ClassTypeField value={s.classType} onChange={(classType) => set({ classType })} />
           <label className="ex-field">
             <span className="ex-label req">考试时长（分钟）</span>
             <input className="ex-input" inputMode="numeric" value={s.durationMin} onChange={(e) => set({ durationMin: num(e.target.value) })} />
@@ -181,14 +164,14 @@ function PaperEditor({ id, role, onCreated }: { id: number; role: Role; onCreate
           </div>
           {!editable && <p className="ex-note">{comp.attempted ? '已有考生作答，试题不能再修改。' : '共享的试卷仅全国管理员可修改，您可以预览和发布。'}</p>}
           {editable && (
-            <div className="ex-tabs" role="tablist">
-              <button type="button" role="tab" aria-selected={mode === 'manual'} className={mode === 'manual' ? 'on' : ''} onClick={() => setMode('manual')}>
-                手动选题
-              </button>
-              <button type="button" role="tab" aria-selected={mode === 'random'} className={mode === 'random' ? 'on' : ''} onClick={() => setMode('random')}>
-                随机抽题
-              </button>
-            </div>
+            <Tabs
+              tabs={[
+                ['manual', '手动选题'],
+                ['random', '随机抽题'],
+              ]}
+              value={mode}
+              onPick={setMode}
+            />
           )}
           {editable && mode === 'random' && (
             <DrawPanel
@@ -386,6 +369,11 @@ function BankPicker({ role, classType, chosen, onAdd }: { role: Role; classType:
 }
 
 const NEW_RULE: DrawRule = { qtype: 'single', difficulty: 0, chapter: '', count: 5, score: 5 };
+/** A rule's whole numbers, in their columns' order. */
+const RULE_NUMBERS = [
+  ['count', '题数'],
+  ['score', '分值'],
+] as const;
 
 function DrawPanel({
   paperId,
@@ -471,24 +459,17 @@ function DrawPanel({
                   onChange={(e) => set(i, { chapter: e.target.value })}
                 />
               </td>
-              <td>
-                <input
-                  className="ex-input num"
-                  inputMode="numeric"
-                  aria-label={`规则${i + 1}题数`}
-                  value={r.count}
-                  onChange={(e) => set(i, { count: n(e.target.value) })}
-                />
-              </td>
-              <td>
-                <input
-                  className="ex-input num"
-                  inputMode="numeric"
-                  aria-label={`规则${i + 1}分值`}
-                  value={r.score}
-                  onChange={(e) => set(i, { score: n(e.target.value) })}
-                />
-              </td>
+              {RULE_NUMBERS.map(([k, name]) => (
+                <td key={k}>
+                  <input
+                    className="ex-input num"
+                    inputMode="numeric"
+                    aria-label={`规则${i + 1}${name}`}
+                    value={r[k]}
+                    onChange={(e) => set(i, { [k]: n(e.target.value) })}
+                  />
+                </td>
+              ))}
               <td className={available(r) < r.count ? 'ex-bad' : ''}>{pool.data ? `${available(r)}道` : '…'}</td>
               <td>
                 {rules.length > 1 && (

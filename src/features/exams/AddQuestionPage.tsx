@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { QUESTION_TYPE_NAMES, type AnswerValue, type QuestionType } from '../../api/contract/questions.ts';
 import type { ClassType, Role } from '../../api/contract/roles.ts';
@@ -22,10 +22,10 @@ import PageState from '../../ui/PageState.tsx';
 import QuestionView from '../../ui/exam/QuestionView.tsx';
 import { FORM_SOURCE, useLoad } from '../../ui/useLoad.ts';
 import FilePick from '../../ui/FilePick.tsx';
-import { saveBlob, useRole } from './common.tsx';
+import { ClassTypeField, saveBlob, Tabs } from './common.tsx';
+import { EditorPage, type EditorProps } from '../../ui/editorPage.tsx';
 import '../../ui/editor.css';
 import './exams.css';
-import ClassTypeOptions from '../../ui/ClassTypeOptions.tsx';
 
 interface Draft {
   qtype: QuestionType;
@@ -46,32 +46,59 @@ const choice = (t: QuestionType) => t === 'single' || t === 'multiple';
  * view beside it, or a batch from the XLSX template (every row or none, wrong rows listed).
  */
 export default function AddQuestionPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const role = useRole();
-  const id = Number(params.get('id')) || 0;
-  const [tab, setTab] = useState<'form' | 'import'>(params.get('tab') === 'import' && !id ? 'import' : 'form');
-  if (!role) return null;
   return (
-    <section className="ex-page" aria-label={id ? '编辑试题' : '新增试题'}>
-      <header className="ex-head">
-        <h1>{id ? '编辑试题' : '新增试题'}</h1>
-        <Button size="small" onClick={() => navigate('/manage/tkpage')}>
-          返回题库
-        </Button>
-      </header>
+    <EditorPage
+      path="/manage/addTkpage"
+      title={(id) => (id ? '编辑试题' : '新增试题')}
+      back={{ to: '/manage/tkpage', label: '返回题库' }}
+      editor={QuestionTabs}
+    />
+  );
+}
+
+/** A new question typed in, or a batch imported (?tab=import opens there); an existing one only edited. */
+function QuestionTabs({ id, role, onDone }: EditorProps) {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'form' | 'import'>(params.get('tab') === 'import' && !id ? 'import' : 'form');
+  return (
+    <>
       {!id && (
-        <div className="ex-tabs" role="tablist">
-          <button type="button" role="tab" aria-selected={tab === 'form'} className={tab === 'form' ? 'on' : ''} onClick={() => setTab('form')}>
-            逐题录入
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'import'} className={tab === 'import' ? 'on' : ''} onClick={() => setTab('import')}>
-            批量导入
-          </button>
-        </div>
+        <Tabs
+          tabs={[
+            ['form', '逐题录入'],
+            ['import', '批量导入'],
+          ]}
+          value={tab}
+          onPick={setTab}
+        />
       )}
-      {tab === 'form' ? <QuestionForm id={id} role={role} onDone={() => navigate('/manage/tkpage')} /> : <ImportPanel role={role} />}
-    </section>
+      {tab === 'form' ? <QuestionForm id={id} role={role} onDone={onDone} /> : <ImportPanel role={role} />}
+    </>
+  );
+}
+
+/** One choice of a few, side by side (a radiogroup of buttons); the picked one is marked on. */
+function Segments<T extends string>({
+  label,
+  options,
+  value,
+  name = (t) => t,
+  onPick,
+}: {
+  label: string;
+  options: readonly T[];
+  value: string;
+  name?: (option: T) => string;
+  onPick: (option: T) => void;
+}) {
+  return (
+    <div className="ex-seg" role="radiogroup" aria-label={label}>
+      {options.map((t) => (
+        <button key={t} type="button" role="radio" aria-checked={value === t} className={value === t ? 'on' : ''} onClick={() => onPick(t)}>
+          {name(t)}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -169,28 +196,16 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
       >
         <div className="ex-field">
           <span className="ex-label">题型</span>
-          <div className="ex-seg" role="radiogroup" aria-label="题型">
-            {QUESTION_TYPES.map((t) => (
-              <button
-                key={t}
-                type="button"
-                role="radio"
-                aria-checked={d.qtype === t}
-                className={d.qtype === t ? 'on' : ''}
-                onClick={() => set({ qtype: t, answer: t === d.qtype ? d.answer : t === 'judge' ? '正确' : '' })}
-              >
-                {QUESTION_TYPE_NAMES[t]}
-              </button>
-            ))}
-          </div>
+          <Segments
+            label="题型"
+            options={QUESTION_TYPES}
+            value={d.qtype}
+            name={(t) => QUESTION_TYPE_NAMES[t]}
+            onPick={(t) => set({ qtype: t, answer: t === d.qtype ? d.answer : t === 'judge' ? '正确' : '' })}
+          />
         </div>
         <div className="ex-row">
-          <label className="ex-field">
-            <span className="ex-label">适用班级</span>
-            <select className="ex-input" value={d.classType} onChange={(e) => set({ classType: e.target.value as ClassType | '' })}>
-              <ClassTypeOptions none="所有班级类型通用" />
-            </select>
-          </label>
+          <ClassTypeField value={d.classType} onChange={(classType) => set({ classType })} />
           <label className="ex-field">
             <span className="ex-label">难度</span>
             <select className="ex-input" value={d.difficulty} onChange={(e) => set({ difficulty: Number(e.target.value) as 1 | 2 | 3 })}>
@@ -257,20 +272,7 @@ function QuestionForm({ id, role, onDone }: { id: number; role: Role; onDone: ()
         {d.qtype === 'judge' && (
           <div className="ex-field">
             <span className="ex-label req">答案</span>
-            <div className="ex-seg" role="radiogroup" aria-label="答案">
-              {['正确', '错误'].map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  role="radio"
-                  aria-checked={d.answer === v}
-                  className={d.answer === v ? 'on' : ''}
-                  onClick={() => set({ answer: v })}
-                >
-                  {v}
-                </button>
-              ))}
-            </div>
+            <Segments label="答案" options={['正确', '错误']} value={d.answer} onPick={(v) => set({ answer: v })} />
           </div>
         )}
         {(d.qtype === 'fill' || d.qtype === 'short') && (

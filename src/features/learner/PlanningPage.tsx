@@ -7,7 +7,7 @@ import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import PageState from '../../ui/PageState.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Card, LearnerPage, fmtDateTime, useLoad, useUserKey } from './common.tsx';
-import { IntInput, YuanInput, PlanRows } from './PlanInputs.tsx';
+import { IntInput, type PlanColumn, PlanTable, YuanInput } from './PlanInputs.tsx';
 import { act } from '../../ui/act.tsx';
 import { passesNow } from '../../lib/fieldChecks.ts';
 
@@ -22,7 +22,18 @@ const norm = (p: Partial<LivePlan> | null | undefined): LivePlan => ({
   schedule: p?.schedule ?? [],
   script: p?.script ?? '',
 });
-const replace = <T,>(xs: T[], i: number, v: T) => xs.map((x, j) => (j === i ? v : x));
+const MIX_COLUMNS: PlanColumn<LivePlan['productMix'][number]>[] = [
+  { head: '商品', text: 'name' },
+  { head: '定位', select: 'role', options: ROLES },
+  { head: '价格（元）', align: 'num', label: '价格', yuan: 'priceFen' },
+  { head: '库存', align: 'num', int: 'stock' },
+];
+const SCHEDULE_COLUMNS: PlanColumn<LivePlan['schedule'][number]>[] = [
+  { head: '日期', text: 'date', input: 'date' },
+  { head: '开始', text: 'start', input: 'time' },
+  { head: '结束', text: 'end', input: 'time' },
+  { head: '主题', text: 'theme' },
+];
 
 /** /cultivate/planning (ZBB/DSB): the live-commerce plan (positioning, product mix, schedule, script, targets). Edits are kept on the device until saved. */
 export default function PlanningPage() {
@@ -100,108 +111,20 @@ export default function PlanningPage() {
               </div>
             </Card>
             <Card title="货品组合">
-              <PlanRows
-                heads={['商品', '定位', ['价格（元）', 'num'], ['库存', 'num']]}
+              <PlanTable
+                columns={MIX_COLUMNS}
                 rows={plan.productMix}
-                onDelete={(i) => update((p) => ({ ...p, productMix: p.productMix.filter((_, j) => j !== i) }))}
-                cells={(r, i) => (
-                  <>
-                    <td>
-                      <input
-                        className="wide"
-                        aria-label={`商品${i + 1}`}
-                        value={r.name ?? ''}
-                        onChange={(e) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, name: e.target.value }) }))}
-                      />
-                    </td>
-                    <td>
-                      <select
-                        aria-label={`定位${i + 1}`}
-                        value={r.role}
-                        onChange={(e) =>
-                          update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, role: e.target.value as (typeof ROLES)[number] }) }))
-                        }
-                      >
-                        {ROLES.map((x) => (
-                          <option key={x}>{x}</option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <YuanInput
-                        label={`价格${i + 1}`}
-                        fen={r.priceFen}
-                        onFen={(f) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, priceFen: f }) }))}
-                      />
-                    </td>
-                    <td>
-                      <IntInput
-                        label={`库存${i + 1}`}
-                        value={r.stock}
-                        onValue={(n) => update((p) => ({ ...p, productMix: replace(p.productMix, i, { ...r, stock: n }) }))}
-                      />
-                    </td>
-                  </>
-                )}
+                onChange={(productMix) => update((p) => ({ ...p, productMix }))}
+                add={{ label: '+ 添加商品', row: () => ({ name: '', role: ROLES[0], priceFen: 0, stock: 0 }) }}
               />
-              <button
-                type="button"
-                className="ln-add"
-                onClick={() => update((p) => ({ ...p, productMix: [...p.productMix, { name: '', role: '引流款', priceFen: 0, stock: 0 }] }))}
-              >
-                + 添加商品
-              </button>
             </Card>
             <Card title="直播排期">
-              <PlanRows
-                heads={['日期', '开始', '结束', '主题']}
+              <PlanTable
+                columns={SCHEDULE_COLUMNS}
                 rows={plan.schedule}
-                onDelete={(i) => update((p) => ({ ...p, schedule: p.schedule.filter((_, j) => j !== i) }))}
-                cells={(r, i) => (
-                  <>
-                    <td>
-                      <input
-                        type="date"
-                        className="wide"
-                        aria-label={`日期${i + 1}`}
-                        value={r.date}
-                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, date: e.target.value }) }))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="time"
-                        aria-label={`开始${i + 1}`}
-                        value={r.start}
-                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, start: e.target.value }) }))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="time"
-                        aria-label={`结束${i + 1}`}
-                        value={r.end}
-                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, end: e.target.value }) }))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        className="wide"
-                        aria-label={`主题${i + 1}`}
-                        value={r.theme ?? ''}
-                        onChange={(e) => update((p) => ({ ...p, schedule: replace(p.schedule, i, { ...r, theme: e.target.value }) }))}
-                      />
-                    </td>
-                  </>
-                )}
+                onChange={(schedule) => update((p) => ({ ...p, schedule }))}
+                add={{ label: '+ 添加场次', row: () => ({ date: chinaToday(), start: '19:00', end: '21:00', theme: '' }) }}
               />
-              <button
-                type="button"
-                className="ln-add"
-                onClick={() => update((p) => ({ ...p, schedule: [...p.schedule, { date: chinaToday(), start: '19:00', end: '21:00', theme: '' }] }))}
-              >
-                + 添加场次
-              </button>
             </Card>
             <Card title="直播脚本">
               <textarea

@@ -9,7 +9,7 @@ import { readPlanDraft, writePlanDraft } from '../../storage/answerDraft.ts';
 import { toast } from '../../ui/toast.ts';
 import PageState from '../../ui/PageState.tsx';
 import { Card, LearnerPage, fmtDateTime, useOnline, useUserKey } from './common.tsx';
-import { IntInput, YuanInput, PlanRows } from './PlanInputs.tsx';
+import { type PlanColumn, PlanTable, YuanInput } from './PlanInputs.tsx';
 import { monthly, normalisePlan, planTotals, rowAmounts, sum, zeros12 } from './planTotals.ts';
 import { act } from '../../ui/act.tsx';
 
@@ -45,6 +45,38 @@ const TEXT_FIELDS: Partial<Record<SectionKey, { key: string; label: string; long
     { key: 'promotion', label: '促销策略', long: true },
   ],
 };
+
+type Plan = BusinessPlan;
+const STAFF_COLUMNS: PlanColumn<Plan['organisation']['staff'][number]>[] = [
+  { head: '岗位', text: 'role' },
+  { head: '人数', align: 'num', int: 'count', max: 10000 },
+  { head: '月工资（元/人）', align: 'num', label: '月工资', yuan: 'monthlyWageFen' },
+  { head: '月工资合计', align: 'num', show: (s) => money(s.count * s.monthlyWageFen) },
+];
+const ASSET_COLUMNS: PlanColumn<Plan['fixedAssets']['items'][number]>[] = [
+  { head: '名称', label: '固定资产名称', text: 'name' },
+  { head: '数量', align: 'num', int: 'quantity' },
+  { head: '单价（元）', align: 'num', label: '单价', yuan: 'unitPriceFen' },
+  { head: '金额', align: 'num', show: (it) => money(it.quantity * it.unitPriceFen) },
+];
+const WORKING_CAPITAL_COLUMNS: PlanColumn<Plan['workingCapital']['items'][number]>[] = [
+  { head: '项目', label: '流动资金项目', text: 'name' },
+  { head: '每月金额（元）', align: 'num', label: '每月金额', yuan: 'monthlyFen' },
+];
+type SalesRow = Plan['salesForecast']['rows'][number];
+const SALES_COLUMNS: PlanColumn<SalesRow>[] = [
+  { head: '产品', align: 'sticky', text: 'product' },
+  { head: '单价（元）', align: 'num', label: (n) => `产品${n}单价`, yuan: 'unitPriceFen' },
+  ...MONTHS.map(
+    (m, k): PlanColumn<SalesRow> => ({
+      head: `${m}销量`,
+      align: 'num',
+      label: (n) => `产品${n}${k + 1}月销量`,
+      int: [(r) => r.quantities[k]!, (r, q) => ({ ...r, quantities: replace(r.quantities, k, q) })],
+    }),
+  ),
+  { head: '全年销售额', align: 'num', show: (r) => money(sum(rowAmounts(r))) },
+];
 
 type SaveState = 'saved' | 'saving' | 'local' | 'conflict';
 
@@ -278,19 +310,6 @@ function TextField({
   );
 }
 
-const Del = ({ onClick, disabled }: { onClick: () => void; disabled: boolean }) =>
-  disabled ? null : (
-    <button type="button" className="ln-del" onClick={onClick}>
-      删除
-    </button>
-  );
-const Add = ({ onClick, disabled, children }: { onClick: () => void; disabled: boolean; children: ReactNode }) =>
-  disabled ? null : (
-    <button type="button" className="ln-add" onClick={onClick}>
-      {children}
-    </button>
-  );
-const without = <T,>(xs: T[], i: number) => xs.filter((_, j) => j !== i);
 const replace = <T,>(xs: T[], i: number, v: T) => xs.map((x, j) => (j === i ? v : x));
 
 function SectionEditor({
@@ -324,89 +343,32 @@ function SectionEditor({
     );
   }
   if (section === 'organisation') {
-    const staff = plan.organisation.staff;
-    const set = (s: typeof staff) => update((p) => ({ ...p, organisation: { ...p.organisation, staff: s } }));
+    const o = plan.organisation;
     return (
       <>
-        <PlanRows
-          heads={['岗位', ['人数', 'num'], ['月工资（元/人）', 'num'], ['月工资合计', 'num']]}
-          rows={staff}
+        <PlanTable
+          columns={STAFF_COLUMNS}
+          rows={o.staff}
           locked={locked}
-          onDelete={(i) => set(without(staff, i))}
-          cells={(s, i) => (
-            <>
-              <td>
-                <input
-                  className="wide"
-                  aria-label={`岗位${i + 1}`}
-                  value={s.role ?? ''}
-                  disabled={locked}
-                  onChange={(e) => set(replace(staff, i, { ...s, role: e.target.value }))}
-                />
-              </td>
-              <td>
-                <IntInput label={`人数${i + 1}`} value={s.count} disabled={locked} max={10000} onValue={(n) => set(replace(staff, i, { ...s, count: n }))} />
-              </td>
-              <td>
-                <YuanInput
-                  label={`月工资${i + 1}`}
-                  fen={s.monthlyWageFen}
-                  disabled={locked}
-                  onFen={(f) => set(replace(staff, i, { ...s, monthlyWageFen: f }))}
-                />
-              </td>
-              <td className="num">{money(s.count * s.monthlyWageFen)}</td>
-            </>
-          )}
+          onChange={(staff) => update((p) => ({ ...p, organisation: { ...p.organisation, staff } }))}
+          add={{ label: '+ 添加岗位', row: () => ({ role: '', count: 1, monthlyWageFen: 0 }) }}
         />
-        <Add disabled={locked} onClick={() => set([...staff, { role: '', count: 1, monthlyWageFen: 0 }])}>
-          + 添加岗位
-        </Add>
-        <div className="ln-total">
-          <span>每月工资总额</span>
-          <span data-testid="total-wage">{money(plan.organisation.totalMonthlyWageFen ?? 0)}</span>
-        </div>
+        <Total label="每月工资总额" testId="total-wage" fen={o.totalMonthlyWageFen} />
       </>
     );
   }
   if (section === 'fixedAssets') {
-    const items = plan.fixedAssets.items;
-    const set = (xs: typeof items) => update((p) => ({ ...p, fixedAssets: { ...p.fixedAssets, items: xs } }));
+    const f = plan.fixedAssets;
     return (
       <>
-        <PlanRows
-          heads={['名称', ['数量', 'num'], ['单价（元）', 'num'], ['金额', 'num']]}
-          rows={items}
+        <PlanTable
+          columns={ASSET_COLUMNS}
+          rows={f.items}
           locked={locked}
-          onDelete={(i) => set(without(items, i))}
-          cells={(it, i) => (
-            <>
-              <td>
-                <input
-                  className="wide"
-                  aria-label={`固定资产名称${i + 1}`}
-                  value={it.name ?? ''}
-                  disabled={locked}
-                  onChange={(e) => set(replace(items, i, { ...it, name: e.target.value }))}
-                />
-              </td>
-              <td>
-                <IntInput label={`数量${i + 1}`} value={it.quantity} disabled={locked} onValue={(n) => set(replace(items, i, { ...it, quantity: n }))} />
-              </td>
-              <td>
-                <YuanInput label={`单价${i + 1}`} fen={it.unitPriceFen} disabled={locked} onFen={(f) => set(replace(items, i, { ...it, unitPriceFen: f }))} />
-              </td>
-              <td className="num">{money(it.quantity * it.unitPriceFen)}</td>
-            </>
-          )}
+          onChange={(items) => update((p) => ({ ...p, fixedAssets: { ...p.fixedAssets, items } }))}
+          add={{ label: '+ 添加固定资产', row: () => ({ name: '', quantity: 1, unitPriceFen: 0 }) }}
         />
-        <Add disabled={locked} onClick={() => set([...items, { name: '', quantity: 1, unitPriceFen: 0 }])}>
-          + 添加固定资产
-        </Add>
-        <div className="ln-total">
-          <span>固定资产合计</span>
-          <span data-testid="total-assets">{money(plan.fixedAssets.totalFen ?? 0)}</span>
-        </div>
+        <Total label="固定资产合计" testId="total-assets" fen={f.totalFen} />
       </>
     );
   }
@@ -415,36 +377,13 @@ function SectionEditor({
     const set = (patch: Partial<typeof w>) => update((p) => ({ ...p, workingCapital: { ...p.workingCapital, ...patch } }));
     return (
       <>
-        <PlanRows
-          heads={['项目', ['每月金额（元）', 'num']]}
+        <PlanTable
+          columns={WORKING_CAPITAL_COLUMNS}
           rows={w.items}
           locked={locked}
-          onDelete={(i) => set({ items: without(w.items, i) })}
-          cells={(it, i) => (
-            <>
-              <td>
-                <input
-                  className="wide"
-                  aria-label={`流动资金项目${i + 1}`}
-                  value={it.name ?? ''}
-                  disabled={locked}
-                  onChange={(e) => set({ items: replace(w.items, i, { ...it, name: e.target.value }) })}
-                />
-              </td>
-              <td>
-                <YuanInput
-                  label={`每月金额${i + 1}`}
-                  fen={it.monthlyFen}
-                  disabled={locked}
-                  onFen={(f) => set({ items: replace(w.items, i, { ...it, monthlyFen: f }) })}
-                />
-              </td>
-            </>
-          )}
+          onChange={(items) => set({ items })}
+          add={{ label: '+ 添加项目', row: () => ({ name: '', monthlyFen: 0 }) }}
         />
-        <Add disabled={locked} onClick={() => set({ items: [...w.items, { name: '', monthlyFen: 0 }] })}>
-          + 添加项目
-        </Add>
         <div className="ln-field" style={{ marginTop: 12, maxWidth: 240 }}>
           <label htmlFor="wc-months">需要准备的月数</label>
           <input
@@ -456,116 +395,50 @@ function SectionEditor({
             onChange={(e) => set({ months: Math.max(1, Math.min(24, Number(e.target.value.replace(/\D/g, '')) || 1)) })}
           />
         </div>
-        <div className="ln-total">
-          <span>
-            每月合计 {money(sum(w.items.map((i) => i.monthlyFen)))} × {w.months}个月
-          </span>
-          <span data-testid="total-wc">{money(w.totalFen ?? 0)}</span>
-        </div>
+        <Total
+          label={
+            <>
+              每月合计 {money(sum(w.items.map((i) => i.monthlyFen)))} × {w.months}个月
+            </>
+          }
+          testId="total-wc"
+          fen={w.totalFen}
+        />
       </>
     );
   }
   if (section === 'salesForecast') {
-    const rows = plan.salesForecast.rows;
-    const set = (xs: typeof rows) => update((p) => ({ ...p, salesForecast: { ...p.salesForecast, rows: xs } }));
-    const monthTotals = plan.salesForecast.monthTotalsFen ?? monthly(rows.map(rowAmounts));
+    const f = plan.salesForecast;
     return (
       <>
         <p className="ln-hint">每行填写产品、单价和每月预计销量，销售额自动计算。</p>
-        <div className="ln-table-wrap">
-          <table className="ln-table">
-            <thead>
-              <tr>
-                <th className="sticky">产品</th>
-                <th className="num">单价（元）</th>
-                {MONTHS.map((m) => (
-                  <th key={m} className="num">
-                    {m}销量
-                  </th>
-                ))}
-                <th className="num">全年销售额</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={i}>
-                  <td className="sticky">
-                    <input
-                      aria-label={`产品${i + 1}`}
-                      value={r.product ?? ''}
-                      disabled={locked}
-                      onChange={(e) => set(replace(rows, i, { ...r, product: e.target.value }))}
-                    />
-                  </td>
-                  <td>
-                    <YuanInput
-                      label={`产品${i + 1}单价`}
-                      fen={r.unitPriceFen}
-                      disabled={locked}
-                      onFen={(f) => set(replace(rows, i, { ...r, unitPriceFen: f }))}
-                    />
-                  </td>
-                  {r.quantities.map((q, m) => (
-                    <td key={m}>
-                      <IntInput
-                        label={`产品${i + 1}${m + 1}月销量`}
-                        value={q}
-                        disabled={locked}
-                        onValue={(n) => set(replace(rows, i, { ...r, quantities: replace(r.quantities, m, n) }))}
-                      />
-                    </td>
-                  ))}
-                  <td className="num">{money(sum(rowAmounts(r)))}</td>
-                  <td>
-                    <Del disabled={locked} onClick={() => set(without(rows, i))} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td className="sticky">月销售额</td>
-                <td />
-                {monthTotals.map((v, m) => (
-                  <td key={m} className="num">
-                    {money(v)}
-                  </td>
-                ))}
-                <td className="num" data-testid="total-sales">
-                  {money(plan.salesForecast.totalFen ?? 0)}
-                </td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-        <Add disabled={locked} onClick={() => set([...rows, { product: '', unitPriceFen: 0, quantities: zeros12() }])}>
-          + 添加产品
-        </Add>
+        <PlanTable
+          columns={SALES_COLUMNS}
+          rows={f.rows}
+          locked={locked}
+          onChange={(rows) => update((p) => ({ ...p, salesForecast: { ...p.salesForecast, rows } }))}
+          add={{ label: '+ 添加产品', row: () => ({ product: '', unitPriceFen: 0, quantities: zeros12() }) }}
+          foot={<FootRow label="月销售额" gap months={f.monthTotalsFen ?? monthly(f.rows.map(rowAmounts))} total={f.totalFen ?? 0} testId="total-sales" />}
+        />
       </>
     );
   }
   if (section === 'salesCost') {
-    const costs = plan.salesCost.costs;
-    const set = (xs: typeof costs) => update((p) => ({ ...p, salesCost: { ...p.salesCost, costs: xs } }));
+    const c = plan.salesCost;
     return (
       <>
         <p className="ln-hint">销售收入来自“销售收入预测”；填写每月各项成本，利润自动计算。</p>
         <MonthRows
-          rows={costs}
+          rows={c.costs}
           locked={locked}
           what="成本"
-          onChange={set}
+          onChange={(costs) => update((p) => ({ ...p, salesCost: { ...p.salesCost, costs } }))}
           footer={[
             ['销售收入', plan.salesForecast.monthTotalsFen ?? zeros12(), plan.salesForecast.totalFen ?? 0],
-            ['成本合计', plan.salesCost.monthCostTotalsFen ?? zeros12(), plan.salesCost.totalCostFen ?? 0],
-            ['利润', plan.salesCost.monthProfitFen ?? zeros12(), plan.salesCost.totalProfitFen ?? 0],
+            ['成本合计', c.monthCostTotalsFen ?? zeros12(), c.totalCostFen ?? 0],
+            ['利润', c.monthProfitFen ?? zeros12(), c.totalProfitFen ?? 0],
           ]}
         />
-        <Add disabled={locked} onClick={() => set([...costs, { name: '', monthsFen: zeros12() }])}>
-          + 添加成本项目
-        </Add>
       </>
     );
   }
@@ -586,9 +459,6 @@ function SectionEditor({
         onChange={(xs) => set({ inflows: xs })}
         footer={[['流入合计', cf.monthInFen ?? zeros12(), sum(cf.monthInFen ?? [])]]}
       />
-      <Add disabled={locked} onClick={() => set({ inflows: [...cf.inflows, { name: '', monthsFen: zeros12() }] })}>
-        + 添加流入项目
-      </Add>
       <h3 className="ln-sub">现金流出</h3>
       <MonthRows
         rows={cf.outflows}
@@ -600,14 +470,56 @@ function SectionEditor({
           ['月末现金', cf.monthClosingFen ?? zeros12(), (cf.monthClosingFen ?? [cf.openingFen])[11] ?? cf.openingFen],
         ]}
       />
-      <Add disabled={locked} onClick={() => set({ outflows: [...cf.outflows, { name: '', monthsFen: zeros12() }] })}>
-        + 添加流出项目
-      </Add>
     </>
   );
 }
 
+/** A table's total under it: what it sums up, and the amount. */
+function Total({ label, testId, fen }: { label: ReactNode; testId: string; fen: number | undefined }) {
+  return (
+    <div className="ln-total">
+      <span>{label}</span>
+      <span data-testid={testId}>{money(fen ?? 0)}</span>
+    </div>
+  );
+}
+
+/** A month table's footer row: its label, (`gap`: an empty cell,) the twelve months' sums and the year's. */
+function FootRow({ label, gap, months, total, testId }: { label: string; gap?: boolean; months: number[]; total: number; testId?: string }) {
+  return (
+    <tr>
+      <td className="sticky">{label}</td>
+      {gap && <td />}
+      {months.map((v, m) => (
+        <td key={m} className="num">
+          {money(v)}
+        </td>
+      ))}
+      <td className="num" data-testid={testId}>
+        {money(total)}
+      </td>
+      <td />
+    </tr>
+  );
+}
+
 type MonthRow = { name?: string; monthsFen: number[]; totalFen?: number };
+
+/** The month table's columns: the item's name, its amount in each month (yuan), and the year's sum. */
+const monthColumns = <R extends MonthRow>(what: string): PlanColumn<R>[] => [
+  { head: `${what}项目`, align: 'sticky', text: 'name' },
+  ...MONTHS.map(
+    (m, k): PlanColumn<R> => ({
+      head: m,
+      align: 'num',
+      label: (n) => `${what}${n}-${k + 1}月`,
+      yuan: [(r) => r.monthsFen[k]!, (r, f) => ({ ...r, monthsFen: replace(r.monthsFen, k, f) })],
+    }),
+  ),
+  { head: '合计', align: 'num', show: (r) => money(sum(r.monthsFen)) },
+];
+
+/** Items by month (costs, cash in, cash out): a row's amount in each month, and `footer`'s sums. */
 function MonthRows<R extends MonthRow>({
   rows,
   locked,
@@ -622,64 +534,14 @@ function MonthRows<R extends MonthRow>({
   footer: [string, number[], number][];
 }) {
   return (
-    <div className="ln-table-wrap">
-      <table className="ln-table">
-        <thead>
-          <tr>
-            <th className="sticky">{what}项目</th>
-            {MONTHS.map((m) => (
-              <th key={m} className="num">
-                {m}
-              </th>
-            ))}
-            <th className="num">合计</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              <td className="sticky">
-                <input
-                  aria-label={`${what}项目${i + 1}`}
-                  value={r.name ?? ''}
-                  disabled={locked}
-                  onChange={(e) => onChange(replace(rows, i, { ...r, name: e.target.value }))}
-                />
-              </td>
-              {r.monthsFen.map((v, m) => (
-                <td key={m}>
-                  <YuanInput
-                    label={`${what}${i + 1}-${m + 1}月`}
-                    fen={v}
-                    disabled={locked}
-                    onFen={(f) => onChange(replace(rows, i, { ...r, monthsFen: replace(r.monthsFen, m, f) }))}
-                  />
-                </td>
-              ))}
-              <td className="num">{money(sum(r.monthsFen))}</td>
-              <td>
-                <Del disabled={locked} onClick={() => onChange(without(rows, i))} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {footer.map(([label, months, total]) => (
-            <tr key={label}>
-              <td className="sticky">{label}</td>
-              {months.map((v, m) => (
-                <td key={m} className="num">
-                  {money(v)}
-                </td>
-              ))}
-              <td className="num">{money(total)}</td>
-              <td />
-            </tr>
-          ))}
-        </tfoot>
-      </table>
-    </div>
+    <PlanTable
+      columns={monthColumns<R>(what)}
+      rows={rows}
+      locked={locked}
+      onChange={onChange}
+      add={{ label: `+ 添加${what}项目`, row: () => ({ name: '', monthsFen: zeros12() }) as R }}
+      foot={footer.map(([label, months, total]) => <FootRow key={label} label={label} months={months} total={total} />)}
+    />
   );
 }
 

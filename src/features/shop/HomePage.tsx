@@ -64,45 +64,17 @@ export default function HomePage() {
                 </div>
               </Section>
               {data.live.length > 0 && (
-                <Section
-                  title="正在直播"
-                  extra={
-                    <button type="button" className="sp-link" onClick={() => navigate('/liveingList')}>
-                      更多直播 ›
-                    </button>
-                  }
-                >
+                <Section title="正在直播" more={{ to: '/liveingList', label: '更多直播 ›' }}>
                   <LiveStrip list={data.live} />
                 </Section>
               )}
-              <Section
-                title="为你推荐"
-                extra={
-                  <button type="button" className="sp-link" onClick={() => navigate('/productList?sort=sales')}>
-                    查看更多 ›
-                  </button>
-                }
-              >
+              <Section title="为你推荐" more={{ to: '/productList?sort=sales', label: '查看更多 ›' }}>
                 <ProductGrid list={data.recommended} />
               </Section>
-              <Section
-                title="新品上架"
-                extra={
-                  <button type="button" className="sp-link" onClick={() => navigate('/productList?sort=newest')}>
-                    查看更多 ›
-                  </button>
-                }
-              >
+              <Section title="新品上架" more={{ to: '/productList?sort=newest', label: '查看更多 ›' }}>
                 <ProductGrid list={data.newest} />
               </Section>
-              <Section
-                title="逛逛店铺"
-                extra={
-                  <button type="button" className="sp-link" onClick={() => navigate('/shopList')}>
-                    全部店铺 ›
-                  </button>
-                }
-              >
+              <Section title="逛逛店铺" more={{ to: '/shopList', label: '全部店铺 ›' }}>
                 <span className="sp-muted">来自各期学员的模拟店铺</span>
               </Section>
             </>

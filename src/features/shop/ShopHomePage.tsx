@@ -123,14 +123,7 @@ export default function ShopHomePage() {
                 </Section>
               )}
               <div id="shop-all">
-                <Section
-                  title="全部商品"
-                  extra={
-                    <button type="button" className="sp-link" onClick={() => navigate(`/productList?shopId=${s.id}`)}>
-                      搜索本店 ›
-                    </button>
-                  }
-                >
+                <Section title="全部商品" more={{ to: `/productList?shopId=${s.id}`, label: '搜索本店 ›' }}>
                   {s.categories.length > 0 && (
                     <div className="sp-filters" role="tablist" aria-label="店铺分类">
                       <button

@@ -53,15 +53,25 @@ export function ProductGrid({ list }: { list: ProductCard[] }) {
   );
 }
 
-export function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+/** A section with its title, and at the head's right the link `more` leads to (its `label` ends in ›). */
+export function Section({ title, more, children }: { title: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section className="sp-section">
       <header className="sp-section-head">
         <h2>{title}</h2>
-        {extra}
+        {more && <MoreLink {...more} />}
       </header>
       {children}
     </section>
+  );
+}
+
+function MoreLink({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="sp-link" onClick={() => navigate(to)}>
+      {label}
+    </button>
   );
 }
 

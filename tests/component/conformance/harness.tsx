@@ -17,6 +17,7 @@ import { resetUnauthorizedLatch } from '../../../src/api/http.ts';
 import { resetToken, session } from '../../../src/state/session.ts';
 import { setToken } from '../../../src/lib/cookies.ts';
 import { resetActThrottle } from '../../../src/ui/act.tsx';
+import { userInfo } from '../fixtures.ts';
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: '', data });
 export const fail = (status: number, msg = '') => HttpResponse.json({ code: status, msg, data: null }, { status });
@@ -92,21 +93,8 @@ export function useConformanceHarness() {
 /** The signed-in user of a role (and class type for learners). */
 export function user(role: Role, extra: Partial<UserInfo> = {}): UserInfo {
   const names: Record<number, string> = { 1: 'admin01', 2: 'province01', 3: 'city01', 4: 'inst01', 5: 'teacher01', 6: 'zbb_student01', 20: 'area01' };
-  return {
-    id: 100 + role,
-    username: names[role] ?? `user${role}`,
-    role,
-    realName: '测试用户',
-    phone: null,
-    avatar: '',
-    identificationPhoto: '',
-    classId: role === 6 ? 1 : null,
-    className: role === 6 ? '直播电商一班' : null,
-    classType: role === 6 ? 'ZBB' : null,
-    institutionName: null,
-    regionName: null,
-    ...extra,
-  } as UserInfo;
+  const learner = role === 6 ? ({ classId: 1, className: '直播电商一班', classType: 'ZBB' } as const) : {};
+  return userInfo({ id: 100 + role, username: names[role] ?? `user${role}`, role, realName: '测试用户', ...learner, ...extra });
 }
 
 /** A login answer for a user. */
