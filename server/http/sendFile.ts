@@ -2,6 +2,15 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The headers of a download the browser saves as `name` (its name in UTF-8), never cached. */
+export const downloadHeaders = (mime: string, name: string) => ({
+  'Content-Type': mime,
+  'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+  'Cache-Control': 'no-store',
+});
+
 /**
  * A file from disk as the answer, with byte ranges (video players, Safari above all, ask for them):
  * only the bytes asked for are read, so a phone seeking in a 200 MB video reads a few hundred KB.

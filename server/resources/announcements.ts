@@ -8,7 +8,7 @@ import { parseAnnexs, TARGETABLE_ROLES } from '../../src/api/contract/notices.ts
 import type { Role } from '../../src/api/contract/roles.ts';
 import { announcementResource } from '../../src/api/contract/resources/announcements.ts';
 import type { AnyRow } from '../../src/api/contract/resource/types.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 
 /** The class ids, all of them in the writer's scope (a teacher: the classes they teach), else 404. */
 async function ownClasses(q: Queryable, caller: Caller, ids: number[]) {
@@ -46,9 +46,7 @@ const publish = async (q: Queryable, caller: Caller, row: AnyRow) => {
 /** Announcements are the sys_messages a back-office user wrote; readers see them through the notice calls of spec §7. */
 export const announcementBinding: Binding = {
   resource: announcementResource,
-  table: 'sys_messages',
-  alias: 'm',
-  from: 'sys_messages m left join regions g on g.id = m.target_region_id left join users a on a.id = m.author_id',
+  ...onTable('sys_messages', 'm', 'left join regions g on g.id = m.target_region_id left join users a on a.id = m.author_id'),
   columns: {
     authorName: "coalesce(nullif(a.real_name, ''), a.username, '系统')",
     readCount: '(select count(*)::int from sys_message_reads r where r.msg_id = m.id and r.user_id <> coalesce(m.author_id, 0))',

@@ -3,7 +3,7 @@ import { CLASS_SCOPE } from '../services/classes.ts';
 import { correctRecord, rollcall, writeRoll } from '../services/attendance/records.ts';
 import { FACE_MATCH_THRESHOLD } from '../../src/api/contract/attendance.ts';
 import { attendanceCheckinResource, attendanceRecordResource, attendanceSessionResource } from '../../src/api/contract/resources/attendance.ts';
-import type { ActionCtx, Binding } from './binding.ts';
+import { onTable, type ActionCtx, type Binding } from './binding.ts';
 
 /**
  * The bindings of attendance (src/api/contract/resources/attendance.ts). A session's roll is written
@@ -18,9 +18,7 @@ const count = (cond: string) => `(select count(*)::int from attendance_records x
 
 export const attendanceSessionBinding: Binding = {
   resource: attendanceSessionResource,
-  table: 'attendance_sessions',
-  alias: 's',
-  from: 'attendance_sessions s join classes c on c.id = s.class_id',
+  ...onTable('attendance_sessions', 's', 'join classes c on c.id = s.class_id'),
   columns: {
     state: SESSION_STATE,
     learners: count('true'),
@@ -49,8 +47,12 @@ export const attendanceSessionBinding: Binding = {
   },
 };
 
-const RECORD_FROM = `attendance_records r join attendance_sessions s on s.id = r.session_id join classes c on c.id = s.class_id
-  join users u on u.id = r.user_id left join users cb on cb.id = r.corrected_by`;
+const RECORD_TABLE = onTable(
+  'attendance_records',
+  'r',
+  `join attendance_sessions s on s.id = r.session_id join classes c on c.id = s.class_id
+  join users u on u.id = r.user_id left join users cb on cb.id = r.corrected_by`,
+);
 /** A pending record of an ended session is an absence. */
 const RECORD_STATUS = `case when r.status = 'pending' and s.ends_at <= now() then 'absent' else r.status end`;
 const RECORD_COLUMNS = {
@@ -64,9 +66,7 @@ const correct = (ctx: ActionCtx) => correctRecord(ctx.q, ctx.caller, ctx.row.id,
 
 export const attendanceRecordBinding: Binding = {
   resource: attendanceRecordResource,
-  table: 'attendance_records',
-  alias: 'r',
-  from: RECORD_FROM,
+  ...RECORD_TABLE,
   // the roll of sessions that have started: before that it is only the list of who is expected
   where: 's.starts_at <= now()',
   columns: RECORD_COLUMNS,
@@ -77,9 +77,7 @@ export const attendanceRecordBinding: Binding = {
 
 export const attendanceCheckinBinding: Binding = {
   resource: attendanceCheckinResource,
-  table: 'attendance_records',
-  alias: 'r',
-  from: RECORD_FROM,
+  ...RECORD_TABLE,
   where: `r.photo_url <> ''`,
   columns: {
     ...RECORD_COLUMNS,

@@ -72,8 +72,26 @@ export interface ActionCtx extends WriteCtx {
 
 export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** A binding read from its table alone: the table, its alias, and a `from` that is just the two. */
-export const onTable = (table: string, alias: string) => ({ table, alias, from: `${table} ${alias}` });
+/**
+ * A binding's table, its alias, and the `from` its reads use: the two, then the joins if any
+ * (`onTable('class_cameras', 'k', 'join classes c on c.id = k.class_id')`).
+ */
+export const onTable = (table: string, alias: string, joins?: string) => ({ table, alias, from: joins ? `${table} ${alias} ${joins}` : `${table} ${alias}` });
+
+/**
+ * 通过 and 驳回 of a row under review: the decision in `status`, who made it and when, a rejection's
+ * reason in `note` (emptied again on approval when `clearNote`); `rejectAlso` is more a rejection sets.
+ */
+export function reviewActions(table: string, o: { status?: string; note: string; clearNote?: boolean; rejectAlso?: string }) {
+  const decide = (decision: 'approved' | 'rejected', extra: string) =>
+    `update ${table} set ${o.status ?? 'status'} = '${decision}'${extra}, reviewed_by = $2, reviewed_at = now() where id = $1`;
+  const approveSql = decide('approved', o.clearNote ? `, ${o.note} = ''` : '');
+  const rejectSql = decide('rejected', `, ${o.note} = $3${o.rejectAlso ? `, ${o.rejectAlso}` : ''}`);
+  return {
+    approve: async ({ q, caller, row }: ActionCtx) => void (await q.query(approveSql, [row.id, caller.id])),
+    reject: async ({ q, caller, row, reason }: ActionCtx) => void (await q.query(rejectSql, [row.id, caller.id, reason ?? ''])),
+  };
+}
 
 /** The caller's shop id (a shop's resources have answered 请先开店 in the factory before any of this runs without one). */
 export async function callerShop(q: Queryable, caller: Caller): Promise<number> {

@@ -13,14 +13,14 @@ import {
   storeScoreResource,
 } from '../../src/api/contract/resources/classes.ts';
 import type { ClassAction, ClassStatus } from '../../src/api/contract/classes.ts';
-import type { ActionCtx, Binding, WriteCtx } from './binding.ts';
+import { onTable, type ActionCtx, type Binding, type WriteCtx } from './binding.ts';
 
 /**
  * The bindings of a class's life (src/api/contract/resources/classes.ts). Every state change is a
  * call to server/services/classMachine.ts; roster and pool changes to server/services/enrolments.ts.
  */
 
-const CLASS_FROM = 'classes c join institutions i on i.id = c.institution_id left join regions g on g.id = c.county_id';
+const CLASS_TABLE = onTable('classes', 'c', 'join institutions i on i.id = c.institution_id left join regions g on g.id = c.county_id');
 const TEACHER_IDS = `(select coalesce(array_agg(ct.teacher_id order by ct.teacher_id), '{}') from class_teachers ct where ct.class_id = c.id)`;
 const TEACHER_NAMES = `(select string_agg(t.real_name, '、' order by t.id) from class_teachers ct join users t on t.id = ct.teacher_id where ct.class_id = c.id)`;
 const STUDENT_COUNT = '(select count(*)::int from users s where s.class_id = c.id and s.role = 6)';
@@ -65,9 +65,7 @@ async function setTeachers(ctx: WriteCtx, classId: number) {
 
 export const classBinding: Binding = {
   resource: classResource,
-  table: 'classes',
-  alias: 'c',
-  from: CLASS_FROM,
+  ...CLASS_TABLE,
   columns: { teacherIds: TEACHER_IDS, studentCount: STUDENT_COUNT },
   labels: { ...classLabels, teacherIds: TEACHER_NAMES },
   scope: CLASS_SCOPE,
@@ -113,9 +111,7 @@ export const classBinding: Binding = {
 
 export const classReviewBinding: Binding = {
   resource: classReviewResource,
-  table: 'classes',
-  alias: 'c',
-  from: CLASS_FROM,
+  ...CLASS_TABLE,
   where: `c.status in ('submitted', 'completion_submitted')`,
   columns: {
     reviewKind: `case c.status when 'submitted' then 'opening' else 'completion' end`,
@@ -128,9 +124,7 @@ export const classReviewBinding: Binding = {
 
 export const classDecisionBinding: Binding = {
   resource: classDecisionResource,
-  table: 'class_logs',
-  alias: 'l',
-  from: 'class_logs l join classes c on c.id = l.class_id join institutions i on i.id = c.institution_id',
+  ...onTable('class_logs', 'l', 'join classes c on c.id = l.class_id join institutions i on i.id = c.institution_id'),
   where: `l.action in ('approve', 'reject')`,
   columns: {
     className: 'c.name',
@@ -145,13 +139,9 @@ export const classDecisionBinding: Binding = {
   scope: CLASS_SCOPE,
 };
 
-const ROSTER_FROM = `users u join classes c on c.id = u.class_id left join learner_registrations r on r.user_id = u.id`;
-
 export const rosterBinding: Binding = {
   resource: rosterResource,
-  table: 'users',
-  alias: 'u',
-  from: ROSTER_FROM,
+  ...onTable('users', 'u', 'join classes c on c.id = u.class_id left join learner_registrations r on r.user_id = u.id'),
   where: 'u.role = 6',
   columns: {
     idCard: `coalesce(nullif(r.id_number, ''), u.id_card)`,
@@ -170,8 +160,9 @@ export const rosterBinding: Binding = {
   },
 };
 
-const POOL_FROM = `enrolments e join users u on u.id = e.user_id left join classes c on c.id = e.class_id
+const POOL_JOINS = `join users u on u.id = e.user_id left join classes c on c.id = e.class_id
   left join learner_registrations r on r.user_id = e.user_id left join regions g on g.id = e.county_id`;
+
 const POOL_COLUMNS = {
   realName: 'u.real_name',
   phone: 'u.phone',
@@ -185,9 +176,7 @@ const POOL_SCOPE = { province: 'e.province_id', city: 'e.city_id', county: 'e.co
 
 export const enrolmentBinding: Binding = {
   resource: enrolmentResource,
-  table: 'enrolments',
-  alias: 'e',
-  from: POOL_FROM,
+  ...onTable('enrolments', 'e', POOL_JOINS),
   where: `e.status in ('pending', 'rejected')`,
   columns: POOL_COLUMNS,
   labels: { classId: 'c.name', countyId: 'g.name' },
@@ -212,9 +201,7 @@ const score = storeScoreSql('u');
 
 export const storeScoreBinding: Binding = {
   resource: storeScoreResource,
-  table: 'users',
-  alias: 'u',
-  from: 'users u join classes c on c.id = u.class_id',
+  ...onTable('users', 'u', 'join classes c on c.id = u.class_id'),
   where: 'u.role = 6',
   columns: score,
   labels: { classId: 'c.name' },

@@ -53,12 +53,13 @@ export const ondemandSettingBinding: Binding = {
 
 const COURSE_SCOPE = { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id' };
 
+const COURSE_JOINS =
+  'left join institutions i on i.id = c.institution_id left join course_classifications cc on cc.id = c.classification_id left join demand_rules dr on dr.id = c.rule_id';
+
 /** A course's region and institution: the writer's (national for the national admin). New courses start off the shelf. */
 export const courseBinding: Binding = {
   resource: courseResource,
-  table: 'courses',
-  alias: 'c',
-  from: 'courses c left join institutions i on i.id = c.institution_id left join course_classifications cc on cc.id = c.classification_id left join demand_rules dr on dr.id = c.rule_id',
+  ...onTable('courses', 'c', COURSE_JOINS),
   columns: {
     chapterCount: '(select count(*)::int from course_chapters ch where ch.course_id = c.id)',
     totalMinutes: '(select (coalesce(sum(ch.duration_sec), 0) / 60)::int from course_chapters ch where ch.course_id = c.id)',
@@ -82,9 +83,7 @@ export const courseBinding: Binding = {
 
 export const courseMaterialBinding: Binding = {
   resource: courseMaterialResource,
-  table: 'course_materials',
-  alias: 'm',
-  from: 'course_materials m join courses c on c.id = m.course_id left join institutions i on i.id = c.institution_id',
+  ...onTable('course_materials', 'm', 'join courses c on c.id = m.course_id left join institutions i on i.id = c.institution_id'),
   columns: { national: '(c.institution_id is null)', ownerName: "coalesce(i.name, '全国课程库')" },
   labels: { courseId: 'c.title' },
   encode: { files: (v) => JSON.stringify(v ?? []) },

@@ -3,7 +3,7 @@ import { examAttemptResource, examClassResource, onlineTestResource, paperResour
 import { OPTION_KEYS } from '../../src/api/contract/exams.ts';
 import type { QuestionType } from '../../src/api/contract/learner.ts';
 import type { ClassType } from '../../src/api/contract/roles.ts';
-import type { Binding, WriteCtx } from './binding.ts';
+import { onTable, type Binding, type WriteCtx } from './binding.ts';
 import { answerForFormSql, checkQuestion, checkTeacherType, ownerColumns, refuseIfAnswered, writableTypes } from '../services/exams/questions.ts';
 import { reopen } from '../services/exams/attempts.ts';
 
@@ -31,9 +31,7 @@ async function questionRow(ctx: WriteCtx) {
 
 export const questionBinding: Binding = {
   resource: questionResource,
-  table: 'questions',
-  alias: 'q',
-  from: 'questions q left join institutions i on i.id = q.institution_id',
+  ...onTable('questions', 'q', 'left join institutions i on i.id = q.institution_id'),
   columns: {
     ...Object.fromEntries(OPTION_KEYS.map((k) => [`option${k}`, optionColumn(k)])),
     answer: answerForFormSql('q'),
@@ -80,9 +78,7 @@ export const questionBinding: Binding = {
 /** A paper's region and institution: the writer's (national for the national admin). */
 export const paperBinding: Binding = {
   resource: paperResource,
-  table: 'papers',
-  alias: 'p',
-  from: 'papers p left join institutions i on i.id = p.institution_id',
+  ...onTable('papers', 'p', 'left join institutions i on i.id = p.institution_id'),
   columns: {
     questionCount: '(select count(*)::int from paper_questions pq where pq.paper_id = p.id)',
     totalScore: '(select coalesce(sum(pq.score), 0)::int from paper_questions pq where pq.paper_id = p.id)',
@@ -124,9 +120,7 @@ const CLASS_SCOPE = { province: 'c.province_id', city: 'c.city_id', county: 'c.c
 
 export const examClassBinding: Binding = {
   resource: examClassResource,
-  table: 'classes',
-  alias: 'c',
-  from: 'classes c join institutions i on i.id = c.institution_id',
+  ...onTable('classes', 'c', 'join institutions i on i.id = c.institution_id'),
   columns: {
     institutionName: 'i.name',
     learnerCount: '(select count(*)::int from users u where u.class_id = c.id and u.role = 6)',
@@ -140,9 +134,7 @@ const STATE = `case when pc.opens_at is not null and pc.opens_at > now() then 'u
 
 export const onlineTestBinding: Binding = {
   resource: onlineTestResource,
-  table: 'paper_classes',
-  alias: 'pc',
-  from: 'paper_classes pc join papers p on p.id = pc.paper_id join classes c on c.id = pc.class_id left join users pu on pu.id = pc.published_by',
+  ...onTable('paper_classes', 'pc', 'join papers p on p.id = pc.paper_id join classes c on c.id = pc.class_id left join users pu on pu.id = pc.published_by'),
   columns: {
     paperTitle: 'p.title',
     state: STATE,
@@ -184,9 +176,7 @@ export const onlineTestBinding: Binding = {
 
 export const examAttemptBinding: Binding = {
   resource: examAttemptResource,
-  table: 'exam_attempts',
-  alias: 'a',
-  from: 'exam_attempts a join users u on u.id = a.user_id join papers p on p.id = a.paper_id join classes c on c.id = a.class_id',
+  ...onTable('exam_attempts', 'a', 'join users u on u.id = a.user_id join papers p on p.id = a.paper_id join classes c on c.id = a.class_id'),
   columns: {
     learnerName: "coalesce(nullif(u.real_name, ''), u.username)",
     phone: "coalesce(u.phone, '')",

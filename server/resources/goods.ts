@@ -46,9 +46,7 @@ export const sellerProductBinding: Binding = {
 
 export const shopRecommendBinding: Binding = {
   resource: shopRecommendResource,
-  table: 'shop_recommends',
-  alias: 'r',
-  from: 'shop_recommends r join products p on p.id = r.product_id',
+  ...onTable('shop_recommends', 'r', 'join products p on p.id = r.product_id'),
   columns: { cover: COVER, title: 'p.title', priceFen: 'p.price', productStatus: 'p.status' },
   labels: { productId: 'p.title' },
   scope: { shop: 'r.shop_id' },
@@ -69,9 +67,7 @@ const USED_BY = `((select count(*)::int from products p where p.shop_id = a.shop
 
 export const shopAssetBinding: Binding = {
   resource: shopAssetResource,
-  table: 'shop_assets',
-  alias: 'a',
-  from: 'shop_assets a left join shop_asset_folders f on f.id = a.folder_id',
+  ...onTable('shop_assets', 'a', 'left join shop_asset_folders f on f.id = a.folder_id'),
   columns: { usedBy: USED_BY },
   labels: { folderId: 'f.name' },
   scope: { shop: 'a.shop_id' },
@@ -83,9 +79,7 @@ export const shopAssetBinding: Binding = {
 
 export const skuStockBinding: Binding = {
   resource: skuStockResource,
-  table: 'skus',
-  alias: 'k',
-  from: 'skus k join products p on p.id = k.product_id',
+  ...onTable('skus', 'k', 'join products p on p.id = k.product_id'),
   columns: {
     productTitle: 'p.title',
     priceFen: 'k.price',
@@ -98,9 +92,7 @@ export const skuStockBinding: Binding = {
 
 export const stockMoveBinding: Binding = {
   resource: stockMoveResource,
-  table: 'stock_moves',
-  alias: 'm',
-  from: 'stock_moves m join skus k on k.id = m.sku_id join products p on p.id = k.product_id left join users u on u.id = m.actor_id',
+  ...onTable('stock_moves', 'm', 'join skus k on k.id = m.sku_id join products p on p.id = k.product_id left join users u on u.id = m.actor_id'),
   columns: {
     productTitle: 'p.title',
     specText: 'k.spec_text',
@@ -122,9 +114,7 @@ async function revoke({ q, deps }: WriteCtx, userId: number) {
  */
 export const shopStaffBinding: Binding = {
   resource: shopStaffResource,
-  table: 'shop_staff',
-  alias: 'st',
-  from: 'shop_staff st join users u on u.id = st.user_id',
+  ...onTable('shop_staff', 'st', 'join users u on u.id = st.user_id'),
   columns: { username: 'u.username', realName: 'u.real_name', phone: 'u.phone', lastLoginAt: 'u.last_login_at' },
   scope: { shop: 'st.shop_id' },
   create: async (ctx) => {

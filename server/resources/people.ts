@@ -17,7 +17,7 @@ import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
 import type { Queryable } from '../db/client.ts';
 import type { Caller } from '../caller.ts';
 import { assertBelow, createAccount, endSessions, regionChain, resetAccountPassword } from './accounts.ts';
-import type { ActionCtx, Binding, WriteCtx } from './binding.ts';
+import { onTable, reviewActions, type ActionCtx, type Binding, type WriteCtx } from './binding.ts';
 
 const REGION_SCOPE = { province: 'u.province_id', city: 'u.city_id', county: 'u.county_id' } as const;
 
@@ -39,9 +39,7 @@ async function activeInstitution(q: Queryable, id: unknown) {
 
 export const institutionBinding: Binding = {
   resource: institutionResource,
-  table: 'institutions',
-  alias: 'i',
-  from: 'institutions i left join regions g on g.id = i.county_id',
+  ...onTable('institutions', 'i', 'left join regions g on g.id = i.county_id'),
   columns: {
     teacherCount: '(select count(*)::int from users t where t.institution_id = i.id and t.role = 5)',
     classCount: '(select count(*)::int from classes c where c.institution_id = i.id)',
@@ -68,9 +66,7 @@ export const institutionBinding: Binding = {
  */
 export const teacherBinding: Binding = {
   resource: teacherResource,
-  table: 'users',
-  alias: 'u',
-  from: 'users u left join institutions i on i.id = u.institution_id',
+  ...onTable('users', 'u', 'left join institutions i on i.id = u.institution_id'),
   where: 'u.role = 5',
   // the classes taught, counted and named in one pass per teacher shown
   rowJoins: `left join lateral (select count(*)::int as n, string_agg(c.name, '、' order by c.start_date desc nulls last, c.id) as names
@@ -105,9 +101,7 @@ function regionAdminBinding(resource: ResourceDecl, role: Role, level: 1 | 2 | 3
   const column = ['province_id', 'city_id', 'county_id'][level - 1];
   return {
     resource,
-    table: 'users',
-    alias: 'u',
-    from: `users u left join regions g on g.id = u.${column}`,
+    ...onTable('users', 'u', `left join regions g on g.id = u.${column}`),
     where: `u.role = ${role} and u.parent_id is null`,
     columns: { regionId: `u.${column}` },
     labels: { regionId: 'g.name' },
@@ -136,9 +130,7 @@ export const countyAdminBinding = regionAdminBinding(countyAdminResource, 20, 3)
 
 export const insAdminBinding: Binding = {
   resource: insAdminResource,
-  table: 'users',
-  alias: 'u',
-  from: 'users u left join institutions i on i.id = u.institution_id',
+  ...onTable('users', 'u', 'left join institutions i on i.id = u.institution_id'),
   where: 'u.role = 4 and u.parent_id is null',
   labels: { institutionId: 'i.name' },
   scope: REGION_SCOPE,
@@ -169,9 +161,7 @@ async function checkMenuSubset(q: Queryable, caller: Caller, paths: unknown) {
 
 export const subAdminBinding: Binding = {
   resource: subAdminResource,
-  table: 'users',
-  alias: 'u',
-  from: 'users u left join users pu on pu.id = u.parent_id',
+  ...onTable('users', 'u', 'left join users pu on pu.id = u.parent_id'),
   where: 'u.parent_id is not null',
   columns: { menuCount: 'coalesce(cardinality(u.menu_paths), 0)', parentName: "coalesce(nullif(pu.real_name, ''), pu.username)" },
   scope: { owner: 'u.parent_id' },
@@ -210,9 +200,7 @@ export const subAdminBinding: Binding = {
 /** Learners (role 6) in the caller's scope; their whole record is GET {role}/people/student/{id}. */
 export const searchStudentBinding: Binding = {
   resource: searchStudentResource,
-  table: 'users',
-  alias: 'u',
-  from: 'users u left join classes c on c.id = u.class_id left join institutions i on i.id = u.institution_id',
+  ...onTable('users', 'u', 'left join classes c on c.id = u.class_id left join institutions i on i.id = u.institution_id'),
   where: 'u.role = 6',
   columns: {
     className: 'c.name',
@@ -223,14 +211,13 @@ export const searchStudentBinding: Binding = {
   scope: { ...REGION_SCOPE, institution: 'u.institution_id', classId: 'u.class_id' },
 };
 
+const ACCOUNT_JOINS = `left join regions p on p.id = u.province_id left join regions ct on ct.id = u.city_id left join regions co on co.id = u.county_id
+  left join institutions i on i.id = u.institution_id`;
+
 /** Every account of the caller's region (userManage): lock, unlock, reset, below the caller's own level. */
 export const accountBinding: Binding = {
   resource: accountResource,
-  table: 'users',
-  alias: 'u',
-  from: `users u
-    left join regions p on p.id = u.province_id left join regions ct on ct.id = u.city_id left join regions co on co.id = u.county_id
-    left join institutions i on i.id = u.institution_id`,
+  ...onTable('users', 'u', ACCOUNT_JOINS),
   columns: {
     regionName: "nullif(concat(p.name, ct.name, co.name), '')",
     institutionName: 'i.name',
@@ -367,11 +354,11 @@ async function applyCorrection(ctx: WriteCtx, learnerId: number, field: string, 
   ctx.deps.cache?.forgetUser(learnerId);
 }
 
+const correctionReview = reviewActions('registration_corrections', { note: 'review_note' });
+
 export const correctionBinding: Binding = {
   resource: correctionResource,
-  table: 'registration_corrections',
-  alias: 'rc',
-  from: 'registration_corrections rc join users l on l.id = rc.learner_id left join institutions i on i.id = rc.institution_id',
+  ...onTable('registration_corrections', 'rc', 'join users l on l.id = rc.learner_id left join institutions i on i.id = rc.institution_id'),
   columns: { learnerName: 'l.real_name', institutionName: 'i.name' },
   labels: { learnerId: 'l.real_name' },
   scope: { province: 'rc.province_id', city: 'rc.city_id', county: 'rc.county_id', institution: 'rc.institution_id' },
@@ -398,17 +385,8 @@ export const correctionBinding: Binding = {
         [ctx.row.id],
       );
       await applyCorrection(ctx, rc.learnerId, rc.field, rc.newValue);
-      await ctx.q.query("update registration_corrections set status = 'approved', reviewed_by = $2, reviewed_at = now() where id = $1", [
-        ctx.row.id,
-        ctx.caller.id,
-      ]);
+      await correctionReview.approve(ctx);
     },
-    reject: async (ctx) => {
-      await ctx.q.query("update registration_corrections set status = 'rejected', review_note = $3, reviewed_by = $2, reviewed_at = now() where id = $1", [
-        ctx.row.id,
-        ctx.caller.id,
-        ctx.reason,
-      ]);
-    },
+    reject: correctionReview.reject,
   },
 };

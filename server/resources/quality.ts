@@ -1,24 +1,20 @@
 import { CLASS_SCOPE } from '../services/classes.ts';
 import { classCameraResource, classFileResource, qualityInspectionResource } from '../../src/api/contract/resources/quality.ts';
 import type { FileRef } from '../../src/api/contract/resource/types.ts';
-import type { Binding } from './binding.ts';
+import { onTable, reviewActions, type Binding } from './binding.ts';
 
 /** The bindings of a class's cameras, files and quality inspections (src/api/contract/resources/quality.ts). */
 
 export const classCameraBinding: Binding = {
   resource: classCameraResource,
-  table: 'class_cameras',
-  alias: 'k',
-  from: 'class_cameras k join classes c on c.id = k.class_id',
+  ...onTable('class_cameras', 'k', 'join classes c on c.id = k.class_id'),
   labels: { classId: 'c.name' },
   scope: CLASS_SCOPE,
 };
 
 export const classFileBinding: Binding = {
   resource: classFileResource,
-  table: 'class_files',
-  alias: 'f',
-  from: 'class_files f join classes c on c.id = f.class_id left join users up on up.id = f.uploaded_by',
+  ...onTable('class_files', 'f', 'join classes c on c.id = f.class_id left join users up on up.id = f.uploaded_by'),
   columns: {
     file: `json_build_array(json_build_object('fileName', coalesce(nullif(f.file_name, ''), f.title), 'url', f.file_url))`,
     uploaderName: `coalesce(nullif(up.real_name, ''), up.username)`,
@@ -37,25 +33,12 @@ export const classFileBinding: Binding = {
       [id, name, caller.id],
     );
   },
-  actions: {
-    approve: async ({ q, caller, row }) => {
-      await q.query(`update class_files set status = 'approved', review_reason = '', reviewed_by = $2, reviewed_at = now() where id = $1`, [row.id, caller.id]);
-    },
-    reject: async ({ q, caller, row, reason }) => {
-      await q.query(`update class_files set status = 'rejected', review_reason = $3, reviewed_by = $2, reviewed_at = now() where id = $1`, [
-        row.id,
-        caller.id,
-        reason,
-      ]);
-    },
-  },
+  actions: reviewActions('class_files', { note: 'review_reason', clearNote: true }),
 };
 
 export const qualityInspectionBinding: Binding = {
   resource: qualityInspectionResource,
-  table: 'quality_inspections',
-  alias: 'qi',
-  from: 'quality_inspections qi join classes c on c.id = qi.class_id',
+  ...onTable('quality_inspections', 'qi', 'join classes c on c.id = qi.class_id'),
   columns: {
     className: 'c.name',
     // the inspector's reason for sending it back is shown with the rectification it refused

@@ -1,7 +1,7 @@
 import { badRequest } from '../errors.ts';
 import { takeSnapshot } from '../services/statsSnapshots.ts';
 import { activityReportResource, statsSnapshotResource, supervisionVisitResource } from '../../src/api/contract/resources/reports.ts';
-import { onTable, type Binding } from './binding.ts';
+import { onTable, reviewActions, type Binding } from './binding.ts';
 
 /** The bindings of the reporting resources (src/api/contract/resources/reports.ts). */
 
@@ -9,9 +9,7 @@ const REGION_COLS = { province: 'province_id', city: 'city_id', county: 'county_
 
 export const activityReportBinding: Binding = {
   resource: activityReportResource,
-  table: 'activity_reports',
-  alias: 'ar',
-  from: 'activity_reports ar join institutions i on i.id = ar.institution_id',
+  ...onTable('activity_reports', 'ar', 'join institutions i on i.id = ar.institution_id'),
   columns: { institutionName: 'i.name' },
   // the photos' addresses as a JSON array
   encode: { photos: (v) => JSON.stringify(Array.isArray(v) ? v : []) },
@@ -31,24 +29,13 @@ export const activityReportBinding: Binding = {
     submit: async ({ q, row }) => {
       await q.query("update activity_reports set status = 'submitted', submitted_at = now(), review_note = '' where id = $1", [row.id]);
     },
-    approve: async ({ q, row, caller }) => {
-      await q.query("update activity_reports set status = 'approved', reviewed_by = $2, reviewed_at = now() where id = $1", [row.id, caller.id]);
-    },
-    reject: async ({ q, row, caller, reason }) => {
-      await q.query("update activity_reports set status = 'rejected', review_note = $3, reviewed_by = $2, reviewed_at = now() where id = $1", [
-        row.id,
-        caller.id,
-        reason,
-      ]);
-    },
+    ...reviewActions('activity_reports', { note: 'review_note' }),
   },
 };
 
 export const supervisionVisitBinding: Binding = {
   resource: supervisionVisitResource,
-  table: 'supervision_visits',
-  alias: 'sv',
-  from: 'supervision_visits sv join classes c on c.id = sv.class_id join institutions i on i.id = sv.institution_id',
+  ...onTable('supervision_visits', 'sv', 'join classes c on c.id = sv.class_id join institutions i on i.id = sv.institution_id'),
   columns: { className: 'c.name', institutionName: 'i.name' },
   labels: { classId: 'c.name', countyId: '(select g.name from regions g where g.id = sv.county_id)' },
   scope: { ...Object.fromEntries(Object.entries(REGION_COLS).map(([k, v]) => [k, `sv.${v}`])), classId: 'sv.class_id' },

@@ -15,9 +15,7 @@ export const shopCategoryBinding: Binding = {
 /** The shop's after-sale cases (read-only: they move on /seller/afterSalesDetail, server/services/afterSales). */
 export const shopAfterSaleBinding: Binding = {
   resource: shopAfterSaleResource,
-  table: 'after_sales',
-  alias: 'a',
-  from: 'after_sales a join orders o on o.id = a.order_id',
+  ...onTable('after_sales', 'a', 'join orders o on o.id = a.order_id'),
   columns: { orderNo: 'o.order_no', amount: 'a.amount_fen' },
   scope: { shop: 'a.shop_id' },
 };
@@ -29,9 +27,7 @@ function shopCaseBinding(resource: ResourceDecl, kind: 'complaint' | 'report'): 
   };
   return {
     resource,
-    table: 'complaints',
-    alias: 'c',
-    from: 'complaints c left join orders od on od.id = c.order_id left join products pr on pr.id = c.product_id',
+    ...onTable('complaints', 'c', 'left join orders od on od.id = c.order_id left join products pr on pr.id = c.product_id'),
     where: `c.kind = '${kind}'`,
     columns: {
       // the platform's decision: the back-office's ruling (/manage/complaintManage), or the older decision columns

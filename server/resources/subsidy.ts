@@ -2,7 +2,7 @@ import { CLASS_SCOPE } from '../services/classes.ts';
 import { applyFor, reviewLine, type SubsidyStep, stepApplication } from '../services/subsidy.ts';
 import { subsidyApplicationResource, subsidyClassResource, subsidyLineResource, subsidyLogResource } from '../../src/api/contract/resources/subsidy.ts';
 import { ROLE_NAMES } from '../../src/api/contract/roles.ts';
-import type { ActionCtx, Binding } from './binding.ts';
+import { onTable, type ActionCtx, type Binding } from './binding.ts';
 
 /** The bindings of the subsidy pages (src/api/contract/resources/subsidy.ts); every step is server/services/subsidy.ts. */
 
@@ -14,12 +14,12 @@ const APP_SCOPE = {
   classId: 'a.class_id',
 };
 
+const CLASS_JOINS = `join institutions i on i.id = c.institution_id left join regions g on g.id = c.county_id
+  left join subsidy_applications a on a.class_id = c.id`;
+
 export const subsidyClassBinding: Binding = {
   resource: subsidyClassResource,
-  table: 'classes',
-  alias: 'c',
-  from: `classes c join institutions i on i.id = c.institution_id left join regions g on g.id = c.county_id
-    left join subsidy_applications a on a.class_id = c.id`,
+  ...onTable('classes', 'c', CLASS_JOINS),
   where: `c.status = 'closed'`,
   columns: {
     studentCount: '(select count(*)::int from users s where s.class_id = c.id and s.role = 6)',
@@ -41,9 +41,7 @@ const step = (name: SubsidyStep) => async (ctx: ActionCtx) =>
 
 export const subsidyApplicationBinding: Binding = {
   resource: subsidyApplicationResource,
-  table: 'subsidy_applications',
-  alias: 'a',
-  from: 'subsidy_applications a join classes c on c.id = a.class_id join institutions i on i.id = a.institution_id',
+  ...onTable('subsidy_applications', 'a', 'join classes c on c.id = a.class_id join institutions i on i.id = a.institution_id'),
   columns: { className: 'c.name' },
   labels: { institutionId: 'i.name' },
   scope: APP_SCOPE,
@@ -57,12 +55,12 @@ export const subsidyApplicationBinding: Binding = {
   },
 };
 
+const LINE_JOINS = `join subsidy_applications a on a.id = l.application_id join classes c on c.id = l.class_id
+  join users u on u.id = l.user_id left join learner_registrations r on r.user_id = u.id`;
+
 export const subsidyLineBinding: Binding = {
   resource: subsidyLineResource,
-  table: 'subsidy_lines',
-  alias: 'l',
-  from: `subsidy_lines l join subsidy_applications a on a.id = l.application_id join classes c on c.id = l.class_id
-    join users u on u.id = l.user_id left join learner_registrations r on r.user_id = u.id`,
+  ...onTable('subsidy_lines', 'l', LINE_JOINS),
   columns: {
     realName: 'u.real_name',
     idCard: `coalesce(nullif(r.id_number, ''), u.id_card, '')`,
@@ -81,12 +79,12 @@ const ROLE_CASE = `case lg.actor_role ${Object.entries(ROLE_NAMES)
   .map(([role, name]) => `when ${Number(role)} then '${name}'`)
   .join(' ')} else '' end`;
 
+const LOG_JOINS = `join subsidy_applications a on a.id = lg.application_id join classes c on c.id = a.class_id
+  left join users w on w.id = lg.actor_id left join users s on s.id = lg.learner_id`;
+
 export const subsidyLogBinding: Binding = {
   resource: subsidyLogResource,
-  table: 'subsidy_logs',
-  alias: 'lg',
-  from: `subsidy_logs lg join subsidy_applications a on a.id = lg.application_id join classes c on c.id = a.class_id
-    left join users w on w.id = lg.actor_id left join users s on s.id = lg.learner_id`,
+  ...onTable('subsidy_logs', 'lg', LOG_JOINS),
   columns: {
     className: 'c.name',
     actorName: `coalesce(nullif(w.real_name, ''), w.username, '')`,

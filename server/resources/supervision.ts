@@ -1,4 +1,4 @@
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 import { badRequest } from '../errors.ts';
 import { liveStreamingDataResource, studentWorkResource } from '../../src/api/contract/resources/supervision.ts';
 import { WATCH_END, WATCHED_SECONDS } from '../services/supervision/liveMinutes.ts';
@@ -9,9 +9,7 @@ const NAME = (u: string) => `coalesce(nullif(${u}.real_name, ''), ${u}.username)
 /** /manage/studentWorks (docs/back-office.md "Supervision"). A replay work is made by 079's trigger when a learner's live session records one. */
 export const studentWorkBinding: Binding = {
   resource: studentWorkResource,
-  table: 'student_works',
-  alias: 'w',
-  from: 'student_works w join users u on u.id = w.user_id join classes c on c.id = w.class_id left join users sb on sb.id = w.scored_by',
+  ...onTable('student_works', 'w', 'join users u on u.id = w.user_id join classes c on c.id = w.class_id left join users sb on sb.id = w.scored_by'),
   columns: { scorerName: NAME('sb') },
   labels: { userId: NAME('u'), classId: 'c.name' },
   encode: { files: (v) => JSON.stringify(v ?? []) },
@@ -44,12 +42,13 @@ const PEAK = `(select coalesce(max(n), 0)::int from (
 /** The session's time so far, in seconds (0 before it starts). */
 const HELD = 'greatest(0, extract(epoch from least(l.ends_at, now()) - l.starts_at))';
 
+const LIVE_JOINS =
+  'left join users h on h.id = l.anchor_id left join classes c on c.id = coalesce(l.class_id, h.class_id) left join shops s on s.id = l.shop_id';
+
 /** /manage/LiveStreamingData: each session's figures from its viewing history, orders and chat (the messages kept and not removed). */
 export const liveStreamingDataBinding: Binding = {
   resource: liveStreamingDataResource,
-  table: 'live_sessions',
-  alias: 'l',
-  from: 'live_sessions l left join users h on h.id = l.anchor_id left join classes c on c.id = coalesce(l.class_id, h.class_id) left join shops s on s.id = l.shop_id',
+  ...onTable('live_sessions', 'l', LIVE_JOINS),
   columns: {
     hostName: NAME('h'),
     classId: 'c.id',

@@ -64,20 +64,18 @@ export const supplyProductBinding: Binding = {
 
 export const supplyCustomerBinding: Binding = {
   resource: supplyCustomerResource,
-  table: 'supply_customers',
-  alias: 'sc',
-  from: 'supply_customers sc join users u on u.id = sc.buyer_id join shops s on s.id = sc.shop_id',
+  ...onTable('supply_customers', 'sc', 'join users u on u.id = sc.buyer_id join shops s on s.id = sc.shop_id'),
   columns: { buyerName, shopName: 's.name' },
   scope: { supplier: 'sc.supplier_id' },
   encode: { note: text },
 };
 
+const LINK_JOINS = `join shops s on s.id = sl.shop_id join supply_products g on g.id = sl.supply_product_id
+  join products p on p.id = sl.product_id join skus k on k.id = sl.sku_id`;
+
 export const supplyShopBinding: Binding = {
   resource: supplyShopResource,
-  table: 'supply_links',
-  alias: 'sl',
-  from: `supply_links sl join shops s on s.id = sl.shop_id join supply_products g on g.id = sl.supply_product_id
-    join products p on p.id = sl.product_id join skus k on k.id = sl.sku_id`,
+  ...onTable('supply_links', 'sl', LINK_JOINS),
   columns: { shopName: 's.name', productTitle: 'g.title', shopStock: 'k.stock', shopPriceFen: 'k.price', onShelf: '(p.status = 1)' },
   scope: { supplier: 'sl.supplier_id' },
 };
@@ -85,9 +83,7 @@ export const supplyShopBinding: Binding = {
 /** Channels: shops apply (POST supply/channel/apply); the supplier approves, rejects, ends them and sets the price. */
 export const supplyChannelBinding: Binding = {
   resource: supplyChannelResource,
-  table: 'supply_channels',
-  alias: 'ch',
-  from: 'supply_channels ch join shops s on s.id = ch.shop_id join supply_products g on g.id = ch.supply_product_id',
+  ...onTable('supply_channels', 'ch', 'join shops s on s.id = ch.shop_id join supply_products g on g.id = ch.supply_product_id'),
   columns: {
     shopName: 's.name',
     productTitle: 'g.title',
@@ -109,9 +105,7 @@ export const supplyChannelBinding: Binding = {
 
 export const supplyEvaluationBinding: Binding = {
   resource: supplyEvaluationResource,
-  table: 'supply_evaluations',
-  alias: 'e',
-  from: 'supply_evaluations e join supply_orders o on o.id = e.order_id join users u on u.id = e.buyer_id',
+  ...onTable('supply_evaluations', 'e', 'join supply_orders o on o.id = e.order_id join users u on u.id = e.buyer_id'),
   columns: { productTitle: 'o.title', buyerName, orderNo: 'o.order_no' },
   scope: { supplier: 'e.supplier_id' },
   actions: {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.ts';
 import { regionResource, shopComplaintResource, shopReportResource, subsidyRateResource } from '../../src/api/contract/resources/system.ts';
 import type { ResourceDecl } from '../../src/api/contract/resource/types.ts';
 import { regionChain } from './accounts.ts';
-import type { Binding } from './binding.ts';
+import { onTable, type Binding } from './binding.ts';
 
 /**
  * The region dictionary. A region's province, city and county (for scope) follow from its level:
@@ -11,9 +11,7 @@ import type { Binding } from './binding.ts';
  */
 export const regionBinding: Binding = {
   resource: regionResource,
-  table: 'regions',
-  alias: 'g',
-  from: 'regions g left join regions gp on gp.id = g.parent_id left join regions gpp on gpp.id = gp.parent_id',
+  ...onTable('regions', 'g', 'left join regions gp on gp.id = g.parent_id left join regions gpp on gpp.id = gp.parent_id'),
   columns: {
     childCount: '(select count(*)::int from regions c where c.parent_id = g.id)',
     institutionCount: '(select count(*)::int from institutions i where g.id in (i.province_id, i.city_id, i.county_id))',
@@ -73,9 +71,7 @@ async function nextCode(q: Queryable, parentId: number | null, level: number): P
 /** Subsidy rates: the region decides the province and city columns the scope reads. */
 export const subsidyRateBinding: Binding = {
   resource: subsidyRateResource,
-  table: 'subsidy_rates',
-  alias: 'sr',
-  from: 'subsidy_rates sr left join regions g on g.id = sr.region_id',
+  ...onTable('subsidy_rates', 'sr', 'left join regions g on g.id = sr.region_id'),
   labels: { regionId: 'g.name' },
   scope: { province: 'sr.province_id', city: 'sr.city_id' },
   encode: { note: (v) => v ?? '' },
@@ -98,14 +94,14 @@ export const subsidyRateBinding: Binding = {
   },
 };
 
+const COMPLAINT_JOINS = `join shops s on s.id = c.shop_id join users o on o.id = s.owner_id
+  left join users b on b.id = c.user_id left join orders od on od.id = c.order_id left join products pr on pr.id = c.product_id`;
+
 /** Complaints or reports against the shops of learners in the caller's region (the shop owner's region). */
 function caseBinding(resource: ResourceDecl, kind: 'complaint' | 'report'): Binding {
   return {
     resource,
-    table: 'complaints',
-    alias: 'c',
-    from: `complaints c join shops s on s.id = c.shop_id join users o on o.id = s.owner_id
-      left join users b on b.id = c.user_id left join orders od on od.id = c.order_id left join products pr on pr.id = c.product_id`,
+    ...onTable('complaints', 'c', COMPLAINT_JOINS),
     where: `c.kind = '${kind}'`,
     columns: {
       shopName: 's.name',

@@ -2,7 +2,7 @@ import { badRequest } from '../errors.ts';
 import { CLASS_SCOPE } from '../services/classes.ts';
 import { htmlText, sanitizeHtml } from '../services/sanitize.ts';
 import { commodityResource, platformCategoryResource, policyResource, trackResource } from '../../src/api/contract/resources/tracking.ts';
-import { onTable, type Binding } from './binding.ts';
+import { onTable, reviewActions, type Binding } from './binding.ts';
 import { publishPolicyNotice, withdrawPolicyNotice } from '../services/policyNotices.ts';
 
 /**
@@ -14,9 +14,7 @@ const text = (v: unknown) => v ?? '';
 
 export const trackBinding: Binding = {
   resource: trackResource,
-  table: 'track_records',
-  alias: 't',
-  from: 'track_records t join users u on u.id = t.user_id left join classes c on c.id = t.class_id left join users w on w.id = t.recorded_by',
+  ...onTable('track_records', 't', 'join users u on u.id = t.user_id left join classes c on c.id = t.class_id left join users w on w.id = t.recorded_by'),
   columns: { realName: 'u.real_name', recorderName: `case when t.method = 'self' then u.real_name else coalesce(w.real_name, '') end` },
   labels: { userId: 'u.real_name', classId: 'c.name' },
   scope: CLASS_SCOPE,
@@ -69,27 +67,17 @@ export const policyBinding: Binding = {
   },
 };
 
+const COMMODITY_JOINS = `join shops s on s.id = p.shop_id join users o on o.id = s.owner_id join categories k on k.id = p.category_id
+  left join classes c on c.id = o.class_id`;
+
 export const commodityBinding: Binding = {
   resource: commodityResource,
-  table: 'products',
-  alias: 'p',
-  from: `products p join shops s on s.id = p.shop_id join users o on o.id = s.owner_id join categories k on k.id = p.category_id
-    left join classes c on c.id = o.class_id`,
+  ...onTable('products', 'p', COMMODITY_JOINS),
   columns: { shopName: 's.name', ownerName: `coalesce(nullif(o.real_name, ''), o.username)`, priceFen: 'p.price' },
   labels: { categoryId: 'k.name' },
   scope: CLASS_SCOPE,
-  actions: {
-    approve: async ({ q, caller, row }) =>
-      void (await q.query(`update products set review_status = 'approved', review_reason = '', reviewed_by = $2, reviewed_at = now() where id = $1`, [
-        row.id,
-        caller.id,
-      ])),
-    reject: async ({ q, caller, row, reason }) =>
-      void (await q.query(
-        `update products set review_status = 'rejected', review_reason = $3, status = 0, reviewed_by = $2, reviewed_at = now() where id = $1`,
-        [row.id, caller.id, reason ?? ''],
-      )),
-  },
+  // a rejected product is taken off sale
+  actions: reviewActions('products', { status: 'review_status', note: 'review_reason', clearNote: true, rejectAlso: 'status = 0' }),
 };
 
 export const platformCategoryBinding: Binding = {

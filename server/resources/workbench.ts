@@ -9,9 +9,7 @@ const stockOf = (product: string) => `(select coalesce(sum(k.stock), 0)::int fro
 /** An anchor's selection: rows are added by the selection centre (POST workbench/selection/add). */
 export const anchorProductBinding: Binding = {
   resource: anchorProductResource,
-  table: 'anchor_products',
-  alias: 'ap',
-  from: 'anchor_products ap join products p on p.id = ap.product_id join shops s on s.id = p.shop_id join distribution_settings d on d.id = p.id',
+  ...onTable('anchor_products', 'ap', 'join products p on p.id = ap.product_id join shops s on s.id = p.shop_id join distribution_settings d on d.id = p.id'),
   columns: {
     productTitle: 'p.title',
     productId: 'ap.product_id',
@@ -38,9 +36,7 @@ export const anchorProfileBinding: Binding = {
 /** Every product of the caller's shop with its distribution terms (a row per product, made with it). */
 export const shopDistributionBinding: Binding = {
   resource: shopDistributionResource,
-  table: 'distribution_settings',
-  alias: 'ds',
-  from: 'distribution_settings ds join products p on p.id = ds.id',
+  ...onTable('distribution_settings', 'ds', 'join products p on p.id = ds.id'),
   columns: {
     title: 'p.title',
     priceFen: 'p.price',

@@ -5,8 +5,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { allow, caller } from '../http/caller.ts';
-import { body } from '../http/validate.ts';
-import { idField, idParam, parse } from '../validation.ts';
+import { body, idAndBody } from '../http/validate.ts';
+import { idField } from '../validation.ts';
 import { checkIn, openSessions } from '../services/attendance/checkin.ts';
 import { saveMatchScore } from '../services/attendance/matchScore.ts';
 import { MANAGE_ROLES } from '../../src/api/contract/roles.ts';
@@ -49,12 +49,10 @@ export function attendanceScoreApi({ db }: Deps) {
     r,
     MATCH_SCORE,
     allow(MANAGE_ROLES),
-    async (c, params) => {
-      const id = parse(idParam, params.id);
-      const { score } = await body(c, scoreSchema);
-      await saveMatchScore(db, caller(c), id, score);
+    idAndBody('id', scoreSchema, async (c, id, b) => {
+      await saveMatchScore(db, caller(c), id, b.score);
       return null;
-    },
+    }),
     '比对结果已保存',
   );
   return r;

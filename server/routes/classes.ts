@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { pageQuery } from '../http/paging.ts';
-import { body, importFile, query } from '../http/validate.ts';
+import { body, importFile, multipartLimit, query } from '../http/validate.ts';
+import { downloadHeaders, XLSX_MIME } from '../http/sendFile.ts';
 import { allow, caller } from '../http/caller.ts';
 import { badRequest } from '../errors.ts';
 import { INT_MAX } from '../validation.ts';
@@ -14,7 +15,6 @@ import { flightData, storeData } from '../services/classShops.ts';
 import { classEvaluations, classFeedback } from '../services/classForms.ts';
 import { importRoster, RosterRefused, rosterTemplate } from '../services/rosterImport.ts';
 import { fail } from '../http/envelope.ts';
-import { bodyLimit } from 'hono/body-limit';
 import { ROSTER_FILE_TOO_LARGE, ROSTER_IMPORT_MAX_BYTES, ROSTER_IMPORTERS } from '../../src/api/contract/rosterImport.ts';
 import { CLASS_PAGE, type PlanGrade } from '../../src/api/contract/classes.ts';
 import type { InputOf } from '../../src/api/contract/endpoint.ts';
@@ -85,30 +85,20 @@ export function classesApi({ db }: Deps) {
   const importers = allow(ROSTER_IMPORTERS);
   r.get('/class/roster/template', importers, async () => {
     return new Response(new Uint8Array(await rosterTemplate()), {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('学员导入模板.xlsx')}`,
-        'Cache-Control': 'no-store',
-      },
+      headers: downloadHeaders(XLSX_MIME, '学员导入模板.xlsx'),
     });
   });
-  r.post(
-    '/class/:id/roster/import',
-    importers,
-    bodyLimit({ maxSize: ROSTER_IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => fail(c, 400, ROSTER_FILE_TOO_LARGE) }),
-    async (c) => {
-      const classId = classIdOf(c.req.param('id'));
-      const { bytes, size, form } = await importFile(c);
-      if (size > ROSTER_IMPORT_MAX_BYTES) throw badRequest(ROSTER_FILE_TOO_LARGE);
-      const mode = form.mode === 'valid' ? 'valid' : 'all';
-      try {
-        const result = await importRoster(db, caller(c), classId, bytes, mode);
-        return ok(c, result, result.skipped ? `已导入${result.imported}名学员，${result.skipped}行未通过校验` : `已导入${result.imported}名学员`);
-      } catch (e) {
-        if (e instanceof RosterRefused) return fail(c, 400, e.message, { errors: e.errors, valid: e.valid, total: e.total });
-        throw e;
-      }
-    },
-  );
+  r.post('/class/:id/roster/import', importers, multipartLimit(ROSTER_IMPORT_MAX_BYTES, ROSTER_FILE_TOO_LARGE), async (c) => {
+    const classId = classIdOf(c.req.param('id'));
+    const { bytes, form } = await importFile(c, ROSTER_IMPORT_MAX_BYTES, ROSTER_FILE_TOO_LARGE);
+    const mode = form.mode === 'valid' ? 'valid' : 'all';
+    try {
+      const result = await importRoster(db, caller(c), classId, bytes, mode);
+      return ok(c, result, result.skipped ? `已导入${result.imported}名学员，${result.skipped}行未通过校验` : `已导入${result.imported}名学员`);
+    } catch (e) {
+      if (e instanceof RosterRefused) return fail(c, 400, e.message, { errors: e.errors, valid: e.valid, total: e.total });
+      throw e;
+    }
+  });
   return r;
 }

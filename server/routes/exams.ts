@@ -1,12 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
-import { body, importFile } from '../http/validate.ts';
-import { badRequest } from '../errors.ts';
+import { idAndBody, importFile, multipartLimit } from '../http/validate.ts';
+import { downloadHeaders, XLSX_MIME } from '../http/sendFile.ts';
 import { idParam, parse } from '../validation.ts';
 import { answer } from '../http/endpoint.ts';
 import { writeXlsx } from '../resources/xlsx.ts';
@@ -105,30 +104,19 @@ export function examAdminApi({ db }: Deps) {
       })(),
     ).catch((e) => out.destroy(e as Error));
     return new Response(Readable.toWeb(out) as ReadableStream, {
-      headers: {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('试题导入模板.xlsx')}`,
-        'Cache-Control': 'no-store',
-      },
+      headers: downloadHeaders(XLSX_MIME, '试题导入模板.xlsx'),
     });
   });
-  r.post(
-    '/exam/question/import',
-    writers,
-    bodyLimit({ maxSize: QUESTION_IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => fail(c, 400, QUESTION_FILE_TOO_LARGE) }),
-    async (c) => {
-      const { bytes, size } = await importFile(c);
-      // the body limit leaves room for the form's own bytes: the file itself is measured here
-      if (size > QUESTION_IMPORT_MAX_BYTES) throw badRequest(QUESTION_FILE_TOO_LARGE);
-      try {
-        const result = await importQuestions(db, caller(c), bytes);
-        return ok(c, result, `成功导入${result.imported}道试题`);
-      } catch (e) {
-        if (e instanceof ImportRefused) return fail(c, 400, e.message, { errors: e.errors });
-        throw e;
-      }
-    },
-  );
+  r.post('/exam/question/import', writers, multipartLimit(QUESTION_IMPORT_MAX_BYTES, QUESTION_FILE_TOO_LARGE), async (c) => {
+    const { bytes } = await importFile(c, QUESTION_IMPORT_MAX_BYTES, QUESTION_FILE_TOO_LARGE);
+    try {
+      const result = await importQuestions(db, caller(c), bytes);
+      return ok(c, result, `成功导入${result.imported}道试题`);
+    } catch (e) {
+      if (e instanceof ImportRefused) return fail(c, 400, e.message, { errors: e.errors });
+      throw e;
+    }
+  });
 
   // ---- papers: composition, random draw, what the bank offers
   answer(r, EXAM_ADMIN.composition, manage, async (c, params) => papers.composition(db, caller(c), toId(params.paperId)));
@@ -137,20 +125,14 @@ export function examAdminApi({ db }: Deps) {
     r,
     EXAM_ADMIN.saveItems,
     writers,
-    async (c, params) => {
-      const paperId = toId(params.paperId);
-      return papers.saveItems(db, caller(c), paperId, (await body(c, itemsSchema)).items);
-    },
+    idAndBody('paperId', itemsSchema, (c, id, b) => papers.saveItems(db, caller(c), id, b.items)),
     '试卷已保存',
   );
   answer(
     r,
     EXAM_ADMIN.draw,
     writers,
-    async (c, params) => {
-      const paperId = toId(params.paperId);
-      return papers.draw(db, caller(c), paperId, (await body(c, drawSchema)).rules);
-    },
+    idAndBody('paperId', drawSchema, (c, id, b) => papers.draw(db, caller(c), id, b.rules)),
     '抽题完成',
   );
 
@@ -160,10 +142,7 @@ export function examAdminApi({ db }: Deps) {
     r,
     EXAM_ADMIN.mark,
     allow(attempts.MARKING_ROLES),
-    async (c, params) => {
-      const attemptId = toId(params.attemptId);
-      return attempts.mark(db, caller(c), attemptId, await body(c, markSchema));
-    },
+    idAndBody('attemptId', markSchema, (c, id, b) => attempts.mark(db, caller(c), id, b)),
     '批阅已保存',
   );
 
@@ -173,30 +152,21 @@ export function examAdminApi({ db }: Deps) {
     r,
     EXAM_ADMIN.addChapter,
     writers,
-    async (c, params) => {
-      const courseId = toId(params.courseId);
-      return courseAdmin.addChapter(db, caller(c), courseId, await body(c, chapterSchema));
-    },
+    idAndBody('courseId', chapterSchema, (c, id, b) => courseAdmin.addChapter(db, caller(c), id, b)),
     '章节已添加',
   );
   answer(
     r,
     EXAM_ADMIN.orderChapters,
     writers,
-    async (c, params) => {
-      const courseId = toId(params.courseId);
-      return courseAdmin.orderChapters(db, caller(c), courseId, (await body(c, orderSchema)).ids);
-    },
+    idAndBody('courseId', orderSchema, (c, id, b) => courseAdmin.orderChapters(db, caller(c), id, b.ids)),
     '顺序已保存',
   );
   answer(
     r,
     EXAM_ADMIN.updateChapter,
     writers,
-    async (c, params) => {
-      const chapterId = toId(params.chapterId);
-      return courseAdmin.updateChapter(db, caller(c), chapterId, await body(c, chapterSchema));
-    },
+    idAndBody('chapterId', chapterSchema, (c, id, b) => courseAdmin.updateChapter(db, caller(c), id, b)),
     '章节已保存',
   );
   answer(r, EXAM_ADMIN.removeChapter, writers, async (c, params) => courseAdmin.removeChapter(db, caller(c), toId(params.chapterId)), '章节已删除');
@@ -205,10 +175,7 @@ export function examAdminApi({ db }: Deps) {
     r,
     EXAM_ADMIN.addQuiz,
     writers,
-    async (c, params) => {
-      const chapterId = toId(params.chapterId);
-      return courseAdmin.addQuizFromBank(db, caller(c), chapterId, (await body(c, pickSchema)).questionIds);
-    },
+    idAndBody('chapterId', pickSchema, (c, id, b) => courseAdmin.addQuizFromBank(db, caller(c), id, b.questionIds)),
     '测验题已添加',
   );
   answer(

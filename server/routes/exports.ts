@@ -10,10 +10,11 @@ import type { Caller } from '../caller.ts';
 import { ownFile, ownJob, startExport } from '../services/exportJobs.ts';
 import { EXPORT_JOB, type ExportFormat } from '../../src/api/contract/exports.ts';
 import { answer, mountedGuard } from '../http/endpoint.ts';
+import { downloadHeaders, XLSX_MIME } from '../http/sendFile.ts';
 
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MIME,
 };
 
 /** Every export button's answer: the job, queued (or joined) for the caller; this process looks for work at once. */
@@ -54,10 +55,8 @@ export function exportJobsApi({ db }: Deps) {
       : null;
     if (!file || size === null) throw notFound('文件不存在或已过期，请重新导出');
     return c.body(Readable.toWeb(createReadStream(file.path)) as unknown as ReadableStream<Uint8Array>, 200, {
-      'Content-Type': MIME[file.format],
+      ...downloadHeaders(MIME[file.format], file.name),
       'Content-Length': String(size),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'Cache-Control': 'no-store',
     });
   });
   return r;

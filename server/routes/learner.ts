@@ -5,7 +5,7 @@ import type { AppEnv, Deps, LearnerEnv } from '../http/context.ts';
 import { caller, inClass, signedIn } from '../http/caller.ts';
 import { answer } from '../http/endpoint.ts';
 import { pageQuery } from '../http/paging.ts';
-import { body, query } from '../http/validate.ts';
+import { body, idAndBody, query } from '../http/validate.ts';
 import type { Queryable } from '../db/client.ts';
 import { idField, idParam, INT_MAX, parse } from '../validation.ts';
 import { phoneRule } from '../rules.ts';
@@ -139,10 +139,7 @@ export function learnerApi({ db }: Deps) {
     r,
     LEARNER_EXAMS.saveAnswers,
     learner,
-    async (c, params) => {
-      const attemptId = parse(idParam, params.attemptId);
-      return attempts.saveAnswers(db, c.var.learner, attemptId, await body(c, answersBody));
-    },
+    idAndBody('attemptId', answersBody, (c, id, b) => attempts.saveAnswers(db, c.var.learner, id, b)),
     '已保存',
   );
   answer(r, LEARNER_EXAMS.submit, learner, async (c, params) => attempts.submitAttempt(db, c.var.learner, parse(idParam, params.attemptId)), '交卷成功');
@@ -172,10 +169,7 @@ export function learnerApi({ db }: Deps) {
     r,
     PRACTICE.addRecord,
     onlineOnly,
-    async (c, params) => {
-      const assignmentId = parse(idParam, params.assignmentId);
-      return practice.addPracticeRecord(db, c.var.learner, assignmentId, await body(c, practiceRecordBody));
-    },
+    idAndBody('assignmentId', practiceRecordBody, (c, id, b) => practice.addPracticeRecord(db, c.var.learner, id, b)),
     '提交成功',
   );
 
@@ -186,10 +180,7 @@ export function learnerApi({ db }: Deps) {
     r,
     PRACTICE.updateTrack,
     learner,
-    async (c, params) => {
-      const trackId = parse(idParam, params.trackId);
-      return practice.updateTrack(db, c.var.learner, trackId, await body(c, trackBody));
-    },
+    idAndBody('trackId', trackBody, (c, id, b) => practice.updateTrack(db, c.var.learner, id, b)),
     '保存成功',
   );
 
@@ -245,10 +236,7 @@ export function videoApi({ db }: Deps) {
     r,
     VIDEO.saveProgress,
     signedIn,
-    async (c, params) => {
-      const chapterId = parse(idParam, params.chapterId);
-      return progress.saveProgress(db, caller(c).id, chapterId, (await body(c, progressBody)).positionSec);
-    },
+    idAndBody('chapterId', progressBody, (c, id, b) => progress.saveProgress(db, caller(c).id, id, b.positionSec)),
     '已保存',
   );
   answer(r, VIDEO.quiz, signedIn, async (c, params) => progress.quiz(db, caller(c).id, parse(idParam, params.chapterId)));
@@ -256,10 +244,7 @@ export function videoApi({ db }: Deps) {
     r,
     VIDEO.submitQuiz,
     signedIn,
-    async (c, params) => {
-      const chapterId = parse(idParam, params.chapterId);
-      return progress.submitQuiz(db, caller(c).id, chapterId, (await body(c, quizBody)).answers);
-    },
+    idAndBody('chapterId', quizBody, (c, id, b) => progress.submitQuiz(db, caller(c).id, id, b.answers)),
     '提交成功',
   );
   answer(r, VIDEO.quizRecords, signedIn, async (c) => progress.quizRecords(db, caller(c).id));

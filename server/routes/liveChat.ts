@@ -4,7 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { caller, signedIn } from '../http/caller.ts';
-import { body } from '../http/validate.ts';
+import { body, idAndBody } from '../http/validate.ts';
 import { answer } from '../http/endpoint.ts';
 import { sseQueue } from '../http/sseQueue.ts';
 import { idParam, parse } from '../validation.ts';
@@ -134,14 +134,12 @@ export function liveChatApi({ db, log, stopping }: Deps) {
     r,
     LIVE_CHAT.send,
     signedIn,
-    async (c, params) => {
+    idAndBody('id', chatLine, async (c, id, b) => {
       const user = caller(c);
-      const id = parse(idParam, params.id);
-      const b = await body(c, chatLine);
       // (a session that does not exist is one nobody may watch: 404 直播不存在)
       await assertMayWatch(db, user, id);
       return hub.publish(id, { id: user.id, name: await chatName(db, user, id) }, b.text);
-    },
+    }),
     '发送成功',
   );
 

@@ -20,26 +20,22 @@ const examAnswers = z.object({
  */
 export function seasonApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
-  answer(
-    r,
-    SEASON.next,
-    allow(MANAGE_ROLES),
-    async (c) => {
-      await nextTurn(db, caller(c));
-      return true;
-    },
-    '已进入下一赛季',
-  );
-  answer(
-    r,
-    SEASON.restart,
-    allow(MANAGE_ROLES),
-    async (c) => {
-      await restart(db, caller(c));
-      return true;
-    },
-    '已重新开始',
-  );
+  const steps = [
+    [SEASON.next, nextTurn, '已进入下一赛季'],
+    [SEASON.restart, restart, '已重新开始'],
+  ] as const;
+  for (const [ep, step, msg] of steps) {
+    answer(
+      r,
+      ep,
+      allow(MANAGE_ROLES),
+      async (c) => {
+        await step(db, caller(c));
+        return true;
+      },
+      msg,
+    );
+  }
   return r;
 }
 

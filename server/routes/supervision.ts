@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { allow, caller } from '../http/caller.ts';
-import { body } from '../http/validate.ts';
+import { idAndBody } from '../http/validate.ts';
 import { pageQuery } from '../http/paging.ts';
 import { badRequest } from '../errors.ts';
 import { idParam, parse } from '../validation.ts';
@@ -73,12 +73,10 @@ export function supervisionApi({ db }: Deps) {
     r,
     SUPERVISION.flag,
     manage,
-    async (c, params) => {
-      const attemptId = parse(idParam, params.attemptId);
-      const { reason } = await body(c, reasonSchema);
-      await flagAttempt(db, caller(c), attemptId, reason);
+    idAndBody('attemptId', reasonSchema, async (c, attemptId, b) => {
+      await flagAttempt(db, caller(c), attemptId, b.reason);
       return null;
-    },
+    }),
     '已标记',
   );
   answer(

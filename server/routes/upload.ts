@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../http/context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { sendFile } from '../http/sendFile.ts';
+import { multipartForm, multipartLimit } from '../http/validate.ts';
 import { badRequest } from '../errors.ts';
 import { allow, caller, signedIn } from '../http/caller.ts';
 import { findUpload, MAX_UPLOAD_BYTES, saveUpload, saveVideo, TOO_LARGE, VIDEO_TOO_LARGE } from '../services/uploads.ts';
@@ -15,17 +15,10 @@ export function uploadApi({ db, config }: Deps) {
   r.post(
     '/temporary/file',
     signedIn, // before reading any of the body
-    // The multipart envelope adds a little around the file itself.
-    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => fail(c, 400, TOO_LARGE) }),
+    multipartLimit(MAX_UPLOAD_BYTES, TOO_LARGE),
     async (c) => {
       const user = caller(c);
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest('请选择要上传的文件');
-      }
-      const file = form.file;
+      const file = (await multipartForm(c, '请选择要上传的文件')).file;
       if (!(file instanceof File)) throw badRequest('请选择要上传的文件');
       return ok(c, await saveUpload(db, config, user.id, file), '上传成功');
     },

@@ -15,21 +15,21 @@ async function skuInfo(q: Queryable, skuId: number) {
   return s;
 }
 
+/** A SKU as a cart line or an order line reads it: its product (on shelf when status is 1) and shop. */
+export type SkuLineRow = {
+  sku_id: number;
+  product_id: number;
+  title: string;
+  spec_text: string;
+  price: number;
+  stock: number;
+  status: number;
+  shop_id: number;
+  shop_name: string;
+};
+
 export async function getCart(q: Queryable, userId: number): Promise<Cart> {
-  const rows = await q.query<{
-    id: number;
-    sku_id: number;
-    product_id: number;
-    title: string;
-    spec_text: string;
-    price: number;
-    stock: number;
-    quantity: number;
-    selected: boolean;
-    status: number;
-    shop_id: number;
-    shop_name: string;
-  }>(
+  const rows = await q.query<SkuLineRow & { id: number; quantity: number; selected: boolean }>(
     `select c.id, c.sku_id, p.id as product_id, p.title, k.spec_text, k.price, k.stock, c.quantity, c.selected, p.status, s.id as shop_id, s.name as shop_name
        from cart_items c join skus k on k.id = c.sku_id join products p on p.id = k.product_id join shops s on s.id = p.shop_id
       where c.user_id = $1 order by c.created_at desc, c.id desc`,

@@ -7,9 +7,8 @@ import { ROLE } from '../../src/api/contract/roles.ts';
 import { binder, scopeCondition } from '../scope.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { VIEWER_TTL_S } from './liveStats.ts';
+import { CLASS_SCOPE } from './classes.ts';
 import { deleteSession, endSession, startSession } from './workbench.ts';
-
-const CLASS_SCOPE = { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' };
 
 type Row = {
   id: number;

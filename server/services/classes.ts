@@ -58,9 +58,9 @@ export async function classesInScope(db: Db, user: Caller, filter: ClassFilter =
 }
 
 /** Whether the class is in the user's scope (for other services' access checks). */
-export async function classInScope(db: Db, user: Caller, classId: number): Promise<boolean> {
+export async function classInScope(q: Queryable, user: Caller, classId: number): Promise<boolean> {
   const params: unknown[] = [classId];
-  const row = await db.one(`select 1 from classes c where c.id = $1 and ${classScope(user, params)}`, params);
+  const [row] = await q.query(`select 1 from classes c where c.id = $1 and ${classScope(user, params)}`, params);
   return !!row;
 }
 

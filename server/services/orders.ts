@@ -8,7 +8,7 @@ import { computeFreight, loadTemplates } from './freight.ts';
 import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts';
 import { mediaUrl } from './drawnImages.ts';
 import { actionsFor, afterSaleTransition, log, seasonOf, transition, type AfterSaleAction } from './orderMachine.ts';
-import { MAX_LINE_QUANTITY } from './cart.ts';
+import { MAX_LINE_QUANTITY, type SkuLineRow } from './cart.ts';
 import { requireOwnUploads } from './uploads.ts';
 import { ensureWallet } from './wallet.ts';
 import { MAX_UNPAID_ORDERS } from './unpaidOrders.ts';
@@ -32,18 +32,7 @@ import {
 /** No order may cost more than this (fen): 1,000,000 yuan. */
 export const MAX_ORDER_FEN = 100_000_000;
 
-type SkuRow = {
-  sku_id: number;
-  product_id: number;
-  title: string;
-  spec_text: string;
-  price: number;
-  stock: number;
-  status: number;
-  shop_id: number;
-  shop_name: string;
-  owner_id: number;
-};
+type SkuRow = SkuLineRow & { owner_id: number };
 
 /** Merges repeated SKUs and checks quantities. */
 function normalise(items: ItemInput[]): ItemInput[] {

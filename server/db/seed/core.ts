@@ -6,6 +6,28 @@ import { offerNewMenus } from '../menuOffers.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/** Where a seeded account sits (each level optional). */
+export interface SeedScope {
+  p?: number;
+  c?: number;
+  county?: number;
+  inst?: number;
+}
+
+/** The columns every seeded account of the back office starts with ($1–$9 of its insert), and their values. */
+export const ACCOUNT_COLUMNS = 'username, phone, password_hash, role, real_name, province_id, city_id, county_id, institution_id';
+export const accountValues = (username: string, phone: string, hash: string, role: number, realName: string, scope: SeedScope) => [
+  username,
+  phone,
+  hash,
+  role,
+  realName,
+  scope.p ?? null,
+  scope.c ?? null,
+  scope.county ?? null,
+  scope.inst ?? null,
+];
+
 async function insertId(q: Queryable, sql: string, params: unknown[]): Promise<number> {
   const [row] = await q.query<{ id: number }>(`${sql} returning id`, params);
   return row.id;
@@ -50,32 +72,13 @@ export async function seedCore(q: Queryable) {
 
   const hash = await hashPassword(DEMO_PASSWORD);
   let phone = 13800138000;
-  const user = (
-    username: string,
-    role: Role,
-    realName: string,
-    scope: { p?: number; c?: number; county?: number; inst?: number; cls?: number },
-    extra: { needsProfile?: boolean; idCard?: string } = {},
-  ) =>
-    insertId(
-      q,
-      `insert into users (username, phone, password_hash, role, real_name, province_id, city_id, county_id, institution_id, class_id, needs_profile, id_card)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        username,
-        String(++phone),
-        hash,
-        role,
-        realName,
-        scope.p ?? null,
-        scope.c ?? null,
-        scope.county ?? null,
-        scope.inst ?? null,
-        scope.cls ?? null,
-        extra.needsProfile ?? false,
-        extra.idCard ?? null,
-      ],
-    );
+  const user = (username: string, role: Role, realName: string, scope: SeedScope & { cls?: number }, extra: { needsProfile?: boolean; idCard?: string } = {}) =>
+    insertId(q, `insert into users (${ACCOUNT_COLUMNS}, class_id, needs_profile, id_card) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`, [
+      ...accountValues(username, String(++phone), hash, role, realName, scope),
+      scope.cls ?? null,
+      extra.needsProfile ?? false,
+      extra.idCard ?? null,
+    ]);
   const here = { p: gd, c: gz, county: th, inst: tianhe };
   await user('admin01', 1, '系统管理员', {});
   await user('province01', 2, '广东省人社厅', { p: gd });

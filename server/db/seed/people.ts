@@ -3,6 +3,7 @@ import type { WriteCtx } from '../../resources/binding.ts';
 import { shopComplaintBinding, shopReportBinding } from '../../resources/system.ts';
 import { answerComplaint, fileComplaint } from '../../services/orders.ts';
 import { after, ago, at, callerOf, setClock } from './play.ts';
+import { ACCOUNT_COLUMNS, accountValues, type SeedScope } from './core.ts';
 
 /**
  * People, organisation and settings (docs/back-office.md): institutions with licences and contacts
@@ -67,24 +68,15 @@ export async function seedPeople(q: Queryable) {
     username: string,
     role: number,
     realName: string,
-    scope: { p?: number; c?: number; county?: number; inst?: number },
+    scope: SeedScope,
     extra: { parent?: number; menus?: string[]; loginDaysAgo?: number; createdDaysAgo?: number } = {},
   ) =>
     id(
-      `insert into users (username, phone, password_hash, role, real_name, province_id, city_id, county_id, institution_id, parent_id, menu_paths,
-                          last_login_at, created_at)
+      `insert into users (${ACCOUNT_COLUMNS}, parent_id, menu_paths, last_login_at, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
                case when $12::int is null then null else now() - make_interval(days => $12::int) end, now() - make_interval(days => $13)) returning id`,
       [
-        username,
-        String(++phone),
-        hash,
-        role,
-        realName,
-        scope.p ?? null,
-        scope.c ?? null,
-        scope.county ?? null,
-        scope.inst ?? null,
+        ...accountValues(username, String(++phone), hash, role, realName, scope),
         extra.parent ?? null,
         extra.menus ?? null,
         extra.loginDaysAgo ?? null,

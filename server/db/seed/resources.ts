@@ -1,4 +1,5 @@
 import type { Queryable } from '../client.ts';
+import { ACCOUNT_COLUMNS, accountValues, type SeedScope } from './core.ts';
 
 /**
  * Data for the resource layer's first pages: education levels (the registration table reads them),
@@ -24,11 +25,9 @@ export async function seedResources(q: Queryable) {
     ['area02', 20, '西湖区人社局', { p: xihu.province_id, c: xihu.city_id, county: xihu.county_id }],
     ['inst02', 4, '杭州西湖创业学院', { p: xihu.province_id, c: xihu.city_id, county: xihu.county_id, inst: xihu.id }],
   ] as const) {
-    const sc = scope as { p: number; c?: number; county?: number; inst?: number };
     await q.query(
-      `insert into users (username, phone, password_hash, role, real_name, province_id, city_id, county_id, institution_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [username, `1360000${String(role).padStart(4, '0')}`, hash, role, name, sc.p, sc.c ?? null, sc.county ?? null, sc.inst ?? null],
+      `insert into users (${ACCOUNT_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      accountValues(username, `1360000${String(role).padStart(4, '0')}`, hash, role, name, scope as SeedScope),
     );
   }
 

@@ -1,7 +1,7 @@
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { binder, scopeCondition } from '../../scope.ts';
+import { classInScope } from '../classes.ts';
 import type { ClassBreaches, ClassTotals, LearnerTotal } from '../../../src/api/contract/exams.ts';
 import type { ClassType } from '../../../src/api/contract/roles.ts';
 import { classBreaches, classTotals, learnerTotal } from '../assessment.ts';
@@ -12,28 +12,20 @@ import { classBreaches, classTotals, learnerTotal } from '../assessment.ts';
  */
 
 /** A class the caller may see, or 404 班级不存在. */
-async function classInScope(q: Queryable, who: Caller, classId: number) {
-  const params: unknown[] = [classId];
-  const scope = scopeCondition(
-    who,
-    'class',
-    { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' },
-    binder(params),
-  );
-  const [c] = await q.query<{ id: number }>(`select c.id from classes c where c.id = $1 and ${scope}`, params);
-  if (!c) throw notFound('班级不存在');
+async function seenClass(q: Queryable, who: Caller, classId: number) {
+  if (!(await classInScope(q, who, classId))) throw notFound('班级不存在');
 }
 
 /** Every learner's total of a class in scope, with the class's name and type. */
 export async function classTotalsInScope(q: Queryable, who: Caller, classId: number): Promise<ClassTotals> {
-  await classInScope(q, who, classId);
+  await seenClass(q, who, classId);
   const [k] = await q.query<{ name: string; classType: ClassType }>('select name, class_type as "classType" from classes where id = $1', [classId]);
   return { classId, className: k.name, classType: k.classType, learners: await classTotals(q, classId) };
 }
 
 /** The supervision rules' breaches of a class in scope. */
 export async function classBreachesInScope(q: Queryable, who: Caller, classId: number): Promise<ClassBreaches> {
-  await classInScope(q, who, classId);
+  await seenClass(q, who, classId);
   return classBreaches(q, classId);
 }
 
@@ -41,6 +33,6 @@ export async function classBreachesInScope(q: Queryable, who: Caller, classId: n
 export async function learnerTotalInScope(q: Queryable, who: Caller, userId: number): Promise<LearnerTotal> {
   const [u] = await q.query<{ classId: number | null }>('select class_id as "classId" from users where id = $1 and role = 6', [userId]);
   if (!u?.classId) throw notFound('学员不存在或未加入班级');
-  await classInScope(q, who, u.classId);
+  await seenClass(q, who, u.classId);
   return learnerTotal(q, userId);
 }

@@ -2,6 +2,7 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { binder, scopeCondition } from '../../scope.ts';
 import { classBreaches } from '../assessment.ts';
+import { CLASS_SCOPE } from '../classes.ts';
 import type { ClassSupervisionRow } from '../../../src/api/contract/supervision.ts';
 import { offsetOf } from '../../../src/api/contract/paging.ts';
 import type { ClassType } from '../../../src/api/contract/roles.ts';
@@ -21,15 +22,7 @@ export async function classSupervision(
 ): Promise<{ list: ClassSupervisionRow[]; total: number }> {
   const params: unknown[] = [];
   const bind = binder(params);
-  const where = [
-    SUPERVISED,
-    scopeCondition(
-      caller,
-      'class',
-      { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' },
-      bind,
-    ),
-  ];
+  const where = [SUPERVISED, scopeCondition(caller, 'class', CLASS_SCOPE, bind)];
   if (opts.name) where.push(`c.name like ${bind(`${opts.name.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)}`);
   if (opts.classType) where.push(`c.class_type = ${bind(opts.classType)}`);
   const rows = await q.query<{ id: number; institutionName: string; status: string; total: number }>(

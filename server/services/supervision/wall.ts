@@ -2,6 +2,7 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { binder, scopeCondition } from '../../scope.ts';
 import { VIEWER_TTL_S } from '../liveStats.ts';
+import { CLASS_SCOPE } from '../classes.ts';
 import type { CameraTile, LiveTile, WallPage } from '../../../src/api/contract/supervision.ts';
 import { offsetOf } from '../../../src/api/contract/paging.ts';
 
@@ -10,8 +11,6 @@ import { offsetOf } from '../../../src/api/contract/paging.ts';
  * scope (class_cameras, /manage/cameraManagement) and the live sessions running now whose class is
  * in scope (a live class's class_id, else the class of the learner who hosts it).
  */
-
-const CLASS_SCOPE = { province: 'c.province_id', city: 'c.city_id', county: 'c.county_id', institution: 'c.institution_id', classId: 'c.id' };
 
 /** What a browser can do with a camera's address (no transcoding here: RTSP and the like only show the address). */
 export function playKind(url: string): CameraTile['play'] {
