@@ -1,18 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { fewAtOnce } from './fewAtOnce.ts';
 
-/**
- * Passwords hashed at once: a core fewer than the machine has (one at least). Each scrypt takes a
- * core for tens of milliseconds; two hundred people signing in within seconds took both cores of a
- * two-core server, and every other request waited behind them (the mixed bench: p99 of reads in
- * seconds while the users arrived). They wait in turn now, and the sign-ins alone take longer.
- */
-export const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
-const inTurn = fewAtOnce(HASHES_AT_ONCE);
-const scryptNow = promisify(scryptCb) as (pwd: string, salt: Buffer, len: number) => Promise<Buffer>;
-const scrypt = (pwd: string, salt: Buffer, len: number) => inTurn(() => scryptNow(pwd, salt, len));
+const scrypt = promisify(scryptCb) as (pwd: string, salt: Buffer, len: number) => Promise<Buffer>;
 
 /** scrypt with a random 16-byte salt, stored as "scrypt$salt$hash" in base64. */
 export async function hashPassword(password: string): Promise<string> {
