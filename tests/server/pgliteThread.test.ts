@@ -77,5 +77,5 @@ describe('PGlite on a worker thread', () => {
     const other = await openPgliteThread(join(dir, 'other'));
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/database thread/);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import PageState from '../../ui/PageState.tsx';
 import { sellerOverview } from '../../api/seller.ts';
-import { watchConsults } from '../../api/sellerTrade.ts';
 import { money, Panel, Stat, useLoad, useMayOpen } from './common.tsx';
 
 const SHORTCUTS: [string, string, string][] = [
@@ -16,17 +14,19 @@ const SHORTCUTS: [string, string, string][] = [
   ['staffOfficer', '☺', '子账号'],
 ];
 
-/** Buyers order and pay while the seller looks at the to-dos: they are asked for again this often on screen. */
+/**
+ * Buyers order, pay and ask while the seller looks at the to-dos: they are asked for again this often
+ * while on screen. (Not the consult stream: this page stays open behind every other page of the
+ * seller centre, and a stream held there kept a request open on all of them.)
+ */
 export const SELLER_TODO_POLL_MS = 30_000;
 
 /**
  * /seller/index: today's to-dos, today's and this season's figures, the coins, the season and the
- * fixed scores. The to-dos follow what buyers do: a question asked or answered counts at once (the
- * consult stream), orders within SELLER_TODO_POLL_MS.
+ * fixed scores. The to-dos follow what buyers do within SELLER_TODO_POLL_MS.
  */
 export default function IndexPage() {
   const { data: o, loading, error, reload } = useLoad(sellerOverview, [], { poll: SELLER_TODO_POLL_MS });
-  useEffect(() => watchConsults('seller', reload), [reload]);
   const may = useMayOpen();
   const link = (page: string) => (may(page) ? `/seller/${page}` : undefined);
   return (
