@@ -318,7 +318,7 @@ beforeAll(async () => {
   };
   await Promise.all(Array.from({ length: Number(process.env.A11Y_PAGES || 2) }, next));
   seconds = Math.round((Date.now() - started) / 1000);
-}, 400_000);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
 });

@@ -92,7 +92,7 @@ describe('live over WebRTC', () => {
 
     expect([...anchor.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([anchor.context.close(), viewer.context.close()]);
-  }, 60_000);
+  }, 120_000);
 
   it('a broadcast stopped and started again leaves two parts, each its own WebM that plays', async () => {
     const token = await apiToken('zbb_student01');
@@ -158,7 +158,7 @@ describe('live over WebRTC', () => {
 
     expect(anchor.errors).toEqual([]);
     await anchor.context.close();
-  }, 60_000);
+  }, 120_000);
 
   it('with LIVE_MEDIA=whip the anchor publishes to the media server (WHIP) and the viewer plays from it (WHEP)', async () => {
     // the server runs p2p here: the pages are handed whip settings pointing at a same-origin path,
@@ -235,5 +235,5 @@ describe('live over WebRTC', () => {
     await anchor.page.getByTestId('onair-badge').filter({ hasText: '未开播' }).waitFor({ timeout: 15_000 });
     expect([...anchor.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([anchor.context.close(), viewer.context.close(), sfu.context.close()]);
-  }, 40_000);
+  }, 90_000);
 });

@@ -45,7 +45,7 @@ function privateAncestors(path: string): [string, number][] {
 
 function runServer(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
   as: { uid?: number; gid?: number } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -76,7 +76,7 @@ function expectOneLine(r: { code: number | null; stdout: string; stderr: string 
 }
 
 // each check starts a fresh `node --import tsx` (5-8 s on a busy 2-core machine), several per test
-describe('start-up checks', { timeout: 120_000 }, () => {
+describe('start-up checks', { timeout: 240_000 }, () => {
   const dir = () => mkdtempSync(join(tmpdir(), 'cy-start-'));
 
   it('PORT=abc', async () => {
