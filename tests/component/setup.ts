@@ -33,8 +33,8 @@ const [{ default: Toast }, { default: Dialog }] = await Promise.all([
 reduceMotion();
 
 // findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once (this pass niced beside two browsers) a
-// correct screen sometimes took longer. They still fail, later.
-configure({ asyncUtilTimeout: 20_000 });
+// correct screen sometimes took longer (a list's first render 24 s on a loaded day). They still fail, later.
+configure({ asyncUtilTimeout: 45_000 });
 
 // Timers are cleared when the file ends, not after each test: module state (a throttle, a queued
 // load) may hold a timer across the tests of one file, and clearing it would leave that state stuck.
