@@ -112,6 +112,8 @@ export function liveChatApi({ db, log, stopping }: Deps) {
       if (stopping?.aborted) close();
       stopping?.addEventListener('abort', close, { once: true });
       await stream.writeSSE({ event: 'ready', data: String(id) });
+      // the history at once, before the room's state and the anchor's news of the newcomer
+      while (events.waiting.length) await stream.writeSSE(events.waiting.shift()!);
       // the viewer's signalling address, and the room now; the anchor hears of the newcomer
       if (presence) await stream.writeSSE({ event: 'peer', data: JSON.stringify(presence.key) });
       await stream.writeSSE({ event: 'room', data: JSON.stringify(await roomOf(id)) });

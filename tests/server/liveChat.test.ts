@@ -87,9 +87,13 @@ describe('chat kept, moderated and counted (docs/live.md "Chat")', () => {
   const post = (text: string, who = learner, id = classLive) => t.call('POST', `${V}/buyers/live/${id}/chat`, { token: who, json: { text } });
   const stream = async (who?: string, app = t.app) =>
     events(await app.request(`${V}/mall/live/${classLive}/chat`, { headers: who ? { authorization: who } : {} }));
-  /** The history a newcomer gets: the messages written at once (before the stream waits for news). */
-  const historyOf = async (who?: string, app = t.app) =>
-    (await (await stream(who, app)).drain()).filter((e) => e.event === 'message').map((e) => e.data.text as string);
+  /** The history a newcomer gets: the messages written before the room's state (however slow the machine). */
+  const historyOf = async (who?: string, app = t.app) => {
+    const s = await stream(who, app);
+    await s.next('room', () => true, 60_000);
+    await s.close();
+    return s.seen.filter((e) => e.event === 'message').map((e) => e.data.text as string);
+  };
 
   beforeAll(async () => {
     teacher = await t.login('teacher01');

@@ -31,21 +31,6 @@ export function sseEvents(res: Response) {
         await Promise.race([read(), new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
       }
     },
-    /** Reads until nothing more comes for `quietMs`, then closes the stream: every event that came. */
-    async drain(quietMs = 200) {
-      for (;;) {
-        const pending = read().then(
-          () => true,
-          () => false,
-        );
-        const more = await Promise.race([pending, new Promise<false>((r) => setTimeout(() => r(false), quietMs))]);
-        if (!more) {
-          await reader.cancel();
-          await pending;
-          return seen;
-        }
-      }
-    },
     close: () => reader.cancel(),
   };
 }
