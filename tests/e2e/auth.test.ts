@@ -24,7 +24,7 @@ for (const [label, viewport] of [
       it(`${user} lands on ${landing}`, async () => {
         const { context, page, errors } = await newPage(browser(), viewport);
         await signIn(page, user);
-        await page.waitForURL((u) => u.pathname === landing, { timeout: 20_000 });
+        await page.waitForURL((u) => u.pathname === landing, { timeout: 60_000 });
         await expect.poll(() => page.title()).not.toBe('');
         expect(errors).toEqual([]);
         await context.close();

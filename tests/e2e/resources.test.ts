@@ -105,7 +105,8 @@ async function exercise(page: Page, pilot: Pilot, phone: boolean) {
   await field(page, label).fill(name);
   await pilot.more?.(page);
   await form(page).getByRole('button', { name: '保存', exact: true }).click();
-  await expect.poll(() => form(page).count()).toBe(0);
+  // the save's answer, then the list asked again: over 5 s in a CI run at load 20
+  await expect.poll(() => form(page).count(), { timeout: 30_000 }).toBe(0);
   await page.getByRole('search').getByLabel(label).fill(name);
   await expect.poll(async () => (await rowsText(page)).length).toBe(1);
   expect((await rowsText(page))[0]).toContain(name);

@@ -17,7 +17,7 @@ describe('PGlite on a worker thread', () => {
       create table t (id serial primary key, name text unique not null, tags text[], at timestamptz, doc jsonb, bytes bytea);
       create function t_changed() returns trigger language plpgsql as $$ begin perform pg_notify('t', new.name); return new; end $$;
       create trigger t_changed after insert on t for each row execute function t_changed();`);
-  }, 120_000); // the worker compiles PGlite's WebAssembly: beside CI's browsers that once took over a minute
+  }, 300_000); // the worker compiles PGlite's WebAssembly and makes a database: 12 s alone, over 120 s beside CI's browsers at load 20
   afterAll(async () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
