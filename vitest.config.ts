@@ -20,7 +20,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          // the timing tests wait out the spec's 1 s and 1.5 s on purpose, and this pass runs niced beside
+          // the timing tests wait out the spec's 1 s and 1.5 s on purpose, and this pass once ran beside
           // two browsers in CI: a page's first lazy import took over 10 s there, and a three-step list test
           // 36 s on a loaded day; a hang still fails
           testTimeout: 60_000,

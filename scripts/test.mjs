@@ -40,13 +40,6 @@ if (!pgUrl) {
 }
 
 const run = (cmd, args, env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
-/**
- * The end-to-end groups (browsers against their servers) are the longest passes: the server-test pass
- * beside them runs a little niced, so on a 2-core machine the browsers go first and it fills their
- * waits. Not more: at nice 10 it got a tenth of a core and its timing tests timed out.
- */
-const canNice = process.platform !== 'win32' && spawnSync('nice', ['-n', '0', 'true']).status === 0;
-const niced = (cmd, args) => (canNice ? ['nice', ['-n', '4', cmd, ...args]] : [cmd, args]);
 
 // The rules of docs/architecture.md ("Boundaries, checked") and the types come first: a broken
 // boundary, an import cycle or a type error fails the run before any test.
@@ -86,12 +79,11 @@ function count(report) {
 }
 /**
  * One vitest run of these projects with this environment, its output streamed; adds its counts to the
- * totals. Asynchronous: the end-to-end groups beside it are started and awaited on this event loop.
+ * totals.
  */
 function vitest(names, env, label, extra = []) {
   const { report, args } = vitestArgs(names, label, extra);
-  const [cmd, cmdArgs] = niced('npx', args);
-  const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env });
+  const child = spawn('npx', args, { stdio: 'inherit', env });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       count(report);
@@ -100,16 +92,14 @@ function vitest(names, env, label, extra = []) {
   });
 }
 /**
- * The same, in the background with its output kept in a file (printed when it ends): vitest runs a
- * project whose files go one at a time (the end-to-end tests share one server) only after every other
- * project has finished, so they get a process of their own and run beside the rest.
+ * The same, with its output kept in a file (printed when it ends), for runs side by side: the two
+ * end-to-end groups (each file one at a time against the group's server) and the engine files.
  */
-function vitestBeside(names, env, label, extra = [], nice = true) {
+function vitestBeside(names, env, label, extra = []) {
   const { report, args } = vitestArgs(names, label, extra);
   const log = join(tmpdir(), `vitest-${process.pid}-${label}.log`);
   const out = openSync(log, 'w');
-  const [cmd, cmdArgs] = nice ? niced('npx', args) : ['npx', args];
-  const child = spawn(cmd, cmdArgs, { stdio: ['ignore', out, out], env });
+  const child = spawn('npx', args, { stdio: ['ignore', out, out], env });
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       closeSync(out);
@@ -198,40 +188,48 @@ async function seededDataFolder(env) {
 const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
 let e2eSeed = '';
 // one seeded data folder for every server a test starts on PGlite (SEEDED_DATA_DIR: the e2e servers,
-// the start-up file's `npm run serve`): three seeds at once at the start had left one past its timeout
+// the start-up file's `npm run serve`), made while the first phase runs: three seeds at once at the
+// start had left one past its timeout
 const seeded = projects.includes('e2e') || pgUrl ? seededDataFolder(withoutPg).then((dir) => (e2eSeed = dir)) : Promise.resolve('');
-const e2e = projects.includes('e2e')
-  ? seeded.then(async (dir) => {
-      const codes = await Promise.all(
-        e2eGroups(Math.max(1, Number(process.env.E2E_GROUPS || 2))).map((files, i, all) =>
-          vitestBeside(['e2e'], { ...withoutPg, SEEDED_DATA_DIR: dir }, all.length > 1 ? `e2e-${i + 1}` : 'e2e', files, false),
-        ),
-      );
-      return codes.find((c) => c !== 0) ?? 0;
-    })
-  : Promise.resolve(0);
+const e2e = () =>
+  projects.includes('e2e')
+    ? seeded.then(async (dir) => {
+        const codes = await Promise.all(
+          e2eGroups(Math.max(1, Number(process.env.E2E_GROUPS || 2))).map((files, i, all) =>
+            vitestBeside(['e2e'], { ...withoutPg, SEEDED_DATA_DIR: dir }, all.length > 1 ? `e2e-${i + 1}` : 'e2e', files),
+          ),
+        );
+        return codes.find((c) => c !== 0) ?? 0;
+      })
+    : Promise.resolve(0);
+/*
+ * Two phases, not everything at once: the server, component and unit tests first, then the browsers
+ * (with the engine files beside them). Run together on a 2-core machine they had kept the load at
+ * 12-20 for 25 minutes: timing tests and set-ups ran out of time, and vitest gave up starting workers
+ * after its fixed 60 s ("Failed to start forks worker"), which no test timeout can raise.
+ */
 let status;
 if (pgUrl) {
   // With a PostgreSQL server the server project runs on it: several connections at once (LISTEN/NOTIFY
   // between app instances, row locks under concurrent writes, idempotent payments, shared rate
   // counters), as production runs, and PostgreSQL 15 beside PGlite's 17 keeps the SQL to what both
   // accept. PGlite, the default engine, is what the end-to-end server runs on, and the engine files run
-  // on it beside the rest. Running every server test on both engines doubled the suite's cost for
+  // on it beside the browsers. Running every server test on both engines doubled the suite's cost for
   // little: the SQL and the rules are the same (docs/architecture.md "Tests").
-  // not niced: these start servers and threads against the clock, and are few
-  const engine = seeded.then((dir) => vitestBeside(['server'], { ...withoutPg, SEEDED_DATA_DIR: dir }, 'pglite', ENGINE_FILES, false));
   const exclude = ENGINE_FILES.filter((f) => f !== 'tests/server/maintenance.test.ts').flatMap((f) => ['--exclude', f]);
   status = await vitest([...projects.filter((p) => p !== 'e2e'), 'cluster'], { ...process.env, PG_TEST_URL: pgUrl }, 'postgres', exclude);
-  status = (await engine) || status;
+  const engine = seeded.then((dir) => vitestBeside(['server'], { ...withoutPg, SEEDED_DATA_DIR: dir }, 'pglite', ENGINE_FILES));
+  const codes = await Promise.all([e2e(), engine]);
+  status = codes.find((c) => c !== 0) ?? status;
 } else {
   status = await vitest(
     projects.filter((p) => p !== 'e2e'),
     withoutPg,
     'pglite',
   );
+  status = (await e2e()) || status;
 }
 
-status = (await e2e) || status;
 if (e2eSeed) rmSync(e2eSeed, { recursive: true, force: true });
 
 if (recording && existsSync(process.env.DURATIONS_OUT)) {

@@ -32,7 +32,7 @@ const [{ default: Toast }, { default: Dialog }] = await Promise.all([
 // Animations end at once, so a closed toast or dialog unmounts on the next frame, not after a spring.
 reduceMotion();
 
-// findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once (this pass niced beside two browsers) a
+// findBy/waitFor give up after 1 s by default: on a 2-core machine running every suite at once (this pass then ran beside two browsers) a
 // correct screen sometimes took longer (a list's first render 24 s on a loaded day). They still fail, later.
 configure({ asyncUtilTimeout: 45_000 });
 
