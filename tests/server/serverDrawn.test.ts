@@ -4,6 +4,7 @@ import { bootDataFor } from '../../server/http/bootData.ts';
 import { breakpointGuess } from '../../server/http/serverDrawn.ts';
 import { renderSignedIn, type SignedInVisit } from '../../src/prerender/signedIn.tsx';
 import { session } from '../../src/state/session.ts';
+import { withPrerendered } from '../../src/api/contract/prerender.ts';
 
 type T = Awaited<ReturnType<typeof testApp>>;
 let t: T;
@@ -177,5 +178,30 @@ describe('a product drawn by the server', () => {
       const boot = await bootDataFor(t.app, `Admin-Token=${learner}`, '/productDetail', new URLSearchParams(q));
       expect(Object.keys(boot!.answers!.byCall).some((k) => k.includes('/mall/product/'))).toBe(false);
     }
+  });
+});
+
+describe('the first picture of a drawn page', () => {
+  const SHELL = '<html><head><meta charset="UTF-8" /><title>x</title><style>.a{}</style></head><body><div id="root"><div class="boot"></div></div></body></html>';
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+
+  it('is preloaded from the top of the head: the product’s first image and the mall’s first banner; the rest wait their turn', async () => {
+    const answers = (await bootDataFor(t.app, `Admin-Token=${learner}`, '/productDetail', new URLSearchParams('id=1')))!.answers!
+      .byCall as SignedInVisit['answers'];
+    const images = (answers['/v1/wangchuang/mall/product/1']!.data as { images: string[] }).images;
+    expect(images.length).toBeGreaterThan(1);
+    const product = withPrerendered(SHELL, renderSignedIn({ ...visit(answers), path: '/productDetail', search: '?id=1' })!);
+    expect(preloads(product)).toEqual([images[0]]);
+    expect(product.indexOf('rel="preload"')).toBeLessThan(product.indexOf('<style'));
+    for (const src of images.slice(1)) expect(product).toMatch(new RegExp(`<img[^>]*src="${src}"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*src="${src}"`));
+
+    const home = (await t.call('GET', '/v1/wangchuang/mall/home')).body.data as { banners: { image: string }[] };
+    const mall = withPrerendered(SHELL, renderSignedIn({ ...visit(await answersFor(learner, '/home')), path: '/home' })!);
+    expect(preloads(mall)).toEqual([home.banners[0]!.image]);
+  });
+
+  it('adds nothing where the page marks no picture (the learner’s landing)', async () => {
+    const drawn = renderSignedIn(visit(await answersFor(learner, '/cultivate/learningtasks')))!;
+    expect(preloads(withPrerendered(SHELL, drawn))).toEqual([]);
   });
 });

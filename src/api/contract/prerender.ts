@@ -62,9 +62,23 @@ const RIGHT_BREAKPOINT =
   'if(r&&r.getAttribute("data-breakpoint")!==b){r.removeAttribute("data-prerendered");r.innerHTML=' +
   '\'<div class="boot" role="status"><span class="boot-spinner" aria-hidden="true"></span><span>加载中…</span></div>\'}})()';
 
+/** A picture marked as its page's first (src/ui/firstPicture.ts), as React writes it. */
+const FIRST_PICTURE = /<img(?=[^>]*\sfetchpriority="high")[^>]*?\ssrc="([^"]+)"/;
+
+/**
+ * A preload, at the top of the head, of the picture the page marked as its first (its largest paint):
+ * written 40 KB down, after the inlined styles, it was asked for ~700 ms after the HTML had arrived
+ * (4× CPU) and drawn after the first paint, in a later frame behind the app's code.
+ */
+function preloadFirstPicture(html: string, drawn: string): string {
+  const src = FIRST_PICTURE.exec(drawn)?.[1];
+  return src ? html.replace(/<meta charset="UTF-8" \/>/, (meta) => `${meta}<link rel="preload" as="image" href="${src}" fetchpriority="high">`) : html;
+}
+
 /** The shell with a page's markup in its root (marked for the app's takeover) and the page's title; its code loads after the first paint. */
 export function withPrerendered(html: string, page: PrerenderedPage): string {
   if (!ROOT.test(html)) return html;
+  html = preloadFirstPicture(html, page.html);
   const root = page.breakpoint
     ? `<div id="root" data-prerendered="" data-breakpoint="${page.breakpoint}">${page.html}</div><script>${RIGHT_BREAKPOINT}</script>`
     : `<div id="root" data-prerendered="">${page.html}</div>`;

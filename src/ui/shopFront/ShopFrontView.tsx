@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DECOR_THEMES, type DecorBlock, type ShopFront } from '../../api/contract/seller.ts';
 import { PROMOTION_KIND_NAMES, type ProductCard, type Promotion } from '../../api/contract/shop.ts';
 import { money } from '../../api/contract/money.ts';
+import { FIRST_PICTURE } from '../firstPicture.ts';
 import './shopFront.css';
 
 export interface ShopFrontProps {
@@ -50,8 +51,24 @@ function Tile({ p, open }: { p: ProductCard; open?: (id: number) => void }) {
   );
 }
 
-function Picture({ image, productId, open, alt }: { image: string; productId: number | null; open?: (id: number) => void; alt: string }) {
-  const img = <img src={image} alt={alt} loading="lazy" width={750} height={300} />;
+function Picture({
+  image,
+  productId,
+  open,
+  alt,
+  first,
+}: {
+  image: string;
+  productId: number | null;
+  open?: (id: number) => void;
+  alt: string;
+  first?: boolean;
+}) {
+  const img = first ? (
+    <img src={image} alt={alt} width={750} height={300} {...FIRST_PICTURE} />
+  ) : (
+    <img src={image} alt={alt} loading="lazy" width={750} height={300} />
+  );
   return productId && open ? (
     <a
       href={`/productDetail?id=${productId}`}
@@ -100,14 +117,23 @@ export default function ShopFrontView({
       )}
     </section>
   );
-  const block = (b: DecorBlock): ReactNode => {
+  // the page's first picture (its largest paint): the first of the first block that has one
+  const firstPictured = decor.blocks.findIndex((b) => (b.type === 'banner' && b.items.length > 0) || (b.type === 'image' && !!b.image));
+  const block = (b: DecorBlock, at: number): ReactNode => {
     switch (b.type) {
       case 'banner':
         return b.items.length ? (
           <>
             <div className="sf-banner" role="region" aria-label="店铺轮播图">
               {b.items.map((it, i) => (
-                <Picture key={`${it.image}-${i}`} image={it.image} productId={it.productId} open={open} alt={`轮播图${i + 1}`} />
+                <Picture
+                  key={`${it.image}-${i}`}
+                  image={it.image}
+                  productId={it.productId}
+                  open={open}
+                  alt={`轮播图${i + 1}`}
+                  first={at === firstPictured && i === 0}
+                />
               ))}
             </div>
             {b.items.length > 1 && (
@@ -124,7 +150,7 @@ export default function ShopFrontView({
       case 'image':
         return b.image ? (
           <div className="sf-image">
-            <Picture image={b.image} productId={b.productId} open={open} alt="图片广告" />
+            <Picture image={b.image} productId={b.productId} open={open} alt="图片广告" first={at === firstPictured} />
           </div>
         ) : (
           <p className="sf-empty">请选择广告图片</p>
@@ -194,7 +220,7 @@ export default function ShopFrontView({
         {headerAction}
       </header>
       {decor.blocks.map((b, i) => {
-        const node = block(b);
+        const node = block(b, i);
         return node ? (
           <div className="sf-block" key={`${b.type}-${i}`}>
             {node}
