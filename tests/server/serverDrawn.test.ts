@@ -182,7 +182,8 @@ describe('a product drawn by the server', () => {
 });
 
 describe('the first picture of a drawn page', () => {
-  const SHELL = '<html><head><meta charset="UTF-8" /><title>x</title><style>.a{}</style></head><body><div id="root"><div class="boot"></div></div></body></html>';
+  const SHELL =
+    '<html><head><meta charset="UTF-8" /><title>x</title><style>.a{}</style></head><body><div id="root"><div class="boot"></div></div></body></html>';
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
 
   it('is preloaded from the top of the head: the product’s first image and the mall’s first banner; the rest wait their turn', async () => {
