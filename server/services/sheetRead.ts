@@ -16,8 +16,8 @@ export const NOT_XLSX = '文件格式有误，请使用下载的Excel模板（.x
 export const MAX_EXPANDED_BYTES = 20 * 1024 * 1024;
 export const ZIP_BOMB = `文件解压后超过${MAX_EXPANDED_BYTES / 1024 / 1024}MB，不是正常的导入模板，已拒绝`;
 
-/** Inflates every part and counts the bytes, stopping at the limit. */
-async function checkExpansion(file: Uint8Array): Promise<void> {
+/** Inflates every part and counts the bytes, stopping at the limit; the parts, read. */
+async function checkExpansion(file: Uint8Array): Promise<JSZip> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(file, { checkCRC32: true });
@@ -41,6 +41,26 @@ async function checkExpansion(file: Uint8Array): Promise<void> {
         .on('end', () => resolve());
     });
   }
+  return zip;
+}
+
+/** The parts exceljs's streaming reader needs before a sheet: the workbook, its relations, the shared strings. */
+const BEFORE_SHEETS = /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml)$/;
+
+/**
+ * The workbook with those parts first (stored, not compressed again). Excel, WPS and exceljs write the
+ * shared strings after the sheets, and the streaming reader then writes each sheet to a temporary file to
+ * read it later: where the temporary folder could not be written, every import failed as 文件格式有误, and
+ * a roster import in CI failed so once. In this order it reads each sheet as it comes.
+ */
+async function inReadingOrder(zip: JSZip): Promise<Buffer> {
+  const rank = (name: string) => (BEFORE_SHEETS.test(name) ? 0 : 1);
+  const names = Object.keys(zip.files)
+    .filter((name) => !zip.files[name]!.dir)
+    .sort((a, b) => rank(a) - rank(b));
+  const ordered = new JSZip();
+  for (const name of names) ordered.file(name, await zip.files[name]!.async('uint8array'));
+  return ordered.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 
 /** A cell as text: numbers as written, rich text joined, a formula by its result, a date as its China day. */
@@ -67,11 +87,11 @@ export interface SheetLimits {
 
 /** Rows of the first sheet by their row number (1-based), each a list of cell texts by column (A = 0). */
 export async function readSheet(file: Uint8Array, limits: SheetLimits): Promise<Map<number, string[]>> {
-  await checkExpansion(file);
+  const zip = await checkExpansion(file);
   const rows = new Map<number, string[]>();
   let filled = 0;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(file.buffer, file.byteOffset, file.byteLength)]), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await inReadingOrder(zip)]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',

@@ -122,6 +122,21 @@ describe('importing learners into a class', () => {
     expect(await count('select count(*)::int as n from users')).toBe(before);
   });
 
+  it('reads a workbook without a temporary folder (its shared strings come after its sheets, as Excel writes them)', async () => {
+    const before = await inClass();
+    const file = await workbook([row('吴临时', '440106200104051250', '13911110091')]);
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = '/nonexistent-temporary-folder'; // the server's temporary folder cannot be written
+    try {
+      const res = await upload('inst01', file);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
+    expect(await inClass()).toBe(before + 1);
+  });
+
   it('only the valid rows, when asked: those go in and the others are reported', async () => {
     const before = await inClass();
     const res = await upload('inst01', await workbook([row('吴有效', '440106200104051234', '13911110021'), row('吴无效', '123', '13911110022')]), 'valid');
