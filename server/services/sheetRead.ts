@@ -8,7 +8,8 @@ import { fmtDate } from '../../src/api/contract/chinaTime.ts';
  * Reads the first sheet of an uploaded XLSX (an import template filled in Excel, WPS or LibreOffice)
  * as rows of text cells, with exceljs's streaming reader. Before exceljs sees the file, every part is
  * inflated once and counted (jszip, exceljs's own zip library): a zip bomb — parts that inflate to far
- * more than any template, whatever sizes the zip claims — is refused, never written out or parsed.
+ * more than any template, whatever sizes the zip claims — is refused, never written out or parsed. The
+ * parts inflated are what exceljs then reads, stored in the order it reads best (inReadingOrder).
  */
 
 export const NOT_XLSX = '文件格式有误，请使用下载的Excel模板（.xlsx）';
@@ -16,22 +17,25 @@ export const NOT_XLSX = '文件格式有误，请使用下载的Excel模板（.x
 export const MAX_EXPANDED_BYTES = 20 * 1024 * 1024;
 export const ZIP_BOMB = `文件解压后超过${MAX_EXPANDED_BYTES / 1024 / 1024}MB，不是正常的导入模板，已拒绝`;
 
-/** Inflates every part and counts the bytes, stopping at the limit; the parts, read. */
-async function checkExpansion(file: Uint8Array): Promise<JSZip> {
+/** Every part inflated, by name in the zip's order, counting the bytes and stopping at the limit. */
+async function inflateParts(file: Uint8Array): Promise<Map<string, Buffer>> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(file, { checkCRC32: true });
   } catch {
     throw badRequest(NOT_XLSX);
   }
+  const inflated = new Map<string, Buffer>();
   let total = 0;
   for (const entry of Object.values(zip.files)) {
     if (entry.dir) continue;
+    const chunks: Buffer[] = [];
     await new Promise<void>((resolve, reject) => {
       const parts = entry.nodeStream('nodebuffer');
       parts
         .on('data', (chunk: Buffer) => {
           total += chunk.length;
+          chunks.push(chunk);
           if (total > MAX_EXPANDED_BYTES) {
             parts.pause();
             reject(badRequest(ZIP_BOMB));
@@ -40,26 +44,24 @@ async function checkExpansion(file: Uint8Array): Promise<JSZip> {
         .on('error', () => reject(badRequest(NOT_XLSX)))
         .on('end', () => resolve());
     });
+    inflated.set(entry.name, Buffer.concat(chunks));
   }
-  return zip;
+  return inflated;
 }
 
 /** The parts exceljs's streaming reader needs before a sheet: the workbook, its relations, the shared strings. */
 const BEFORE_SHEETS = /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml)$/;
 
 /**
- * The workbook with those parts first (stored, not compressed again). Excel, WPS and exceljs write the
- * shared strings after the sheets, and the streaming reader then writes each sheet to a temporary file to
- * read it later: where the temporary folder could not be written, every import failed as 文件格式有误, and
- * a roster import in CI failed so once. In this order it reads each sheet as it comes.
+ * The workbook again with those parts first (stored, not compressed). Excel, WPS and exceljs write the
+ * shared strings after the sheets, and the streaming reader then writes each sheet to a temporary file
+ * to read it later: where the temporary folder could not be written, every import failed as 文件格式有误
+ * (perhaps also the roster import that once failed so in CI). In this order it reads each sheet as it comes.
  */
-async function inReadingOrder(zip: JSZip): Promise<Buffer> {
+function inReadingOrder(parts: Map<string, Buffer>): Promise<Buffer> {
   const rank = (name: string) => (BEFORE_SHEETS.test(name) ? 0 : 1);
-  const names = Object.keys(zip.files)
-    .filter((name) => !zip.files[name]!.dir)
-    .sort((a, b) => rank(a) - rank(b));
   const ordered = new JSZip();
-  for (const name of names) ordered.file(name, await zip.files[name]!.async('uint8array'));
+  for (const name of [...parts.keys()].sort((a, b) => rank(a) - rank(b))) ordered.file(name, parts.get(name)!);
   return ordered.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 
@@ -87,11 +89,11 @@ export interface SheetLimits {
 
 /** Rows of the first sheet by their row number (1-based), each a list of cell texts by column (A = 0). */
 export async function readSheet(file: Uint8Array, limits: SheetLimits): Promise<Map<number, string[]>> {
-  const zip = await checkExpansion(file);
+  const parts = await inflateParts(file);
   const rows = new Map<number, string[]>();
   let filled = 0;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await inReadingOrder(zip)]), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([await inReadingOrder(parts)]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',

@@ -1,7 +1,7 @@
 /**
- * Spread on the picture a page's first screen is measured by (its largest contentful paint): the
- * browser fetches it first, and a page drawn into its HTML preloads it from the head
- * (withPrerendered in src/api/contract/prerender.ts). Written in lower case because React 18 passes
- * an attribute it does not know only so (fetchPriority is React 19's).
+ * The loading of a picture: the one a page's first screen is measured by (its largest contentful paint)
+ * is fetched first, and a page drawn into its HTML preloads it from the head (withPrerendered in
+ * src/api/contract/prerender.ts); any other waits until it is near the screen. `fetchpriority` in lower
+ * case because React 18 passes an attribute it does not know only so (fetchPriority is React 19's).
  */
-export const FIRST_PICTURE: Record<string, string> = { fetchpriority: 'high' };
+export const pictureLoading = (first: boolean): Record<string, string> => (first ? { fetchpriority: 'high' } : { loading: 'lazy' });

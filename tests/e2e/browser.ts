@@ -136,11 +136,13 @@ function watchSignIn(page: Page) {
   page.on('requestfailed', (r) => note(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => (r.status() >= 400 || r.url().includes('/login')) && note(`${r.status()} ${r.request().method()} ${r.url()}`));
   // what was asked after the click, answered or not (a sign-in once sent nothing for 15 s, or got no answer)
-  page.on('request', (r) => events.some((e) => e.includes('clicked')) && note(`asked ${r.method()} ${r.url()}`));
+  let clicked = false;
+  page.on('request', (r) => clicked && note(`asked ${r.method()} ${r.url()}`));
   page.on('framenavigated', (f) => f === page.mainFrame() && note(`navigated ${f.url()}`));
   return {
     clicked(path: string) {
       note('clicked 登录');
+      clicked = true;
       setTimeout(async () => {
         if (page.isClosed() || new URL(page.url()).pathname !== path) return;
         const state = await page

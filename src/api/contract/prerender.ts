@@ -62,8 +62,8 @@ const RIGHT_BREAKPOINT =
   'if(r&&r.getAttribute("data-breakpoint")!==b){r.removeAttribute("data-prerendered");r.innerHTML=' +
   '\'<div class="boot" role="status"><span class="boot-spinner" aria-hidden="true"></span><span>加载中…</span></div>\'}})()';
 
-/** A picture marked as its page's first (src/ui/firstPicture.ts), as React writes it. */
-const FIRST_PICTURE = /<img(?=[^>]*\sfetchpriority="high")[^>]*?\ssrc="([^"]+)"/;
+/** A picture marked as its page's first (pictureLoading in src/ui/firstPicture.ts), as React writes it. */
+const MARKED_FIRST = /<img(?=[^>]*\sfetchpriority="high")[^>]*?\ssrc="([^"]+)"/;
 
 /**
  * A preload, at the top of the head, of the picture the page marked as its first (its largest paint):
@@ -71,7 +71,7 @@ const FIRST_PICTURE = /<img(?=[^>]*\sfetchpriority="high")[^>]*?\ssrc="([^"]+)"/
  * (4× CPU) and drawn after the first paint, in a later frame behind the app's code.
  */
 function preloadFirstPicture(html: string, drawn: string): string {
-  const src = FIRST_PICTURE.exec(drawn)?.[1];
+  const src = MARKED_FIRST.exec(drawn)?.[1];
   return src ? html.replace(/<meta charset="UTF-8" \/>/, (meta) => `${meta}<link rel="preload" as="image" href="${src}" fetchpriority="high">`) : html;
 }
 

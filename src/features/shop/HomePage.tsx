@@ -9,7 +9,7 @@ import PageState from '../../ui/PageState.tsx';
 import { GridSkeleton, OfflineNote, ProductGrid, Section, useLoad, useOnline } from './common.tsx';
 import { LiveStrip } from './LiveStrip.tsx';
 import CategoryIcon from './CategoryIcon.tsx';
-import { FIRST_PICTURE } from '../../ui/firstPicture.ts';
+import { pictureLoading } from '../../ui/firstPicture.ts';
 
 /** False until the first frame is on screen and the browser idle: what can wait for that. */
 function usePainted() {
@@ -44,7 +44,7 @@ export default function HomePage() {
                     <button type="button" key={b.id} className="sp-banner-item" onClick={() => navigate(b.link)}>
                       {/* the first is the page's largest picture; the others are asked once the page is up (before it, they took the first one's bandwidth) */}
                       {i === 0 || painted ? (
-                        <img src={b.image} alt={b.title} width={750} height={300} {...(i === 0 ? FIRST_PICTURE : { loading: 'lazy' })} />
+                        <img src={b.image} alt={b.title} width={750} height={300} {...pictureLoading(i === 0)} />
                       ) : (
                         <span className="sp-banner-wait" role="img" aria-label={b.title} />
                       )}

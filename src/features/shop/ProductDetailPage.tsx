@@ -27,7 +27,7 @@ import type { SkuMode } from './SkuSheet.tsx';
 import { choiceLabel, initialChoice, type SkuChoice } from './skuChoice.ts';
 import BackButton from '../../ui/BackButton.tsx';
 import { onIdle } from '../../lib/idle.ts';
-import { FIRST_PICTURE } from '../../ui/firstPicture.ts';
+import { pictureLoading } from '../../ui/firstPicture.ts';
 
 // Below the fold or behind a tap: the sanitiser and the SKU sheet (a popup) load when needed. The
 // detail (and its sanitiser, 11 KB gzip) starts just below a phone's first screen: it renders when
@@ -155,7 +155,7 @@ export default function ProductDetailPage() {
               <Carousel label="商品图片">
                 {p.images.map((src, i) => (
                   // the first is the page's largest paint; the others are off screen to the side until swiped to
-                  <img key={src} src={src} alt={`${p.title} 图${i + 1}`} width={600} height={600} {...(i === 0 ? FIRST_PICTURE : { loading: 'lazy' })} />
+                  <img key={src} src={src} alt={`${p.title} 图${i + 1}`} width={600} height={600} {...pictureLoading(i === 0)} />
                 ))}
               </Carousel>
             </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DECOR_THEMES, type DecorBlock, type ShopFront } from '../../api/contract/seller.ts';
 import { PROMOTION_KIND_NAMES, type ProductCard, type Promotion } from '../../api/contract/shop.ts';
 import { money } from '../../api/contract/money.ts';
-import { FIRST_PICTURE } from '../firstPicture.ts';
+import { pictureLoading } from '../firstPicture.ts';
 import './shopFront.css';
 
 export interface ShopFrontProps {
@@ -64,11 +64,7 @@ function Picture({
   alt: string;
   first?: boolean;
 }) {
-  const img = first ? (
-    <img src={image} alt={alt} width={750} height={300} {...FIRST_PICTURE} />
-  ) : (
-    <img src={image} alt={alt} loading="lazy" width={750} height={300} />
-  );
+  const img = <img src={image} alt={alt} width={750} height={300} {...pictureLoading(!!first)} />;
   return productId && open ? (
     <a
       href={`/productDetail?id=${productId}`}
