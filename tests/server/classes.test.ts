@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.ts';
-import { seedDate } from '../../server/db/seed/calendar.ts';
+import { seedDay, testApp } from './helpers.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 const V1 = '/v1/wangchuang/';
@@ -73,8 +72,8 @@ describe('loadClazzWhere', () => {
       classType: 'ZBB',
       institutionName: '广州天河创业培训学校',
       status: 'in_progress',
-      startDate: seedDate('2026-11-02'),
-      endDate: seedDate('2026-12-20'),
+      startDate: seedDay('2026-11-02'),
+      endDate: seedDay('2026-12-20'),
       studentCount: 24,
     });
     // newest start first

@@ -25,6 +25,8 @@ declare module 'vitest' {
     pgTemplate: string;
     /** The stored hashes of the demo password (tests/server/helpers.ts signs demo accounts in without the route's scrypt). */
     demoHashes: string[];
+    /** When the seed ran: its calendar is that day's in China (tests/server/helpers.ts seedDay). */
+    seededAt: number;
   }
 }
 
@@ -35,6 +37,7 @@ let dir = '';
  * ≈10 s): a PGlite dump, or with PG_TEST_URL a template database on that PostgreSQL server.
  */
 export async function setup(project: TestProject) {
+  project.provide('seededAt', Date.now());
   if (process.env.PG_TEST_URL) {
     const template = await prepareTemplate(process.env.PG_TEST_URL);
     const db = await openPostgres(urlOf(process.env.PG_TEST_URL, template));

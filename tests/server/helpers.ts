@@ -13,8 +13,15 @@ import { join } from 'node:path';
 import { TOKEN_KEY } from '../../src/api/contract/cookies.ts';
 import { copyTemplate } from './pg.ts';
 import { issueToken } from '../../server/services/auth.ts';
+import { seedDate } from '../../server/db/seed/calendar.ts';
 
 export { DEMO_PASSWORD };
+
+/**
+ * A date of the seed's calendar as the test database has it: moved to the day the seed ran, not to
+ * today (a run that crossed China's midnight after seeding had expected every date a day later).
+ */
+export const seedDay = (date: string) => seedDate(date, inject('seededAt'));
 
 /** The role prefix (spec §7) of each demo back-office account: where its calls go (`t.as`). */
 export const DEMO_PREFIX: Readonly<Record<string, string>> = {

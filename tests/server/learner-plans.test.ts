@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers.ts';
-import { seedDate } from '../../server/db/seed/calendar.ts';
+import { seedDay, testApp } from './helpers.ts';
 import { gradeBusinessPlan, KEEP_VERSIONS } from '../../server/services/learner/plans.ts';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -166,7 +165,7 @@ describe('certificate (ZBB/DSB)', () => {
     const before = await t.call('GET', `${T}certificate`, { token });
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({ qualified: false, certificate: null });
-    const [y, m, d] = seedDate('2026-12-20').split('-').map(Number);
+    const [y, m, d] = seedDay('2026-12-20').split('-').map(Number);
     expect(before.body.data.missing).toContain(`班级尚未结业（结业日期：${y}年${m}月${d}日）`);
     const [me] = await t.db.query<{ class_id: number }>(`select class_id from users where username = 'zbb_student01'`);
     expect(await t.db.query('select 1 from certificates where class_id = $1', [me!.class_id])).toEqual([]);
@@ -180,7 +179,7 @@ describe('certificate (ZBB/DSB)', () => {
       idNumber: '44010619980506122X',
       project: '直播电商班',
       institution: '广州天河创业培训学校',
-      startDate: seedDate('2026-11-02'),
+      startDate: seedDay('2026-11-02'),
     });
     expect(cert.serialNo).toMatch(/^ZBB2026\d{4}0001$/);
     const again = (await t.call('GET', `${T}certificate`, { token })).body.data.certificate;
