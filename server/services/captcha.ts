@@ -128,14 +128,16 @@ class Canvas {
   warp(ax: number, ay: number, wx: number, wy: number, px: number, py: number) {
     const src = this.px;
     const out = new Float32Array(src.length);
-    for (let y = 0; y < this.h; y++) {
-      for (let x = 0; x < this.w; x++) {
-        const sx = Math.round(x + ax * SS * Math.sin((y / SS) * wy + py));
-        const sy = Math.round(y + ay * SS * Math.sin((x / SS) * wx + px));
-        const cx = Math.max(0, Math.min(this.w - 1, sx));
-        const cy = Math.max(0, Math.min(this.h - 1, sy));
-        const i = (y * this.w + x) * 3;
-        const j = (cy * this.w + cx) * 3;
+    // a row moves sideways by its own amount and a column up or down by its own: one sine per row and per column, not per pixel
+    const rowShift = Array.from({ length: this.h }, (_, y) => Math.round(ax * SS * Math.sin((y / SS) * wy + py)));
+    const columnShift = Array.from({ length: this.w }, (_, x) => Math.round(ay * SS * Math.sin((x / SS) * wx + px)));
+    const [w, h] = [this.w, this.h];
+    for (let y = 0, i = 0; y < h; y++) {
+      const shift = rowShift[y]!;
+      for (let x = 0; x < w; x++, i += 3) {
+        const cx = Math.max(0, Math.min(w - 1, x + shift));
+        const cy = Math.max(0, Math.min(h - 1, y + columnShift[x]!));
+        const j = (cy * w + cx) * 3;
         out[i] = src[j]!;
         out[i + 1] = src[j + 1]!;
         out[i + 2] = src[j + 2]!;
@@ -149,14 +151,22 @@ class Canvas {
     const w = this.w / SS;
     const h = this.h / SS;
     const out = new Uint8Array(w * h * 3);
+    const sums = new Float64Array(w * 3);
+    const px = this.px;
     for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        for (let ch = 0; ch < 3; ch++) {
-          let sum = 0;
-          for (let j = 0; j < SS; j++) for (let i = 0; i < SS; i++) sum += this.px[((y * SS + j) * this.w + x * SS + i) * 3 + ch]!;
-          out[(y * w + x) * 3 + ch] = Math.round(sum / (SS * SS));
+      // the SS rows of this output row, added up column block by column block
+      sums.fill(0);
+      for (let j = 0; j < SS; j++) {
+        let k = (y * SS + j) * this.w * 3;
+        for (let x = 0; x < w; x++) {
+          for (let i = 0; i < SS; i++, k += 3) {
+            sums[x * 3] += px[k]!;
+            sums[x * 3 + 1] += px[k + 1]!;
+            sums[x * 3 + 2] += px[k + 2]!;
+          }
         }
       }
+      for (let k = 0; k < w * 3; k++) out[y * w * 3 + k] = Math.round(sums[k]! / (SS * SS));
     }
     return out;
   }
@@ -173,11 +183,13 @@ export function captchaPng(code: string, width = 140, height = 48): Uint8Array {
   // background: a light gradient between two random hues, with grain
   const h0 = rand(0, 360);
   const [b0, b1] = [hsl(h0, 0.5, 0.93), hsl((h0 + rand(60, 180)) % 360, 0.5, 0.9)];
-  for (let y = 0; y < cv.h; y++) {
-    for (let x = 0; x < cv.w; x++) {
+  for (let y = 0, i = 0; y < cv.h; y++) {
+    for (let x = 0; x < cv.w; x++, i += 3) {
       const t = x / cv.w;
       const grain = (Math.random() - 0.5) * 20; // per-pixel grain: no need for crypto randomness
-      cv.set(x, y, [b0[0] * (1 - t) + b1[0] * t + grain, b0[1] * (1 - t) + b1[1] * t + grain, b0[2] * (1 - t) + b1[2] * t + grain]);
+      cv.px[i] = b0[0] * (1 - t) + b1[0] * t + grain;
+      cv.px[i + 1] = b0[1] * (1 - t) + b1[1] * t + grain;
+      cv.px[i + 2] = b0[2] * (1 - t) + b1[2] * t + grain;
     }
   }
   const ink = () => hsl(rand(0, 360), rand(0.55, 0.8), rand(0.18, 0.36));
