@@ -4,6 +4,7 @@ import type { AppEnv } from './context.ts';
 import { shellRenderer } from './shellHtml.ts';
 import { bootDataFor, personal, signedIn, withBootData } from './bootData.ts';
 import { htmlHeaders } from './security.ts';
+import { compressedHtml } from './compressedHtml.ts';
 import { serverDrawer } from './serverDrawn.ts';
 import { getCookie } from 'hono/cookie';
 import { BREAKPOINT_KEY } from '../../src/api/contract/cookies.ts';
@@ -69,6 +70,6 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string, connectSrc: read
     c.header('Vary', 'Cookie');
     const html = withBootData(page.html, boot);
     htmlHeaders(c, html, connectSrc);
-    return c.html(html);
+    return compressedHtml(c, html);
   });
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testApp } from './helpers.ts';
 import { requestKeyOf } from '../../server/http/auth.ts';
 import { CAPTCHAS_PER_MINUTE } from '../../server/routes/auth.ts';
@@ -46,7 +47,26 @@ describe('boot data in the HTML of app routes', () => {
     expect(boot.answers.byCall[INFO]).toEqual(info.body);
     expect(boot.answers.byCall[INFO].data.role).toBe(6);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
-    expect(res.headers.get('vary')).toBe('Cookie');
+    expect(res.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+  });
+
+  it('is compressed for a browser that takes brotli or gzip (the static files are), and plain for one that takes neither', async () => {
+    const cookie = signedIn(token);
+    const plain = await page('/cultivate/learningtasks', cookie);
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.request('/cultivate/learningtasks', { headers: { cookie, 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      const body = Buffer.from(await res.arrayBuffer());
+      const html = decoders[encoding](body).toString('utf8');
+      expect(body.length).toBeLessThan(html.length);
+      expect(html).toBe(plain.html);
+    }
   });
 
   it("the learner's landing comes with what its first screen asks: places, tasks, the open check-ins, each as the call answers it", async () => {
