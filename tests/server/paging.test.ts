@@ -128,6 +128,30 @@ describe('every paged list answers exactly the Page shape', () => {
     }
   });
 
+  it('pages a resource list the same whether the page ends before the last match or reaches past it', async () => {
+    // past the last match the ids are read by the filter and sorted (server/resources/factory.ts pageIds),
+    // before it by walking the sort: both must give the slice of the one sorted list
+    for (const q of ['sort=createdAt&order=desc', 'sort=realName&order=asc', 'status=1&sort=createdAt&order=asc', 'realName=%E7%8E%8B']) {
+      const path = withQuery(`${V}/admin/teacher/list`, q);
+      const all = (await get(withQuery(path, 'pageNum=1&pageSize=100'), 'admin01')).body.data;
+      expect(all.total, q).toBe(all.list.length);
+      const ids = (all.list as { id: number }[]).map((r) => r.id);
+      for (const size of [1, 2, 3, all.total, all.total + 1]) {
+        if (size < 1) continue;
+        for (let pageNum = 1; pageNum <= Math.ceil(all.total / size) + 1; pageNum++) {
+          const page = (await get(withQuery(path, `pageNum=${pageNum}&pageSize=${size}`), 'admin01')).body.data;
+          expectPage(page, pageNum, size, `${q} ${pageNum}×${size}`);
+          expect(page.total, `${q} ${pageNum}×${size}`).toBe(all.total);
+          const offset = offsetOf(pageNum, size);
+          expect(
+            (page.list as { id: number }[]).map((r) => r.id),
+            `${q} ${pageNum}×${size}`,
+          ).toEqual(ids.slice(offset, offset + size));
+        }
+      }
+    }
+  });
+
   it('refuses bad paging with the one set of messages', async () => {
     for (const [path, account] of lists) {
       for (const [q, msg] of [
