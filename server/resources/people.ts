@@ -68,9 +68,11 @@ export const teacherBinding: Binding = {
   resource: teacherResource,
   ...onTable('users', 'u', 'left join institutions i on i.id = u.institution_id'),
   where: 'u.role = 5',
-  // the classes taught, counted and named in one pass per teacher shown
+  // the classes taught, counted and named in one pass per teacher shown; the classes are found by their
+  // ids (a join here was planned as a hash join built again for every row: 0.2–0.3 ms a teacher on the
+  // embedded database, 100 ms for an export's batch of 500, against 0.02 ms)
   rowJoins: `left join lateral (select count(*)::int as n, string_agg(c.name, '、' order by c.start_date desc nulls last, c.id) as names
-                                  from class_teachers ct join classes c on c.id = ct.class_id where ct.teacher_id = u.id) taught on true`,
+                                  from classes c where c.id = any(array(select ct.class_id from class_teachers ct where ct.teacher_id = u.id))) taught on true`,
   columns: { classCount: 'taught.n', classNames: 'taught.names' },
   labels: { institutionId: 'i.name' },
   scope: { ...REGION_SCOPE, institution: 'u.institution_id' },
