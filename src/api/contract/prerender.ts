@@ -113,11 +113,9 @@ const MODULE_TAGS = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>|<script
  * A page already in its HTML needs no script to be seen, and the browser compiles modules on the
  * page's one thread: fetched and compiled before the first frame, they put it off (measured: +216 ms
  * over a bare page at 4× CPU, +105 ms without them). So the module preloads and the entry leave the
- * head, and a script at the end of the body adds them back once the first frame is on screen: a
- * setTimeout in the second frame's requestAnimationFrame (from the first frame's, a request could still
- * start before its paint was shown: up to eighteen on /codePage; waiting for the paint entry instead
- * was tried once and taken back, see docs/architecture.md); the second timer covers a tab opened in the
- * background, where frames wait until it is shown.
+ * head, and a script at the end of the body adds them back once the first frame is drawn (a
+ * setTimeout after requestAnimationFrame;
+ * the second timer covers a tab opened in the background, where frames wait until it is shown).
  */
 export function codeAfterFirstPaint(html: string): string {
   const preloads: string[] = [];
@@ -133,6 +131,6 @@ export function codeAfterFirstPaint(html: string): string {
     'function go(){if(done)return;done=1;' +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;add(l)});` +
     `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};add(s)}` +
-    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,1000)})()';
+    'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()';
   return rest.replace('</body>', () => `<script>${loader}</script></body>`);
 }
