@@ -6,7 +6,32 @@ declare global {
     __cyHeldSubmit?: number;
     /** The link or button tapped before the app took the page over: what it is (tag, href, text) and which of the root's that are the same. */
     __cyHeldClick?: { what: string; nth: number };
+    /** A press (a mouse button held down) began on the drawn page and has not ended: index.html's script marks it. */
+    __cyPressed?: true;
   }
+}
+
+/**
+ * Resolves once no press that began on the drawn page is under way, after the click it ends with has
+ * been dispatched (and held by index.html's script); at most `maxMs` after it is asked. A takeover in
+ * the middle of a press would replace the button the press began on: the press would end on another
+ * element and the browser would send no click at all.
+ */
+export function pressEnded(maxMs = 3000): Promise<void> {
+  if (!window.__cyPressed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerup', ended, true);
+      document.removeEventListener('pointercancel', ended, true);
+      resolve();
+    };
+    // the click follows the pointerup in the same task
+    const ended = () => setTimeout(done);
+    const timer = setTimeout(done, maxMs);
+    document.addEventListener('pointerup', ended, true);
+    document.addEventListener('pointercancel', ended, true);
+  });
 }
 
 const what = (el: Element) => `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent}`;

@@ -56,6 +56,31 @@ describe('the sign-in page drawn into its HTML', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a press on 登录 that began on the drawn page and ends once the app is up still signs in', async () => {
+    const { context, page, errors } = await newPage(browser(), PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByPlaceholder('请输入用户名/手机号').fill('teacher01');
+    await page.locator('input[type=password]').fill(PASSWORD);
+    await page.getByPlaceholder('请输入验证码').fill('0000');
+    const box = (await page.getByRole('button', { name: /登\s*录/ }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // the app's code arrives and is ready to take the page over while the button is still down (CI once
+    // lost such a press: the button it began on was replaced before it ended, so no click came)
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('cy:route-ready').length > 0);
+    await page.mouse.up();
+    await page.waitForURL((u) => u.pathname === '/manage/classList', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('sign-in failures and sign-out', () => {
