@@ -22,7 +22,7 @@ export const goodsCategoryBinding: Binding = {
   scope: {},
 };
 
-const COVER = `coalesce(p.images->>0, '/v1/wangchuang/media/product/' || p.id || '-0.svg')`;
+const COVER = `coalesce(p.images->>0, '/v1/wangchuang/media/product/' || p.id || '-0.png')`;
 
 export const sellerProductBinding: Binding = {
   resource: sellerProductResource,

@@ -16,7 +16,7 @@ import { buyerAfterSaleAction, buyerOrderAction, sellerAfterSaleAction, shipOrde
 import { payOrder } from '../services/payments.ts';
 import { listMyCoupons, takeCoupon } from '../services/promotions.ts';
 import { balanceOf, ensureWallet, ledger } from '../services/wallet.ts';
-import { bannerSvg, liveSvg, productSvg, shopSvg } from '../services/drawnImages.ts';
+import { bannerPng, livePng, productPng, shopSvg } from '../services/drawnImages.ts';
 import { liveCoverSource, productPictureSource, shopPictureSource } from '../services/drawnImageSources.ts';
 import { seasonStats } from '../services/simulation.ts';
 import { shopFront } from '../services/sellerShop.ts';
@@ -191,22 +191,25 @@ const reviewReply = z.object({
 /** Optional caller for public pages. */
 const maybeUser = (c: Context<AppEnv>) => c.get('user')?.id ?? null;
 
-function svg(c: Context<AppEnv>, body: string) {
-  return c.body(body, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
-}
+const DRAWN = { 'Cache-Control': 'public, max-age=86400' };
+const svg = (c: Context<AppEnv>, body: string) => c.body(body, 200, { ...DRAWN, 'Content-Type': 'image/svg+xml; charset=utf-8' });
+const png = (c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>) => c.body(body, 200, { ...DRAWN, 'Content-Type': 'image/png' });
+/** A drawn picture's address from before it was a PNG (a page or a cache that kept one): the same picture. */
+const asPng = (c: Context<AppEnv>) => c.redirect(c.req.path.replace(/\.svg$/, '.png'), 301);
 
 /** /v1/wangchuang/media/: product, shop, banner and live pictures, drawn locally and deterministic. */
 export function mediaApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   r.get('/product/:file', async (c) => {
-    const m = c.req.param('file').match(/^(\d{1,9})(?:-(\d))?\.svg$/);
+    const m = c.req.param('file').match(/^(\d{1,9})(?:-(\d))?\.(png|svg)$/);
     if (!m) throw notFound('图片不存在');
     const p = await productPictureSource(db, Number(m[1]));
     if (!p) throw notFound('图片不存在');
     // a product with the seller's own pictures (/seller/addGoods): those, wherever the drawn URL is shown
     const own = p.images[Number(m[2] ?? 0)] ?? p.images[0];
     if (own) return c.redirect(own, 302);
-    return svg(c, productSvg(Number(m[1]), Number(m[2] ?? 0), p.title, p.name));
+    if (m[3] === 'svg') return asPng(c);
+    return png(c, await productPng(Number(m[1]), Number(m[2] ?? 0)));
   });
   r.get('/shop/:file', async (c) => {
     const m = c.req.param('file').match(/^(\d{1,9})\.svg$/);
@@ -215,16 +218,18 @@ export function mediaApi({ db }: Deps) {
     if (s.logo) return c.redirect(s.logo, 302);
     return svg(c, shopSvg(Number(m![1]), s.name));
   });
-  r.get('/banner/:file', (c) => {
-    const m = c.req.param('file').match(/^([1-9])\.svg$/);
+  r.get('/banner/:file', async (c) => {
+    const m = c.req.param('file').match(/^([1-9])\.(png|svg)$/);
     if (!m) throw notFound('图片不存在');
-    return svg(c, bannerSvg(Number(m[1])));
+    if (m[2] === 'svg') return asPng(c);
+    return png(c, await bannerPng(Number(m[1])));
   });
   r.get('/live/:file', async (c) => {
-    const m = c.req.param('file').match(/^(\d{1,9})\.svg$/);
+    const m = c.req.param('file').match(/^(\d{1,9})\.(png|svg)$/);
     const l = m ? await liveCoverSource(db, Number(m[1])) : undefined;
     if (!l) throw notFound('图片不存在');
-    return svg(c, liveSvg(l.id));
+    if (m![2] === 'svg') return asPng(c);
+    return png(c, await livePng(l.id));
   });
   return r;
 }

@@ -94,13 +94,12 @@ export function supplyApi({ db }: Deps) {
   const market = allow(SUPPLY_ROLES);
 
   r.get('/media/:file', async (c) => {
-    const m = c.req.param('file').match(/^(\d{1,9})\.svg$/);
-    const svg = m ? await supply.supplyPicture(db, Number(m[1])) : null;
-    if (!svg) throw notFound('图片不存在');
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
-    });
+    const m = c.req.param('file').match(/^(\d{1,9})\.(png|svg)$/);
+    const png = m ? await supply.supplyPicture(db, Number(m[1])) : null;
+    if (!png) throw notFound('图片不存在');
+    // an address from before the pictures were PNGs: the same picture
+    if (m![2] === 'svg') return c.redirect(c.req.path.replace(/\.svg$/, '.png'), 301);
+    return c.body(png, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
   });
 
   answer(r, SUPPLY_MARKET.me, market, async (c) => supply.me(db, caller(c).id));

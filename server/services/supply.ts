@@ -4,7 +4,7 @@ import { pageRows } from '../db/paging.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pageOf } from '../../src/api/contract/paging.ts';
 import { tiersOf, type ChannelApplyResult, type SupplyCard, type SupplyDetail, type SupplyMe } from '../../src/api/contract/supply.ts';
-import { productSvg } from './drawnImages.ts';
+import { productPng } from './drawnImages.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { shopIdOf } from './shopExam.ts';
 import { moveStock, stockReason } from './stock.ts';
@@ -19,15 +19,12 @@ import { balanceOf, ensureWallet, move } from './wallet.ts';
 export const NOT_SUPPLIER = '请先入驻供销市场';
 
 /** A listing's picture: the supplier's upload, or a drawn one. */
-export const supplyImage = (id: number, image: string | null) => image || `/v1/wangchuang/supply/media/${id}.svg`;
+export const supplyImage = (id: number, image: string | null) => image || `/v1/wangchuang/supply/media/${id}.png`;
 
-/** A listing's drawn picture (SVG, its title on its category): null when there is no such listing. */
-export async function supplyPicture(q: Queryable, id: number): Promise<string | null> {
-  const [g] = await q.query<{ title: string; name: string }>(
-    'select g.title, c.name from supply_products g join categories c on c.id = g.category_id where g.id = $1',
-    [id],
-  );
-  return g ? productSvg(id + 7919, 0, g.title, g.name) : null;
+/** A listing's drawn picture (a PNG as the mall's products have): null when there is no such listing. */
+export async function supplyPicture(q: Queryable, id: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const [g] = await q.query<{ id: number }>('select id from supply_products where id = $1', [id]);
+  return g ? productPng(id + 7919, 0) : null;
 }
 
 export async function supplierOf(q: Queryable, userId: number) {

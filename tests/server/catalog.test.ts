@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.ts';
+import { decodePng } from './png.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 const V = '/v1/wangchuang';
@@ -70,17 +71,36 @@ describe('catalog', () => {
     expect((await t.call('GET', `${V}/mall/product/abc`)).status).toBe(400);
   });
 
-  it('draws deterministic SVG images locally', async () => {
-    const a = await t.app.request(`${V}/media/product/1-0.svg`);
-    expect(a.headers.get('content-type')).toContain('image/svg+xml');
-    const text = await a.text();
-    expect(text).toContain('<svg');
-    expect(await (await t.app.request(`${V}/media/product/1-0.svg`)).text()).toBe(text);
-    expect((await t.app.request(`${V}/media/shop/1.svg`)).status).toBe(200);
-    expect((await t.app.request(`${V}/media/banner/1.svg`)).status).toBe(200);
-    expect((await t.app.request(`${V}/media/live/1.svg`)).status).toBe(200);
-    expect((await t.app.request(`${V}/media/product/99999999-0.svg`)).status).toBe(404);
-    expect((await t.app.request(`${V}/media/product/..%2Fx.svg`)).status).toBe(404);
+  it('draws deterministic pictures locally: PNG products, banners and live covers, SVG shop logos, old SVG addresses sent on', async () => {
+    const a = await t.app.request(`${V}/media/product/1-0.png`);
+    expect([a.status, a.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const bytes = new Uint8Array(await a.arrayBuffer());
+    expect(new Uint8Array(await (await t.app.request(`${V}/media/product/1-0.png`)).arrayBuffer())).toEqual(bytes);
+    const picture = decodePng(bytes);
+    expect([picture.width, picture.height]).toEqual([600, 600]);
+    // a shape on a gradient: the middle is not the corner's colour
+    expect(picture.pixel(300, 300)).not.toEqual(picture.pixel(0, 0));
+    // enough detail for a browser to count it as the page's content (Chromium leaves out pictures under 0.05 bits a pixel)
+    expect((bytes.length * 8) / (600 * 600)).toBeGreaterThan(0.05);
+    expect(new Uint8Array(await (await t.app.request(`${V}/media/product/2-0.png`)).arrayBuffer())).not.toEqual(bytes);
+    for (const [path, size] of [
+      ['banner/1.png', [750, 300]],
+      ['live/1.png', [640, 360]],
+    ] as const) {
+      const r = await t.app.request(`${V}/media/${path}`);
+      expect(r.headers.get('content-type')).toBe('image/png');
+      const p = decodePng(new Uint8Array(await r.arrayBuffer()));
+      expect([p.width, p.height]).toEqual(size);
+    }
+    const logo = await t.app.request(`${V}/media/shop/1.svg`);
+    expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    for (const old of ['product/1-0', 'banner/1', 'live/1']) {
+      const r = await t.app.request(`${V}/media/${old}.svg`);
+      expect([r.status, r.headers.get('location')]).toEqual([301, `${V}/media/${old}.png`]);
+    }
+    expect((await t.app.request(`${V}/media/product/99999999-0.png`)).status).toBe(404);
+    expect((await t.app.request(`${V}/media/product/..%2Fx.png`)).status).toBe(404);
+    expect((await t.app.request(`${V}/media/banner/0.png`)).status).toBe(404);
   });
 
   it('home, shop home, live now and upcoming', async () => {

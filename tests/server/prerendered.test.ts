@@ -75,6 +75,50 @@ describe('pages drawn at build time', () => {
     expect(await page('/manage/classList')).toContain('<script type="module" src="/assets/index-1.js"></script>');
   });
 
+  it('starts the code of a page with a first picture once that picture is in: the frame after its load, not before', () => {
+    const html = withPrerendered(SHELL, { html: '<main><img src="/p.png" fetchpriority="high"></main>', title: 't' });
+    const loader = /<script>(\(function\(\)\{var done=0;[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
+    // the browser's part, run by hand: frames, timers, the picture's events and the scripts added to the head
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const added: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const picture = {
+      complete: false,
+      addEventListener: (type: string, f: () => void) => {
+        listeners[type] = f;
+      },
+    };
+    const document = {
+      querySelector: (selector: string) => (selector === '#root img[fetchpriority="high"]' ? picture : null),
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (el: { src?: string; href?: string }) => added.push(el.src ?? el.href ?? '') },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void, ms = 0) => timers.push({ run: f, ms }),
+    );
+    const runFrame = () => {
+      for (const f of frames.splice(0)) f();
+    };
+    const runTimers = () => {
+      const due = timers.filter((t) => t.ms < 1000);
+      timers.splice(0, timers.length, ...timers.filter((t) => t.ms >= 1000));
+      for (const t of due) t.run();
+    };
+    runFrame();
+    runTimers();
+    expect(added).toEqual([]); // the first frame is drawn, the picture is not in yet
+    listeners.load!();
+    expect(added).toEqual([]);
+    runFrame();
+    runTimers();
+    expect(added).toEqual(['/assets/index-1.js']); // the frame with the picture, then the code
+    // whatever happens, the code starts within a second
+    expect(timers.filter((t) => t.ms === 1000)).toHaveLength(1);
+  });
+
   it('announces the chunks of a drawn route in the loader, in order', () => {
     const shell = SHELL.replace(
       '</head>',

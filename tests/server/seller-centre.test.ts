@@ -167,7 +167,7 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
     expect(detail.skus.map((s: { specText: string }) => s.specText)).toEqual(['红色 / S', '红色 / M', '蓝色 / S', '蓝色 / M']);
     expect(detail.images).toEqual(images.slice(0, 2));
     // the drawn picture URL (orders, carts) sends to the seller's own
-    const media = await t.app.request(`${V}/media/product/${id}-0.svg`);
+    const media = await t.app.request(`${V}/media/product/${id}-0.png`);
     expect([media.status, media.headers.get('location')]).toEqual([302, images[0]]);
 
     // edit: a new price and stock for one SKU (an 'adjust' in the ledger), specs unchanged
@@ -234,7 +234,7 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
     const sku = await skuOf(t, 'dsb_student01', 3);
     const loaded = (await get('dsb_student01', `/seller/goods/${sku.product_id}`)).body.data;
     expect(loaded.images).toEqual([]);
-    expect(loaded.drawnImages[0]).toBe(`/v1/wangchuang/media/product/${sku.product_id}-0.svg`);
+    expect(loaded.drawnImages[0]).toBe(`/v1/wangchuang/media/product/${sku.product_id}-0.png`);
     const saved = await post('dsb_student01', '/seller/goods/save', {
       ...loaded,
       title: `${loaded.title}（新包装）`,
@@ -248,7 +248,7 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const detail = (await t.call('GET', `${V}/mall/product/${sku.product_id}`)).body.data;
     expect(detail.title).toBe(`${loaded.title}（新包装）`);
-    expect(detail.images[0]).toBe(`/v1/wangchuang/media/product/${sku.product_id}-0.svg`);
+    expect(detail.images[0]).toBe(`/v1/wangchuang/media/product/${sku.product_id}-0.png`);
     // no stock changed, so no move was written
     expect((await t.db.query(`select 1 from stock_moves where ref = $1`, [`goods:${sku.product_id}`])).length).toBe(0);
   });

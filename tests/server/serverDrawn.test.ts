@@ -98,8 +98,9 @@ describe('the mall home drawn by the server', () => {
     expect(drawn.title).toBe('商城首页 - 创业培训管理平台');
     expect(drawn.html).toContain('shop-root bp-phone');
     expect(drawn.html).toContain('aria-label="商城导航"');
-    // the first banner is a picture in the page; the others are asked once the page is up
-    for (const [i, b] of home.banners.entries()) expect(drawn.html).toContain(i === 0 ? `alt="${b.title}"` : `aria-label="${b.title}"`);
+    // every banner's caption is text in the page; the first one's picture is there too, the others are asked once the page is up
+    for (const b of home.banners) expect(drawn.html).toContain(`<span class="sp-banner-title">${b.title}</span>`);
+    expect(drawn.html.match(/<img[^>]*width="750"/g)).toHaveLength(1);
   });
 });
 
@@ -199,6 +200,20 @@ describe('the first picture of a drawn page', () => {
     const home = (await t.call('GET', '/v1/wangchuang/mall/home')).body.data as { banners: { image: string }[] };
     const mall = withPrerendered(SHELL, renderSignedIn({ ...visit(await answersFor(learner, '/home')), path: '/home' })!);
     expect(preloads(mall)).toEqual([home.banners[0]!.image]);
+  });
+
+  it('on a shop’s home is the first picture of its blocks, a product’s in a grid where no banner comes first; the other tiles wait', async () => {
+    const shopBoot = (await bootDataFor(t.app, undefined, '/shopHome', new URLSearchParams('id=1')))!.answers!.byCall as SignedInVisit['answers'];
+    const shop = withPrerendered(SHELL, renderSignedIn({ ...visit(shopBoot), path: '/shopHome', search: '?id=1' })!);
+    // the pictures of the blocks in the page's order (the logo in the sign has no text of its own)
+    const pictures = [...shop.matchAll(/<img[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('alt=""'));
+    expect(pictures.length).toBeGreaterThan(2);
+    expect(preloads(shop)).toEqual([/src="([^"]+)"/.exec(pictures[0]!)![1]]);
+    expect(pictures[0]).toContain('fetchpriority="high"');
+    // the grids' other tiles are asked for as they come near the screen
+    const tiles = pictures.filter((tag) => tag.includes('width="300"'));
+    expect(tiles[0]).toBe(pictures[0]);
+    for (const tag of tiles.slice(1)) expect(tag).toContain('loading="lazy"');
   });
 
   it('adds nothing where the page marks no picture (the learner’s landing)', async () => {

@@ -3,6 +3,7 @@ import { nextSupplyState, supplyActionsFor } from '../../server/services/supplyO
 import type { SupplyActor, SupplyOrderAction, SupplyOrderStatus } from '../../src/api/contract/supply.ts';
 import { testApp } from './helpers.ts';
 import { everyMove } from './machineCases.ts';
+import { decodePng } from './png.ts';
 import { balanceFen, clearPromotions, userId } from './shopHelpers.ts';
 
 /**
@@ -110,6 +111,18 @@ describe('wholesale purchase (table)', () => {
       } else expect(await stockOf(id)).toBe(before);
     });
   }
+
+  it('draws a listing without a picture of its own as a PNG; its old SVG address is sent on; no such listing is 404', async () => {
+    const id = await listing();
+    const card = await call('supplier01', 'GET', `/product/${id}`);
+    expect(card.body.data.image).toBe(`${V}/media/${id}.png`);
+    const picture = await t.app.request(`${V}/media/${id}.png`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(decodePng(new Uint8Array(await picture.arrayBuffer())).width).toBe(600);
+    const old = await t.app.request(`${V}/media/${id}.svg`);
+    expect([old.status, old.headers.get('location')]).toEqual([301, `${V}/media/${id}.png`]);
+    expect((await t.app.request(`${V}/media/99999999.png`)).status).toBe(404);
+  });
 
   it('an off-shelf listing or a paused supplier sells nothing (404); a minimum order amount is kept', async () => {
     const id = await listing();

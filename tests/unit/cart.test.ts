@@ -183,7 +183,7 @@ describe('the service worker caches what the mall pages call (offline browsing)'
       expect(rule(p)?.cacheName).toBe('cy-user-catalog');
     for (const p of ['/v1/wangchuang/mall/product/12', '/v1/wangchuang/mall/shop/3', '/v1/wangchuang/mall/product/12/reviews?pageNum=2'])
       expect(rule(p)?.cacheName).toBe('cy-user-products');
-    expect(rule('/v1/wangchuang/media/product/12-0.svg', 'image')?.cacheName).toBe('cy-images');
+    expect(rule('/v1/wangchuang/media/product/12-0.png', 'image')?.cacheName).toBe('cy-images');
     // Never the cart, orders or the chat stream.
     expect(rule('/v1/wangchuang/buyers/cart')).toBeUndefined();
     expect(rule('/v1/wangchuang/buyers/orders?status=all')).toBeUndefined();

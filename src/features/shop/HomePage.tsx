@@ -44,10 +44,11 @@ export default function HomePage() {
                     <button type="button" key={b.id} className="sp-banner-item" onClick={() => navigate(b.link)}>
                       {/* the first is the page's largest picture; the others are asked once the page is up (before it, they took the first one's bandwidth) */}
                       {i === 0 || painted ? (
-                        <img src={b.image} alt={b.title} width={750} height={300} {...pictureLoading(i === 0)} />
+                        <img src={b.image} alt="" width={750} height={300} {...pictureLoading(i === 0)} />
                       ) : (
-                        <span className="sp-banner-wait" role="img" aria-label={b.title} />
+                        <span className="sp-banner-wait" />
                       )}
+                      <span className="sp-banner-title">{b.title}</span>
                     </button>
                   ))}
                 </Carousel>

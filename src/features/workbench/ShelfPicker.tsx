@@ -35,7 +35,7 @@ export default function ShelfPicker({ rows, value, onChange }: { rows: Pick[]; v
         return (
           <label key={r.id} data-testid={`shelf-pick-${id}`}>
             <input type="checkbox" checked={value.includes(id)} onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))} />
-            <img src={`/v1/wangchuang/media/product/${id}-0.svg`} alt="" width={32} height={32} />
+            <img src={`/v1/wangchuang/media/product/${id}-0.png`} alt="" width={32} height={32} />
             <span style={{ flex: 1, minWidth: 0 }}>{r.productTitle}</span>
             <span className="wb-muted">
               {money(r.priceFen ?? 0)} · {r.open ? `佣金${r.rate}%` : '已停止分销'}

@@ -24,10 +24,10 @@ export interface ShopFrontProps {
   headerAction?: ReactNode;
 }
 
-function Tile({ p, open }: { p: ProductCard; open?: (id: number) => void }) {
+function Tile({ p, open, first }: { p: ProductCard; open?: (id: number) => void; first?: boolean }) {
   const body = (
     <>
-      <img src={p.image} alt={p.title} loading="lazy" width={300} height={300} />
+      <img src={p.image} alt={p.title} width={300} height={300} {...pictureLoading(!!first)} />
       <div className="sf-tile-body">
         <div className="sf-tile-title">{p.title}</div>
         <span className="sf-price">{money(p.priceFen)}</span>
@@ -99,13 +99,25 @@ export default function ShopFrontView({
   const { decor } = front;
   const theme = DECOR_THEMES.find((t) => t.key === decor.theme)?.color ?? DECOR_THEMES[0].color;
   const open = preview ? undefined : onProduct;
-  const grid = (title: string, list: ProductCard[], empty: string) => (
+  // the products of a grid block, in its order
+  const products = (b: DecorBlock): ProductCard[] | null => {
+    if (b.type === 'products') return b.productIds.map((id) => front.products[id]).filter((p): p is ProductCard => !!p);
+    if (b.type === 'recommend') return front.recommended;
+    if (b.type === 'hot') return front.hot;
+    if (b.type === 'new') return front.newest;
+    return null;
+  };
+  // the page's first picture (its largest paint): the first of the first block that has one
+  const firstPictured = decor.blocks.findIndex(
+    (b) => (b.type === 'banner' && b.items.length > 0) || (b.type === 'image' && !!b.image) || !!products(b)?.length,
+  );
+  const grid = (title: string, list: ProductCard[], empty: string, first: boolean) => (
     <section className="sf-section">
       <h2 className="sf-title">{title}</h2>
       {list.length ? (
         <div className="sf-grid">
-          {list.map((p) => (
-            <Tile key={p.id} p={p} open={open} />
+          {list.map((p, i) => (
+            <Tile key={p.id} p={p} open={open} first={first && i === 0} />
           ))}
         </div>
       ) : (
@@ -113,8 +125,6 @@ export default function ShopFrontView({
       )}
     </section>
   );
-  // the page's first picture (its largest paint): the first of the first block that has one
-  const firstPictured = decor.blocks.findIndex((b) => (b.type === 'banner' && b.items.length > 0) || (b.type === 'image' && !!b.image));
   const block = (b: DecorBlock, at: number): ReactNode => {
     switch (b.type) {
       case 'banner':
@@ -152,17 +162,13 @@ export default function ShopFrontView({
           <p className="sf-empty">请选择广告图片</p>
         );
       case 'products':
-        return grid(
-          b.title,
-          b.productIds.map((id) => front.products[id]).filter((p): p is ProductCard => !!p),
-          preview ? '请选择要展示的商品' : '暂无商品',
-        );
+        return grid(b.title, products(b)!, preview ? '请选择要展示的商品' : '暂无商品', at === firstPictured);
       case 'recommend':
-        return grid(b.title, front.recommended, preview ? '在「推荐商品」中添加后显示在这里' : '暂无推荐');
+        return grid(b.title, front.recommended, preview ? '在「推荐商品」中添加后显示在这里' : '暂无推荐', at === firstPictured);
       case 'hot':
-        return grid(b.title, front.hot, '暂无商品');
+        return grid(b.title, front.hot, '暂无商品', at === firstPictured);
       case 'new':
-        return grid(b.title, front.newest, '暂无商品');
+        return grid(b.title, front.newest, '暂无商品', at === firstPictured);
       case 'notice':
         return (
           <div className="sf-notice" role="note">
