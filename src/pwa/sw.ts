@@ -8,6 +8,7 @@ import { USER_CACHE_PREFIX } from './cacheKeys.ts';
 import { NETWORK_FAILED, NETWORK_OK } from './messages.ts';
 import { CACHE_RULES, NAVIGATION_DENYLIST, perUserKey, type CacheRule } from './cacheRules.ts';
 import { EMPTY_PRELOADS, preloadFor, ROUTE_PRELOADS_FILE, withHints, type RoutePreloadTable } from '../api/contract/routeHints.ts';
+import { linkedStylesheets, withInlineStyles } from '../api/contract/prerender.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,15 +29,39 @@ registerRoute(
     async (options) => {
       const pathname = new URL(options.request.url).pathname; // read first: the shell handler swaps the request for index.html
       const [response, table] = await Promise.all([shell(options), loadRoutePreloads()]);
-      const route = preloadFor(table, pathname);
-      if (!route || !response.ok) return response;
+      if (!response.ok) return response;
       const headers = new Headers(response.headers);
       headers.delete('content-length');
-      return new Response(withHints(await response.text(), route), { status: response.status, statusText: response.statusText, headers });
+      const html = withHints(await response.text(), preloadFor(table, pathname));
+      return new Response(await withPrecachedStyles(html), { status: response.status, statusText: response.statusText, headers });
     },
     { denylist: NAVIGATION_DENYLIST },
   ),
 );
+
+/** The stylesheets' rules read from the precache, kept for the worker's life (their names change with their content). */
+const styles = new Map<string, Promise<string | null>>();
+const precachedText = (href: string) => {
+  let text = styles.get(href);
+  if (!text) {
+    text = matchPrecache(href)
+      .then((r) => (r ? r.text() : null))
+      .catch(() => null);
+    styles.set(href, text);
+  }
+  return text;
+};
+
+/**
+ * The shell's and the route's stylesheets written into the page, as the server writes them
+ * (withInlineStyles): its first frame then waits for no request to the worker (three on an offline
+ * reload of the notice list, each through the worker's fetch handler on a slow phone's main thread).
+ */
+async function withPrecachedStyles(html: string): Promise<string> {
+  const hrefs = linkedStylesheets(html);
+  const rules = new Map(await Promise.all(hrefs.map(async (href) => [href, await precachedText(href)] as const)));
+  return withInlineStyles(html, (href) => rules.get(href) ?? null);
+}
 
 /** Keys per-user answers by a hash of the Authorization header: another user never gets them. */
 const perUserPlugin: WorkboxPlugin = {

@@ -143,6 +143,15 @@ describe('service worker and offline', () => {
     // adds links of its own, with as="script"; the announced ones have no as)
     const hinted = await page.evaluate(() => [...document.querySelectorAll('head link[rel=modulepreload]:not([as])')].map((l) => l.getAttribute('href')));
     expect(hinted.some((h) => /\/NoticeList-[\w-]+\.js$/.test(h ?? ''))).toBe(true);
+    // and writes its stylesheets into the page as the server does: none was asked of the worker, the rules are there
+    const styles = await page.evaluate(() => ({
+      written: [...document.querySelectorAll('head link[rel=stylesheet][type="text/x-inlined"]')].length,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking').length,
+    }));
+    expect(styles.written).toBeGreaterThan(1);
+    expect(styles.asked).toBe(0);
     await page.locator('[data-testid=notice-item][data-unread="1"] button').first().click();
     // the notice shows once it is marked read (queued while offline)
     await expect.poll(() => page.locator('[role=dialog] .notice-detail-title').count()).toBeGreaterThan(0);

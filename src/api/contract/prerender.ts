@@ -98,6 +98,9 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * fetched nor applied (a `disabled` link was still fetched: up to twelve requests before the first
  * paint; the service worker's precache fetches the files for offline use anyway).
  */
+/** The stylesheets a page links, by address, in order. */
+export const linkedStylesheets = (html: string): string[] => [...html.matchAll(STYLESHEET)].map((m) => m[1]!);
+
 export function withInlineStyles(html: string, read: (href: string) => string | null): string {
   return html.replace(STYLESHEET, (tag, href: string) => {
     const css = read(href);
