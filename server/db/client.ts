@@ -75,6 +75,10 @@ export async function openPostgres(url: string): Promise<Db> {
   // Keep bigint/numeric counts as JS numbers, as PGlite returns them.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend, DROP DATABASE … WITH (FORCE)) is
+  // an 'error' on the pool, which drops that connection and opens another for the next query; without
+  // a listener Node throws it and the process exits (the mixed bench died so after its PostgreSQL runs).
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   // SLOW_QUERY_MS: each statement's wall time, a wait for a connection included (server/db/slowQueries.ts)
   const slow = slowQueryLog(false);
