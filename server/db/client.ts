@@ -1,5 +1,6 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
+import { slowQueryLog } from './slowQueries.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -39,7 +40,11 @@ export async function openPglite(dataDir?: string, options: PGliteOptions = {}):
 
 /** The Db interface over an open PGlite instance. */
 export function wrapPglite(lite: PGlite): Db {
-  const query = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => (await q.query<T>(sql, params as unknown[])).rows;
+  // SLOW_QUERY_MS: the statements that hold the connection (server/db/slowQueries.ts)
+  const slow = slowQueryLog(true);
+  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) => (await q.query<T>(sql, params as unknown[])).rows;
+  const query = <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
+    slow ? slow.time(sql, () => run<T>(q, sql, params)) : run<T>(q, sql, params);
   return {
     kind: 'pglite',
     query: (sql, params) => query(lite, sql, params),
@@ -70,8 +75,16 @@ export async function openPostgres(url: string): Promise<Db> {
   // Keep bigint/numeric counts as JS numbers, as PGlite returns them.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend, DROP DATABASE … WITH (FORCE)) is
+  // an 'error' on the pool, which drops that connection and opens another for the next query; without
+  // a listener Node throws it and the process exits (the mixed bench died so after its PostgreSQL runs).
+  pool.on('error', () => undefined);
   await pool.query('select 1');
-  const query = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[];
+  // SLOW_QUERY_MS: each statement's wall time, a wait for a connection included (server/db/slowQueries.ts)
+  const slow = slowQueryLog(false);
+  const run = async <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[];
+  const query = <T>(c: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
+    slow ? slow.time(sql, () => run<T>(c, sql, params)) : run<T>(c, sql, params);
   // LISTEN needs a connection of its own, outside the pool; it is opened again when lost.
   const handlers = new Map<string, ((payload: string) => void)[]>();
   let listener: Promise<pg.Client> | undefined;

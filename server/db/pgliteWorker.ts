@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Reply, Request } from './pgliteThread.ts';
+import { slowQueryLog } from './slowQueries.ts';
 
 /**
  * The embedded database on a thread of its own (see pgliteThread.ts): runs what the server's thread
@@ -9,6 +10,8 @@ import type { Reply, Request } from './pgliteThread.ts';
 
 const port = parentPort!;
 const post = (reply: Reply) => port.postMessage(reply);
+// SLOW_QUERY_MS: what holds the database thread (server/db/slowQueries.ts)
+const slow = slowQueryLog(true);
 
 /** A database error as plain data: its message and the fields callers read (code, constraint, …). */
 function plain(e: unknown): Record<string, unknown> {
@@ -19,7 +22,7 @@ function plain(e: unknown): Record<string, unknown> {
 }
 
 /** Open transactions by number: the PGlite transaction and how to end it. */
-const open = new Map<number, { t: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
+const open = new Map<number, { t: Transaction; end: (commit: boolean) => void; done: Promise<unknown>; began: number; statements: number }>();
 let lastTx = 0;
 const ROLLBACK = Symbol('rollback');
 
@@ -29,7 +32,7 @@ function begin(lite: PGlite): Promise<number> {
     const done = lite
       .transaction(async (t) => {
         const commit = await new Promise<boolean>((end) => {
-          open.set(tx, { t, end, done });
+          open.set(tx, { t, end, done, began: performance.now(), statements: 0 });
           ready(tx);
         });
         if (!commit) throw ROLLBACK;
@@ -48,26 +51,34 @@ async function end(tx: number, commit: boolean) {
   if (!entry) throw new Error(`transaction ${tx} is not open`);
   entry.end(commit);
   await entry.done;
+  slow?.transaction(performance.now() - entry.began, entry.statements, commit);
 }
 
 function target(lite: PGlite, tx: number | undefined): PGlite | Transaction {
   if (tx === undefined) return lite;
   const entry = open.get(tx);
   if (!entry) throw new Error(`transaction ${tx} is not open`);
+  entry.statements++;
   return entry.t;
 }
 
 async function handle(lite: PGlite, m: Request): Promise<unknown> {
   switch (m.op) {
-    case 'query':
-      return (await target(lite, m.tx).query(m.sql, m.params)).rows;
-    case 'exec':
-      await target(lite, m.tx).exec(m.sql);
-      return undefined;
+    case 'query': {
+      const t = target(lite, m.tx);
+      const run = async () => (await t.query(m.sql, m.params)).rows;
+      return slow ? slow.time(m.sql, run, m.tx) : run();
+    }
+    case 'exec': {
+      const t = target(lite, m.tx);
+      const run = async () => void (await t.exec(m.sql));
+      return slow ? slow.time(m.sql, run, m.tx) : run();
+    }
+    // timed too, so that a statement waiting behind a transaction is timed from the transaction's end
     case 'begin':
-      return begin(lite);
+      return slow ? slow.time('begin', () => begin(lite)) : begin(lite);
     case 'end':
-      return end(m.tx, m.commit);
+      return slow ? slow.time(m.commit ? 'commit' : 'rollback', () => end(m.tx, m.commit), m.tx) : end(m.tx, m.commit);
     case 'listen':
       await lite.listen(m.channel, (payload) => post({ notify: m.channel, payload }));
       return undefined;

@@ -15,6 +15,33 @@ export const TTL_MS = 5 * 60_000;
 const MAX = 5_000;
 const CHANNEL = 'resources';
 
+/**
+ * Columns written often that no list count or tally reads (no declared filter, view or figure of a
+ * resource on the table is over them): an update that sets only these does not announce its table.
+ * Every sign-in sets `users.last_login_at`; announced, it made every process forget its counts of
+ * `users`, and the next page of each back-office list counted its 100,000 teachers again (30–700 ms
+ * each on the embedded database, with every other query waiting): during the mixed load's arrivals a
+ * count ran after nearly every sign-in. `tests/server/listCounts.test.ts` holds the declarations to it.
+ */
+export const UNCOUNTED: Readonly<Record<string, readonly string[]>> = { users: ['last_login_at'] };
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * Creates the statement trigger that announces a table's writes. For a table with uncounted columns the
+ * update event lists every other column, read from the catalogue at each start (so a column added later
+ * counts); one statement, built inside the database from names in this file.
+ */
+function triggerSql(table: string): string {
+  const skip = UNCOUNTED[table];
+  const create = (events: string) =>
+    `create or replace trigger cy_resource_changed after ${events} on ${table} for each statement execute function notify_resource_change()`;
+  if (!skip) return create('insert or update or delete or truncate');
+  const columns = `(select string_agg(quote_ident(attname), ', ' order by attnum) from pg_attribute
+                     where attrelid = ${literal(table)}::regclass and attnum > 0 and not attisdropped and attname <> all (array[${skip.map(literal).join(', ')}]::text[]))`;
+  return `do $$ begin execute format(${literal(create('insert or update of %s or delete or truncate'))}, ${columns}); end $$`;
+}
+
 export class CountCache {
   private counts = new Map<string, { row: object | undefined; at: number }>();
   /** Resolves once the triggers and the listener are in place; counts are not remembered before. */
@@ -27,9 +54,7 @@ export class CountCache {
   ) {
     this.ready = (async () => {
       for (const table of new Set(tables)) {
-        await db.exec(
-          `create or replace trigger cy_resource_changed after insert or update or delete or truncate on ${table} for each statement execute function notify_resource_change()`,
-        );
+        await db.exec(triggerSql(table));
       }
       await db.listen(CHANNEL, (table) => this.drop(table));
       return true;

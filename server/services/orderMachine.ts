@@ -91,12 +91,12 @@ export async function lockOrder(q: Queryable, orderId: number, actor: OrderActor
   return o;
 }
 
+/** The season of the class the user learns in (1 when they are in no class), as an SQL value of the user's id `$1`. */
+export const SEASON_SQL = 'coalesce((select s.season from users u join simulation_seasons s on s.class_id = u.class_id where u.id = $1), 1)';
+
 /** The season of the class the user learns in (1 when they are in no class). */
 export async function seasonOf(q: Queryable, userId: number): Promise<number> {
-  const [r] = await q.query<{ season: number }>(
-    'select coalesce((select season from simulation_seasons s where s.class_id = u.class_id), 1) as season from users u where u.id = $1',
-    [userId],
-  );
+  const [r] = await q.query<{ season: number }>(`select ${SEASON_SQL} as season`, [userId]);
   return r?.season ?? 1;
 }
 

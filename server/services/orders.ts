@@ -7,7 +7,7 @@ import { findAddress } from './addresses.ts';
 import { computeFreight, loadTemplates } from './freight.ts';
 import { loadOwnedCoupons, loadShopPromotions, priceShop } from './promotions.ts';
 import { mediaUrl } from './drawnImages.ts';
-import { actionsFor, afterSaleTransition, log, seasonOf, transition, type AfterSaleAction } from './orderMachine.ts';
+import { actionsFor, afterSaleTransition, log, SEASON_SQL, transition, type AfterSaleAction } from './orderMachine.ts';
 import { MAX_LINE_QUANTITY, type SkuLineRow } from './cart.ts';
 import { requireOwnUploads } from './uploads.ts';
 import { ensureWallet } from './wallet.ts';
@@ -139,8 +139,13 @@ export const TOO_MANY_UNPAID = `待付款订单过多（最多${MAX_UNPAID_ORDER
  */
 export async function createOrders(db: Db, userId: number, input: CheckoutInput & { note?: string; checkoutKey?: string | null }): Promise<CreateResult> {
   return db.tx(async (q) => {
-    await ensureWallet(q, userId);
-    const [wallet] = await q.query<{ balance: number }>('select balance from wallets where user_id = $1 for update', [userId]);
+    // the wallet row locked and read at once; a buyer without one (never paid or credited) gets it first
+    const lockWallet = () => q.query<{ balance: number }>('select balance from wallets where user_id = $1 for update', [userId]);
+    let [wallet] = await lockWallet();
+    if (!wallet) {
+      await ensureWallet(q, userId);
+      [wallet] = await lockWallet();
+    }
     const key = input.checkoutKey ?? null;
     if (key) {
       const made = await q.query<{ id: number; pay_fen: number }>('select id, pay_fen from orders where buyer_id = $1 and checkout_key = $2 order by id', [
@@ -151,20 +156,24 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
     }
     if (input.liveSessionId) await checkLiveSession(q, input.liveSessionId);
     const priced = await priceCheckout(q, userId, input, true);
-    const [unpaid] = await q.query<{ n: number; fen: number }>(
-      `select count(*)::int as n, coalesce(sum(pay_fen), 0)::int as fen from orders where buyer_id = $1 and status = 'pending_payment'`,
+    // read after the wallet's lock (a checkout of the same buyer that held it has committed its orders), with the season
+    const [unpaid] = await q.query<{ n: number; fen: number; season: number }>(
+      `select count(*)::int as n, coalesce(sum(pay_fen), 0)::int as fen, (${SEASON_SQL}) as season from orders where buyer_id = $1 and status = 'pending_payment'`,
       [userId],
     );
     if (unpaid!.n + priced.shops.length > MAX_UNPAID_ORDERS) throw badRequest(TOO_MANY_UNPAID);
     if (priced.payFen > wallet!.balance) throw badRequest(CANNOT_PAY);
     if (unpaid!.fen + priced.payFen > wallet!.balance) throw badRequest(CANNOT_PAY_ALL);
     const a = priced.address!;
-    const season = await seasonOf(q, userId);
+    const season = unpaid!.season;
     const orderIds: number[] = [];
     for (const shop of priced.shops) {
+      // the order number is its China time and id, written with the row (an insert and an update before)
       const [o] = await q.query<{ id: number }>(
-        `insert into orders (order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season, checkout_key, live_session_id)
-         values (md5(random()::text), $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+        `with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id, app_now() as at)
+         insert into orders (id, created_at, order_no, buyer_id, shop_id, status, goods_fen, discount_fen, freight_fen, pay_fen, discounts, receiver, receiver_phone, receiver_address, province, note, created_season, checkout_key, live_session_id)
+         values ((select id from n), (select at from n), (select to_char(at at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(id::text, 8, '0') from n),
+                 $1, $2, 'pending_payment', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
         [
           userId,
           shop.shopId,
@@ -182,10 +191,6 @@ export async function createOrders(db: Db, userId: number, input: CheckoutInput 
           key,
           input.liveSessionId ?? null,
         ],
-      );
-      await q.query(
-        `update orders set order_no = to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(id::text, 8, '0') where id = $1`,
-        [o!.id],
       );
       // the order's stock, reserved with a conditional update (never oversold) and recorded in the ledger
       await stockReason(q, 'order', `order:${o!.id}`, '', userId);

@@ -3,16 +3,16 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { TaskList } from '../../../src/api/contract/learner.ts';
 import { TASKS, type GoalKey, type LearnerCtx } from './rules.ts';
 
-/** Practice goals seen in the simulation's own data (the learner's shop, its products, orders and live sessions), in one query. */
-export async function checkGoals(db: Queryable, userId: number): Promise<Record<GoalKey, boolean>> {
-  const [row] = await db.query<Record<GoalKey, boolean>>(
-    `select true as shop_opened,
+/** The goals as columns of the learner's first shop (no row without a shop: nothing reached). */
+const GOALS_SQL = `select true as shop_opened,
             exists (select 1 from products p where p.shop_id = s.id and p.status = 1) as products_listed,
             exists (select 1 from orders o where o.shop_id = s.id and o.status in ('paid', 'shipped', 'received', 'completed')) as first_sale,
             exists (select 1 from live_sessions l where l.shop_id = s.id and l.starts_at <= now()) as live_held
-       from shops s where s.owner_id = $1 order by s.id limit 1`,
-    [userId],
-  );
+       from shops s where s.owner_id = $1 order by s.id limit 1`;
+
+/** Practice goals seen in the simulation's own data (the learner's shop, its products, orders and live sessions), in one query. */
+export async function checkGoals(db: Queryable, userId: number): Promise<Record<GoalKey, boolean>> {
+  const [row] = await db.query<Record<GoalKey, boolean>>(GOALS_SQL, [userId]);
   return row ?? { shop_opened: false, products_listed: false, first_sale: false, live_held: false };
 }
 
@@ -20,17 +20,20 @@ export async function checkGoals(db: Queryable, userId: number): Promise<Record<
 export async function taskList(db: Queryable, ctx: LearnerCtx): Promise<TaskList> {
   const defs = TASKS[ctx.classType];
   const goalDefs = defs.filter((d) => d.goal);
-  const reached = goalDefs.length ? await checkGoals(db, ctx.userId) : null;
-  const ticks = reached ? goalDefs.filter((d) => reached[d.goal!]).map((d) => d.key) : [];
-  // the ticks and the read in one statement: the read does not see the statement's own inserts, so they are added to it
+  // the goals, the ticks of those reached and the read in one statement (checked, ticked and read
+  // in two before); the read does not see the statement's own inserts, so they are added to it
   const rows = await db.query<{ key: string; doneAt: string }>(
-    `with ticked as (
+    `with goals as (${GOALS_SQL}),
+     ticked as (
        insert into learner_task_progress (user_id, task_key, source)
-       select $1, k, 'server' from unnest($2::text[]) as k on conflict do nothing
+       select $1, d.key, 'server' from unnest($2::text[], $3::text[]) as d(key, goal) join goals g
+           on case d.goal when 'shop_opened' then g.shop_opened when 'products_listed' then g.products_listed
+                          when 'first_sale' then g.first_sale when 'live_held' then g.live_held else false end
+       on conflict do nothing
        returning task_key, done_at)
      select task_key as key, done_at as "doneAt" from learner_task_progress where user_id = $1
      union all select task_key, done_at from ticked`,
-    [ctx.userId, ticks],
+    [ctx.userId, goalDefs.map((d) => d.key), goalDefs.map((d) => d.goal!)],
   );
   const done = new Map(rows.map((r) => [r.key, new Date(r.doneAt).toISOString()]));
   const tasks = defs.map((d) => ({
