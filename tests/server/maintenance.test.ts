@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startMaintenance } from '../../server/db/maintenance.ts';
+import { maintain, startMaintenance } from '../../server/db/maintenance.ts';
 import { testApp } from './helpers.ts';
 
 const settled = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,5 +30,19 @@ describe('database maintenance', () => {
     const count = log.lines.length;
     await settled(150);
     expect(log.lines.length).toBe(count);
+  });
+
+  it('lets the queries that come during a pass run between its tables, not after the whole pass', { timeout: 240_000 }, async () => {
+    const { db } = await testApp();
+    const done: string[] = [];
+    const pass = maintain(db, 'analyze').then(() => done.push('pass'));
+    const read = db.query('select count(*) from users').then(() => done.push('read'));
+    await Promise.all([pass, read]);
+    expect(done).toEqual(['read', 'pass']);
+    // and the pass did its work: no table of the app is left never analysed (reltuples -1)
+    const unanalysed = await db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`,
+    );
+    expect(unanalysed).toEqual([]);
   });
 });
