@@ -266,7 +266,8 @@ export function mallApi({ db }: Deps) {
   // the shop home with its decoration (/seller/shopTrim) and what that shows
   answer(r, SHOP_HOME, mountedGuard, async (c, params) => {
     const shopId = parse(idParam, params.id);
-    return sent({ ...(await catalog.shopHome(db, shopId, maybeUser(c))), ...(await shopFront(db, shopId)) });
+    // the decoration's answer carries the best sellers (hot) as the head's would
+    return sent({ ...(await catalog.shopHead(db, shopId, maybeUser(c))), ...(await shopFront(db, shopId)) });
   });
   answer(r, MALL.live, mountedGuard, async (c) => {
     const p = query(c, liveQuery);

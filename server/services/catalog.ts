@@ -174,20 +174,26 @@ export async function reviewsOf(q: Queryable, productId: number, pageNum: number
   return pageOf(list, total, pageNum, pageSize);
 }
 
-export async function shopHome(q: Queryable, shopId: number, userId: number | null) {
+/** A shop's page without its products: the summary, the visitor's follow, promotions and live rooms. */
+export async function shopHead(q: Queryable, shopId: number, userId: number | null) {
   const shop = await shopSummary(q, shopId);
   const [fav] = userId ? await q.query('select 1 from fav_shops where user_id = $1 and shop_id = $2', [userId, shopId]) : [];
-  const hot = await q.query<CardRow>(
-    `select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.shop_id = $1 and p.status = 1 order by p.sales desc, p.id limit 6`,
-    [shopId],
-  );
   return {
     ...shop,
     isFavourite: !!fav,
     promotions: await listShopPromotions(q, shopId, userId),
-    hot: hot.map(cardOf),
     live: await liveSessions(q, 'all', shopId),
   };
+}
+
+/** The head and the six best-selling products. */
+export async function shopHome(q: Queryable, shopId: number, userId: number | null) {
+  const head = await shopHead(q, shopId, userId);
+  const hot = await q.query<CardRow>(
+    `select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.shop_id = $1 and p.status = 1 order by p.sales desc, p.id limit 6`,
+    [shopId],
+  );
+  return { ...head, hot: hot.map(cardOf) };
 }
 
 export async function shopList(q: Queryable, keyword: string | undefined, pageNum: number, pageSize: number) {

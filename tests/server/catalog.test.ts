@@ -116,6 +116,9 @@ describe('catalog', () => {
     expect(room.products.length).toBeGreaterThan(0);
     const shop = (await t.call('GET', `${V}/mall/shop/${room.shopId}`)).body.data;
     expect(shop.hot.length).toBeGreaterThan(0);
+    // the shop's six best sellers on the shelf, recounted from its products
+    const best = await t.db.query<{ id: number }>('select id from products where shop_id = $1 and status = 1 order by sales desc, id limit 6', [room.shopId]);
+    expect(shop.hot.map((p: { id: number }) => p.id)).toEqual(best.map((p) => p.id));
     expect(shop.promotions.length).toBeGreaterThan(0);
   });
 
