@@ -33,7 +33,11 @@ async function ownSkus(q: Queryable, shopId: number, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw notFound('商品规格不存在');
 }
 
-const docNo = (prefix: string) => `${prefix}${fmtStamp()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+/** A document's number: the China time to the second and three digits of a sequence every process shares (migration 093). */
+export async function docNo(q: Queryable, prefix: string): Promise<string> {
+  const [r] = await q.query<{ n: string }>(`select (nextval('stock_doc_seq') % 1000)::text as n`);
+  return `${prefix}${fmtStamp()}${r!.n.padStart(3, '0')}`;
+}
 
 function merged(items: StockItemInput[]) {
   const m = new Map<number, number>();
@@ -54,7 +58,7 @@ export async function inbound(
     shopId,
     items.map((i) => i.skuId),
   );
-  const no = docNo('RK');
+  const no = await docNo(q, 'RK');
   const note = [input.supplier && `供应商：${input.supplier}`, input.note].filter(Boolean).join('；');
   for (const it of items) await moveStock(q, it.skuId, it.quantity, 'inbound', `inbound:${no}`, note, actorId);
   return { docNo: no, lines: items.length, units: items.reduce((a, i) => a + i.quantity, 0) };
@@ -73,7 +77,7 @@ export async function outbound(
     shopId,
     items.map((i) => i.skuId),
   );
-  const no = docNo('CK');
+  const no = await docNo(q, 'CK');
   const note = [input.kind, input.note].filter(Boolean).join('；');
   for (const it of items) {
     const [k] = await q.query<{ stock: number; title: string; spec_text: string }>(
@@ -94,7 +98,7 @@ export async function adjust(q: Queryable, shopId: number, actorId: number, inpu
   );
   if (!k) throw notFound('商品规格不存在');
   if (k.stock === input.stock) throw badRequest('库存没有变化');
-  await stockReason(q, 'adjust', `adjust:${docNo('TZ')}`, input.reason, actorId);
+  await stockReason(q, 'adjust', `adjust:${await docNo(q, 'TZ')}`, input.reason, actorId);
   await q.query('update skus set stock = $2 where id = $1', [input.skuId, input.stock]);
   return { skuId: input.skuId, before: k.stock, after: input.stock, delta: input.stock - k.stock };
 }

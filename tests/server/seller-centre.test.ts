@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { docNo } from '../../server/services/sellerStock.ts';
 import { testApp } from './helpers.ts';
 import { clearPromotions, order, pay, skuOf, userId } from './shopHelpers.ts';
 
@@ -267,6 +268,29 @@ describe('goods: listed by the seller, seen by buyers at once', () => {
 });
 
 describe('stock: only through the ledger, always in agreement', () => {
+  it('numbers every warehouse document apart, also many in the same second and across shops', async () => {
+    const a = await skuOf(t, 'dsb_student01', 3);
+    const b = await skuOf(t, 'seller02');
+    const docs = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? post('dsb_student01', '/seller/stock/inbound', { items: [{ skuId: a.id, quantity: 1 }] })
+          : post('seller02', '/seller/stock/inbound', { items: [{ skuId: b.id, quantity: 1 }] }),
+      ),
+    );
+    const numbers = docs.map((r) => r.body.data.docNo as string);
+    expect(numbers.every((n) => /^RK\d{17}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(40);
+    // each document's move is its own: one line each, by the shop that wrote it
+    const moves = await t.db.query<{ ref: string; n: number }>('select ref, count(*)::int as n from stock_moves where ref = any($1::text[]) group by ref', [
+      numbers.map((n) => `inbound:${n}`),
+    ]);
+    expect(moves.map((m) => m.n)).toEqual(Array(40).fill(1));
+    // a thousand numbers asked at once, most in the same second: none repeats (three random digits did)
+    const many = await Promise.all(Array.from({ length: 1000 }, () => docNo(t.db, 'RK')));
+    expect(new Set(many).size).toBe(1000);
+  });
+
   it('records inbound, outbound and adjustments with their reasons; an outbound beyond the stock changes nothing', async () => {
     const sku = await skuOf(t, 'dsb_student01', 5);
     const [{ stock: start }] = await t.db.query<{ stock: number }>('select stock from skus where id = $1', [sku.id]);
