@@ -203,4 +203,17 @@ export async function registerPhoto(page: Page) {
  * Waits until the service worker controls the page. Its install precaches the whole build (~340 files)
  * from the test server: beside the other passes in CI that once took over 30 s.
  */
-export const swControlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 });
+export async function swControlled(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 });
+  } catch (error) {
+    // what the browser holds: no registration (dropped after a failed install), or a worker stuck installing
+    const held = await page
+      .evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return r ? { installing: r.installing?.state, waiting: r.waiting?.state, active: r.active?.state } : 'no registration';
+      })
+      .catch((e: unknown) => String(e));
+    throw new Error(`no service worker controls ${page.url()} after 60 s: ${JSON.stringify(held)}`, { cause: error });
+  }
+}
