@@ -98,6 +98,8 @@ describe('the mall home drawn by the server', () => {
     expect(drawn.title).toBe('商城首页 - 创业培训管理平台');
     expect(drawn.html).toContain('shop-root bp-phone');
     expect(drawn.html).toContain('aria-label="商城导航"');
+    // the live strip is in its first screen: its first covers are asked at once
+    expect(drawn.html.match(/<img[^>]*\/media\/live\/[^>]*loading="eager"/g)).toHaveLength(3);
     // every banner's caption is text in the page; the first one's picture is there too, the others are asked once the page is up
     for (const b of home.banners) expect(drawn.html).toContain(`<span class="sp-banner-title">${b.title}</span>`);
     expect(drawn.html.match(/<img[^>]*width="750"/g)).toHaveLength(1);
@@ -123,6 +125,9 @@ describe('the mall drawn for a visitor not signed in', () => {
     expect(shopPage.title).toBe('店铺首页 - 创业培训管理平台');
     expect(shopPage.html).toContain(shop.name);
     for (const p of products.list) expect(shopPage.html).toContain(p.title.replace(/&/g, '&amp;'));
+    // its live covers, below its products, wait until near the screen: none is asked before the first paint
+    expect(shopPage.html).toContain('/media/live/');
+    expect(shopPage.html).not.toContain('loading="eager"');
     // the mall's home and the learner's landing are for the signed-in (spec §4): the guard sends a visitor to /login
     const home = (await bootDataFor(t.app, undefined, '/home'))!.answers!.byCall as SignedInVisit['answers'];
     expect(renderSignedIn({ ...visit(home), path: '/home' })).toBeNull();
@@ -196,6 +201,9 @@ describe('the first picture of a drawn page', () => {
     expect(preloads(product)).toEqual([images[0]]);
     expect(product.indexOf('rel="preload"')).toBeLessThan(product.indexOf('<style'));
     for (const src of images.slice(1)) expect(product).toMatch(new RegExp(`<img[^>]*src="${src}"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*src="${src}"`));
+    // the shop's logo, below the first screen, is asked for only once near it: not before the first paint
+    const logo = (answers['/v1/wangchuang/mall/product/1']!.data as { shop: { logo: string } }).shop.logo;
+    expect(product).toMatch(new RegExp(`<img src="${logo}"[^>]*loading="lazy"`));
 
     const home = (await t.call('GET', '/v1/wangchuang/mall/home')).body.data as { banners: { image: string }[] };
     const mall = withPrerendered(SHELL, renderSignedIn({ ...visit(await answersFor(learner, '/home')), path: '/home' })!);

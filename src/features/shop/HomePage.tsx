@@ -67,7 +67,7 @@ export default function HomePage() {
               </Section>
               {data.live.length > 0 && (
                 <Section title="正在直播" more={{ to: '/liveingList', label: '更多直播 ›' }}>
-                  <LiveStrip list={data.live} />
+                  <LiveStrip list={data.live} inFirstScreen />
                 </Section>
               )}
               <Section title="为你推荐" more={{ to: '/productList?sort=sales', label: '查看更多 ›' }}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fmtDateTime } from '../../api/contract/chinaTime.ts';
 import type { LiveSession } from '../../api/contract/shop.ts';
 
-/** Covers visible without scrolling sideways at 390 px: loaded at once (they can be the largest paint). */
+/** Covers visible without scrolling sideways at 390 px: loaded at once where the strip is in the first screen. */
 const EAGER = 3;
 
 /** One live room's card: cover, 直播中 with its viewers or 预告 with the time, title and shop; it opens the room. */
@@ -34,12 +34,15 @@ export function LiveCard({
   );
 }
 
-/** Horizontal strip of live rooms. */
-export function LiveStrip({ list }: { list: LiveSession[] }) {
+/**
+ * Horizontal strip of live rooms. `inFirstScreen` (the mall's home): its first covers are asked at once;
+ * elsewhere (a shop's home, below its products) an eager cover took bandwidth from the first picture.
+ */
+export function LiveStrip({ list, inFirstScreen = false }: { list: LiveSession[]; inFirstScreen?: boolean }) {
   return (
     <div className="sp-hscroll">
       {list.map((l, i) => (
-        <LiveCard key={l.id} l={l} width={140} height={187} eager={i < EAGER} />
+        <LiveCard key={l.id} l={l} width={140} height={187} eager={inFirstScreen && i < EAGER} />
       ))}
     </div>
   );
