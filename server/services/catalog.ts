@@ -105,7 +105,8 @@ export async function publicDetail(q: Queryable, id: number) {
     status: p.status,
     shop: await shopSummary(q, p.shop_id),
     reviewCount: stats!.n,
-    goodRate: stats!.n ? Math.round((stats!.good / stats!.n) * 100) : 100,
+    // no review yet: no rate (a 100% of nothing is not a figure anyone can recount)
+    goodRate: stats!.n ? Math.round((stats!.good / stats!.n) * 100) : null,
     reviews: reviews.list,
   };
 }

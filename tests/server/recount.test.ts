@@ -91,6 +91,24 @@ function recountAll() {
     }
   });
 
+  it("a product's 好评率: its reviews of 4 stars or more over all its reviews, and none before its first review", async () => {
+    const counted = await rows<{ id: number; n: number; good: number }>(
+      `(select p.id, count(r.id)::int as n, count(r.id) filter (where r.stars >= 4)::int as good from products p join reviews r on r.product_id = p.id
+          where p.status = 1 group by p.id order by p.id limit 2)
+       union all
+       (select p.id, 0, 0 from products p where p.status = 1 and not exists (select 1 from reviews r where r.product_id = p.id) order by p.id limit 1)`,
+    );
+    expect(counted.filter((c) => c.n > 0).length).toBe(2);
+    expect(counted.filter((c) => c.n === 0).length).toBe(1);
+    for (const c of counted) {
+      const p = await api<{ reviewCount: number; goodRate: number | null }>(null, `/mall/product/${c.id}`);
+      expect({ reviewCount: p.reviewCount, goodRate: p.goodRate }, `product ${c.id}`).toEqual({
+        reviewCount: c.n,
+        goodRate: c.n ? Math.round((c.good / c.n) * 100) : null,
+      });
+    }
+  });
+
   it('goods 已售 and shops 关注 on the storefront', async () => {
     for (const owner of ['seller01', 'zbb_student01']) {
       const shopId = await shopOf(owner);

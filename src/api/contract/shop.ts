@@ -135,7 +135,8 @@ export interface ProductDetail extends ProductCard {
   shop: ShopSummary;
   promotions: Promotion[];
   reviewCount: number;
-  goodRate: number;
+  /** Reviews of 4 stars or more over all its reviews, in %; null before its first review. */
+  goodRate: number | null;
   reviews: Review[];
   isFavourite: boolean;
   /** The shop's service promises (消费者保障). */

@@ -164,7 +164,7 @@ export default function ProductDetailPage() {
               <h1 className="pd-title">{p.title}</h1>
               {p.subtitle && <div className="sp-muted">{p.subtitle}</div>}
               <div className="sp-muted" style={{ marginTop: 6 }}>
-                已售{p.sales}件 · 库存{p.stock}件 · 好评率{p.goodRate}%
+                已售{p.sales}件 · 库存{p.stock}件 · {p.goodRate === null ? '暂无评价' : `好评率${p.goodRate}%`}
               </div>
               {p.status !== 1 && <Tag color="default">商品已下架</Tag>}
               {p.promotions.length > 0 && (
