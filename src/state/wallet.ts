@@ -1,5 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { balanceInfo } from '../api/simulation.ts';
+import { peekBootAnswer } from '../api/bootAnswers.ts';
+import { BALANCE_CALL } from '../api/contract/firstData.ts';
 import { dataGeneration } from '../api/freshness.ts';
 import { useStoreFresh } from './useFresh.ts';
 import { onLogout } from './session.ts';
@@ -23,11 +25,17 @@ export function refreshWallet(): Promise<void> {
   return answer;
 }
 
+/** The balance the server put in the page (a mall page's header drawn by the server, then its first render in the browser): both show the same. */
+function balanceInPage(): number | null {
+  const balance = (peekBootAnswer(BALANCE_CALL) as { data?: { balance?: unknown } } | undefined)?.data?.balance;
+  return balance === undefined ? null : Number(balance) || 0;
+}
+
 /** The balance for a header: loaded while signed in, and again after every write (a payment, a refund, a bond) or a return to the tab. */
 export function useCoinBalance(signedIn: boolean): number | null {
   const { balance } = useSnapshot(wallet);
   useStoreFresh(refreshWallet, signedIn);
-  return signedIn ? balance : null;
+  return signedIn ? (balance ?? balanceInPage()) : null;
 }
 
 onLogout(() => {

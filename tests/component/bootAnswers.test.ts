@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from './msw.ts';
 import { get } from '../../src/api/http.ts';
 import { BOOT_ANSWER_MAX_AGE_MS } from '../../src/api/bootAnswers.ts';
-import { callKey } from '../../src/api/contract/firstData.ts';
+import { BALANCE_CALL, callKey } from '../../src/api/contract/firstData.ts';
+import { balanceInfo } from '../../src/api/simulation.ts';
 import { REQUEST_KEY } from '../../src/lib/cookies.ts';
 
 const PAGE = '/v1/wangchuang/student/loadSendSysMsg';
@@ -26,6 +27,12 @@ beforeEach(() => {
 });
 
 describe('answers the server put in the page', () => {
+  it("the header's gold coins in the page are the answer the header's own call takes (BALANCE_CALL is that call)", async () => {
+    window.__cyBoot = { cookies: '', answers: { token: 'tok', byCall: { [callKey(BALANCE_CALL)]: { code: 200, msg: '', data: { balance: 774.96 } } } } };
+    expect(await balanceInfo()).toEqual({ balance: 774.96 });
+    expect(serverCalls).toBe(0);
+  });
+
   it('the first call takes its answer (whatever the order of the query), the next one asks the server', async () => {
     boot('tok');
     expect(await get(PAGE, { pageNum: 1, pageSize: 5 })).toEqual(inPage);

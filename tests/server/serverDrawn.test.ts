@@ -98,6 +98,11 @@ describe('the mall home drawn by the server', () => {
     expect(drawn.title).toBe('商城首页 - 创业培训管理平台');
     expect(drawn.html).toContain('shop-root bp-phone');
     expect(drawn.html).toContain('aria-label="商城导航"');
+    // the header's gold coins are the caller's balance, in the page before the app asks
+    const coins = (await t.call('GET', '/v1/wangchuang/buyers/balance/info', { token: learner })).body.data as { balance: number };
+    const text = drawn.html.replace(/<!-- -->/g, '');
+    expect(text).toContain(`金币 ${coins.balance.toFixed(2)}`);
+    expect(text).not.toContain('金币 —');
     // the live strip is in its first screen: its first covers are asked at once
     expect(drawn.html.match(/<img[^>]*\/media\/live\/[^>]*loading="eager"/g)).toHaveLength(3);
     // every banner's caption is text in the page; the first one's picture is there too, the others are asked once the page is up

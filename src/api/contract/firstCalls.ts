@@ -4,7 +4,7 @@ import { PREFIX, sysMsgPrefix } from './prefixes.ts';
 import { ACCOUNT } from './auth.ts';
 import { LEARNER_TASKS } from './learner.ts';
 import { CHECK_IN } from './attendance.ts';
-import { at, type Call, CAPTCHA_CALL, productCall, shopCall, shopProductsCall } from './firstData.ts';
+import { at, BALANCE_CALL, type Call, CAPTCHA_CALL, productCall, shopCall, shopProductsCall } from './firstData.ts';
 
 // Which calls the server answers inside a page's HTML: read by the server and its renderer only, so
 // the app's entry (which needs just callKey) does not carry the contracts named here.
@@ -19,6 +19,8 @@ export function sessionCalls(user: { role?: Role | null; mustChangePassword?: bo
   return [at(PREFIX.common, user.role === 6 ? ACCOUNT.places : ACCOUNT.menus)];
 }
 
+const coins = (role: Role | null): Call[] => (role ? [BALANCE_CALL] : []);
+
 /**
  * The calls a route's page makes first, by route path (as in the route tables), for the signed-in
  * role (null signed out). The server answers them inside that route's HTML (server/http/bootData.ts)
@@ -31,13 +33,15 @@ export const FIRST_CALLS: Record<string, (role: Role | null, query: URLSearchPar
   '/login': (role) => (role ? [] : [CAPTCHA_CALL]),
   '/loginWLH': (role) => (role ? [] : [CAPTCHA_CALL]),
   '/regist': (role) => (role ? [] : [CAPTCHA_CALL]),
-  '/home': () => [{ path: `${PREFIX.root}mall/home` }],
+  // the mall's pages: with the header's gold coins for the signed-in (drawn in the page, not a — until the app asks)
+  '/home': (role) => [{ path: `${PREFIX.root}mall/home` }, ...coins(role)],
   // a product: its detail (the id from the address; none for an id that is not one)
-  '/productDetail': (_role, query) => (/^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [productCall(Number(query.get('id')))] : []),
+  '/productDetail': (role, query) => (/^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [productCall(Number(query.get('id'))), ...coins(role)] : []),
   // a shop: its home and the first page of its products
-  '/shopHome': (_role, query) =>
-    /^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [shopCall(Number(query.get('id'))), shopProductsCall(Number(query.get('id')))] : [],
+  '/shopHome': (role, query) =>
+    /^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [shopCall(Number(query.get('id'))), shopProductsCall(Number(query.get('id'))), ...coins(role)] : [],
   // the learner's landing: the class's tasks and a check-in open now
-  '/cultivate/learningtasks': (role) => (role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open)] : []),
+  '/cultivate/learningtasks': (role) =>
+    role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open), ...coins(role)] : [],
   '/supplymarket/notice': (role) => (role ? [{ path: `${sysMsgPrefix(role)}loadSendSysMsg`, query: { pageSize: NOTICE_PAGE_SIZE, pageNum: 1 } }] : []),
 };

@@ -34,5 +34,8 @@ export const shopProductsCall = (id: number): Call => ({
   query: { shopId: id, pageNum: 1, pageSize: SHOP_PRODUCTS_FIRST_PAGE },
 });
 
+/** The signed-in caller's gold coins, as every header asks them (balanceInfo in src/api/simulation.ts: WALLET.balance under buyers/). */
+export const BALANCE_CALL: Call = { path: `${PREFIX.root}buyers/balance/info` };
+
 /** A product's detail, as src/api/shop.ts asks it. */
 export const productCall = (id: number): Call => ({ path: `${PREFIX.root}mall/product/${id}` });
