@@ -31,6 +31,9 @@ interface Settings {
   isFinal: boolean;
   showAnswers: boolean;
 }
+/** What a number field holds as typed: a whole number, 0 when empty or not a number, never below 0. */
+const wholeNumber = (v: string) => Math.max(0, Math.floor(Number(v)) || 0);
+
 const NEW: Settings = { title: '', classType: '', durationMin: 60, passScore: 60, maxAttempts: 1, isFinal: false, showAnswers: true };
 
 /**
@@ -116,7 +119,6 @@ function PaperEditor({ id, role, onCreated }: EditorProps) {
   const editable = !id || !!comp?.editable;
   const total = items.reduce((a, i) => a + i.score, 0);
   const set = (patch: Partial<Settings>) => setS((x) => ({ ...x, ...patch }));
-  const num = (v: string) => (v === '' ? 0 : Math.max(0, Math.floor(Number(v)) || 0));
 
   return (
     <>
@@ -130,15 +132,15 @@ function PaperEditor({ id, role, onCreated }: EditorProps) {
           <ClassTypeField value={s.classType} onChange={(classType) => set({ classType })} />
           <label className="ex-field">
             <span className="ex-label req">考试时长（分钟）</span>
-            <input className="ex-input" inputMode="numeric" value={s.durationMin} onChange={(e) => set({ durationMin: num(e.target.value) })} />
+            <input className="ex-input" inputMode="numeric" value={s.durationMin} onChange={(e) => set({ durationMin: wholeNumber(e.target.value) })} />
           </label>
           <label className="ex-field">
             <span className="ex-label req">及格分</span>
-            <input className="ex-input" inputMode="numeric" value={s.passScore} onChange={(e) => set({ passScore: num(e.target.value) })} />
+            <input className="ex-input" inputMode="numeric" value={s.passScore} onChange={(e) => set({ passScore: wholeNumber(e.target.value) })} />
           </label>
           <label className="ex-field">
             <span className="ex-label req">可考次数</span>
-            <input className="ex-input" inputMode="numeric" value={s.maxAttempts} onChange={(e) => set({ maxAttempts: num(e.target.value) })} />
+            <input className="ex-input" inputMode="numeric" value={s.maxAttempts} onChange={(e) => set({ maxAttempts: wholeNumber(e.target.value) })} />
           </label>
           <label className="ex-check">
             <input type="checkbox" checked={s.isFinal} onChange={(e) => set({ isFinal: e.target.checked })} /> 结业考试（成绩计入理论成绩和结业证书）
@@ -394,7 +396,6 @@ function DrawPanel({
   const available = (r: DrawRule) =>
     (pool.data ?? []).filter((p: PoolCount) => p.qtype === r.qtype && (!r.difficulty || p.difficulty === r.difficulty)).reduce((a, p) => a + p.count, 0);
   const set = (i: number, patch: Partial<DrawRule>) => setRules((list) => list.map((r, k) => (k === i ? { ...r, ...patch } : r)));
-  const n = (v: string) => Math.max(0, Math.floor(Number(v)) || 0);
   const draw = async () => {
     const result = await act(() => exams.draw(paperId, rules), {
       confirm: hasItems ? '按规则重新抽题将替换试卷中现有的试题，确定抽题吗？' : undefined,
@@ -466,7 +467,7 @@ function DrawPanel({
                     inputMode="numeric"
                     aria-label={`规则${i + 1}${name}`}
                     value={r[k]}
-                    onChange={(e) => set(i, { [k]: n(e.target.value) })}
+                    onChange={(e) => set(i, { [k]: wholeNumber(e.target.value) })}
                   />
                 </td>
               ))}
