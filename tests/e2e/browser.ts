@@ -200,6 +200,13 @@ export async function registerPhoto(page: Page) {
 }
 
 /**
+ * Waits until the app has taken over a page the server drew (src/lib/takeover.ts): the drawn page already
+ * shows what a test may wait for (its data, the header's coins), and is replaced, element by element, once
+ * the code has arrived. Measure or hold elements only after this.
+ */
+export const appTookOver = (page: Page) => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+
+/**
  * Waits until the service worker controls the page. Its install precaches the whole build (~340 files)
  * from the test server: beside the other passes in CI that once took over 30 s.
  */

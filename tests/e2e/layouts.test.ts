@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, TABLET, newPage, signIn, browserPerFile } from './browser.ts';
+import { DESKTOP, PHONE, TABLET, appTookOver, newPage, signIn, browserPerFile } from './browser.ts';
 
 const browser = browserPerFile();
 
@@ -94,6 +94,8 @@ describe('shop top bar', () => {
         // every door is inside the bar, none cut off (a learner with every door wraps to two lines on a tablet)
         await expect.poll(() => nav.getByText('主播工作台').count()).toBe(1); // the doors of what the learner holds come last
         await expect.poll(() => nav.locator('.tn-coins').textContent()).toMatch(/金币 \d/);
+        // the coins are in the page the server drew too: measure the app's bar, not the one it replaces
+        await appTookOver(page);
         const bar = (await page.locator('header.topnav').boundingBox())!;
         for (const link of await nav.locator('a, button, .tn-user').all()) {
           const box = (await link.boundingBox())!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launch, newPage, signIn, apiToken, tokenOf, chooseSku } from './browser.ts';
+import { DESKTOP, PHONE, appTookOver, launch, newPage, signIn, apiToken, tokenOf, chooseSku } from './browser.ts';
 import { callApi } from './trade.ts';
 
 let browser: Browser;
@@ -178,7 +178,7 @@ describe('the mall at 1440x900', () => {
     await page.goto(`/productDetail?id=${product.id}`);
     await page.locator('.pd-title').waitFor();
     // the page the server drew is replaced by the app's once its code is here: measure the app's
-    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await appTookOver(page);
     const gallery = await page.locator('.pd-gallery').boundingBox();
     const info = await page.locator('.pd-info').boundingBox();
     expect(info!.x).toBeGreaterThan(gallery!.x + gallery!.width - 1); // side by side
