@@ -28,7 +28,7 @@ export function applyUpdate(): void {
 }
 
 /** A first install that failed (a file of the shell did not arrive) is tried again after this, doubling up to FIRST_INSTALL_RETRY_MAX_MS, or at once when the device is back online. */
-export const FIRST_INSTALL_RETRY_MS = 5_000;
+const FIRST_INSTALL_RETRY_MS = 5_000;
 const FIRST_INSTALL_RETRY_MAX_MS = 5 * 60_000;
 
 /**

@@ -69,14 +69,9 @@ describe('boot data in the HTML of app routes', () => {
     }
   });
 
-  it("the learner's landing comes with what its first screen asks: places, tasks, the open check-ins, the header's gold coins, each as the call answers it", async () => {
+  it("the learner's landing comes with what its first screen asks: places, tasks, the open check-ins, each as the call answers it", async () => {
     const { boot } = await page('/cultivate/learningtasks', signedIn(token));
-    const keys = [
-      '/v1/wangchuang/common/places',
-      '/v1/wangchuang/student/train/tasks',
-      '/v1/wangchuang/student/train/attendance/open',
-      '/v1/wangchuang/buyers/balance/info',
-    ];
+    const keys = ['/v1/wangchuang/common/places', '/v1/wangchuang/student/train/tasks', '/v1/wangchuang/student/train/attendance/open'];
     expect(Object.keys(boot.answers.byCall).sort()).toEqual([INFO, ...keys].sort());
     for (const key of keys) expect(boot.answers.byCall[key]).toEqual((await t.call('GET', key, { token })).body);
     expect(boot.answers.byCall['/v1/wangchuang/student/train/tasks'].data.tasks.length).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ export function sessionCalls(user: { role?: Role | null; mustChangePassword?: bo
   return [at(PREFIX.common, user.role === 6 ? ACCOUNT.places : ACCOUNT.menus)];
 }
 
+/** The header's gold coins, for the signed-in, on the mall's pages: ShopLayout draws its TopNav with the page (the other layouts load theirs later). */
 const coins = (role: Role | null): Call[] => (role ? [BALANCE_CALL] : []);
 
 /**
@@ -41,7 +42,7 @@ export const FIRST_CALLS: Record<string, (role: Role | null, query: URLSearchPar
   '/shopHome': (role, query) =>
     /^[1-9]\d{0,9}$/.test(query.get('id') ?? '') ? [shopCall(Number(query.get('id'))), shopProductsCall(Number(query.get('id'))), ...coins(role)] : [],
   // the learner's landing: the class's tasks and a check-in open now
-  '/cultivate/learningtasks': (role) =>
-    role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open), ...coins(role)] : [],
+  // (its header's coins are not drawn: the back office's top strip comes once the browser is idle, EmbeddedTopNav)
+  '/cultivate/learningtasks': (role) => (role === 6 ? [at(PREFIX.studentTrain, LEARNER_TASKS.list), at(PREFIX.studentTrain, CHECK_IN.open)] : []),
   '/supplymarket/notice': (role) => (role ? [{ path: `${sysMsgPrefix(role)}loadSendSysMsg`, query: { pageSize: NOTICE_PAGE_SIZE, pageNum: 1 } }] : []),
 };
