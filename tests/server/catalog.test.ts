@@ -145,4 +145,40 @@ describe('catalog', () => {
     expect(await favs(token)).toEqual(kept);
     expect((await t.call('POST', `${V}/buyers/favourite`, { token, json: { type: 'product', id: 99999999, on: true } })).status).toBe(404);
   });
+
+  it("names a live room after its shop, else its anchor's nickname, real name or account; the host after the anchor", async () => {
+    const shop = (await t.db.one<{ id: number; name: string }>('select id, name from shops order by id limit 1'))!;
+    const star = (await t.db.one<{ id: number; nickname: string }>('select id, nickname from anchor_profiles order by id limit 1'))!;
+    const [named, plain] = await t.db.query<{ id: number; real_name: string; username: string }>(
+      `select id, real_name, username from users where id not in (select id from anchor_profiles) and real_name <> '' order by id limit 2`,
+    );
+    await t.db.query(`update users set real_name = '' where id = $1`, [plain!.id]);
+    // (a shop's session without an anchor gets the owner as anchor on insert, migration 041)
+    const hosts: [number | null, number, string, string][] = [
+      [shop.id, named!.id, shop.name, named!.real_name],
+      [null, star.id, star.nickname, star.nickname],
+      [null, named!.id, `${named!.real_name}的直播间`, named!.real_name],
+      [null, plain!.id, `${plain!.username}的直播间`, plain!.username],
+    ];
+    const ids: number[] = [];
+    try {
+      for (const [shopId, anchorId] of hosts) {
+        const [l] = await t.db.query<{ id: number }>(
+          `insert into live_sessions (shop_id, anchor_id, title, stream_url, starts_at, ends_at)
+           values ($1, $2, '测试直播', '/media/live-demo.mp4', now() - interval '1 hour', now() + interval '1 hour') returning id`,
+          [shopId, anchorId],
+        );
+        ids.push(l!.id);
+      }
+      const now = (await t.call('GET', `${V}/mall/live?status=now`)).body.data as { id: number; shopName: string; anchorName: string }[];
+      for (const [i, [shopId, anchorId, shopName, anchorName]] of hosts.entries()) {
+        const want = { id: ids[i], shopId, anchorId, shopName, anchorName, live: true };
+        expect(now.find((l) => l.id === ids[i])).toMatchObject(want);
+        expect((await t.call('GET', `${V}/mall/live/${ids[i]}`)).body.data).toMatchObject(want);
+      }
+    } finally {
+      await t.db.query('delete from live_sessions where id = any($1::int[])', [ids]);
+      await t.db.query('update users set real_name = $2 where id = $1', [plain!.id, plain!.real_name]);
+    }
+  });
 });
