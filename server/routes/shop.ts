@@ -238,7 +238,7 @@ export function mediaApi({ db }: Deps) {
 export function mallApi({ db }: Deps) {
   const r = new Hono<AppEnv>();
   const catalogModel = new CatalogReadModel(db);
-  answer(r, MALL.home, mountedGuard, async () => sent(await catalog.home(db)));
+  answer(r, MALL.home, mountedGuard, async () => sent(await catalog.home(db, catalogModel)));
   answer(r, MALL.categories, mountedGuard, async () => catalog.categories(db));
   answer(r, MALL.products, mountedGuard, async (c) => {
     const f = query(c, productQuery);

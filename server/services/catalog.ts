@@ -307,14 +307,18 @@ export async function liveSession(q: Queryable, id: number) {
   return { ...liveOf(r), products: products.map(cardOf) };
 }
 
-export async function home(q: Queryable) {
-  const cards = (order: string) =>
-    q.query<CardRow>(`select ${CARD_COLS} from products p join shops s on s.id = p.shop_id where p.status = 1 order by ${order} limit 10`);
+/** Where the home's product lists are read from: the catalog read model (services/catalogIndex.ts). */
+export interface TopCards {
+  top(sort: 'sales' | 'newest', n: number): Promise<ReturnType<typeof cardOf>[]>;
+}
+
+/** recommended: the ten best sellers on the shelf (ties: the higher id first, as the search's sort=sales); newest: the ten last listed. */
+export async function home(q: Queryable, cards: TopCards) {
   return {
     banners: bannerTitles.map((title, i) => ({ id: i + 1, image: mediaUrl.banner(i + 1), title, link: '/productList' })),
     categories: await categories(q),
-    recommended: (await cards('p.sales desc, p.id')).map(cardOf),
-    newest: (await cards('p.created_at desc, p.id desc')).map(cardOf),
+    recommended: await cards.top('sales', 10),
+    newest: await cards.top('newest', 10),
     live: await liveSessions(q, 'now'),
   };
 }

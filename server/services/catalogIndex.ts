@@ -43,6 +43,12 @@ export class CatalogReadModel {
     return pageOf(matches.slice(start, start + f.pageSize).map(cardOf), matches.length, f.pageNum, f.pageSize);
   }
 
+  /** The first n on-shelf cards in a sort order (the mall home's lists). */
+  async top(sort: ProductSort, n: number) {
+    await this.sync();
+    return this.sortedBy(sort).slice(0, n).map(cardOf);
+  }
+
   /** The public part of a product's detail (the caller adds what depends on the user). */
   async detail(id: number): Promise<PublicDetail> {
     await this.sync();

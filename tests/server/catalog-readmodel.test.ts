@@ -121,4 +121,39 @@ describe('catalog read model', () => {
     ).rejects.toThrow('rollback');
     expect((await detail(p!.id)).sales).toBe(p!.sales);
   });
+
+  it("the mall home's recommended and newest are the shelf's top ten recounted from products, and follow a change in the very next answer", async () => {
+    type Home = { recommended: Card[]; newest: Card[] };
+    const home = async () => (await t.call('GET', `${V}/mall/home`)).body.data as Home;
+    const brief = (cards: { id: number; sales: number; shopName: string }[]) => cards.map((c) => [c.id, c.sales, c.shopName]);
+    const shown = (h: Home) => ({ recommended: brief(h.recommended), newest: brief(h.newest) });
+    const recount = async () => {
+      const top = async (sort: string) =>
+        brief(
+          await t.db.query<{ id: number; sales: number; shopName: string }>(
+            `select p.id, p.sales, s.name as "shopName" from products p join shops s on s.id = p.shop_id where p.status = 1 order by ${ORDER[sort]} limit 10`,
+          ),
+        );
+      return { recommended: await top('sales'), newest: await top('newest') };
+    };
+    expect(shown(await home())).toEqual(await recount());
+
+    // a tie at the top of both lists: the higher id first, as the search's sort=sales and sort=newest
+    const [a, b] = await t.db.query<{ id: number }>('select id from products where status = 1 order by id limit 2 offset 20');
+    await t.db.query(`update products set sales = 5000000, created_at = now() + interval '1 day' where id = any($1::int[])`, [[a!.id, b!.id]]);
+    let h = await home();
+    expect([h.recommended[0]!.id, h.recommended[1]!.id, h.newest[0]!.id, h.newest[1]!.id]).toEqual([b!.id, a!.id, b!.id, a!.id]);
+    expect(shown(h)).toEqual(await recount());
+
+    await t.db.query('update products set status = 0 where id = $1', [b!.id]);
+    h = await home();
+    expect([h.recommended[0]!.id, h.newest[0]!.id]).toEqual([a!.id, a!.id]);
+    expect(shown(h)).toEqual(await recount());
+
+    // listed again as a new product: first of the newest at once
+    await t.db.query(`update products set status = 1, sales = 0, created_at = now() + interval '2 days' where id = $1`, [b!.id]);
+    h = await home();
+    expect([h.recommended[0]!.id, h.newest[0]!.id]).toEqual([a!.id, b!.id]);
+    expect(shown(h)).toEqual(await recount());
+  });
 });
