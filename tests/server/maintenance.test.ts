@@ -45,4 +45,17 @@ describe('database maintenance', () => {
     );
     expect(unanalysed).toEqual([]);
   });
+
+  it('after a start analyses only what needs it: tables with no statistics yet, or grown by more than a tenth since theirs', { timeout: 240_000 }, async () => {
+    const { db } = await testApp();
+    await db.exec(`create table maint_probe (id int, pad text) with (autovacuum_enabled = false);
+      insert into maint_probe select g, repeat('x', 100) from generate_series(1, 100) g`);
+    expect(await maintain(db, 'analyze')).toContain('public.maint_probe');
+    // a restart with every table's statistics in place reads none again
+    expect(await maintain(db, 'analyze')).toEqual([]);
+    await db.exec(`insert into maint_probe select g, repeat('x', 100) from generate_series(101, 5000) g`);
+    expect(await maintain(db, 'analyze')).toEqual(['public.maint_probe']);
+    // the daily vacuum still takes every table
+    expect((await maintain(db, 'vacuum')).length).toBeGreaterThan(50);
+  });
 });
