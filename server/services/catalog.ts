@@ -312,14 +312,23 @@ export interface TopCards {
   top(sort: 'sales' | 'newest', n: number): Promise<ReturnType<typeof cardOf>[]>;
 }
 
-/** recommended: the ten best sellers on the shelf (ties: the higher id first, as the search's sort=sales); newest: the ten last listed. */
-export async function home(q: Queryable, cards: TopCards) {
+/** The home's parts read from the database: the categories and the rooms on air. */
+export async function homeShelf(q: Queryable) {
+  return { categories: await categories(q), live: await liveSessions(q, 'now') };
+}
+
+/**
+ * recommended: the ten best sellers on the shelf (ties: the higher id first, as the search's sort=sales);
+ * newest: the ten last listed; `shelf`: homeShelf, as recent as its caller keeps it.
+ */
+export async function home(cards: TopCards, shelf: () => ReturnType<typeof homeShelf>) {
+  const { categories, live } = await shelf();
   return {
     banners: bannerTitles.map((title, i) => ({ id: i + 1, image: mediaUrl.banner(i + 1), title, link: '/productList' })),
-    categories: await categories(q),
+    categories,
     recommended: await cards.top('sales', 10),
     newest: await cards.top('newest', 10),
-    live: await liveSessions(q, 'now'),
+    live,
   };
 }
 

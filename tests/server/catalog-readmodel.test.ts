@@ -156,4 +156,18 @@ describe('catalog read model', () => {
     expect([h.recommended[0]!.id, h.newest[0]!.id]).toEqual([a!.id, b!.id]);
     expect(shown(h)).toEqual(await recount());
   });
+
+  it("the mall home's categories and rooms on air are at most a second old", async () => {
+    type Home = { categories: { id: number; name: string }[] };
+    const home = async () => (await t.call('GET', `${V}/mall/home`)).body.data as Home;
+    const names = async () => (await t.db.query<{ name: string }>('select name from categories order by sort, id')).map((c) => c.name);
+    const [c] = await t.db.query<{ id: number; name: string }>('select id, name from categories order by sort, id limit 1');
+    await home();
+    await t.db.query('update categories set name = $2 where id = $1', [c!.id, `${c!.name}·新`]);
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = await home();
+    expect(later.categories.map((x) => x.name)).toEqual(await names());
+    expect(later.categories[0]!.name).toBe(`${c!.name}·新`);
+    await t.db.query('update categories set name = $2 where id = $1', [c!.id, c!.name]);
+  });
 });
