@@ -103,6 +103,11 @@ describe('shop top bar', () => {
           expect(box.y, label).toBeGreaterThanOrEqual(bar.y);
           expect(box.y + box.height, label).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
         }
+        // the bell ends the bar, right of every door, not alone on a line under them
+        const bell = (await page.locator('header.topnav .notice-bell').boundingBox())!;
+        const links = (await nav.boundingBox())!;
+        expect(bell.x).toBeGreaterThanOrEqual(links.x + links.width - 0.5);
+        expect(bell.y + bell.height).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
       }
       await shot(page, `home-${name}`);
       await context.close();

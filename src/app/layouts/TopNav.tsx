@@ -117,21 +117,24 @@ export default function TopNav({ embedded = false }: { embedded?: boolean }) {
             {menu()}
           </div>
         ) : (
-          <nav className="tn-links" aria-label="顶部导航">
-            {user}
-            {links.map((l) =>
-              l.to ? (
-                <Link key={l.key} to={l.to}>
-                  {l.text}
-                </Link>
-              ) : (
-                <button key={l.key} type="button" onClick={l.run}>
-                  {l.text}
-                </button>
-              ),
-            )}
+          <>
+            <nav className="tn-links" aria-label="顶部导航">
+              {user}
+              {links.map((l) =>
+                l.to ? (
+                  <Link key={l.key} to={l.to}>
+                    {l.text}
+                  </Link>
+                ) : (
+                  <button key={l.key} type="button" onClick={l.run}>
+                    {l.text}
+                  </button>
+                ),
+              )}
+            </nav>
+            {/* beside the links, not among them: where they wrap to a second line (a learner with every door, 1440 px) it stays at the bar's end instead of alone under them */}
             {signedIn && !embedded && <NoticeBell />}
-          </nav>
+          </>
         )}
       </div>
       {bp === 'phone' && user && <div className="tn-phone-user">{user}</div>}
