@@ -160,7 +160,8 @@ async function seededDataFolder(env) {
   const dir = mkdtempSync(join(tmpdir(), 'cy-e2e-seed-'));
   // the seed's calendar is the day it ran on: tests read it from here (tests/e2e/global-setup.ts), so a
   // run across China's midnight still expects the seeded dates
-  writeFileSync(join(dir, 'seeded-at'), String(Date.now()));
+  const seededAt = Date.now();
+  writeFileSync(join(dir, 'seeded-at'), String(seededAt));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...env, PORT: String(port), DATA_DIR: dir, CAPTCHA: 'off' },
@@ -182,8 +183,16 @@ async function seededDataFolder(env) {
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGTERM');
   await exited;
+  // the server seeds on its own clock a few seconds after seeded-at: across China's midnight the two
+  // days differ, so seed again on the new day
+  if (chinaDay(seededAt) !== chinaDay(Date.now())) {
+    rmSync(dir, { recursive: true, force: true });
+    return seededDataFolder(env);
+  }
   return dir;
 }
+
+const chinaDay = (ms) => Math.floor((ms + 8 * 3_600_000) / 86_400_000);
 
 const { PG_TEST_URL: _unused, ...withoutPg } = process.env;
 let e2eSeed = '';

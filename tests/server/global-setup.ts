@@ -37,9 +37,10 @@ let dir = '';
  * ≈10 s): a PGlite dump, or with PG_TEST_URL a template database on that PostgreSQL server.
  */
 export async function setup(project: TestProject) {
-  project.provide('seededAt', Date.now());
+  const seededAt = Date.now();
+  project.provide('seededAt', seededAt);
   if (process.env.PG_TEST_URL) {
-    const template = await prepareTemplate(process.env.PG_TEST_URL);
+    const template = await prepareTemplate(process.env.PG_TEST_URL, seededAt);
     const db = await openPostgres(urlOf(process.env.PG_TEST_URL, template));
     project.provide('demoHashes', await demoHashes(db));
     await db.close();
@@ -50,7 +51,7 @@ export async function setup(project: TestProject) {
   const lite = await PGlite.create();
   const db = wrapPglite(lite);
   await migrate(db);
-  await seed(db);
+  await seed(db, seededAt);
   project.provide('demoHashes', await demoHashes(db));
   const dump = await lite.dumpDataDir('none');
   await lite.close();

@@ -26,13 +26,13 @@ async function admin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise
   }
 }
 
-export async function prepareTemplate(base: string): Promise<string> {
+export async function prepareTemplate(base: string, seededAt: number): Promise<string> {
   await dropTestDatabases(base);
   const name = `${PREFIX}template`;
   await admin(base, (c) => c.query(`create database ${name}`));
   const db = await openPostgres(urlOf(base, name));
   await migrate(db);
-  await seed(db);
+  await seed(db, seededAt);
   await db.close();
   return name;
 }

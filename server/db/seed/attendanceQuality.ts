@@ -8,11 +8,12 @@ import { seedDate } from './calendar.ts';
  * state and quality inspections in each state. No session is open: tests open their own.
  */
 
-const DAYS = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].map((d) => seedDate(d));
+const CALENDAR_DAYS = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 /** A placeholder picture (public/demo/), standing for the photos real check-ins upload. */
 const PHOTO = '/demo/checkin-photo.svg';
 
 export async function seedAttendanceQuality(q: Queryable): Promise<void> {
+  const DAYS = CALENDAR_DAYS.map((d) => seedDate(d));
   const classes = await q.query<{ id: number; name: string; start_date: string; teacher_id: number | null; inst_user: number; has_zbb01: boolean }>(
     `select c.id, c.name, to_char(c.start_date, 'YYYY-MM-DD') as start_date,
             (select min(teacher_id) from class_teachers ct where ct.class_id = c.id) as teacher_id,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../client.ts';
-import { seedDate } from './calendar.ts';
+import { seedDate, seedNow } from './calendar.ts';
 import { idNumber } from './idNumber.ts';
 import { after, at, callerOf, hands, minutesAgo, purchase, scheduleLive, seedDb, setClock, visit, watch, type Fate } from './play.ts';
 import { enrol } from '../../services/learner/courses.ts';
@@ -325,7 +325,7 @@ export async function seedClassLife(q: Queryable) {
         // each step by its account at its time (one planned for later than now happens now)
         const who = callers.get(actor) ?? (await callerOf(q, actor));
         callers.set(actor, who);
-        const t = new Date(Math.min(new Date(when.replace(' ', 'T').replace(/\+08$/, ':00+08:00')).getTime(), Date.now() - 60_000));
+        const t = new Date(Math.min(new Date(when.replace(' ', 'T').replace(/\+08$/, ':00+08:00')).getTime(), seedNow() - 60_000));
         if (action === 'create' || action === 'update') await at(q, t, () => logClass(q, id, who, action, from, to));
         else await at(q, t, () => transitionClass(q, who, id, action as ClassAction, reason ?? null));
         continue;
@@ -725,20 +725,20 @@ export async function seedClassLife(q: Queryable) {
     for (const l of sessions) {
       const products = (await q.query<{ id: number }>('select id from products where shop_id = $1 order by id', [l.shopId])).map((r) => r.id);
       const id = await at(q, new Date(l.starts.getTime() - 86_400_000), () => scheduleLive(q, l.ownerId, l.title, products, l.starts, 2));
-      if (l.starts.getTime() > Date.now()) continue;
+      if (l.starts.getTime() > seedNow()) continue;
       await at(q, after(l.starts, -1), () => startSession(q, l.ownerId, id));
       await watch(
         h,
         id,
         l.crowd.map((userId, k) => ({ userId, from: after(l.starts, 3 + k * 7, 0), to: after(l.starts, 30 + k * 9, 0) })),
       );
-      if (l.starts.getTime() + 2 * 3_600_000 < Date.now()) await at(q, after(l.starts, 115), () => endSession(q, l.ownerId, id));
+      if (l.starts.getTime() + 2 * 3_600_000 < seedNow()) await at(q, after(l.starts, 115), () => endSession(q, l.ownerId, id));
     }
     // classmates (seeded learners only) buy from each other, season after season: each visits the
     // product first, some claim the shop's coupon; orders of earlier seasons have all arrived
     const seasons = c.seasons ?? 1;
     const from = new Date(day(c.start, 9, '10:00')).getTime();
-    const until = Math.min(new Date(day(c.end, 0, '18:00')).getTime(), Date.now() - 3_600_000);
+    const until = Math.min(new Date(day(c.end, 0, '18:00')).getTime(), seedNow() - 3_600_000);
     const span = (until - from) / seasons;
     for (let season = 1; season <= seasons; season++) {
       const current = season === seasons && c.status === 'in_progress';
@@ -776,8 +776,8 @@ export async function seedClassLife(q: Queryable) {
             fate = r < 0.12 ? 'pending_payment' : r < 0.3 ? 'paid' : r < 0.5 ? 'shipped' : r < 0.8 ? 'received' : 'completed';
           }
           if (current && (fate === 'pending_payment' || fate === 'paid' || fate === 'shipped' || s.owner.id === zbbStudent[0]?.id)) {
-            at0 = fate === 'pending_payment' ? minutesAgo(5 + m) : new Date(Date.now() - (fate === 'shipped' ? 30 : 6) * 3_600_000 - m * 60_000);
-          } else if (current) at0 = new Date(Math.min(when.getTime(), Date.now() - 5 * 86_400_000));
+            at0 = fate === 'pending_payment' ? minutesAgo(5 + m) : new Date(seedNow() - (fate === 'shipped' ? 30 : 6) * 3_600_000 - m * 60_000);
+          } else if (current) at0 = new Date(Math.min(when.getTime(), seedNow() - 5 * 86_400_000));
           const [{ product_id: productId }] = await q.query<{ product_id: number }>('select product_id from skus where id = $1', [skuId]);
           // a buyer whose coins are tied up in unpaid orders is refused a new one (orders.ts): they skip it
           await purchase(h, {

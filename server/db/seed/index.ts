@@ -16,6 +16,7 @@ import { seedReports } from './reports.ts';
 import { seedSubsidyTracking } from './subsidyTracking.ts';
 import { seedSupervision } from './supervision.ts';
 import { seedExports } from './exports.ts';
+import { atSeedTime } from './calendar.ts';
 
 /** Seed parts, applied once each (a database created by an older version gets the newer parts). */
 const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
@@ -38,8 +39,12 @@ const parts: { name: string; run: (q: Queryable) => Promise<void> }[] = [
   { name: 'exports', run: seedExports },
 ];
 
-/** Writes the deterministic demo data; answers whether anything was written. */
-export async function seed(db: Db): Promise<boolean> {
+/** Writes the deterministic demo data as of `now` (the whole run on one calendar day); answers whether anything was written. */
+export async function seed(db: Db, now = Date.now()): Promise<boolean> {
+  return atSeedTime(now, () => seedParts(db));
+}
+
+async function seedParts(db: Db): Promise<boolean> {
   await db.exec('create table if not exists seeds_applied (name text primary key, applied_at timestamptz not null default now())');
   const done = new Set((await db.query<{ name: string }>('select name from seeds_applied')).map((r) => r.name));
   let wrote = false;

@@ -8,6 +8,7 @@ import type { AfterSaleKind } from '../../../src/api/contract/shop.ts';
 import { liveSessionBinding } from '../../resources/sellerMarketing.ts';
 import type { WriteCtx } from '../../resources/binding.ts';
 import type { Caller } from '../../caller.ts';
+import { seedNow } from './calendar.ts';
 
 /**
  * The seed's hands (docs/architecture.md "Demo data"): the demo data is made by calling the services
@@ -53,22 +54,24 @@ const CHINA = 8 * HOUR;
  * spread over past days relative to when the seed runs, the same shape every time.
  */
 export function ago(days: number, hh = 10, mm = 0): Date {
-  const now = Date.now();
+  const now = seedNow();
   const midnight = Math.floor((now + CHINA) / (24 * HOUR)) * 24 * HOUR - CHINA;
   const t = midnight - days * 24 * HOUR + (hh * 60 + mm) * 60_000;
   return new Date(Math.min(t, now - 60_000));
 }
 
-/** `minutes` after `t`, never later than `lag` seconds ago. */
+/** `minutes` after `t` (before it when negative), never later than `lag` seconds ago unless that comes before both. */
 export function after(t: Date, minutes: number, lag = 30): Date {
-  return new Date(Math.min(t.getTime() + minutes * 60_000, Date.now() - lag * 1000));
+  const target = t.getTime() + minutes * 60_000;
+  return new Date(Math.max(Math.min(t.getTime(), target), Math.min(target, seedNow() - lag * 1000)));
 }
 
 /** Minutes ago (for what happened today, after China midnight). */
 export function minutesAgo(minutes: number): Date {
-  const now = Date.now();
+  const now = seedNow();
   const midnight = Math.floor((now + CHINA) / (24 * HOUR)) * 24 * HOUR - CHINA;
-  return new Date(Math.max(now - minutes * 60_000, midnight + 60_000));
+  // in the day's first minute there is no room after midnight: a second ago, not a moment to come
+  return new Date(Math.min(now - 1000, Math.max(now - minutes * 60_000, midnight + 60_000)));
 }
 
 export interface Hands {

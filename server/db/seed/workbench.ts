@@ -1,6 +1,7 @@
 import type { Queryable } from '../client.ts';
 import { createSession, endSession } from '../../services/workbench.ts';
 import { after, ago, at, hands, minutesAgo, purchase, watch, type Fate } from './play.ts';
+import { seedNow } from './calendar.ts';
 
 /**
  * The workbench's demo data (part 'workbench'): seller01–seller12 and dsb_student01 open two of every
@@ -68,7 +69,7 @@ export async function seedWorkbench(q: Queryable) {
   await createSession(q, anchor1, {
     title: '家居好物专场（预告）',
     productIds: mine1.slice(3, 8),
-    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    startsAt: new Date(seedNow() + 86_400_000).toISOString(),
     durationMin: 120,
   });
   const yesterday = await session(anchor1, '农特产助农专场', ago(1, 19, 0), 120, mine1.slice(0, 6), 12, 118);
