@@ -417,6 +417,21 @@ describe('on the seed', () => {
     );
     expect(commissions.map((c) => c.status)).toEqual(['pending', 'reversed', 'settled']);
   });
+
+  it('a wallet opens with its account: no coins move before the account was made or before its 开户金币', async () => {
+    const early = await rows<{ username: string; created_at: Date; opened: Date; first: Date }>(
+      `select u.username, u.created_at, o.created_at as opened, min(w.created_at) as first
+         from wallet_ledger w join users u on u.id = w.user_id
+         join wallet_ledger o on o.user_id = u.id and o.reason = 'seed'
+        where w.reason <> 'seed' group by u.id, u.username, u.created_at, o.created_at
+       having min(w.created_at) < u.created_at or min(w.created_at) < o.created_at order by u.username`,
+    );
+    expect(
+      early.map((e) => `${e.username}: account ${e.created_at.toISOString()}, opened ${e.opened.toISOString()}, first move ${e.first.toISOString()}`),
+    ).toEqual([]);
+    // the rows behind the test: most accounts have moved coins
+    expect((await one<{ n: number }>(`select count(distinct user_id)::int as n from wallet_ledger where reason <> 'seed'`)).n).toBeGreaterThan(100);
+  });
 });
 
 describe('after a season of activity', () => {

@@ -375,7 +375,8 @@ export async function seedClassLife(q: Queryable) {
         i,
         classId: g.inClass ? classIds.get(g.classKey)! : null,
         applied: classIds.get(g.classKey)!,
-        createdAt: day('2026-07-01', n % 120),
+        // the account is opened before its application to the class (and so before anything done in it)
+        createdAt: [day('2026-07-01', n % 120), day(g.appliedAt.slice(0, 10), -1)].sort()[0]!,
         region: [prov, city, dist] as const,
         address: `${pick(STREETS[county]!)}${between(1, 300)}号`,
         education: pick(EDUCATION),
@@ -428,10 +429,12 @@ export async function seedClassLife(q: Queryable) {
       [userIds, col((r) => r.name), col((r) => r.phone), col((r) => r.region[0]), col((r) => r.region[1]), col((r) => r.region[2]), col((r) => r.address)],
     );
     await q.query('insert into wallets (user_id, balance) select unnest($1::int[]), $2', [userIds, STARTING_BALANCE_FEN]);
-    await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) select unnest($1::int[]), $2, $2, 'seed', '开户金币'`, [
-      userIds,
-      STARTING_BALANCE_FEN,
-    ]);
+    // the wallet opened with the account: its coins are dated then, before anything the learner bought
+    await q.query(
+      `insert into wallet_ledger (user_id, delta, balance_after, reason, ref, created_at)
+       select u.id, $2, $2, 'seed', '开户金币', u.created_at from users u where u.id = any($1::int[]) order by u.id`,
+      [userIds, STARTING_BALANCE_FEN],
+    );
     await q.query(
       `insert into enrolments (user_id, class_id, institution_id, province_id, city_id, county_id, status, reason, decided_by, decided_at, created_at)
        select t.u, c.id, c.institution_id, c.province_id, c.city_id, c.county_id, t.s, t.r, case when t.s = 'pending' then null else $7::int end, t.d, t.a

@@ -1,5 +1,6 @@
 import type { Queryable } from '../client.ts';
 import { seedDate } from './calendar.ts';
+import { ago } from './play.ts';
 import type { Role } from '../../../src/api/contract/roles.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { offerNewMenus } from '../menuOffers.ts';
@@ -72,13 +73,21 @@ export async function seedCore(q: Queryable) {
 
   const hash = await hashPassword(DEMO_PASSWORD);
   let phone = 13800138000;
+  // the platform's first accounts, opened before the mall (part shop) and everything they did there; a
+  // newly registered one (needsProfile) today
+  const opened = ago(150);
   const user = (username: string, role: Role, realName: string, scope: SeedScope & { cls?: number }, extra: { needsProfile?: boolean; idCard?: string } = {}) =>
-    insertId(q, `insert into users (${ACCOUNT_COLUMNS}, class_id, needs_profile, id_card) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`, [
-      ...accountValues(username, String(++phone), hash, role, realName, scope),
-      scope.cls ?? null,
-      extra.needsProfile ?? false,
-      extra.idCard ?? null,
-    ]);
+    insertId(
+      q,
+      `insert into users (${ACCOUNT_COLUMNS}, class_id, needs_profile, id_card, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, coalesce($13, app_now()))`,
+      [
+        ...accountValues(username, String(++phone), hash, role, realName, scope),
+        scope.cls ?? null,
+        extra.needsProfile ?? false,
+        extra.idCard ?? null,
+        extra.needsProfile ? null : opened,
+      ],
+    );
   const here = { p: gd, c: gz, county: th, inst: tianhe };
   await user('admin01', 1, '系统管理员', {});
   await user('province01', 2, '广东省人社厅', { p: gd });

@@ -288,16 +288,17 @@ export async function seedSupply(q: Queryable) {
   ];
   const cats = new Map((await q.query<{ id: number; name: string }>('select id, name from categories')).map((c) => [c.name, c.id]));
   for (const [i, s] of SUPPLIERS.entries()) {
-    const [u] = await q.query<{ id: number }>(`insert into users (username, phone, password_hash, role, real_name) values ($1, $2, $3, 6, $4) returning id`, [
-      s.username,
-      `1391000${String(i + 1).padStart(4, '0')}`,
-      hash,
-      s.realName,
-    ]);
+    // the account opened the day before its supplier record (60 - 7i days ago), before any wholesale order below
+    const joined = ago(61 - i * 7);
+    const [u] = await q.query<{ id: number }>(
+      `insert into users (username, phone, password_hash, role, real_name, created_at) values ($1, $2, $3, 6, $4, $5) returning id`,
+      [s.username, `1391000${String(i + 1).padStart(4, '0')}`, hash, s.realName, joined],
+    );
     await q.query('insert into wallets (user_id, balance) values ($1, $2)', [u!.id, STARTING_BALANCE_FEN]);
-    await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref) values ($1, $2, $2, 'seed', '开户金币')`, [
+    await q.query(`insert into wallet_ledger (user_id, delta, balance_after, reason, ref, created_at) values ($1, $2, $2, 'seed', '开户金币', $3)`, [
       u!.id,
       STARTING_BALANCE_FEN,
+      joined,
     ]);
     const [sup] = await q.query<{ id: number }>(
       `insert into suppliers (owner_id, name, contact, phone, address, intro, category_id, licence_no, auto_approve_channels, default_carrier, created_at)
