@@ -15,7 +15,7 @@ import { ALL_ROUTES } from '../../src/api/contract/routes/index.ts';
 import { JOIN_CLASS_PATH } from '../../src/api/contract/routes/meta.ts';
 import { compilePattern, type AppRoute, type RouteArea } from '../../src/api/contract/routes/meta.ts';
 import { NO_TOKEN_WHITELIST } from '../../src/lib/guard.ts';
-import { DESKTOP, PHONE, addSignedInCookies, baseURL, launch } from './browser.ts';
+import { DESKTOP, PHONE, addSignedInCookies, appTookOver, baseURL, launch } from './browser.ts';
 import { A11Y_EXCEPTIONS, ONE_TIME_PASSWORD_ACCOUNT, QUERY_PAGES, TRADER, recordPages, setOneTimePassword } from './a11yRoutes.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -196,8 +196,11 @@ function smallTouchTargets(page: Page): Promise<string[]> {
 async function checkDrawer(page: Page, where: string) {
   const toggle = page.getByRole('button', { name: '打开菜单' });
   if (!(await toggle.isVisible())) return;
+  // a drawn page's toggle is the server's until the app takes over (a tap then is held and replayed): tap the app's
+  await appTookOver(page);
   await toggle.click();
-  await page.locator('.adm-popup-body nav, .adm-popup-body [role=menu], .adm-popup-body .side-menu').first().waitFor({ timeout: 5000 });
+  // the drawer's code is loaded on the first tap: beside two browsers on a loaded CI machine it once took over 5 s
+  await page.locator('.adm-popup-body nav, .adm-popup-body [role=menu], .adm-popup-body .side-menu').first().waitFor({ timeout: 20_000 });
   await page.waitForTimeout(350); // the slide-in ends
   await runAxe(page, `${where} (menu drawer open)`);
   drawersChecked.push(where);
