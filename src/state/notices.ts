@@ -72,17 +72,21 @@ function setUnread(n: number) {
 export async function refreshUnread(): Promise<number> {
   const me = who();
   if (!me) return 0;
+  // a count that arrives after its user signed out (resetNotices) is theirs: it sets nothing, not even the icon's badge
+  const gen = generation;
+  const current = () => gen === generation;
   try {
     if (isOffline()) throw new ApiError(0, 'offline');
     const n = await fetchUnread(me.prefix);
     // reads still queued offline are not on the server yet
     const queued = (await messageCache.getQueue(me.user)).length;
+    if (!current()) return notices.unread;
     setUnread(n - queued);
     await messageCache.setUnread(me.user, notices.unread);
   } catch (e) {
     if (!isNetworkError(e)) throw e;
     const cached = await messageCache.getUnread(me.user);
-    if (cached !== undefined) setUnread(cached);
+    if (cached !== undefined && current()) setUnread(cached);
   }
   return notices.unread;
 }

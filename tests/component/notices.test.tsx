@@ -5,7 +5,7 @@ import { mockServer } from './msw.ts';
 import NoticeListPage from '../../src/features/notices/NoticeListPage.tsx';
 import NoticeBell from '../../src/features/notices/NoticeBell.tsx';
 import { session } from '../../src/state/session.ts';
-import { loadMoreNotices, notices, NOTICES_FRESH_MS, reloadNotices, resetNotices } from '../../src/state/notices.ts';
+import { loadMoreNotices, notices, NOTICES_FRESH_MS, refreshUnread, reloadNotices, resetNotices } from '../../src/state/notices.ts';
 import { clearMessageCache } from '../../src/storage/messageCache.ts';
 import type { NoticeItem } from '../../src/api/contract/notices.ts';
 
@@ -144,6 +144,39 @@ describe('notice list', () => {
     expect(notices).toMatchObject({ list: [], pageNum: 0, isLastPage: false, loading: false, error: '', moreError: '' });
     render(<NoticeListPage />);
     await waitFor(() => expect(screen.getAllByTestId('notice-item')).toHaveLength(12));
+  });
+
+  it('an unread count still on its way when the user signs out sets nothing: the icon badge stays cleared', async () => {
+    const badge: unknown[][] = [];
+    // jsdom has no Badging API: a recorder stands in for it
+    Object.assign(navigator, {
+      setAppBadge: (n: number) => (badge.push(['set', n]), Promise.resolve()),
+      clearAppBadge: () => (badge.push(['clear']), Promise.resolve()),
+    });
+    try {
+      all = Array.from({ length: 3 }, (_, i) => item(i + 1));
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      let asked = false;
+      server.use(
+        http.get(`*${P}loadSysMsg/num`, async () => {
+          asked = true;
+          await held;
+          return HttpResponse.json({ code: 200, msg: '', data: 3 });
+        }),
+      );
+      const stale = refreshUnread();
+      await waitFor(() => expect(asked).toBe(true));
+      resetNotices(); // signed out: the badge is cleared
+      release();
+      await stale;
+      expect(notices.unread).toBe(0);
+      expect(badge.at(-1)).toEqual(['clear']);
+      expect(badge).not.toContainEqual(['set', 3]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'setAppBadge');
+      Reflect.deleteProperty(navigator, 'clearAppBadge');
+    }
   });
 
   it('waits at least 400 ms between pages', async () => {
