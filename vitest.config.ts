@@ -59,8 +59,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // a screen may answer a little later than 1 s: forms check after the spec's 500 ms, a first
-          // toast loads its chunk; polls still fail, after 5 s
-          expect: { poll: { timeout: 5000 } },
+          // toast loads its chunk; polls still fail, after 10 s (5 s was missed three times in a row by
+          // different tests on a loaded CI machine: an offline reload, a drawer's first open, a sign-out)
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
