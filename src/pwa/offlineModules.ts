@@ -1,5 +1,7 @@
 /**
- * Modules loaded on demand that must also work offline: the notice dialog (notices seen before
+ * Modules loaded on demand that must also work offline: the sign-in pages (an installed app opened
+ * offline without a session shows them: left to the first install's warm-up of what the page loaded, a
+ * reload just after the worker took over found no sign-in page), the notice dialog (notices seen before
  * open offline), the bell's unread count, the phone menu drawer, the top navigation inside the other
  * areas' layouts (loaded when the browser is idle), the service-worker client, and a resource page's detail
  * and form (a record seen in a list opens offline; a form keeps what is typed until back online). Their chunks are precached
@@ -8,6 +10,9 @@
  * Paths from the project root, or package names.
  */
 export const OFFLINE_MODULES = [
+  'src/app/pages/auth.ts',
+  'src/features/auth/LoginPage.tsx',
+  'src/features/auth/LoginWLHPage.tsx',
   'src/features/notices/NoticeDetail.tsx',
   'src/features/notices/UnreadBell.tsx',
   'src/ui/Drawer.tsx',

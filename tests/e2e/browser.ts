@@ -207,6 +207,26 @@ export async function registerPhoto(page: Page) {
 export const appTookOver = (page: Page) => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 
 /**
+ * What a page shows and which worker it is under, for a failure's message: an offline reload that shows
+ * nothing is otherwise only "expected 0 to be 1".
+ */
+export async function pageState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker?.getRegistration();
+      return {
+        title: document.title,
+        text: document.body?.innerText.slice(0, 300) ?? '',
+        controlled: !!navigator.serviceWorker?.controller,
+        worker: r ? { installing: r.installing?.state, waiting: r.waiting?.state, active: r.active?.state } : 'no registration',
+        caches: await Promise.all((await caches.keys()).map(async (k) => `${k}: ${(await (await caches.open(k)).keys()).length}`)),
+      };
+    })
+    .catch((e: unknown) => String(e));
+  return `${page.url()} ${JSON.stringify(state)}`;
+}
+
+/**
  * Waits until the service worker controls the page. Its install precaches the whole build (~340 files)
  * from the test server: beside the other passes in CI that once took over 30 s.
  */

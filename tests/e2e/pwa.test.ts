@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, signIn, swControlled, browserPerFile } from './browser.ts';
+import { CHROMIUM_PATH, PHONE, addSignedInCookies, baseURL, pageState, signIn, swControlled, browserPerFile } from './browser.ts';
 
 const browser = browserPerFile();
 
@@ -116,6 +116,25 @@ describe('service worker and offline', () => {
     await context.close();
   });
 
+  it('an app installed from a page without the sign-in code still opens /login offline (its code comes with the shell)', async () => {
+    const { context, page } = await swContext();
+    const loaded: string[] = [];
+    page.on('requestfinished', (r) => loaded.push(new URL(r.url()).pathname));
+    await page.goto('/codePage');
+    await swControlled(page);
+    // the page never loaded the sign-in page's code, so no warm-up of what it loaded can have cached it
+    expect(loaded.filter((p) => /\/(LoginPage|LoginView)-/.test(p))).toEqual([]);
+    await context.setOffline(true);
+    await page.goto('/login');
+    await expect
+      .poll(() => page.getByPlaceholder('请输入用户名/手机号').count(), { timeout: 20_000 })
+      .toBe(1)
+      .catch(async (error: unknown) => {
+        throw new Error(`/login offline shows no sign-in form: ${await pageState(page)}`, { cause: error });
+      });
+    await context.close();
+  });
+
   it('a first install that fails (a file of the shell lost on the way) is tried again: the page comes under the worker without a reload', async () => {
     const { context, page } = await swContext();
     // screenshot-wide.png: asked for by the worker's install only, never by a page
@@ -129,8 +148,14 @@ describe('service worker and offline', () => {
     await context.unrouteAll();
     await context.setOffline(true);
     await page.reload();
-    // the whole app from the worker's precache on a loaded machine: once over 5 s in CI
-    await expect.poll(() => page.getByPlaceholder('请输入用户名/手机号').count(), { timeout: 20_000 }).toBe(1);
+    // the whole app from the worker's precache on a loaded machine: once over 5 s in CI, and once not in
+    // 20 s (what the page showed then is in the failure's message)
+    await expect
+      .poll(() => page.getByPlaceholder('请输入用户名/手机号').count(), { timeout: 20_000 })
+      .toBe(1)
+      .catch(async (error: unknown) => {
+        throw new Error(`the offline reload shows no sign-in form: ${await pageState(page)}`, { cause: error });
+      });
     await context.close();
   });
 
