@@ -1,15 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { serve } from '@hono/node-server';
 import { loadConfig, requireSharedSettings, type Config } from './config.ts';
-import { startMaintenance } from './db/maintenance.ts';
-import { openDatabase } from './db/open.ts';
 import type { Db } from './db/client.ts';
-import { createApp, exportQueue } from './app.ts';
 import { consoleLogger } from './log.ts';
 import { checkFolders, startupMessage } from './startup.ts';
-import { startUnpaidOrderSweeper } from './services/unpaidOrders.ts';
 
 const log = consoleLogger();
 let config: Config | undefined;
@@ -25,13 +20,22 @@ async function start() {
   requireSharedSettings(config);
   checkFolders(config);
   await portIsFree(config.port); // before the database work, so a taken port fails at once
+  // the app's modules only once the settings hold: a misconfigured start says so in half a second,
+  // not after loading the whole server (2 s here, over 10 s on a busy machine)
+  const [{ serve }, { openDatabase }, { createApp, exportQueue }, { startMaintenance }, { startUnpaidOrderSweeper }] = await Promise.all([
+    import('@hono/node-server'),
+    import('./db/open.ts'),
+    import('./app.ts'),
+    import('./db/maintenance.ts'),
+    import('./services/unpaidOrders.ts'),
+  ]);
   const db = await openDatabase(config, log);
   const stopping = new AbortController();
   // every open live stream (chat, signalling, a class of 30 viewers) listens for the shutdown
   setMaxListeners(0, stopping.signal);
   const exports = exportQueue({ db, config, log });
   const app = createApp({ db, config, log, stopping: stopping.signal, exports });
-  const server = await listen(app.fetch, config.port);
+  const server = await listen(serve, app.fetch, config.port);
   log.info(`服务已启动: http://localhost:${config.port} (${db.kind}${db.kind === 'pglite' ? ` ${config.dataDir}` : ''})`);
   const sweeper = startUnpaidOrderSweeper({ db, config, log });
   const maintenance = startMaintenance({ db, log });
@@ -63,7 +67,7 @@ function portIsFree(port: number): Promise<void> {
   });
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<Server> {
+function listen(serve: typeof import('@hono/node-server').serve, fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port }, () => resolve(server as Server)) as Server;
     server.once('error', reject);
