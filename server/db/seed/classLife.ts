@@ -1,7 +1,22 @@
 import type { Queryable } from '../client.ts';
 import { seedDate, seedNow } from './calendar.ts';
 import { idNumber } from './idNumber.ts';
-import { after, at, callerOf, hands, minutesAgo, purchase, scheduleLive, seedDb, setClock, visit, watch, type Fate } from './play.ts';
+import {
+  after,
+  at,
+  callerOf,
+  hands,
+  minutesAgo,
+  playInTimeOrder,
+  purchaseSteps,
+  scheduleLive,
+  seedDb,
+  setClock,
+  visit,
+  watch,
+  type Fate,
+  type Steps,
+} from './play.ts';
 import { enrol } from '../../services/learner/courses.ts';
 import { saveShopProfile } from '../../services/sellerShop.ts';
 import { PageViews } from '../../services/pageViews.ts';
@@ -746,6 +761,7 @@ export async function seedClassLife(q: Queryable) {
     for (let season = 1; season <= seasons; season++) {
       const current = season === seasons && c.status === 'in_progress';
       const begins = from + (season - 1) * span;
+      const purchases: Steps[] = [];
       for (const s of shops.filter((x) => x.skus.length)) {
         // anonymous visitors browse the shop in every season
         for (let k = 0; k < 3; k++) {
@@ -762,11 +778,7 @@ export async function seedClassLife(q: Queryable) {
           if (!buyer) continue;
           const [coupon] = await q.query<{ id: number }>(`select id from promotions where shop_id = $1 and kind = 'yhq'`, [s.shopId]);
           const when = new Date(begins + span * (0.1 + 0.6 * rand()));
-          const couponIds: number[] = [];
-          if (coupon && chance(0.5)) {
-            const claimed = await at(q, when, () => claimCoupon(q, buyer.id, coupon.id)).catch(() => null);
-            if (claimed) couponIds.push(claimed.couponId);
-          }
+          const claims = !!coupon && chance(0.5);
           const skuId = pick(s.skus);
           const quantity = between(1, 2);
           // zbb_student01's first sale is a real one; the current season's orders are in every state
@@ -782,23 +794,27 @@ export async function seedClassLife(q: Queryable) {
             at0 = fate === 'pending_payment' ? minutesAgo(5 + m) : new Date(seedNow() - (fate === 'shipped' ? 30 : 6) * 3_600_000 - m * 60_000);
           } else if (current) at0 = new Date(Math.min(when.getTime(), seedNow() - 5 * 86_400_000));
           const [{ product_id: productId }] = await q.query<{ product_id: number }>('select product_id from skus where id = $1', [skuId]);
-          // a buyer whose coins are tied up in unpaid orders is refused a new one (orders.ts): they skip it
-          await purchase(h, {
-            buyerId: buyer.id,
-            ownerId: s.owner.id,
-            skuId,
-            productId,
-            quantity,
-            when: at0,
-            fate,
-            couponIds,
-            stars: chance(0.75) ? 5 : between(3, 4),
-          }).catch((e: unknown) => {
-            if (e instanceof AppError && e.status === 400) return null;
-            throw e;
-          });
+          const stars = chance(0.75) ? 5 : between(3, 4);
+          purchases.push(
+            (async function* (): Steps {
+              const couponIds: number[] = [];
+              if (claims) {
+                // claimed when the buyer first looked, and never after the order that uses it
+                const claimAt = new Date(Math.min(when.getTime(), at0.getTime()));
+                yield claimAt;
+                const claimed = await at(q, claimAt, () => claimCoupon(q, buyer.id, coupon!.id)).catch(() => null);
+                if (claimed) couponIds.push(claimed.couponId);
+              }
+              yield* purchaseSteps(h, { buyerId: buyer.id, ownerId: s.owner.id, skuId, productId, quantity, when: at0, fate, couponIds, stars });
+            })(),
+          );
         }
       }
+      // the season's purchases in time order, step by step; a buyer whose coins are tied up in unpaid
+      // orders is refused a new one (orders.ts): they skip it
+      await playInTimeOrder(purchases, (e) => {
+        if (!(e instanceof AppError && e.status === 400)) throw e;
+      });
       if (season < seasons) {
         await h.views.flush();
         const teacher = await q.query<{ teacher_id: number }>('select teacher_id from class_teachers where class_id = $1 order by teacher_id limit 1', [

@@ -6,7 +6,22 @@ import { replyReview } from '../../services/orders.ts';
 import { ask, answer } from '../../services/consult.ts';
 import { endSession, startSession } from '../../services/workbench.ts';
 import { setOnAir } from '../../services/liveMedia.ts';
-import { after, ago, at, hands, minutesAgo, purchase, scheduleLive, visit, watch, type Fate, type Hands } from './play.ts';
+import {
+  after,
+  ago,
+  at,
+  hands,
+  minutesAgo,
+  playInTimeOrder,
+  purchase,
+  purchaseSteps,
+  scheduleLive,
+  visit,
+  watch,
+  type Fate,
+  type Hands,
+  type Steps,
+} from './play.ts';
 
 /**
  * Seed part `mall` (docs/architecture.md "Demo data"): three weeks of the mall, played through the
@@ -123,9 +138,12 @@ export async function seedMall(q: Queryable) {
       plan.push({ buyer: name, shop, fate, days, k });
     }
   }
-  // oldest first, so what sellers earned is in their wallets before they spend it
+  // numbered oldest first (an order's hour and pick follow from its number); they play in time order below
   plan.sort((a, b) => b.days - a.days || a.k - b.k || a.buyer.localeCompare(b.buyer));
-  const play = async (n: number, p: (typeof plan)[number]) => {
+  /** Planned order n: at its moment the buyer picks what their free coins buy, then the purchase plays on. */
+  async function* ordered(n: number, p: (typeof plan)[number]): Steps<number> {
+    const when = p.days === 0 ? minutesAgo(p.fate === 'pending_payment' ? 3 + (n % 10) : 40 + (n % 200)) : ago(p.days, 9 + (n % 12), (n * 13) % 60);
+    yield when;
     // a buyer short of coins takes the shop's cheapest goods, or the next shop's (coins held by unpaid orders count as spent)
     const [{ free }] = await q.query<{ free: number }>(
       `select w.balance - coalesce((select sum(pay_fen) from orders where buyer_id = w.user_id and status = 'pending_payment'), 0)::int as free
@@ -139,36 +157,45 @@ export async function seedMall(q: Queryable) {
     // learners buy the shop's cheapest goods (a thousand coins last the three weeks)
     const pick = shop.skus[n % Math.min(3, shop.skus.length)]!;
     const sku = pick.price + 2000 <= free ? pick : shop.skus[0]!;
-    const when = p.days === 0 ? minutesAgo(p.fate === 'pending_payment' ? 3 + (n % 10) : 40 + (n % 200)) : ago(p.days, 9 + (n % 12), (n * 13) % 60);
-    await purchase(h, { buyerId: id(p.buyer), ownerId: p.shop.ownerId, skuId: sku.id, productId: sku.productId, quantity: 1, when, fate: p.fate }).catch(
-      (e: Error) => {
-        throw new Error(`${p.buyer} → ${p.shop.username} (${p.fate}): ${e.message}`);
-      },
-    );
-  };
-  // the live sessions of the last two evenings come between the older orders and today's
-  for (const [n, p] of plan.entries()) if (p.days >= 2) await play(n, p);
+    return yield* purchaseSteps(h, { buyerId: id(p.buyer), ownerId: p.shop.ownerId, skuId: sku.id, productId: sku.productId, quantity: 1, when, fate: p.fate });
+  }
+  /** Plays these planned orders (and other runs) in time order; a failed order names its buyer, shop and fate. */
+  const playPlanned = (entries: [number, (typeof plan)[number]][], others: Steps[] = []) =>
+    playInTimeOrder([...entries.map(([n, p]) => ordered(n, p)), ...others], (e, run) => {
+      const p = entries[run]?.[1];
+      if (!p) throw e;
+      throw new Error(`${p.buyer} → ${p.shop.username} (${p.fate}): ${(e as Error).message}`);
+    });
   // ---- the demo learners claim the shops' red packets and spend one
-  for (const [i, name] of DEMO_BUYERS.entries()) {
-    const s = shops[(i * 7 + 3) % shops.length]!;
-    if (s.username === name || !s.skus[0]) continue;
+  async function* redPacket(i: number, name: string, s: Shop): Steps {
     const [packet] = await q.query<{ id: number }>(`select id from promotions where shop_id = $1 and kind = 'hb' order by id limit 1`, [s.id]);
-    if (!packet) continue;
+    if (!packet) return;
+    yield ago(4, 12, i);
     const { couponId } = await at(q, ago(4, 12, i), () => claimCoupon(q, id(name), packet.id));
-    await purchase(h, {
+    const sku = s.skus[0]!;
+    yield* purchaseSteps(h, {
       buyerId: id(name),
       ownerId: s.ownerId,
-      skuId: s.skus[0].id,
-      productId: s.skus[0].productId,
+      skuId: sku.id,
+      productId: sku.productId,
       quantity: 1,
       when: ago(4, 12, i + 5),
       fate: 'completed',
       couponIds: [couponId],
     });
   }
-
+  const packets = DEMO_BUYERS.flatMap((name, i) => {
+    const s = shops[(i * 7 + 3) % shops.length]!;
+    return s.username === name || !s.skus[0] ? [] : [redPacket(i, name, s)];
+  });
+  // the live sessions of the last two evenings come between the older orders and today's; each part's
+  // purchases play in time order, step by step (playInTimeOrder)
+  await playPlanned(
+    [...plan.entries()].filter(([, p]) => p.days >= 2),
+    packets,
+  );
   await liveSessions(h, shops, buyerNames.map(id));
-  for (const [n, p] of plan.entries()) if (p.days < 2) await play(n, p);
+  await playPlanned([...plan.entries()].filter(([, p]) => p.days < 2));
 
   // ---- sellers answer reviews and questions
   const reviews = await q.query<{ id: number; owner_id: number }>(

@@ -125,76 +125,121 @@ export interface Purchase {
 const CARRIERS = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '申通快递'];
 const REVIEWS = ['质量不错，发货快', '包装完好，很满意', '物美价廉，会回购', '和描述一致，推荐购买', '客服态度很好'];
 
+/** A run of seed steps: it yields each step's moment before playing it, and answers its result at the end. */
+export type Steps<T = void> = AsyncGenerator<Date, T>;
+
+/** Plays a run of steps to its end, one after another. */
+export async function playSteps<T>(steps: Steps<T>): Promise<T> {
+  for (;;) {
+    const r = await steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * Plays many runs of steps interleaved in time order: always the step due first of all the runs' next
+ * steps (the earlier run first on a tie). So a purchase's receipt three days after its order comes
+ * after the other purchases of those three days, and a wallet's ledger reads in the order of its times.
+ * A run that throws is handed to `failed`; without it the error ends the whole play.
+ */
+export async function playInTimeOrder(runs: AsyncGenerator<Date, unknown>[], failed?: (error: unknown, run: number) => void): Promise<void> {
+  const due: { at: number; run: number }[] = [];
+  const advance = async (run: number) => {
+    try {
+      const r = await runs[run]!.next();
+      if (!r.done) due.push({ at: r.value.getTime(), run });
+    } catch (error) {
+      if (!failed) throw error;
+      failed(error, run);
+    }
+  };
+  for (let run = 0; run < runs.length; run++) await advance(run);
+  while (due.length) {
+    let first = 0;
+    for (let i = 1; i < due.length; i++) if (due[i]!.at < due[first]!.at || (due[i]!.at === due[first]!.at && due[i]!.run < due[first]!.run)) first = i;
+    const [{ run }] = due.splice(first, 1) as [{ at: number; run: number }];
+    await advance(run);
+  }
+}
+
 /**
  * One purchase played from the product page to its fate through the services: the visit, the order,
  * the payment, shipment the next day, receipt two days later, the review, a refund before shipping or
  * an after-sale case after receipt. Answers the order's id.
  */
-export async function purchase(h: Hands, p: Purchase): Promise<number> {
+export function purchase(h: Hands, p: Purchase): Promise<number> {
+  return playSteps(purchaseSteps(h, p));
+}
+
+/** The steps of `purchase`, for playing several purchases in time order (playInTimeOrder). */
+export async function* purchaseSteps(h: Hands, p: Purchase): Steps<number> {
   const { q, db } = h;
   const t0 = p.when;
+  /** The step's moment, yielded before the step is played at it. */
+  async function* step<T>(minutes: number, fn: () => Promise<T>): AsyncGenerator<Date, T> {
+    const t = after(t0, minutes);
+    yield t;
+    return at(q, t, fn);
+  }
   visit(h, p.buyerId, { productId: p.productId }, t0);
-  const made = await at(q, after(t0, 2), () =>
+  const made = yield* step(2, () =>
     createOrders(db, p.buyerId, { items: [{ skuId: p.skuId, quantity: p.quantity }], liveSessionId: p.liveSessionId, couponIds: p.couponIds }),
   );
   const id = made.orderIds[0]!;
   if (p.fate === 'pending_payment') return id;
   if (p.fate === 'cancelled') {
-    await at(q, after(t0, 12), () => transition(q, id, 'cancel', 'buyer', p.buyerId, { note: '不想要了' }));
+    yield* step(12, () => transition(q, id, 'cancel', 'buyer', p.buyerId, { note: '不想要了' }));
     return id;
   }
-  await at(q, after(t0, 5), () => payOrder(db, p.buyerId, id, null));
+  yield* step(5, () => payOrder(db, p.buyerId, id, null));
   if (p.fate === 'paid') return id;
   if (p.fate === 'refunded') {
-    await at(q, after(t0, 90), () => transition(q, id, 'refund', 'buyer', p.buyerId, { note: '拍错了，申请退款' }));
+    yield* step(90, () => transition(q, id, 'refund', 'buyer', p.buyerId, { note: '拍错了，申请退款' }));
     return id;
   }
   const carrier = p.carrier ?? CARRIERS[id % CARRIERS.length]!;
-  await at(q, after(t0, 20 * 60), () => transition(q, id, 'ship', 'seller', p.ownerId, { carrier, trackingNo: `SIM${String(id).padStart(10, '0')}` }));
+  yield* step(20 * 60, () => transition(q, id, 'ship', 'seller', p.ownerId, { carrier, trackingNo: `SIM${String(id).padStart(10, '0')}` }));
   if (p.fate === 'shipped') return id;
-  await at(q, after(t0, 68 * 60), () => transition(q, id, 'receive', 'buyer', p.buyerId));
+  yield* step(68 * 60, () => transition(q, id, 'receive', 'buyer', p.buyerId));
   if (p.fate === 'received') return id;
   if (p.fate === 'completed') {
-    const lines = await q.query<{ id: number }>('select id from order_lines where order_id = $1', [id]);
-    await at(q, after(t0, 70 * 60), () =>
-      reviewOrder(
+    yield* step(70 * 60, async () => {
+      const lines = await q.query<{ id: number }>('select id from order_lines where order_id = $1', [id]);
+      await reviewOrder(
         q,
         p.buyerId,
         id,
         lines.map((l) => ({ lineId: l.id, stars: p.stars ?? 5, content: p.review ?? REVIEWS[id % REVIEWS.length]!, photos: [] })),
-      ),
-    );
+      );
+    });
     return id;
   }
   const [, kind, state] = p.fate.split(':') as [string, AfterSaleKind, string];
-  const [o] = await q.query<{ pay_fen: number }>('select pay_fen from orders where id = $1', [id]);
-  const caseId = await at(
-    q,
-    after(t0, 72 * 60),
-    async () =>
-      (
-        await applyAfterSale(q, p.buyerId, {
-          orderId: id,
-          kind,
-          reason: kind === 'refund_only' ? '少发了配件，协商退部分款' : '尺码不合适，申请退货',
-          amountFen: kind === 'refund_only' ? Math.max(1, Math.floor(o!.pay_fen / 5)) : o!.pay_fen,
-          photos: [],
-        })
-      ).id,
-  );
-  const step = (action: AfterSaleAction, side: 'buyer' | 'seller', minutes: number, input: Parameters<typeof afterSaleAction>[5] = {}) =>
-    at(q, after(t0, minutes), () => afterSaleAction(q, caseId, action, side, side === 'buyer' ? p.buyerId : p.ownerId, input));
+  const caseId = yield* step(72 * 60, async () => {
+    const [o] = await q.query<{ pay_fen: number }>('select pay_fen from orders where id = $1', [id]);
+    return (
+      await applyAfterSale(q, p.buyerId, {
+        orderId: id,
+        kind,
+        reason: kind === 'refund_only' ? '少发了配件，协商退部分款' : '尺码不合适，申请退货',
+        amountFen: kind === 'refund_only' ? Math.max(1, Math.floor(o!.pay_fen / 5)) : o!.pay_fen,
+        photos: [],
+      })
+    ).id;
+  });
+  const act = (action: AfterSaleAction, side: 'buyer' | 'seller', minutes: number, input: Parameters<typeof afterSaleAction>[5] = {}) =>
+    step(minutes, () => afterSaleAction(q, caseId, action, side, side === 'buyer' ? p.buyerId : p.ownerId, input));
   if (state === 'applied') return id;
   if (state === 'rejected') {
-    await step('reject', 'seller', 74 * 60, { note: '商品已使用，不符合售后条件' });
+    yield* act('reject', 'seller', 74 * 60, { note: '商品已使用，不符合售后条件' });
     return id;
   }
-  await step('agree', 'seller', 74 * 60, { note: '同意' });
+  yield* act('agree', 'seller', 74 * 60, { note: '同意' });
   if (state === 'refunded' && kind === 'refund_only') return id;
   if (state === 'awaiting_return') return id;
-  await step('return', 'buyer', 78 * 60, { carrier: '顺丰速运', trackingNo: `RT${String(id).padStart(10, '0')}` });
+  yield* act('return', 'buyer', 78 * 60, { carrier: '顺丰速运', trackingNo: `RT${String(id).padStart(10, '0')}` });
   if (state === 'returned') return id;
-  await step('confirm', 'seller', 100 * 60, { note: '已收到退货' });
+  yield* act('confirm', 'seller', 100 * 60, { note: '已收到退货' });
   return id;
 }
 
