@@ -1,4 +1,4 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import './ui.css';
 
@@ -32,13 +32,8 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The error screen; when the device comes back online it tries again by itself (a chunk that failed offline loads then). */
 export function ChunkErrorScreen({ onRetry }: { onRetry: () => void }) {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
   return (
     <div className="ui-state ui-chunk-error" role="alert">
       <span className="ui-state-icon" aria-hidden="true">
