@@ -6,22 +6,7 @@ import { replyReview } from '../../services/orders.ts';
 import { ask, answer } from '../../services/consult.ts';
 import { endSession, startSession } from '../../services/workbench.ts';
 import { setOnAir } from '../../services/liveMedia.ts';
-import {
-  after,
-  ago,
-  at,
-  hands,
-  minutesAgo,
-  playInTimeOrder,
-  purchase,
-  purchaseSteps,
-  scheduleLive,
-  visit,
-  watch,
-  type Fate,
-  type Hands,
-  type Steps,
-} from './play.ts';
+import { after, ago, at, hands, minutesAgo, playInTimeOrder, purchaseSteps, scheduleLive, visit, watch, type Fate, type Hands, type Steps } from './play.ts';
 
 /**
  * Seed part `mall` (docs/architecture.md "Demo data"): three weeks of the mall, played through the
@@ -190,12 +175,9 @@ export async function seedMall(q: Queryable) {
   });
   // the live sessions of the last two evenings come between the older orders and today's; each part's
   // purchases play in time order, step by step (playInTimeOrder)
-  await playPlanned(
-    [...plan.entries()].filter(([, p]) => p.days >= 2),
-    packets,
-  );
-  await liveSessions(h, shops, buyerNames.map(id));
-  await playPlanned([...plan.entries()].filter(([, p]) => p.days < 2));
+  // every order of the part, the red packets' and the live rooms' among them, in time order, step by step
+  await playPlanned([...plan.entries()], [...packets, ...endedSessions(h, shops, buyerNames.map(id))]);
+  await liveNow(h, shops, buyerNames.map(id));
 
   // ---- sellers answer reviews and questions
   const reviews = await q.query<{ id: number; owner_id: number }>(
@@ -221,44 +203,63 @@ export async function seedMall(q: Queryable) {
 /**
  * The shops' live sessions, scheduled by the seller, started and ended by their anchor (the shop's
  * owner) through the live services: eight ended (the last two evenings, with viewers and orders placed
- * from the room), four live now (started half an hour ago, the camera off), four scheduled for the next days.
+ * from the room), as runs to play in time order with the other orders (each order its own run, placed
+ * while its room is on air); then four live now (started half an hour ago, the camera off) and four
+ * scheduled for the next days (liveNow).
  */
-async function liveSessions(h: Hands, shops: Shop[], viewers: number[]) {
+function endedSessions(h: Hands, shops: Shop[], viewers: number[]): Steps[] {
   const { q } = h;
-  for (const [i, s] of shops.slice(0, 8).entries()) {
+  return shops.slice(0, 8).flatMap((s, i) => {
     const products = [...new Set(s.skus.map((k) => k.productId))];
-    if (!products.length) continue;
-    const title = LIVE_TITLES[i]!;
-    // ended: scheduled the day before, on air for two hours one evening, eight viewers coming and going, two orders from the room
+    if (!products.length) return [];
+    // scheduled the day before, on air for two hours one evening, eight viewers coming and going, two orders from the room
     const start = ago(1 + (i % 2), 19, 30);
-    const ended = await at(q, after(start, -24 * 60), () => scheduleLive(q, s.ownerId, title, products, start, 2));
-    await at(q, after(start, -1), async () => {
-      await startSession(q, s.ownerId, ended);
-      await setOnAir(q, s.ownerId, ended, true);
-    });
+    const room: { id?: number } = {};
     const crowd = viewers.filter((v) => v !== s.ownerId).slice((i * 4) % 20, ((i * 4) % 20) + 8);
-    await watch(
-      h,
-      ended,
-      crowd.map((userId, k) => ({ userId, from: after(start, 5 + k * 9, 0), to: after(start, 40 + k * 10, 0) })),
-    );
-    for (const [k, buyerId] of crowd.slice(0, 2).entries()) {
+    async function* session(): Steps {
+      yield after(start, -24 * 60);
+      room.id = await at(q, after(start, -24 * 60), () => scheduleLive(q, s.ownerId, LIVE_TITLES[i]!, products, start, 2));
+      yield after(start, -1);
+      await at(q, after(start, -1), async () => {
+        await startSession(q, s.ownerId, room.id!);
+        await setOnAir(q, s.ownerId, room.id!, true);
+      });
+      await watch(
+        h,
+        room.id,
+        crowd.map((userId, k) => ({ userId, from: after(start, 5 + k * 9, 0), to: after(start, 40 + k * 10, 0) })),
+      );
+      yield after(start, 115, 0);
+      await at(q, after(start, 115, 0), async () => {
+        await setOnAir(q, s.ownerId, room.id!, false);
+        await endSession(q, s.ownerId, room.id!);
+      });
+    }
+    async function* order(k: number, buyerId: number): Steps {
+      const when = after(start, 20 + k * 15, 0);
+      yield when; // the room is on air by then: its run started it at start - 1
       const sku = s.skus[k % s.skus.length]!;
-      await purchase(h, {
+      yield* purchaseSteps(h, {
         buyerId,
         ownerId: s.ownerId,
         skuId: sku.id,
         productId: sku.productId,
         quantity: 1,
-        when: after(start, 20 + k * 15, 0),
+        when,
         fate: k ? 'shipped' : 'paid',
-        liveSessionId: ended,
+        liveSessionId: room.id,
       });
     }
-    await at(q, after(start, 115, 0), async () => {
-      await setOnAir(q, s.ownerId, ended, false);
-      await endSession(q, s.ownerId, ended);
-    });
+    return [session(), ...crowd.slice(0, 2).map((buyerId, k) => order(k, buyerId))];
+  });
+}
+
+async function liveNow(h: Hands, shops: Shop[], viewers: number[]) {
+  const { q } = h;
+  for (const [i, s] of shops.slice(0, 8).entries()) {
+    const products = [...new Set(s.skus.map((k) => k.productId))];
+    if (!products.length) continue;
+    const title = LIVE_TITLES[i]!;
     if (i < 4) {
       // live now: started half an hour ago for three hours; three viewers came and went
       const began = minutesAgo(30);
