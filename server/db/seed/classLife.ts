@@ -12,6 +12,7 @@ import {
   scheduleLive,
   seedDb,
   setClock,
+  stepAt,
   visit,
   watch,
   type Fate,
@@ -801,8 +802,7 @@ export async function seedClassLife(q: Queryable) {
               if (claims) {
                 // claimed when the buyer first looked, and never after the order that uses it
                 const claimAt = new Date(Math.min(when.getTime(), at0.getTime()));
-                yield claimAt;
-                const claimed = await at(q, claimAt, () => claimCoupon(q, buyer.id, coupon!.id)).catch(() => null);
+                const claimed = yield* stepAt(q, claimAt, () => claimCoupon(q, buyer.id, coupon!.id).catch(() => null));
                 if (claimed) couponIds.push(claimed.couponId);
               }
               yield* purchaseSteps(h, { buyerId: buyer.id, ownerId: s.owner.id, skuId, productId, quantity, when: at0, fate, couponIds, stars });

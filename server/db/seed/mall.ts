@@ -6,7 +6,22 @@ import { replyReview } from '../../services/orders.ts';
 import { ask, answer } from '../../services/consult.ts';
 import { endSession, startSession } from '../../services/workbench.ts';
 import { setOnAir } from '../../services/liveMedia.ts';
-import { after, ago, at, hands, minutesAgo, playInTimeOrder, purchaseSteps, scheduleLive, visit, watch, type Fate, type Hands, type Steps } from './play.ts';
+import {
+  after,
+  ago,
+  at,
+  hands,
+  minutesAgo,
+  playInTimeOrder,
+  purchaseSteps,
+  scheduleLive,
+  stepAt,
+  visit,
+  watch,
+  type Fate,
+  type Hands,
+  type Steps,
+} from './play.ts';
 
 /**
  * Seed part `mall` (docs/architecture.md "Demo data"): three weeks of the mall, played through the
@@ -155,8 +170,7 @@ export async function seedMall(q: Queryable) {
   async function* redPacket(i: number, name: string, s: Shop): Steps {
     const [packet] = await q.query<{ id: number }>(`select id from promotions where shop_id = $1 and kind = 'hb' order by id limit 1`, [s.id]);
     if (!packet) return;
-    yield ago(4, 12, i);
-    const { couponId } = await at(q, ago(4, 12, i), () => claimCoupon(q, id(name), packet.id));
+    const { couponId } = yield* stepAt(q, ago(4, 12, i), () => claimCoupon(q, id(name), packet.id));
     const sku = s.skus[0]!;
     yield* purchaseSteps(h, {
       buyerId: id(name),
@@ -173,8 +187,6 @@ export async function seedMall(q: Queryable) {
     const s = shops[(i * 7 + 3) % shops.length]!;
     return s.username === name || !s.skus[0] ? [] : [redPacket(i, name, s)];
   });
-  // the live sessions of the last two evenings come between the older orders and today's; each part's
-  // purchases play in time order, step by step (playInTimeOrder)
   // every order of the part, the red packets' and the live rooms' among them, in time order, step by step
   await playPlanned([...plan.entries()], [...packets, ...endedSessions(h, shops, buyerNames.map(id))]);
   await liveNow(h, shops, buyerNames.map(id));
@@ -217,10 +229,8 @@ function endedSessions(h: Hands, shops: Shop[], viewers: number[]): Steps[] {
     const room: { id?: number } = {};
     const crowd = viewers.filter((v) => v !== s.ownerId).slice((i * 4) % 20, ((i * 4) % 20) + 8);
     async function* session(): Steps {
-      yield after(start, -24 * 60);
-      room.id = await at(q, after(start, -24 * 60), () => scheduleLive(q, s.ownerId, LIVE_TITLES[i]!, products, start, 2));
-      yield after(start, -1);
-      await at(q, after(start, -1), async () => {
+      room.id = yield* stepAt(q, after(start, -24 * 60), () => scheduleLive(q, s.ownerId, LIVE_TITLES[i]!, products, start, 2));
+      yield* stepAt(q, after(start, -1), async () => {
         await startSession(q, s.ownerId, room.id!);
         await setOnAir(q, s.ownerId, room.id!, true);
       });
@@ -229,8 +239,7 @@ function endedSessions(h: Hands, shops: Shop[], viewers: number[]): Steps[] {
         room.id,
         crowd.map((userId, k) => ({ userId, from: after(start, 5 + k * 9, 0), to: after(start, 40 + k * 10, 0) })),
       );
-      yield after(start, 115, 0);
-      await at(q, after(start, 115, 0), async () => {
+      yield* stepAt(q, after(start, 115, 0), async () => {
         await setOnAir(q, s.ownerId, room.id!, false);
         await endSession(q, s.ownerId, room.id!);
       });

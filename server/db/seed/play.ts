@@ -128,6 +128,12 @@ const REVIEWS = ['质量不错，发货快', '包装完好，很满意', '物美
 /** A run of seed steps: it yields each step's moment before playing it, and answers its result at the end. */
 export type Steps<T = void> = AsyncGenerator<Date, T>;
 
+/** One step of a run: yields its moment, then plays `fn` with the clock there (at). */
+export async function* stepAt<T>(q: Queryable, when: Date, fn: () => Promise<T>): AsyncGenerator<Date, T> {
+  yield when;
+  return at(q, when, fn);
+}
+
 /** Plays a run of steps to its end, one after another. */
 export async function playSteps<T>(steps: Steps<T>): Promise<T> {
   for (;;) {
@@ -175,12 +181,7 @@ export function purchase(h: Hands, p: Purchase): Promise<number> {
 export async function* purchaseSteps(h: Hands, p: Purchase): Steps<number> {
   const { q, db } = h;
   const t0 = p.when;
-  /** The step's moment, yielded before the step is played at it. */
-  async function* step<T>(minutes: number, fn: () => Promise<T>): AsyncGenerator<Date, T> {
-    const t = after(t0, minutes);
-    yield t;
-    return at(q, t, fn);
-  }
+  const step = <T>(minutes: number, fn: () => Promise<T>) => stepAt(q, after(t0, minutes), fn);
   visit(h, p.buyerId, { productId: p.productId }, t0);
   const made = yield* step(2, () =>
     createOrders(db, p.buyerId, { items: [{ skuId: p.skuId, quantity: p.quantity }], liveSessionId: p.liveSessionId, couponIds: p.couponIds }),
