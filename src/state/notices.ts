@@ -7,6 +7,7 @@ import { loadFailureText } from '../api/failure.ts';
 import { session, onLogout } from './session.ts';
 import { clearMessageCache, messageCache, type QueuedRead } from '../storage/messageCache.ts';
 import { clearUserCaches } from '../pwa/userCaches.ts';
+import { showAppBadge } from '../lib/appBadge.ts';
 
 /** Spec §9: infinite scroll distance 20 px and delay 400 ms. */
 export const SCROLL_DISTANCE = 20;
@@ -52,20 +53,9 @@ export function orderNotices(list: NoticeItem[]): NoticeItem[] {
     .map(({ m }) => m);
 }
 
-let badgeShown: number | undefined;
-
-/** The app icon badge where the Badging API exists (asked again only when the count changes). */
-export function setBadge(n: number) {
-  const nav =
-    typeof navigator === 'undefined' ? null : (navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> });
-  if (!nav?.setAppBadge || n === badgeShown) return;
-  badgeShown = n;
-  void (n > 0 ? nav.setAppBadge(n) : nav.clearAppBadge?.())?.catch(() => undefined);
-}
-
 function setUnread(n: number) {
   notices.unread = Math.max(0, n);
-  setBadge(notices.unread);
+  showAppBadge(notices.unread);
 }
 
 /** Unread count (spec §7 loadSysMsg/num); offline, the cached count less queued reads. */
@@ -296,7 +286,6 @@ export function resetNotices() {
   inflight = null;
   lastLoadAt = 0;
   Object.assign(notices, { ...EMPTY, list: [] });
-  setBadge(0);
 }
 
 // Signing out clears this user's notices, the IndexedDB message cache and the per-user SW caches.

@@ -10,6 +10,7 @@ import { learnerHome } from '../lib/landing.ts';
 import { resetUnauthorizedLatch, setUnauthorizedHandler } from '../api/http.ts';
 import { markSessionSaved } from '../api/earlyInfo.ts';
 import { onStale } from '../api/freshness.ts';
+import { showAppBadge } from '../lib/appBadge.ts';
 
 /** Spec §3 session: token, name, avatar, roles (one role), userInfo, menu, classType. */
 export interface SessionState {
@@ -271,6 +272,7 @@ export async function resetToken(): Promise<void> {
 
 /** Clears token, session, IndexedDB and subscribers (tabs, caches), then navigates: one local sign-out. */
 export async function signOutLocally(target = '/login'): Promise<void> {
+  showAppBadge(0);
   await resetToken();
   await Promise.all(
     [...logoutListeners].map(async (fn) => {

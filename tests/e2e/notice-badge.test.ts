@@ -1,6 +1,6 @@
 /**
- * The unread notice count on the installed app's icon (the Badging API, src/state/notices.ts
- * setBadge): set whenever the count changes, cleared at 0 and on sign-out. Chromium's own
+ * The unread notice count on the installed app's icon (the Badging API, src/lib/appBadge.ts
+ * showAppBadge): set whenever the count changes, cleared at 0 and on sign-out. Chromium's own
  * navigator.setAppBadge is replaced by a recorder before the app loads, so the test reads the calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -261,4 +261,19 @@ describe('logout', () => {
     expect(getToken()).toBe('');
     expect(nav.go).toHaveBeenCalledWith('/login?redirect=%2Fmanage%2FclassList', { replace: true });
   });
+
+  it('takes the unread count off the app icon, also before the notices store has loaded', async () => {
+    // the page before this one set the badge; this page signs out before its bell's store loads (it waits for idle)
+    const badge = { setAppBadge: vi.fn(() => Promise.resolve()), clearAppBadge: vi.fn(() => Promise.resolve()) };
+    Object.assign(navigator, badge);
+    try {
+      setToken('t');
+      session.token = 't';
+      await logout();
+      expect(badge.clearAppBadge).toHaveBeenCalledTimes(1);
+      expect(badge.setAppBadge).not.toHaveBeenCalled();
+    } finally {
+      for (const key of Object.keys(badge)) Reflect.deleteProperty(navigator, key);
+    }
+  });
 });
